@@ -1,0 +1,63 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "LifecycleLab",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "lab", targets: ["lab"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+    ],
+    targets: [
+        /// libedit through its readline-compatible API (no C shim needed).
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        /// The simulated world: device, lifecycle engine, UIKit objects, bundles, events.
+        .target(name: "LabCore"),
+        /// What Xcode's toolchain does: projects, Info.plist, Swift front end, storyboards, assets, .app.
+        .target(
+            name: "LabToolchain",
+            dependencies: [
+                "LabCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        /// Runs app code against LabCore's UIKit: implements LabCore's AppCode seam.
+        .target(
+            name: "LabRuntime",
+            dependencies: [
+                "LabCore",
+                "LabToolchain",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        /// Commands, tokenizer, completion, rendering, transcripts.
+        .target(name: "LabShell", dependencies: ["LabCore", "LabToolchain", "LabRuntime"]),
+        /// The thin entry point: arguments, terminal I/O, the libedit line reader.
+        .executableTarget(
+            name: "lab",
+            dependencies: [
+                "LabShell",
+                "CEditLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "LabCoreTests", dependencies: ["LabCore"]),
+        .testTarget(name: "LabToolchainTests", dependencies: ["LabToolchain", "LabCore"]),
+        .testTarget(name: "LabShellTests", dependencies: ["LabShell", "LabCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

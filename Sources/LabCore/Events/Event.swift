@@ -1,0 +1,60 @@
+/// One observable thing that happened on the device, in the order it happened.
+///
+/// The JSON form is a **contract** (DESIGN.md, "Events"): fields may be added, none renamed.
+public struct Event: Sendable, Equatable {
+    /// Position in the log, from 1.
+    public var seq: Int
+    /// Virtual milliseconds since the device booted.
+    public var t: Int
+    /// Bundle identifier of the app concerned, or nil for the system.
+    public var app: String?
+    public var kind: Kind
+
+    public init(seq: Int, t: Int, app: String?, kind: Kind) {
+        self.seq = seq
+        self.t = t
+        self.app = app
+        self.kind = kind
+    }
+
+    /// What kind of event, with the fields that kind carries.
+    public enum Kind: Sendable, Equatable {
+        /// What the user or the system did: a command, a call arriving, a push delivered.
+        case action(name: String, arguments: [String])
+        /// An app process changed state.
+        case state(from: AppState, to: AppState)
+        /// A scene changed state (scene-based lifecycle, iOS 13+).
+        case sceneState(scene: String, from: SceneState, to: SceneState)
+        /// The system offered a method to app code; `implemented` says whether the app has it.
+        case callback(receiver: String, name: String, implemented: Bool)
+        /// A NotificationCenter post, in Swift spelling (`UIApplication.didBecomeActiveNotification`).
+        case notification(name: String)
+        /// A step the system took that is neither a state change nor a callback
+        /// (`UIApplicationMain: UIApplication created`, `UIWindow.makeKeyAndVisible()`).
+        case system(text: String)
+        /// The app's own `print`.
+        case console(text: String)
+        /// A system log message.
+        case warning(text: String)
+        /// The app crashed or was killed.
+        case crash(reason: String, code: String)
+        /// Lesson progress: `name` is `step-passed` or `lesson-complete`.
+        case lesson(name: String, lesson: String, step: String)
+
+        /// The `kind` field of the JSON form.
+        public var name: String {
+            switch self {
+            case .action: "action"
+            case .state: "state"
+            case .sceneState: "scene-state"
+            case .callback: "callback"
+            case .notification: "notification"
+            case .system: "system"
+            case .console: "console"
+            case .warning: "warning"
+            case .crash: "crash"
+            case .lesson: "lesson"
+            }
+        }
+    }
+}

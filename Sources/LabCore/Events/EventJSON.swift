@@ -1,0 +1,72 @@
+/// The JSON Lines form of events, written by hand so that key order is fixed
+/// (`seq`, `t`, `app`, `kind`, then the kind's fields) and output is byte-stable.
+extension Event {
+    public var jsonLine: String {
+        var fields: [(String, JSONScalar)] = [
+            ("seq", .int(seq)), ("t", .int(t)),
+            ("app", app.map(JSONScalar.string) ?? .null), ("kind", .string(kind.name)),
+        ]
+        switch kind {
+        case let .action(name, arguments):
+            fields.append(("name", .string(name)))
+            fields.append(("arguments", .strings(arguments)))
+        case let .state(from, to):
+            fields.append(("from", .string(from.rawValue)))
+            fields.append(("to", .string(to.rawValue)))
+        case let .sceneState(scene, from, to):
+            fields.append(("scene", .string(scene)))
+            fields.append(("from", .string(from.rawValue)))
+            fields.append(("to", .string(to.rawValue)))
+        case let .callback(receiver, name, implemented):
+            fields.append(("receiver", .string(receiver)))
+            fields.append(("name", .string(name)))
+            fields.append(("implemented", .bool(implemented)))
+        case let .notification(name):
+            fields.append(("name", .string(name)))
+        case let .system(text), let .console(text), let .warning(text):
+            fields.append(("text", .string(text)))
+        case let .crash(reason, code):
+            fields.append(("reason", .string(reason)))
+            fields.append(("code", .string(code)))
+        case let .lesson(name, lesson, step):
+            fields.append(("name", .string(name)))
+            fields.append(("lesson", .string(lesson)))
+            fields.append(("step", .string(step)))
+        }
+        return "{" + fields.map { "\(JSONScalar.quote($0.0)):\($0.1.encoded)" }.joined(separator: ",") + "}"
+    }
+}
+
+/// The few JSON values an event line needs.
+public enum JSONScalar: Sendable {
+    case null, bool(Bool), int(Int), string(String), strings([String])
+
+    public var encoded: String {
+        switch self {
+        case .null: "null"
+        case let .bool(b): b ? "true" : "false"
+        case let .int(i): String(i)
+        case let .string(s): JSONScalar.quote(s)
+        case let .strings(list): "[" + list.map(JSONScalar.quote).joined(separator: ",") + "]"
+        }
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters escaped.
+    public static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case let c where c.value < 0x20:
+                let hex = String(c.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

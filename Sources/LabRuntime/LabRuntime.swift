@@ -1,0 +1,1 @@
+// LabRuntime: runs app code against LabCore's simulated UIKit through the AppCode seam.

@@ -1,0 +1,84 @@
+import LabCore
+
+/// One REPL command: what it is called, how it is described and completed, and what it does.
+///
+/// Commands are small uniform values, one per file under `Commands/`, each owning its
+/// messages. `CommandRegistry.standard` lists them.
+public struct Command {
+    public var name: String
+    public var group: CommandGroup
+    /// One line for `help`.
+    public var summary: String
+    /// `launch APP` — the first word is the command name.
+    public var usage: String
+    /// An example line as a learner would type it.
+    public var example: String
+    /// Longer help shown by `help COMMAND`, after usage and example; may be empty.
+    public var details: String
+    /// How to complete each argument position; the last entry repeats for further positions.
+    public var arguments: [ArgumentKind]
+    public var run: (Invocation, Session) throws(CommandError) -> Void
+
+    public init(name: String, group: CommandGroup, summary: String, usage: String, example: String,
+                details: String = "", arguments: [ArgumentKind] = [],
+                run: @escaping (Invocation, Session) throws(CommandError) -> Void) {
+        self.name = name
+        self.group = group
+        self.summary = summary
+        self.usage = usage
+        self.example = example
+        self.details = details
+        self.arguments = arguments
+        self.run = run
+    }
+}
+
+/// The groups `help` lists commands under, in this order.
+public enum CommandGroup: String, CaseIterable, Sendable {
+    case apps = "Apps and lifecycle"
+    case interruptions = "Calls and overlays"
+    case notifications = "Notifications and background"
+    case memory = "Memory and time"
+    case inspection = "Looking inside"
+    case lessons = "Lessons"
+    case session = "Session"
+}
+
+/// What an argument position holds, for completion.
+public enum ArgumentKind: Sendable, Equatable {
+    /// An installed app, by display name or bundle identifier.
+    case app
+    /// A path on the host (project folders, transcripts, payload files).
+    case file
+    /// A lesson id.
+    case lesson
+    /// A command name (for `help`).
+    case command
+    /// One of fixed words (flags, subcommands).
+    case choice([String])
+    /// Free text: nothing to complete.
+    case text
+}
+
+/// A parsed command line.
+public struct Invocation: Sendable, Equatable {
+    /// The command name as typed.
+    public var name: String
+    /// The arguments after quoting is undone.
+    public var arguments: [String]
+    /// The whole line as typed.
+    public var line: String
+
+    public init(name: String, arguments: [String], line: String) {
+        self.name = name
+        self.arguments = arguments
+        self.line = line
+    }
+}
+
+/// A command's failure: one line saying what was wrong and what to do.
+public struct CommandError: Error, Equatable, Sendable {
+    public var message: String
+
+    public init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,1 @@
+// LabToolchain: projects, Info.plist processing, the Swift front end, storyboards, assets, .app.

@@ -1,0 +1,2 @@
+// Entry point: replaced by the shell's argument parsing and line reader.
+print("lab")
