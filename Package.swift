@@ -39,24 +39,31 @@ let package = Package(
             name: "LabRuntime",
             dependencies: [
                 "LabCore",
-                "LabToolchain",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
             ]
         ),
         /// Commands, tokenizer, completion, rendering, transcripts.
-        .target(name: "LabShell", dependencies: ["LabCore", "LabToolchain", "LabRuntime"]),
+        .target(
+            name: "LabShell",
+            dependencies: ["LabCore", "LabToolchain", "LabRuntime"],
+            /// The sample apps' project folders, built into bundles when a device boots.
+            resources: [.copy("Samples")]
+        ),
         /// The thin entry point: arguments, terminal I/O, the libedit line reader.
         .executableTarget(
             name: "lab",
             dependencies: [
                 "LabShell",
+                "LabToolchain",
                 "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "LabCoreTests", dependencies: ["LabCore"]),
         .testTarget(name: "LabToolchainTests", dependencies: ["LabToolchain", "LabCore"]),
+        .testTarget(name: "LabRuntimeTests", dependencies: ["LabRuntime", "LabToolchain", "LabCore"]),
         .testTarget(name: "LabShellTests", dependencies: ["LabShell", "LabCore"]),
     ],
     swiftLanguageModes: [.v6]

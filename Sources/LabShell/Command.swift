@@ -4,7 +4,7 @@ import LabCore
 ///
 /// Commands are small uniform values, one per file under `Commands/`, each owning its
 /// messages. `CommandRegistry.standard` lists them.
-public struct Command {
+public struct Command: Sendable {
     public var name: String
     public var group: CommandGroup
     /// One line for `help`.
@@ -17,11 +17,12 @@ public struct Command {
     public var details: String
     /// How to complete each argument position; the last entry repeats for further positions.
     public var arguments: [ArgumentKind]
-    public var run: (Invocation, Session) throws(CommandError) -> Void
+    /// `@Sendable` so commands can be `static let` constants under Swift 6's concurrency checking.
+    public var run: @Sendable (Invocation, Session) throws(CommandError) -> Void
 
     public init(name: String, group: CommandGroup, summary: String, usage: String, example: String,
                 details: String = "", arguments: [ArgumentKind] = [],
-                run: @escaping (Invocation, Session) throws(CommandError) -> Void) {
+                run: @escaping @Sendable (Invocation, Session) throws(CommandError) -> Void) {
         self.name = name
         self.group = group
         self.summary = summary
@@ -68,12 +69,24 @@ public struct Invocation: Sendable, Equatable {
     public var arguments: [String]
     /// The whole line as typed.
     public var line: String
+    /// The arguments that are not options, once the command's usage has been checked
+    /// (`Command.check`); until then, all of `arguments`.
+    public var positionals: [String]
+    /// Options given, by name with dashes (`"--last": "5"`); a flag's value is `""`.
+    public var options: [String: String] = [:]
 
     public init(name: String, arguments: [String], line: String) {
         self.name = name
         self.arguments = arguments
         self.line = line
+        self.positionals = arguments
     }
+
+    /// The value of an option such as `--last`, if given.
+    public func option(_ name: String) -> String? { options[name] }
+
+    /// Whether a flag such as `--verbose` was given.
+    public func flag(_ name: String) -> Bool { options[name] != nil }
 }
 
 /// A command's failure: one line saying what was wrong and what to do.

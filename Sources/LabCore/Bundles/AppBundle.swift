@@ -1,6 +1,8 @@
 /// An app as installed on the device: its bundle on disk, its Info.plist and its program.
 ///
 /// System apps (Phone, Settings, Messages) have no folder and no program of the learner's.
+/// Everything launch needs is loaded eagerly (`AppBundle.load(from:)`) into these fields, so a
+/// bundle can also be built in memory, storyboards and nibs included, for tests.
 public struct AppBundle: Sendable, Equatable {
     /// The `.app` folder on disk; nil for the device's own system apps.
     public var path: String?
@@ -8,20 +10,63 @@ public struct AppBundle: Sendable, Equatable {
     public var info: [String: PlistValue]
     /// The app's code as the executable holds it; nil for system apps.
     public var program: AppProgram?
+    /// Compiled storyboards by name (`Main` for `Base.lproj/Main.storyboardc`).
+    public var storyboards: [String: CompiledStoryboard]
+    /// Nibs compiled from `.xib` files, by name without extension (`ViewController`).
+    public var nibs: [String: Nib]
+    /// Frameworks the executable links (its load commands): what a nib may instantiate.
+    public var linkedFrameworks: [String]
+    /// iOS (flat) or macOS (`Contents/`) layout.
+    public var layout: BundleLayout
+    /// Problems found while reading the folder (no Info.plist, no executable, unreadable
+    /// files); `launchProblems()` reports them when the app is launched, as iOS would.
+    public var defects: [LaunchProblem]
 
-    public init(path: String?, info: [String: PlistValue], program: AppProgram?) {
+    public init(path: String?, info: [String: PlistValue], program: AppProgram?,
+                storyboards: [String: CompiledStoryboard] = [:], nibs: [String: Nib] = [:],
+                linkedFrameworks: [String] = ["Foundation", "UIKit"], layout: BundleLayout = .iOS,
+                defects: [LaunchProblem] = []) {
         self.path = path
         self.info = info
         self.program = program
+        self.storyboards = storyboards
+        self.nibs = nibs
+        self.linkedFrameworks = linkedFrameworks
+        self.layout = layout
+        self.defects = defects
     }
 
     public var bundleIdentifier: String { info["CFBundleIdentifier"]?.string ?? "" }
 
-    /// The name under the icon: CFBundleDisplayName, else CFBundleName, else the executable.
+    /// The name under the icon: CFBundleDisplayName, else CFBundleName, else the executable,
+    /// else (a bundle without Info.plist) the folder's name without `.app`.
     public var displayName: String {
         info["CFBundleDisplayName"]?.string ?? info["CFBundleName"]?.string
-            ?? info["CFBundleExecutable"]?.string ?? bundleIdentifier
+            ?? info["CFBundleExecutable"]?.string ?? folderName ?? bundleIdentifier
+    }
+
+    /// `Empty Window.app` for a bundle on disk.
+    public var folderName: String? {
+        guard let path else { return nil }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.hasSuffix(".app") ? String(name.dropLast(4)) : name
     }
 
     public var isSystemApp: Bool { path == nil }
+
+    /// The storyboard `name` (`Main`), as `UIStoryboard(name:bundle:)` finds it; the error
+    /// is the message iOS gives when it is missing or damaged.
+    public func storyboard(named name: String) throws(BundleError) -> CompiledStoryboard {
+        if let storyboard = storyboards[name] { return storyboard }
+        if let damaged = defects.first(where: { $0.kind == .storyboardUnreadable(name) }) {
+            throw BundleError(damaged.message)
+        }
+        throw BundleError("Could not find a storyboard named '\(name)' in bundle NSBundle <\(folderName ?? displayName).app> (loaded)")
+    }
+
+    /// The nib `name` (from `name.xib`), as `UINib(nibName:bundle:)` finds it.
+    public func nib(named name: String) throws(BundleError) -> Nib {
+        if let nib = nibs[name] { return nib }
+        throw BundleError("Could not load NIB in bundle: 'NSBundle <\(folderName ?? displayName).app> (loaded)' with name '\(name)'")
+    }
 }

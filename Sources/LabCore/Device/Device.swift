@@ -1,22 +1,53 @@
-/// The simulated iPhone: a virtual clock, one event log, and (as the lifecycle engine grows)
-/// the springboard, installed apps and running processes.
+/// The simulated iPhone: a virtual clock, one event log, the springboard, installed apps,
+/// running processes and a memory budget.
 ///
 /// Every public operation that changes the device first validates, throwing a
 /// `DeviceError` and changing nothing when the operation makes no sense now; then appends one
 /// `action` event named after the command, then its consequences.
+///
+/// Compound commands (`run` = build + install + terminate + launch) call
+/// `recordAction(name:arguments:)` once themselves and pass `.alreadyRecorded` to each
+/// operation they call, so the log holds one action for one command line.
 public final class Device {
     /// The iOS version the device runs; behaviour that changed across versions is keyed to it.
     public let iosVersion: Int
-    public private(set) var clock = Clock()
+    /// What the device's iOS does differently from other versions (LIFECYCLE.md, the version dial).
+    public let dial: VersionDial
+    public internal(set) var clock = Clock()
     public let log = EventLog()
+
+    /// Installed apps in install order; the system apps come first.
+    public internal(set) var installedApps: [InstalledApp] = []
+    /// What is on screen.
+    public internal(set) var springboard = Springboard()
+    /// Live processes by bundle identifier; an app that is not running has none.
+    var processes: [String: AppProcess] = [:]
+    /// The last state change of each app that ever ran, for `diagram`.
+    public internal(set) var lastTransitions: [String: StateTransition] = [:]
+    /// Crash reports by the `seq` of their `crash` event.
+    public internal(set) var crashReports: [Int: CrashReport] = [:]
+    /// How much memory apps may hold before the system reclaims suspended ones.
+    public internal(set) var memory: MemoryBudget
+
+    /// Makes the object that answers for an app's code. Defaults to `DeclaredAppCode`, which
+    /// knows what the app declares and runs no bodies; LabRuntime installs its interpreter.
+    public var appCodeFactory: (AppProgram) -> AppCode = { DeclaredAppCode(program: $0) }
+
+    var nextProcessID = 400
+    /// Increases with every use of an app, for least-recently-used order.
+    var useCounter = 0
 
     /// A current iOS, used when no `--ios` is given.
     public static let defaultIOSVersion = 17
     /// The versions the lifecycle tables cover.
     public static let supportedIOSVersions = 3...18
 
+    /// A device with its system apps installed (Phone, Settings, Messages).
     public init(iosVersion: Int = Device.defaultIOSVersion) {
         self.iosVersion = iosVersion
+        dial = VersionDial(iosVersion: iosVersion)
+        memory = MemoryBudget(iosVersion: iosVersion)
+        installedApps = SystemApps.all.map { InstalledApp(bundle: $0, containerPath: nil) }
     }
 
     /// Appends an event stamped with the current virtual time.
@@ -25,13 +56,54 @@ public final class Device {
         log.append(kind, app: app, at: clock.now)
     }
 
+    /// Records the one `action` event of a compound command; the operations it then calls
+    /// get `.alreadyRecorded`.
+    public func recordAction(name: String, arguments: [String]) {
+        record(.action(name: name, arguments: arguments))
+    }
+
+    /// Records `entry`'s action for the operation `name`, unless a compound command already did.
+    func record(_ entry: ActionEntry, name: String) {
+        if case let .record(arguments) = entry { recordAction(name: name, arguments: arguments) }
+    }
+
     /// `wait DURATION`: lets virtual time pass. `typed` is the duration as the user wrote it,
-    /// kept in the action event.
+    /// kept in the action event. Background tasks that run out of time expire on the way.
     public func wait(milliseconds: Int, typed: String) throws(DeviceError) {
         guard milliseconds > 0 else { throw DeviceError("wait needs a duration above zero, such as 500ms or 30s") }
         record(.action(name: "wait", arguments: [typed]))
-        clock.advance(by: milliseconds)
+        advanceTime(to: clock.now + milliseconds)
     }
+
+    /// The live process of an app, if it is running (in any state but not running).
+    public func process(for app: InstalledApp) -> AppProcess? { processes[app.bundleIdentifier] }
+
+    /// The state of an app: `notRunning` when it has no process.
+    public func state(of app: InstalledApp) -> AppState { process(for: app)?.state ?? .notRunning }
+
+    /// Live processes in install order.
+    public var runningProcesses: [AppProcess] {
+        installedApps.compactMap { processes[$0.bundleIdentifier] }
+    }
+
+    /// The installed app with this bundle identifier.
+    public func installedApp(withIdentifier identifier: String) -> InstalledApp? {
+        installedApps.first { $0.bundleIdentifier == identifier }
+    }
+}
+
+/// How an operation records the action that caused it.
+public enum ActionEntry: Sendable, Equatable {
+    /// Record `action(name: <operation>, arguments:)` before the consequences.
+    case record(arguments: [String])
+    /// A compound command already recorded its one action (`Device.recordAction`).
+    case alreadyRecorded
+}
+
+/// One change of an app's state, as the diagram marks it.
+public struct StateTransition: Sendable, Equatable {
+    public var from: AppState
+    public var to: AppState
 }
 
 /// Why a device operation was refused: one line a learner can act on.

@@ -1,0 +1,74 @@
+/// THE seam between the lifecycle engine and an app's code.
+///
+/// The engine asks "does the app implement this method?" and, when it does, "run it". It
+/// never looks at Swift source itself. `DeclaredAppCode` answers from what the build
+/// recorded and runs no bodies; LabRuntime's interpreter runs the bodies, acting on the world
+/// only through the `AppHost` it is handed.
+///
+/// Selectors are in Swift's `#selector` spelling: `application(_:didFinishLaunchingWithOptions:)`,
+/// `viewDidLoad()`, `scene(_:willConnectTo:options:)`.
+public protocol AppCode: AnyObject {
+    /// Whether `className` (or an app superclass of it) defines `selector`.
+    func implements(_ selector: String, in className: String) -> Bool
+
+    /// Whether the app declares a class of this name (storyboards' custom classes, the delegate).
+    func declaresClass(_ className: String) -> Bool
+
+    /// The superclass the app declares for `className` (`UIViewController`, `UIResponder`,
+    /// another app class); nil for classes the app does not declare.
+    func superclass(of className: String) -> String?
+
+    /// A new instance of an app class now exists under `object`: run its stored-property
+    /// initialisers and `init`.
+    func instantiate(_ object: ObjectRef, host: AppHost) -> AppCodeOutcome
+
+    /// Runs `selector` on `receiver`. Called only when `implements` said yes.
+    func perform(_ selector: String, on receiver: ObjectRef, arguments: [AppValue], host: AppHost) -> AppCodeOutcome
+
+    /// Reads a stored property of an app object (`window` on the delegate); nil when the
+    /// class has no such property.
+    func property(_ name: String, of receiver: ObjectRef) -> AppValue?
+
+    /// Writes a stored property; false when the class has no such property.
+    func setProperty(_ name: String, of receiver: ObjectRef, to value: AppValue) -> Bool
+
+    /// Runs a closure the app handed to the system earlier (a background task's expiration
+    /// handler, a completion handler).
+    func call(_ closure: ClosureRef, arguments: [AppValue], host: AppHost) -> AppCodeOutcome
+}
+
+/// How a piece of app code finished.
+public enum AppCodeOutcome: Sendable, Equatable {
+    /// It returned (with a value where the method has one).
+    case returned(AppValue)
+    /// The process ended while it ran (a crash reported through `AppHost.crash`, or the
+    /// watchdog): an `AppHost` call threw `ProcessEnded`; the engine stops offering callbacks.
+    case ended
+}
+
+/// A value passed between the system and app code.
+public enum AppValue: Sendable, Equatable {
+    case void
+    case `nil`
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case object(ObjectRef)
+    case closure(ClosureRef)
+
+    public var object: ObjectRef? { if case let .object(ref) = self { ref } else { nil } }
+}
+
+/// A closure app code handed to the system; the app code keeps what it captures.
+public struct ClosureRef: Hashable, Sendable {
+    public let id: Int
+
+    public init(id: Int) { self.id = id }
+}
+
+/// Thrown by `AppHost` calls once the process is gone (it crashed, or the watchdog killed
+/// it while the code ran). App code stops at once and returns `.ended`.
+public struct ProcessEnded: Error, Sendable, Equatable {
+    public init() {}
+}

@@ -1,0 +1,170 @@
+/// What app code may do to the world while it runs: print, make windows and view
+/// controllers, colour views, begin and end background tasks, spend virtual time, crash.
+///
+/// The engine hands one to every `AppCode` call. Calls that run more app code (showing a
+/// window loads its root view: `loadView()`, `viewDidLoad()`) or spend time may find the
+/// process ended — crashed, or killed by the watchdog — and then throw `ProcessEnded`; app
+/// code stops and returns `.ended`. References that name no object of the right kind are
+/// ignored (reads give nil): the interpreter's checker rules such code out before it runs.
+public final class AppHost {
+    unowned let device: Device
+    /// The process the code runs in.
+    public let process: AppProcess
+
+    init(device: Device, process: AppProcess) {
+        self.device = device
+        self.process = process
+    }
+
+    // MARK: Facts
+
+    public var iosVersion: Int { device.iosVersion }
+    /// Virtual milliseconds since the device booted.
+    public var now: Int { device.clock.now }
+    /// `UIApplication.shared`.
+    public var application: ObjectRef? { process.objects.application }
+    public var delegate: ObjectRef? { process.objects.delegate }
+    /// `UIApplication.shared.applicationState`, as the engine sees it.
+    public var applicationState: AppState { process.state }
+    /// `UIScreen.main.bounds`.
+    public var screenBounds: Rect { UIScreen.main(iosVersion: device.iosVersion).bounds }
+    public var keyWindow: ObjectRef? { process.objects.keyWindow?.ref }
+    /// The connected scene (scene-based lifecycle).
+    public var scene: ObjectRef? { process.objects.scene?.ref }
+
+    /// `UIApplication.shared.backgroundTimeRemaining` in seconds: huge in the foreground,
+    /// the rest of the allowance while background tasks run.
+    public var backgroundTimeRemaining: Double {
+        device.backgroundTimeRemaining(for: process)
+    }
+
+    // MARK: Console, time, crashes
+
+    /// The app's `print`: one console event per line.
+    public func print(_ text: String) {
+        device.record(.console(text: text), app: process.app.bundleIdentifier)
+    }
+
+    /// A system log message about the app's code (the interpreter's word on code it cannot run).
+    public func warn(_ text: String) {
+        device.record(.warning(text: text), app: process.app.bundleIdentifier)
+    }
+
+    /// Work that takes virtual time (a loop, a `sleep`). Throws when the watchdog kills the
+    /// process before the time is spent.
+    public func spend(milliseconds: Int) throws(ProcessEnded) {
+        try device.spend(milliseconds: milliseconds, in: process)
+    }
+
+    /// The app faults (force-unwrapping nil, index out of range): records the crash and
+    /// ends the process. Throw the returned error.
+    public func crash(reason: String, exceptionType: String = "EXC_BREAKPOINT (SIGTRAP)") -> ProcessEnded {
+        device.crash(process, with: .fault(reason: reason, exceptionType: exceptionType))
+        return ProcessEnded()
+    }
+
+    /// An uncaught Objective-C exception (`NSInvalidArgumentException`, …). Throw the returned error.
+    public func raise(exception name: String, reason: String) -> ProcessEnded {
+        device.crash(process, with: .uncaughtException(name: name, reason: reason))
+        return ProcessEnded()
+    }
+
+    // MARK: Windows
+
+    /// `UIWindow(frame:)`, or `UIWindow()` when `frame` is nil (screen-sized from iOS 9,
+    /// zero-sized before).
+    public func makeWindow(frame: Rect?) -> ObjectRef {
+        device.makeWindow(in: process, frame: frame, scene: nil).ref
+    }
+
+    /// `UIWindow(windowScene:)`.
+    public func makeWindow(scene: ObjectRef) -> ObjectRef {
+        device.makeWindow(in: process, frame: screenBounds, scene: scene).ref
+    }
+
+    public func rootViewController(of window: ObjectRef) -> ObjectRef? {
+        process.objects.window(window)?.rootViewController?.ref
+    }
+
+    /// `window.rootViewController = controller`. The controller's view loads when the window
+    /// shows (**choice**, LIFECYCLE.md), not here.
+    public func setRootViewController(_ controller: ObjectRef?, of window: ObjectRef) {
+        guard let window = process.objects.window(window) else { return }
+        window.rootViewController = controller.flatMap(process.objects.viewController)
+    }
+
+    /// `window.makeKeyAndVisible()`: the window becomes key and visible and its root view
+    /// controller's view loads (`loadView()`, `viewDidLoad()`).
+    public func makeKeyAndVisible(_ window: ObjectRef) throws(ProcessEnded) {
+        guard let window = process.objects.window(window) else { return }
+        try device.makeKeyAndVisible(window, in: process)
+    }
+
+    /// `window.isHidden = hidden`.
+    public func setHidden(_ hidden: Bool, of window: ObjectRef) {
+        process.objects.window(window)?.isHidden = hidden
+    }
+
+    // MARK: View controllers and views
+
+    /// `ClassName()` or `ClassName(nibName:bundle:)` for a view controller class: a new
+    /// controller whose view loads later, from the named nib, or from a nib named after the
+    /// class when there is one.
+    public func makeViewController(className: String, nibName: String?) throws(ProcessEnded) -> ObjectRef {
+        try device.makeViewController(in: process, className: className, nibName: nibName).ref
+    }
+
+    /// `UIStoryboard(name:bundle:).instantiateInitialViewController()` (identifier nil) or
+    /// `instantiateViewController(withIdentifier:)`.
+    public func instantiateViewController(storyboard: String, identifier: String?) throws(ProcessEnded) -> ObjectRef {
+        try device.instantiateFromStoryboard(storyboard, identifier: identifier, in: process).ref
+    }
+
+    /// `controller.view`: loads the view first if needed (`loadView()`, `viewDidLoad()`).
+    public func view(of controller: ObjectRef) throws(ProcessEnded) -> ObjectRef? {
+        guard let controller = process.objects.viewController(controller) else { return nil }
+        return try device.loadViewIfNeeded(controller, in: process).ref
+    }
+
+    /// `controller.view = view` (inside the app's own `loadView()`).
+    public func setView(_ view: ObjectRef, of controller: ObjectRef) {
+        guard let controller = process.objects.viewController(controller),
+              let view = process.objects.view(view) else { return }
+        controller.view = view
+        controller.viewSource = "loadView()"
+    }
+
+    /// `ClassName(frame:)` for a view class (`UIView`, `UILabel`, …).
+    public func makeView(className: String) -> ObjectRef {
+        device.makeView(in: process, className: className).ref
+    }
+
+    public func addSubview(_ view: ObjectRef, to parent: ObjectRef) {
+        guard let view = process.objects.view(view), let parent = process.objects.view(parent) else { return }
+        parent.addSubview(view)
+    }
+
+    /// `view.backgroundColor = …`, as a colour name (`red`, `systemBackground`); nil clears it.
+    public func setBackgroundColor(_ color: String?, of view: ObjectRef) {
+        guard let target = process.objects.view(view) else { return }
+        target.backgroundColor = color
+        process.objects.window(view)?.backgroundColor = color
+    }
+
+    /// A label's or button's text.
+    public func setText(_ text: String?, of view: ObjectRef) {
+        process.objects.view(view)?.text = text
+    }
+
+    // MARK: Background tasks
+
+    /// `beginBackgroundTask(withName:expirationHandler:)`: returns the task identifier.
+    public func beginBackgroundTask(name: String?, expirationHandler: ClosureRef?) -> Int {
+        device.beginBackgroundTask(in: process, name: name, expirationHandler: expirationHandler)
+    }
+
+    /// `endBackgroundTask(_:)`. A background app with no task left is suspended shortly after.
+    public func endBackgroundTask(_ identifier: Int) {
+        device.endBackgroundTask(identifier, in: process)
+    }
+}

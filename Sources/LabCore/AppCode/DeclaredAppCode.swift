@@ -1,0 +1,60 @@
+/// App code as the build declared it: which classes and methods exist, with no bodies run.
+///
+/// Until the interpreter runs an app's source, this answers the engine's "does the app
+/// implement this method?" from `AppProgram`, keeps stored properties (so UIKit can assign
+/// the delegate's `window`), and treats every method as returning at once.
+public final class DeclaredAppCode: AppCode {
+    public let program: AppProgram
+    private var storage: [Int: [String: AppValue]] = [:]
+
+    public init(program: AppProgram) { self.program = program }
+
+    public func implements(_ selector: String, in className: String) -> Bool {
+        program.implements(selector, in: className)
+    }
+
+    public func declaresClass(_ className: String) -> Bool {
+        program.declaredClass(named: className) != nil
+    }
+
+    public func superclass(of className: String) -> String? {
+        program.declaredClass(named: className)?.superclass
+    }
+
+    public func instantiate(_ object: ObjectRef, host: AppHost) -> AppCodeOutcome {
+        var properties: [String: AppValue] = [:]
+        for name in allProperties(of: object.className) { properties[name] = .nil }
+        storage[object.id] = properties
+        return .returned(.void)
+    }
+
+    public func perform(_ selector: String, on receiver: ObjectRef, arguments: [AppValue], host: AppHost) -> AppCodeOutcome {
+        .returned(.void)
+    }
+
+    public func property(_ name: String, of receiver: ObjectRef) -> AppValue? {
+        storage[receiver.id]?[name]
+    }
+
+    public func setProperty(_ name: String, of receiver: ObjectRef, to value: AppValue) -> Bool {
+        guard storage[receiver.id]?[name] != nil else { return false }
+        storage[receiver.id]?[name] = value
+        return true
+    }
+
+    public func call(_ closure: ClosureRef, arguments: [AppValue], host: AppHost) -> AppCodeOutcome {
+        .returned(.void)
+    }
+
+    /// Properties of a class and its app superclasses.
+    private func allProperties(of className: String) -> [String] {
+        var names: [String] = []
+        var visited: Set<String> = []
+        var current = program.declaredClass(named: className)
+        while let declared = current, visited.insert(declared.name).inserted {
+            names += declared.properties
+            current = declared.superclass.flatMap(program.declaredClass(named:))
+        }
+        return names
+    }
+}

@@ -1,0 +1,79 @@
+/// The checks the system makes, in the order it meets them, when it launches a bundle
+/// (LIFECYCLE.md, "Cold launch", and issue 4's invalid-bundle cases).
+extension AppBundle {
+    /// The first problem the launch meets, or nil when the bundle can launch. A problem with
+    /// outcome `.logged` does not stop the launch; `launchProblems()` lists any that follow it.
+    public func launchProblem() -> LaunchProblem? { launchProblems().first }
+
+    /// Every problem the launch meets, in order: first what stops the process from starting
+    /// (Info.plist, executable, entry point), then what happens inside `UIApplicationMain`
+    /// when it loads the main storyboard.
+    public func launchProblems() -> [LaunchProblem] {
+        if isSystemApp { return [] }
+        if !defects.isEmpty {
+            let blocking = defects.filter { $0.outcome == .notLaunched }
+            if !blocking.isEmpty { return blocking }
+        }
+        guard let program else {
+            return [LaunchProblem(kind: .executableMissing(info["CFBundleExecutable"]?.string ?? ""),
+                                  message: "\(bundleName) has no executable", outcome: .notLaunched)]
+        }
+        if program.entryPoint == .none {
+            return [LaunchProblem(kind: .entryPointMissing,
+                                  message: "\(bundleName): the executable has no entry point (no @main type and no main.swift)",
+                                  outcome: .notLaunched)]
+        }
+        guard let storyboardName = mainStoryboardName else { return [] }
+        let storyboard: CompiledStoryboard
+        do { storyboard = try self.storyboard(named: storyboardName) } catch {
+            let kind: LaunchProblem.Kind = storyboards[storyboardName] == nil && defects.contains { $0.kind == .storyboardUnreadable(storyboardName) }
+                ? .storyboardUnreadable(storyboardName) : .storyboardMissing(storyboardName)
+            return [LaunchProblem(kind: kind, message: error.message, outcome: .crash(exception: "NSInvalidArgumentException"))]
+        }
+        guard let controller = storyboard.initialController else {
+            return [LaunchProblem(kind: .noInitialViewController(storyboard: storyboardName),
+                                  message: "Failed to instantiate the default view controller for \(storyboardKey) '\(storyboardName)' - perhaps the designated entry point is not set?",
+                                  outcome: .logged)]
+        }
+        return classProblems(in: controller, program: program)
+    }
+
+    /// `UIMainStoryboardFile`, or the default scene configuration's `UISceneStoryboardFile`.
+    public var mainStoryboardName: String? {
+        if let name = info["UIMainStoryboardFile"]?.string { return name }
+        let manifest = PlistValue.dictionary(info)
+        return manifest.value(atPath: "UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication.0.UISceneStoryboardFile")?.string
+    }
+
+    private var storyboardKey: String {
+        info["UIMainStoryboardFile"] != nil ? "UIMainStoryboardFile" : "UISceneStoryboardFile"
+    }
+
+    private var bundleName: String { (folderName ?? displayName) + ".app" }
+
+    /// Walks a controller and its view tree the way the nib unarchiver instantiates it.
+    private func classProblems(in object: NibObject, program: AppProgram) -> [LaunchProblem] {
+        var problems: [LaunchProblem] = []
+        if let custom = object.customClass, program.declaredClass(named: custom) == nil,
+           SDKFrameworks.framework(forClass: custom) == nil {
+            problems.append(LaunchProblem(kind: .unknownClass(custom),
+                                          message: "Unknown class \(custom) in Interface Builder file.",
+                                          outcome: .logged))
+        }
+        let instantiated = object.customClass.flatMap { custom in
+            program.declaredClass(named: custom) != nil || SDKFrameworks.framework(forClass: custom) != nil ? custom : nil
+        } ?? object.uikitClass
+        if program.declaredClass(named: instantiated) == nil,
+           let framework = SDKFrameworks.framework(forClass: instantiated), !linkedFrameworks.contains(framework) {
+            problems.append(LaunchProblem(kind: .classNotLinked(className: instantiated, framework: framework),
+                                          message: "Could not instantiate class named \(instantiated) because no class named \(instantiated) was loaded (perhaps you forgot to link to the required framework?)",
+                                          outcome: .crash(exception: "NSInvalidUnarchiveOperationException")))
+            return problems
+        }
+        for child in object.children {
+            problems += classProblems(in: child, program: program)
+            if problems.contains(where: { $0.outcome != .logged }) { break }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,49 @@
+/// Something in a bundle that stops or spoils its launch, in the words iOS uses for it.
+///
+/// The device turns a problem into events according to `outcome`: the system refusing to
+/// start the process, the app crashing with an uncaught exception inside `UIApplicationMain`,
+/// or a console message after which the launch goes on.
+public struct LaunchProblem: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case infoPlistMissing
+        case infoPlistUnreadable
+        case executableKeyMissing
+        case executableMissing(String)
+        case executableUnreadable(String)
+        case entryPointMissing
+        case storyboardMissing(String)
+        case storyboardUnreadable(String)
+        case noInitialViewController(storyboard: String)
+        /// A nib names a custom class the app does not declare.
+        case unknownClass(String)
+        /// A nib names an SDK class from a framework the app does not link.
+        case classNotLinked(className: String, framework: String)
+    }
+
+    public enum Outcome: Sendable, Equatable {
+        /// The system does not start the process at all.
+        case notLaunched
+        /// `UIApplicationMain` raises an uncaught exception: the app crashes during launch.
+        case crash(exception: String)
+        /// The system logs the message and the launch continues.
+        case logged
+    }
+
+    public var kind: Kind
+    /// The console message, as iOS words it (bundle paths shortened to the bundle's name).
+    public var message: String
+    public var outcome: Outcome
+
+    public init(kind: Kind, message: String, outcome: Outcome) {
+        self.kind = kind
+        self.message = message
+        self.outcome = outcome
+    }
+
+    /// For a crash: the crash report's reason line,
+    /// `*** Terminating app due to uncaught exception 'NAME', reason: 'MESSAGE'`.
+    public var terminationReason: String? {
+        guard case let .crash(exception) = outcome else { return nil }
+        return "*** Terminating app due to uncaught exception '\(exception)', reason: '\(message)'"
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// Reads property lists the way the build and the loader need them: XML plists element by
+/// element, so a mistake is reported with its line (`Info.plist:12: error: …`); binary plists
+/// (`bplist00`) through Foundation's `PropertyListSerialization`.
+public enum PlistReader {
+    /// Why a property list could not be read.
+    public struct Failure: Error, Sendable, Equatable {
+        public var line: Int
+        public var message: String
+    }
+
+    public static func read(_ data: Data) throws(Failure) -> PlistValue {
+        if data.starts(with: Array("bplist".utf8)) { return try readBinary(data) }
+        let root: XMLTreeElement
+        do { root = try XMLTree.parse(data) } catch { throw Failure(line: error.line, message: error.message) }
+        guard root.name == "plist" else {
+            throw Failure(line: root.line, message: "expected a <plist> document, found <\(root.name)>")
+        }
+        let values = root.children
+        guard values.count == 1 else {
+            throw Failure(line: root.line, message: "<plist> must hold exactly one value, found \(values.count)")
+        }
+        return try value(from: values[0])
+    }
+
+    private static func readBinary(_ data: Data) throws(Failure) -> PlistValue {
+        let object: Any
+        do { object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) } catch {
+            throw Failure(line: 1, message: "the binary property list is damaged")
+        }
+        guard let value = PlistValue(foundation: object) else {
+            throw Failure(line: 1, message: "the binary property list holds a value a plist cannot hold")
+        }
+        return value
+    }
+
+    private static func value(from element: XMLTreeElement) throws(Failure) -> PlistValue {
+        let text = element.text
+        switch element.name {
+        case "string": return .string(text)
+        case "true", "false":
+            try requireEmpty(element)
+            return .bool(element.name == "true")
+        case "integer":
+            guard let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+                throw Failure(line: element.line, message: "<integer> holds \"\(text)\", which is not a whole number")
+            }
+            return .integer(number)
+        case "real":
+            guard let number = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+                throw Failure(line: element.line, message: "<real> holds \"\(text)\", which is not a number")
+            }
+            return .real(number)
+        case "date":
+            guard let date = ISO8601DateFormatter().date(from: text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+                throw Failure(line: element.line, message: "<date> holds \"\(text)\"; expected a date like 2024-01-31T12:00:00Z")
+            }
+            return .date(date)
+        case "data":
+            let base64 = text.filter { !$0.isWhitespace }
+            guard let bytes = Data(base64Encoded: base64) else {
+                throw Failure(line: element.line, message: "<data> does not hold valid base64")
+            }
+            return .data([UInt8](bytes))
+        case "array":
+            var items: [PlistValue] = []
+            for child in element.children { items.append(try value(from: child)) }
+            return .array(items)
+        case "dict": return try dictionary(from: element)
+        default:
+            throw Failure(line: element.line, message: "<\(element.name)> is not a property-list element")
+        }
+    }
+
+    private static func dictionary(from element: XMLTreeElement) throws(Failure) -> PlistValue {
+        var dict: [String: PlistValue] = [:]
+        var pendingKey: XMLTreeElement?
+        for child in element.children {
+            if let key = pendingKey {
+                if child.name == "key" {
+                    throw Failure(line: key.line, message: "<key>\(key.text)</key> has no value before the next <key>")
+                }
+                if dict[key.text] != nil {
+                    throw Failure(line: key.line, message: "the key \"\(key.text)\" appears twice in this <dict>")
+                }
+                dict[key.text] = try value(from: child)
+                pendingKey = nil
+            } else {
+                guard child.name == "key" else {
+                    throw Failure(line: child.line, message: "<\(child.name)> in a <dict> needs a <key> before it")
+                }
+                pendingKey = child
+            }
+        }
+        if let key = pendingKey {
+            throw Failure(line: key.line, message: "<key>\(key.text)</key> has no value before </dict>")
+        }
+        return .dictionary(dict)
+    }
+
+    private static func requireEmpty(_ element: XMLTreeElement) throws(Failure) {
+        if !element.children.isEmpty || !element.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            throw Failure(line: element.line, message: "<\(element.name)/> must be empty")
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// An XML document read into memory with the line each element starts on, so the property-list
+/// reader and the storyboard compiler can point at the line a problem is on.
+///
+/// Foundation's `XMLParser` is not enough on its own: on Linux, `parse()` returns `true` for
+/// truncated documents and reports most problems as error 5. So the tree checks the result,
+/// `parserError`, and that every element it opened was closed.
+public struct XMLTreeElement: Sendable, Equatable {
+    public var name: String
+    public var attributes: [String: String]
+    public var children: [XMLTreeElement]
+    /// Character data directly inside the element (whitespace kept).
+    public var text: String
+    /// 1-based line of the start tag.
+    public var line: Int
+
+    public init(name: String, attributes: [String: String] = [:], children: [XMLTreeElement] = [],
+                text: String = "", line: Int) {
+        self.name = name
+        self.attributes = attributes
+        self.children = children
+        self.text = text
+        self.line = line
+    }
+
+    /// Children with this element name, in document order.
+    public func children(named name: String) -> [XMLTreeElement] { children.filter { $0.name == name } }
+
+    public func child(named name: String) -> XMLTreeElement? { children.first { $0.name == name } }
+}
+
+/// Why an XML document could not be read: a message and the line it refers to.
+public struct XMLReadError: Error, Sendable, Equatable {
+    public var line: Int
+    public var message: String
+}
+
+public enum XMLTree {
+    /// Parses `data` into its root element, or says which line is wrong.
+    public static func parse(_ data: Data) throws(XMLReadError) -> XMLTreeElement {
+        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            throw XMLReadError(line: 1, message: "the file is empty")
+        }
+        let parser = XMLParser(data: data)
+        let builder = TreeBuilder()
+        parser.delegate = builder
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        let finished = parser.parse()
+        let lastLine = max(1, lastContentLine(of: data))
+        if let mismatch = builder.mismatch { throw mismatch }
+        if let first = builder.firstError, first.code != 5 {
+            // libxml2 recovers from a mismatched tag and carries on; its first complaint is the real one.
+            if first.code == 76, let open = first.open {
+                throw XMLReadError(line: first.line, message:
+                    "the closing tag here does not match <\(open.name)> (opened on line \(open.line))")
+            }
+            throw XMLReadError(line: first.line, message: "the XML is not well-formed here (XMLParser error \(first.code))")
+        }
+        if let open = builder.stack.last {
+            if parser.parserError != nil, parser.lineNumber > 0, parser.lineNumber < lastLine {
+                throw XMLReadError(line: parser.lineNumber, message:
+                    "the XML is not well-formed here: <\(open.name)> (opened on line \(open.line)) is not closed properly")
+            }
+            throw XMLReadError(line: lastLine, message:
+                "the document ends before <\(open.name)> (opened on line \(open.line)) is closed — is the file truncated?")
+        }
+        if !finished || parser.parserError != nil || builder.root == nil {
+            let code = (parser.parserError as NSError?)?.code ?? 0
+            let line = builder.root == nil && builder.sawElement == false ? 1 : max(1, parser.lineNumber)
+            throw XMLReadError(line: line, message: "the XML is not well-formed (XMLParser error \(code))")
+        }
+        return builder.root!
+    }
+
+    /// The line of the last character that is not white space.
+    private static func lastContentLine(of data: Data) -> Int {
+        let end = data.lastIndex { ![0x20, 0x0A, 0x0D, 0x09].contains($0) } ?? data.startIndex
+        return data[..<end].filter { $0 == 0x0A }.count + 1
+    }
+}
+
+/// Collects `XMLParser` callbacks into `XMLTreeElement`s.
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+    var stack: [XMLTreeElement] = []
+    var root: XMLTreeElement?
+    var sawElement = false
+    var mismatch: XMLReadError?
+    /// The parser's first complaint, with the element open at that moment.
+    var firstError: (code: Int, line: Int, open: XMLTreeElement?)?
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        if firstError == nil {
+            firstError = ((parseError as NSError).code, max(1, parser.lineNumber), stack.last)
+        }
+    }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName: String?, attributes: [String: String] = [:]) {
+        sawElement = true
+        if root != nil && stack.isEmpty && mismatch == nil {
+            mismatch = XMLReadError(line: max(1, parser.lineNumber),
+                                    message: "a second top-level element <\(elementName)> follows the document's root")
+        }
+        stack.append(XMLTreeElement(name: elementName, attributes: attributes, line: max(1, parser.lineNumber)))
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+                qualifiedName: String?) {
+        guard let element = stack.popLast() else { return }
+        if element.name != elementName, mismatch == nil {
+            mismatch = XMLReadError(line: max(1, parser.lineNumber),
+                                    message: "</\(elementName)> closes <\(element.name)> opened on line \(element.line)")
+        }
+        if stack.isEmpty {
+            if root == nil { root = element }
+        } else {
+            stack[stack.count - 1].children.append(element)
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard !stack.isEmpty else { return }
+        stack[stack.count - 1].text += string
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        guard !stack.isEmpty else { return }
+        stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
+    }
+}

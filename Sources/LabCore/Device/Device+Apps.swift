@@ -1,0 +1,67 @@
+/// Installing, removing and finding apps.
+extension Device {
+    /// Installs `bundle`, replacing an installed app with the same bundle identifier (which
+    /// is terminated first, with no callbacks, as an install over a running app does).
+    public func install(_ bundle: AppBundle, containerPath: String?,
+                        entry: ActionEntry = .alreadyRecorded) throws(DeviceError) {
+        let identifier = bundle.bundleIdentifier
+        guard !identifier.isEmpty else {
+            throw DeviceError("the bundle's Info.plist has no CFBundleIdentifier; set PRODUCT_BUNDLE_IDENTIFIER and build again")
+        }
+        if let existing = installedApp(withIdentifier: identifier), existing.isSystemApp {
+            throw DeviceError("\(identifier) belongs to the system app \(existing.displayName); choose another bundle identifier")
+        }
+        record(entry, name: "install")
+        let app = InstalledApp(bundle: bundle, containerPath: containerPath)
+        if let index = installedApps.firstIndex(where: { $0.bundleIdentifier == identifier }) {
+            if let process = processes[identifier] {
+                end(process, because: "replaced by the new install: the old process is killed (no method is called)")
+            }
+            installedApps[index] = app
+            record(.system(text: "\(app.displayName) updated (\(identifier))"), app: identifier)
+        } else {
+            installedApps.append(app)
+            record(.system(text: "\(app.displayName) installed (\(identifier))"), app: identifier)
+        }
+    }
+
+    /// Removes an app: its process is killed (no callbacks), its card leaves the switcher.
+    public func uninstall(_ app: InstalledApp, entry: ActionEntry = .alreadyRecorded) throws(DeviceError) {
+        guard !app.isSystemApp else {
+            throw DeviceError("\(app.displayName) is a system app and cannot be removed")
+        }
+        guard let index = installedApps.firstIndex(where: { $0.bundleIdentifier == app.bundleIdentifier }) else {
+            throw DeviceError("\(app.displayName) is not installed (`apps` lists installed apps)")
+        }
+        record(entry, name: "uninstall")
+        if let process = processes[app.bundleIdentifier] {
+            end(process, because: "removed from the device: the process is killed (no method is called)")
+        }
+        springboard.switcherCards.removeAll { $0 == app.bundleIdentifier }
+        installedApps.remove(at: index)
+        lastTransitions[app.bundleIdentifier] = nil
+        record(.system(text: "\(app.displayName) removed"), app: app.bundleIdentifier)
+    }
+
+    /// The app a learner means by `ref`: a display name or bundle identifier, exactly or
+    /// ignoring case.
+    public func app(matching ref: String) throws(DeviceError) -> InstalledApp {
+        if let exact = installedApps.first(where: { $0.displayName == ref || $0.bundleIdentifier == ref }) {
+            return exact
+        }
+        let lowered = ref.lowercased()
+        if let loose = installedApps.first(where: {
+            $0.displayName.lowercased() == lowered || $0.bundleIdentifier.lowercased() == lowered
+        }) {
+            return loose
+        }
+        let names = installedApps.map(\.displayName)
+        let ids = installedApps.map(\.bundleIdentifier)
+        let guess = NameMatch.closest(to: ref, among: ref.contains(".") ? ids : names)
+            ?? NameMatch.closest(to: ref, among: names + ids)
+        if let guess {
+            throw DeviceError("no app named \"\(ref)\" — did you mean \"\(guess)\"? (`apps` lists them)")
+        }
+        throw DeviceError("no app named \"\(ref)\" (`apps` lists them)")
+    }
+}

@@ -1,0 +1,80 @@
+/// Phone calls: arriving, declined, answered (Phone comes to the front), ended.
+extension Device {
+    /// `call [FROM]`: a call arrives. The app in front resigns active under the call alert.
+    public func call(from caller: String, entry: ActionEntry? = nil) throws(DeviceError) {
+        if let call = springboard.call {
+            throw DeviceError(call.isAnswered
+                ? "a call with \(call.caller) is in progress — `hangup` ends it"
+                : "a call from \(call.caller) is already ringing — `answer` or `decline` it first")
+        }
+        record(entry ?? .record(arguments: [caller]), name: "call")
+        let front = springboard.isLocked ? nil : frontProcess
+        springboard.call = PhoneCall(caller: caller, interruptedApp: front?.bundleIdentifier)
+        if let overlay = springboard.overlay {
+            springboard.overlay = nil
+            record(.system(text: "\(overlay.rawValue) closes for the call"), app: nil)
+        }
+        if let front { run(.callArrives, on: front) }
+    }
+
+    /// `answer`: the app that was in front leaves (background, or terminated before iOS 4)
+    /// and the Phone app comes to the front.
+    public func answer(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
+        let call = try ringingCall(for: "answer")
+        record(entry, name: "answer")
+        springboard.call?.isAnswered = true
+        if let front = frontProcess, front.bundleIdentifier == call.interruptedApp {
+            run(.callAnswered, on: front)
+        }
+        guard !springboard.isLocked, let phone = installedApp(withIdentifier: SystemApps.phone) else {
+            record(.system(text: "the call goes on behind the lock screen"), app: nil)
+            return
+        }
+        springboard.foregroundApp = nil
+        bringToFront(phone)
+    }
+
+    /// `decline`: the call alert goes away; the app in front becomes active again.
+    public func decline(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
+        let call = try ringingCall(for: "decline")
+        record(entry, name: "decline")
+        springboard.call = nil
+        if let front = frontProcess, front.bundleIdentifier == call.interruptedApp {
+            run(.callDeclined, on: front)
+        }
+    }
+
+    /// `hangup`: the call ends. Nothing is called for the interrupted app because of the
+    /// call; the system takes the user back to it (if it still runs), which returns it as
+    /// from the home screen. Otherwise the home screen shows.
+    public func hangup(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
+        guard let call = springboard.call else {
+            throw DeviceError("no call is in progress — `call [FROM]` makes one ring")
+        }
+        guard call.isAnswered else {
+            throw DeviceError("the call from \(call.caller) is still ringing — `answer` or `decline` it")
+        }
+        record(entry, name: "hangup")
+        springboard.call = nil
+        guard !springboard.isLocked else { return }
+        if let phone = frontProcess, phone.bundleIdentifier == SystemApps.phone {
+            run(.home, on: phone)
+            springboard.foregroundApp = nil
+        }
+        if let identifier = call.interruptedApp, let app = installedApp(withIdentifier: identifier),
+           springboard.foregroundApp == nil, processes[identifier] != nil {
+            record(.system(text: "back to \(app.displayName), where the call interrupted"), app: identifier)
+            bringToFront(app)
+        }
+    }
+
+    private func ringingCall(for verb: String) throws(DeviceError) -> PhoneCall {
+        guard let call = springboard.call else {
+            throw DeviceError("no call is ringing — `call [FROM]` makes one ring, then `\(verb)`")
+        }
+        guard !call.isAnswered else {
+            throw DeviceError("the call with \(call.caller) is already answered — `hangup` ends it")
+        }
+        return call
+    }
+}

@@ -1,0 +1,56 @@
+/// The Home button and the lock button.
+extension Device {
+    /// `home`: back to the home screen. An active app goes through the Home row; an app
+    /// under an overlay (already inactive) goes straight to the background.
+    public func home(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
+        try refuseWhileInterrupted()
+        guard springboard.foregroundApp != nil || springboard.overlay != nil else {
+            throw DeviceError("the home screen is already showing — `launch APP` opens an app")
+        }
+        record(entry, name: "home")
+        springboard.overlay = nil
+        sendFrontAppAway()
+        springboard.foregroundApp = nil
+    }
+
+    /// `lock`: the screen locks; the app in front leaves as on Home (on iOS 3 it only resigns).
+    public func lock(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
+        if springboard.isLocked { throw DeviceError("the device is already locked — `unlock` unlocks it") }
+        if let call = springboard.call, !call.isAnswered {
+            throw DeviceError("a call from \(call.caller) is ringing — `answer` or `decline` it first")
+        }
+        record(entry, name: "lock")
+        springboard.overlay = nil
+        springboard.isLocked = true
+        if let front = frontProcess {
+            if front.state == .active { run(.lock, on: front) } else if front.state == .inactive { run(.switcherOther, on: front) }
+        }
+    }
+
+    /// `unlock`: back to what was in front; the app returns as from the background.
+    public func unlock(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
+        guard springboard.isLocked else { throw DeviceError("the device is not locked — `lock` locks it") }
+        record(entry, name: "unlock")
+        springboard.isLocked = false
+        guard let identifier = springboard.foregroundApp, let app = installedApp(withIdentifier: identifier) else { return }
+        if let process = processes[identifier] {
+            useCounter += 1
+            process.lastUsed = useCounter
+            run(.unlock, on: process)
+        } else {
+            record(.system(text: "\(app.displayName) was reclaimed while locked: it launches again"), app: identifier)
+            bringToFront(app)
+        }
+    }
+
+    /// The app in front leaves the screen: Home row when active, to the background when an
+    /// overlay had already made it inactive.
+    func sendFrontAppAway() {
+        guard let front = frontProcess else { return }
+        switch front.state {
+        case .active: run(.home, on: front)
+        case .inactive: run(dial.hasMultitasking ? .switcherOther : .home, on: front)
+        default: break
+        }
+    }
+}

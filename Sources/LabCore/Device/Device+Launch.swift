@@ -1,0 +1,88 @@
+/// Launching and stopping apps: a tap on the icon (cold launch or return), and the debugger's stop.
+extension Device {
+    /// `launch APP`: tap the app's icon on the home screen — or its card, when the app
+    /// switcher is open. An app in front goes to the background first, as Home would.
+    public func launch(_ app: InstalledApp, entry: ActionEntry? = nil) throws(DeviceError) {
+        try refuseWhileInterrupted()
+        if let overlay = springboard.overlay, overlay != .switcher {
+            throw DeviceError("\(overlay.rawValue) is open — `dismiss` it first")
+        }
+        if let problem = app.bundle.launchProblem(), problem.outcome == .notLaunched {
+            throw DeviceError("\(app.displayName) cannot launch: \(problem.message)")
+        }
+        let fromSwitcher = springboard.overlay == .switcher
+        if springboard.foregroundApp == app.bundleIdentifier, !fromSwitcher {
+            throw DeviceError("\(app.displayName) is already in front (\(state(of: app).displayName)); press `home` first to tap its icon again")
+        }
+        record(entry ?? .record(arguments: [app.displayName]), name: "launch")
+        if fromSwitcher {
+            springboard.overlay = nil
+            record(.system(text: "chosen in the app switcher"), app: app.bundleIdentifier)
+            if let front = frontProcess {
+                if front.bundleIdentifier == app.bundleIdentifier {
+                    run(.switcherBack, on: front)
+                    return
+                }
+                run(.switcherOther, on: front)
+            }
+        } else if let front = frontProcess {
+            record(.system(text: "Home first: \(front.app.displayName) is in front"), app: nil)
+            run(.home, on: front)
+        }
+        springboard.foregroundApp = nil
+        bringToFront(app)
+    }
+
+    /// `terminate APP`: the debugger's stop button. The process is killed (SIGKILL): no
+    /// method is called, its card stays in the switcher.
+    public func terminate(_ app: InstalledApp, entry: ActionEntry? = nil) throws(DeviceError) {
+        guard let process = process(for: app) else {
+            throw DeviceError("\(app.displayName) is not running; nothing to terminate (`launch \(quoted(app))` starts it)")
+        }
+        record(entry ?? .record(arguments: [app.displayName]), name: "terminate")
+        end(process, because: "stopped from the debugger: the process is killed (SIGKILL); no method is called")
+    }
+
+    /// The app in front and its process, if it runs.
+    var frontProcess: AppProcess? { springboard.foregroundApp.flatMap { processes[$0] } }
+
+    /// Puts an app in front: back from the background, or a cold launch.
+    func bringToFront(_ app: InstalledApp) {
+        let identifier = app.bundleIdentifier
+        springboard.foregroundApp = identifier
+        springboard.banner = nil
+        if dial.hasMultitasking { springboard.bringCardToFront(identifier) }
+        useCounter += 1
+        if let process = processes[identifier] {
+            process.lastUsed = useCounter
+            run(.returnToApp, on: process)
+        } else {
+            coldLaunch(app)
+        }
+    }
+
+    /// A new process for `app`, made room for, then the launch sequence.
+    func coldLaunch(_ app: InstalledApp) {
+        let footprint = MemoryBudget.footprint(of: app)
+        makeRoom(for: footprint)
+        let process = AppProcess(app: app, pid: nextProcessID, mode: LifecycleMode.of(app.bundle, dial: dial),
+                                 code: app.bundle.program.map(appCodeFactory), footprint: footprint)
+        nextProcessID += 1
+        process.lastUsed = useCounter
+        processes[app.bundleIdentifier] = process
+        memory.take(footprint)
+        ColdLaunch(device: self, process: process).run()
+    }
+
+    /// Refuses what needs the device unlocked and no call ringing.
+    func refuseWhileInterrupted() throws(DeviceError) {
+        if springboard.isLocked { throw DeviceError("the device is locked — `unlock` first") }
+        if let call = springboard.call, !call.isAnswered {
+            throw DeviceError("a call from \(call.caller) is ringing — `answer` or `decline` it first")
+        }
+    }
+
+    func quoted(_ app: InstalledApp) -> String {
+        app.displayName.contains(" ") ? "\"\(app.displayName)\"" : app.displayName
+    }
+}

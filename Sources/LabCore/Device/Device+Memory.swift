@@ -1,0 +1,44 @@
+/// Memory warnings and the system reclaiming suspended apps.
+extension Device {
+    /// `memory-warning`: every app running code (not suspended) gets
+    /// `applicationDidReceiveMemoryWarning`, its notification, and `didReceiveMemoryWarning()`
+    /// on its loaded view controllers. Nothing changes state.
+    public func memoryWarning(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
+        let receivers = runningProcesses.filter { $0.isExecuting && $0.code != nil }
+        guard !receivers.isEmpty else {
+            throw DeviceError("no app is running code to receive a memory warning (suspended apps run nothing) — `launch APP` first")
+        }
+        record(entry, name: "memory-warning")
+        for process in receivers { run(Trigger.memoryWarning, on: process) }
+    }
+
+    /// `memory-pressure [N]`: the system needs memory and reclaims suspended apps, least
+    /// recently used first — all of them, or the `limit` oldest. No method is called.
+    public func memoryPressure(limit: Int? = nil, entry: ActionEntry? = nil) throws(DeviceError) {
+        if let limit, limit < 1 { throw DeviceError("memory-pressure takes a number of apps above zero, such as 1") }
+        record(entry ?? .record(arguments: limit.map { [String($0)] } ?? []), name: "memory-pressure")
+        let victims = suspendedLeastRecentlyUsed()
+        guard !victims.isEmpty else {
+            record(.system(text: "no app is suspended: nothing to reclaim (running apps are kept)"), app: nil)
+            return
+        }
+        for process in victims.prefix(limit ?? victims.count) { reclaim(process) }
+    }
+
+    /// Reclaims suspended apps, oldest first, until `megabytes` are free.
+    func makeRoom(for megabytes: Int) {
+        for process in suspendedLeastRecentlyUsed() where memory.free < megabytes {
+            record(.system(text: "not enough memory for the launch: \(process.app.displayName) is the least recently used suspended app"), app: nil)
+            reclaim(process)
+        }
+    }
+
+    func suspendedLeastRecentlyUsed() -> [AppProcess] {
+        runningProcesses.filter { $0.state == .suspended }.sorted { $0.lastUsed < $1.lastUsed }
+    }
+
+    private func reclaim(_ process: AppProcess) {
+        record(.system(text: "reclaimed silently: no method is called"), app: process.bundleIdentifier)
+        run(.reclaim, on: process)
+    }
+}

@@ -1,0 +1,95 @@
+/// One running app: its state, its live UIKit objects and the code that answers for it.
+///
+/// Created by a cold launch and dropped when the app ends (crash, termination, reclaim);
+/// an app that is not running has no process.
+public final class AppProcess {
+    public let app: InstalledApp
+    /// Process identifier, as crash reports print it (deterministic: counts up from 400).
+    public let pid: Int
+    public let mode: LifecycleMode
+    public internal(set) var state: AppState = .notRunning
+    public let objects = ObjectGraph()
+    /// Answers for the app's methods; nil for system apps, whose code is Apple's.
+    let code: AppCode?
+    /// Background tasks begun and not yet ended.
+    public internal(set) var backgroundTasks: [BackgroundTask] = []
+    var nextTaskID = 1
+    /// The watchdog's deadline while a timed piece of work runs.
+    var deadline: Watchdog.Deadline?
+    /// How deep app code is running right now (callbacks inside callbacks).
+    var callDepth = 0
+    /// Set when the process ends; app code still on the stack unwinds.
+    public internal(set) var isEnded = false
+    /// `Device.useCounter` when the app was last in front (least recently used goes first).
+    var lastUsed = 0
+    /// When the app last entered the background (background task allowance counts from here).
+    var enteredBackground: Int?
+    /// Memory the process holds, in MB.
+    public let footprint: Int
+
+    init(app: InstalledApp, pid: Int, mode: LifecycleMode, code: AppCode?, footprint: Int) {
+        self.app = app
+        self.pid = pid
+        self.mode = mode
+        self.code = code
+        self.footprint = footprint
+    }
+
+    public var bundleIdentifier: String { app.bundleIdentifier }
+    public var isSceneBased: Bool { if case .sceneBased = mode { true } else { false } }
+    /// Code runs in these states (suspended and not-running apps run nothing).
+    public var isExecuting: Bool { state == .inactive || state == .active || state == .background }
+}
+
+/// A task begun with `beginBackgroundTask(withName:expirationHandler:)`.
+public struct BackgroundTask: Sendable, Equatable {
+    public let identifier: Int
+    public let name: String?
+    let expirationHandler: ClosureRef?
+    /// Virtual time when it began.
+    public let began: Int
+}
+
+/// Which lifecycle an app follows (LIFECYCLE.md: app-based, or scene-based from iOS 13 when
+/// Info.plist has `UIApplicationSceneManifest`).
+public enum LifecycleMode: Sendable, Equatable {
+    case appBased
+    case sceneBased(SceneConfiguration)
+
+    /// The mode `bundle` gets on a device with `dial`.
+    public static func of(_ bundle: AppBundle, dial: VersionDial) -> LifecycleMode {
+        guard dial.supportsScenes, let manifest = bundle.info["UIApplicationSceneManifest"] else { return .appBased }
+        return .sceneBased(SceneConfiguration(manifest: manifest))
+    }
+
+    /// Which table of `TransitionTable` applies.
+    public var table: LifecycleTableKind { if case .sceneBased = self { .sceneBased } else { .appBased } }
+}
+
+/// The default scene configuration, read from `UIApplicationSceneManifest`.
+public struct SceneConfiguration: Sendable, Equatable {
+    /// `UISceneConfigurationName`; nil when the manifest lists no configuration.
+    public var name: String?
+    /// `UISceneDelegateClassName` as written (`Empty_Window.SceneDelegate`).
+    public var delegateClassName: String?
+    /// `UISceneStoryboardFile`.
+    public var storyboardName: String?
+
+    public init(name: String?, delegateClassName: String?, storyboardName: String?) {
+        self.name = name
+        self.delegateClassName = delegateClassName
+        self.storyboardName = storyboardName
+    }
+
+    init(manifest: PlistValue) {
+        let entry = manifest.value(atPath: "UISceneConfigurations.UIWindowSceneSessionRoleApplication.0")
+        name = entry?.value(atPath: "UISceneConfigurationName")?.string
+        delegateClassName = entry?.value(atPath: "UISceneDelegateClassName")?.string
+        storyboardName = entry?.value(atPath: "UISceneStoryboardFile")?.string
+    }
+
+    /// The delegate class without its module prefix (`SceneDelegate`).
+    public var delegateClass: String? {
+        delegateClassName.map { name in name.split(separator: ".").last.map(String.init) ?? name }
+    }
+}

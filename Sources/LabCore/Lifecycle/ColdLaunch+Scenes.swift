@@ -1,0 +1,41 @@
+/// The scene part of a scene-based cold launch (LIFECYCLE.md "Scene-based lifecycle").
+extension ColdLaunch {
+    /// `application(_:configurationForConnecting:options:)`, the scene and its delegate, the
+    /// storyboard window, `scene(_:willConnectTo:options:)`, then the window shows.
+    func connectScene() throws(ProcessEnded) {
+        guard case let .sceneBased(configuration) = process.mode else { return }
+        let session = AppValue.object(process.objects.makeRef("UISceneSession"))
+        device.offerToDelegate(.configurationForConnecting, arguments: [application, session, .nil], in: process)
+        guard !process.isEnded else { throw ProcessEnded() }
+        guard let name = configuration.name else {
+            device.record(.warning(text: "[SceneConfiguration] Info.plist contained no UIScene configuration dictionary (looking for configuration named \"(no name)\")"), app: app)
+            return
+        }
+        let scene = UIWindowScene(ref: process.objects.makeRef("UIWindowScene"), configurationName: name)
+        process.objects.scene = scene
+        if let delegateClass = configuration.delegateClass, process.code?.declaresClass(delegateClass) == true {
+            scene.delegate = try device.instantiateObject(delegateClass, in: process)
+            note("scene \"\(name)\" connecting: UIWindowScene created, \(delegateClass) set as its delegate")
+        } else {
+            if let written = configuration.delegateClassName {
+                device.record(.warning(text: "[SceneConfiguration] Info.plist configuration \"\(name)\" for UIWindowSceneSessionRoleApplication contained UISceneDelegateClassName key, but could not load class with name \"\(written)\"."), app: app)
+            }
+            note("scene \"\(name)\" connecting: UIWindowScene created, with no delegate")
+        }
+        if let storyboard = configuration.storyboardName, let delegate = scene.delegate {
+            try loadStoryboard(storyboard)
+            if let window = try windowFor(owner: delegate, scene: scene.ref) {
+                window.rootViewController = initialController
+                mainWindow = window
+                let root = initialController.map { "rootViewController = \($0.className)" } ?? "no rootViewController"
+                note("UIWindow(windowScene:) created → \(delegate.className).window; \(root) (\(storyboard).storyboard)")
+            }
+        }
+        if let delegate = scene.delegate {
+            try device.offer(SceneDelegateCallback.willConnect.rawValue, to: delegate,
+                             arguments: [.object(scene.ref), session, .nil], in: process)
+        }
+        device.post(SceneDelegateCallback.willConnect.notification, in: process)
+        if let window = mainWindow { try device.makeKeyAndVisible(window, in: process) }
+    }
+}

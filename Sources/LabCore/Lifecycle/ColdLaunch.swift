@@ -1,0 +1,149 @@
+/// Runs a cold launch: `LaunchTable`'s steps, in order, on a new process.
+final class ColdLaunch {
+    unowned let device: Device
+    let process: AppProcess
+    /// The main (or scene) storyboard's initial view controller, once made.
+    var initialController: UIViewController?
+    var storyboardName: String?
+    /// The window UIKit made for the main storyboard.
+    var mainWindow: UIWindow?
+
+    init(device: Device, process: AppProcess) {
+        self.device = device
+        self.process = process
+    }
+
+    var app: String { process.bundleIdentifier }
+    var application: AppValue { process.objects.application.map(AppValue.object) ?? .nil }
+
+    func run() {
+        let steps: [LaunchStep] = process.code == nil
+            ? [.state(.inactive), .transition(.becomeActive)]
+            : LaunchTable.steps(for: process.mode.table, dial: device.dial)
+        process.deadline = Watchdog.Deadline(at: device.clock.now + Watchdog.Limit.launch.milliseconds, limit: .launch)
+        for step in steps where !process.isEnded {
+            do { try perform(step) } catch { return }
+        }
+        process.deadline = nil
+    }
+
+    func note(_ text: String) { device.record(.system(text: text), app: app) }
+
+    func perform(_ step: LaunchStep) throws(ProcessEnded) {
+        switch step {
+        case .createApplication: try createApplication()
+        case .createDelegate: try createDelegate()
+        case .loadMainStoryboard:
+            guard let name = process.app.bundle.info["UIMainStoryboardFile"]?.string else { return }
+            try loadStoryboard(name)
+        case .installMainWindow: try installMainWindow()
+        case let .state(state): device.setState(state, of: process)
+        case let .appDelegate(callback):
+            device.offerToDelegate(callback, arguments: [application, .nil], in: process)
+        case .showMainWindow:
+            if let window = mainWindow { try device.makeKeyAndVisible(window, in: process) }
+        case .checkWindows: try checkWindows()
+        case .viewsWillAppear: try appear(.viewWillAppear)
+        case .viewsDidAppear: try appear(.viewDidAppear)
+        case .connectScene: try connectScene()
+        case let .transition(transition): device.runSteps(of: transition, on: process)
+        }
+        if process.isEnded { throw ProcessEnded() }
+    }
+
+    // 1. The shared application, or the principal class.
+    func createApplication() throws(ProcessEnded) {
+        var principal = "UIApplication"
+        if case let .mainFunction(principalClass?, _) = process.app.bundle.program?.entryPoint { principal = principalClass }
+        process.objects.application = try device.instantiateObject(principal, in: process)
+        note(principal == "UIApplication"
+             ? "UIApplicationMain: UIApplication created"
+             : "UIApplicationMain: \(principal) created (the principal class, a UIApplication subclass)")
+    }
+
+    // 2. The delegate.
+    func createDelegate() throws(ProcessEnded) {
+        var delegateClass: String?
+        switch process.app.bundle.program?.entryPoint {
+        case let .attributedDelegate(name)?: delegateClass = name
+        case let .mainFunction(_, name)?: delegateClass = name
+        default: break
+        }
+        guard let delegateClass else {
+            note("UIApplicationMain: no delegate class given; the application has no delegate")
+            return
+        }
+        process.objects.delegate = try device.instantiateObject(delegateClass, in: process)
+        note("UIApplicationMain: \(delegateClass) created, set as the application's delegate")
+    }
+
+    // 3. The main storyboard and its initial view controller.
+    func loadStoryboard(_ name: String) throws(ProcessEnded) {
+        storyboardName = name
+        let storyboard: CompiledStoryboard
+        do { storyboard = try process.app.bundle.storyboard(named: name) } catch {
+            throw device.raiseInUIKit(process, "NSInvalidArgumentException", error.message)
+        }
+        guard let archive = storyboard.initialController else {
+            let key = process.isSceneBased ? "UISceneStoryboardFile" : "UIMainStoryboardFile"
+            device.record(.warning(text: "Failed to instantiate the default view controller for \(key) '\(name)' - perhaps the designated entry point is not set?"), app: app)
+            return
+        }
+        initialController = try device.instantiateController(archive, from: storyboard, in: process)
+        note("UIApplicationMain: \(name).storyboard loaded; initial view controller: \(initialController!.className)")
+    }
+
+    // 4. The window: the delegate's own if it holds one, else a new screen-sized one.
+    func installMainWindow() throws(ProcessEnded) {
+        guard let storyboardName, let delegate = process.objects.delegate else { return }
+        guard let window = try windowFor(owner: delegate, scene: nil) else { return }
+        window.rootViewController = initialController
+        mainWindow = window
+        let root = initialController.map { "rootViewController = \($0.className)" } ?? "no rootViewController"
+        note("UIApplicationMain: UIWindow created → delegate.window; \(root) (\(storyboardName).storyboard)")
+    }
+
+    /// The window a storyboard launch uses, stored in `owner.window`. Without a `window`
+    /// property UIKit cannot keep the window, and says so.
+    func windowFor(owner: ObjectRef, scene: ObjectRef?) throws(ProcessEnded) -> UIWindow? {
+        let code = process.code
+        if case let .object(existing)? = code?.property("window", of: owner), let window = process.objects.window(existing) {
+            return window
+        }
+        let window = device.makeWindow(in: process, frame: nil, scene: scene)
+        guard code?.setProperty("window", of: owner, to: .object(window.ref)) == true else {
+            device.record(.warning(text: scene == nil
+                ? "The app delegate must implement the window property if it wants to use a main storyboard file."
+                : "The scene delegate must implement the window property if it wants to use a storyboard file."), app: app)
+            return nil
+        }
+        return window
+    }
+
+    /// End of launch (version dial): a visible window needs a root view controller.
+    func checkWindows() throws(ProcessEnded) {
+        let visible = process.objects.windows.filter { !$0.isHidden }
+        guard !visible.isEmpty else {
+            note("no window is visible: the screen stays black")
+            return
+        }
+        guard visible.contains(where: { $0.rootViewController == nil }) else { return }
+        let dial = device.dial
+        if dial.rootViewControllerMissingCrashes {
+            throw device.raiseInUIKit(process, "NSInternalInconsistencyException", dial.missingRootViewControllerMessage)
+        } else if dial.rootViewControllerMissingLogs {
+            device.record(.warning(text: dial.missingRootViewControllerMessage), app: app)
+        }
+    }
+
+    /// 8. Appearance callbacks for visible windows' root view controllers (the view loads
+    /// first if it has not yet).
+    func appear(_ callback: ViewControllerCallback) throws(ProcessEnded) {
+        let windows = process.objects.windows.filter { !$0.isHidden }.sorted { $0.isKey && !$1.isKey }
+        for controller in windows.compactMap(\.rootViewController) {
+            _ = try device.loadViewIfNeeded(controller, in: process)
+            try device.offer(callback.rawValue, to: controller.ref, arguments: [.bool(false)], in: process)
+            if callback == .viewDidAppear { controller.hasAppeared = true }
+        }
+    }
+}

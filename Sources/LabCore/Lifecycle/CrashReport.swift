@@ -1,0 +1,76 @@
+/// Why an app crashed or was killed.
+public enum CrashCause: Sendable, Equatable {
+    /// App code faulted (force-unwrapping nil, index out of range).
+    case fault(reason: String, exceptionType: String)
+    /// An uncaught Objective-C exception (`NSInternalInconsistencyException`, …).
+    case uncaughtException(name: String, reason: String)
+    /// The watchdog killed work that took too long.
+    case watchdog(Watchdog.Limit)
+    /// A background task was still open after its expiration handler ran.
+    case backgroundTaskExpired(name: String?)
+
+    /// The `reason` of the `crash` event.
+    public var reason: String {
+        switch self {
+        case let .fault(reason, _): reason
+        case let .uncaughtException(name, reason): "uncaught exception \(name): \(reason)"
+        case .watchdog(.launch): "the launch took longer than 20 s (watchdog)"
+        case .watchdog(.enterBackground): "applicationDidEnterBackground took longer than 5 s (watchdog)"
+        case let .backgroundTaskExpired(name):
+            "background task \(name.map { "\"\($0)\"" } ?? "(unnamed)") still running after its time ran out"
+        }
+    }
+
+    /// The `code` of the `crash` event.
+    public func code(iosVersion: Int) -> String {
+        switch self {
+        case .fault: "SIGTRAP"
+        case .uncaughtException: "SIGABRT"
+        case .watchdog: Watchdog.code
+        case .backgroundTaskExpired: iosVersion >= 13 ? "0x2182bad2" : Watchdog.code
+        }
+    }
+}
+
+/// The header of a crash report, as the device writes one.
+public struct CrashReport: Sendable, Equatable {
+    /// `Name:   value` pairs in report order.
+    public var fields: [(name: String, value: String)]
+
+    public static func == (lhs: CrashReport, rhs: CrashReport) -> Bool {
+        lhs.fields.map(\.name) == rhs.fields.map(\.name) && lhs.fields.map(\.value) == rhs.fields.map(\.value)
+    }
+
+    init(process: AppProcess, cause: CrashCause, iosVersion: Int) {
+        let screen = UIScreen.main(iosVersion: iosVersion)
+        let namespace = iosVersion >= 13 ? "FRONTBOARD" : "SPRINGBOARD"
+        var fields: [(String, String)] = [
+            ("Process", "\(process.app.displayName) [\(process.pid)]"),
+            ("Identifier", process.bundleIdentifier),
+            ("Version", process.app.versionDescription),
+            ("Code Type", screen.codeType),
+            ("OS Version", "iPhone OS \(iosVersion).0"),
+        ]
+        switch cause {
+        case let .fault(reason, exceptionType):
+            fields += [("Exception Type", exceptionType), ("Termination Reason", "SIGNAL 5 Trace/BPT trap: 5"),
+                       ("Triggered by Thread", "0"), ("Application Specific Information", reason)]
+        case .uncaughtException:
+            // The "*** Terminating app …" line is already in the console just above the report.
+            fields += [("Exception Type", "EXC_CRASH (SIGABRT)"), ("Termination Reason", "SIGNAL 6 Abort trap: 6"),
+                       ("Triggered by Thread", "0")]
+        case let .watchdog(limit):
+            fields += [("Exception Type", "EXC_CRASH (SIGKILL)"), ("Termination Reason", "\(namespace) \(Watchdog.code)"),
+                       ("Triggered by Thread", "0"), ("Termination Description", limit.transgression)]
+        case .backgroundTaskExpired:
+            let modern = iosVersion >= 13
+            fields += [("Exception Type", "EXC_CRASH (SIGKILL)"),
+                       ("Termination Reason", modern ? "RUNNINGBOARD 0x2182bad2" : "\(namespace) \(Watchdog.code)"),
+                       ("Triggered by Thread", "0"),
+                       ("Termination Description", modern
+                           ? "task ran past its background time allowance"
+                           : "\(process.bundleIdentifier) has active assertions beyond permitted time")]
+        }
+        self.fields = fields.map { (name: $0.0, value: $0.1) }
+    }
+}

@@ -1,0 +1,54 @@
+/// Background tasks and the passing of virtual time (LIFECYCLE.md "Background execution").
+extension Device {
+    func beginBackgroundTask(in process: AppProcess, name: String?, expirationHandler: ClosureRef?) -> Int {
+        let identifier = process.nextTaskID
+        process.nextTaskID += 1
+        process.backgroundTasks.append(BackgroundTask(identifier: identifier, name: name,
+                                                      expirationHandler: expirationHandler, began: clock.now))
+        return identifier
+    }
+
+    /// Ends a task; a background app left with none is suspended (once its code returns).
+    func endBackgroundTask(_ identifier: Int, in process: AppProcess) {
+        process.backgroundTasks.removeAll { $0.identifier == identifier }
+        if process.backgroundTasks.isEmpty { suspendIfIdle(process) }
+    }
+
+    /// When the open background tasks of `process` run out of time, if it is in the background.
+    func backgroundExpiry(of process: AppProcess) -> Int? {
+        guard process.state == .background, !process.backgroundTasks.isEmpty,
+              let entered = process.enteredBackground else { return nil }
+        return entered + dial.backgroundTaskAllowance
+    }
+
+    /// Seconds, as `backgroundTimeRemaining` reports them (`DBL_MAX` in the foreground).
+    func backgroundTimeRemaining(for process: AppProcess) -> Double {
+        guard process.state == .background, let entered = process.enteredBackground else {
+            return Double.greatestFiniteMagnitude
+        }
+        return Double(max(0, entered + dial.backgroundTaskAllowance - clock.now)) / 1000
+    }
+
+    /// Moves the clock to `target`, expiring background tasks whose time runs out on the way:
+    /// their expiration handlers run; a task still open afterwards gets the app killed.
+    func advanceTime(to target: Int) {
+        while let (process, expiry) = runningProcesses.compactMap({ p in backgroundExpiry(of: p).map { (p, $0) } })
+            .min(by: { $0.1 < $1.1 }), expiry <= target {
+            clock.advance(by: max(0, expiry - clock.now))
+            record(.system(text: "background time is up: expiration handlers run"), app: process.bundleIdentifier)
+            for task in process.backgroundTasks {
+                guard let handler = task.expirationHandler, !process.isEnded, let code = process.code else { continue }
+                process.callDepth += 1
+                _ = code.call(handler, arguments: [], host: AppHost(device: self, process: process))
+                process.callDepth -= 1
+            }
+            guard !process.isEnded else { continue }
+            if let open = process.backgroundTasks.first {
+                crash(process, with: .backgroundTaskExpired(name: open.name))
+            } else {
+                suspendIfIdle(process)
+            }
+        }
+        clock.advance(by: max(0, target - clock.now))
+    }
+}

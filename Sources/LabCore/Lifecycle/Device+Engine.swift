@@ -1,0 +1,163 @@
+/// The lifecycle engine: runs the steps `TransitionTable` lists. It holds no rules of its
+/// own beyond "skip what does not apply" (a state already reached, a scene the app lacks).
+extension Device {
+    /// Runs one row of LIFECYCLE.md's tables on `process`.
+    func run(_ trigger: Trigger, on process: AppProcess) {
+        for transition in TransitionTable.transitions(for: trigger, beforeMultitasking: !dial.hasMultitasking) {
+            guard !process.isEnded else { return }
+            run(exitsOnSuspend(process) ? TransitionTable.exitingOnSuspend(transition) : transition, on: process)
+        }
+    }
+
+    /// Whether the app opts out of background execution on this iOS.
+    func exitsOnSuspend(_ process: AppProcess) -> Bool {
+        dial.honoursExitsOnSuspend && process.app.bundle.info["UIApplicationExitsOnSuspend"]?.bool == true
+    }
+
+    func run(_ transition: Transition, on process: AppProcess) {
+        guard transition.startStates.contains(process.state) else { return }
+        runSteps(of: transition, on: process)
+    }
+
+    /// The steps of `transition` with no check of the starting state: a launch table lists
+    /// exactly what happens (a launching scene enters the foreground from `inactive`).
+    func runSteps(of transition: Transition, on process: AppProcess) {
+        for step in TransitionTable.steps(for: transition, in: process.mode.table) {
+            guard !process.isEnded else { return }
+            perform(step, on: process)
+        }
+    }
+
+    func perform(_ step: LifecycleStep, on process: AppProcess) {
+        let application = process.objects.application.map(AppValue.object) ?? .nil
+        switch step {
+        case let .state(state):
+            setState(state, of: process)
+        case let .sceneState(state):
+            setSceneState(state, of: process)
+        case let .appDelegate(callback):
+            offerToDelegate(callback, arguments: [application], in: process)
+        case let .sceneDelegate(callback):
+            guard let scene = process.objects.scene, let delegate = scene.delegate else { break }
+            _ = try? offer(callback.rawValue, to: delegate, arguments: [.object(scene.ref)], in: process,
+                           limit: callback.timeLimit)
+            post(callback.notification, in: process)
+        case let .notification(name):
+            post(name, in: process)
+        case let .viewControllers(callback):
+            for controller in process.objects.loadedViewControllers where !process.isEnded {
+                _ = try? offer(callback.rawValue, to: controller.ref, arguments: [], in: process)
+            }
+        case .resume:
+            if process.state == .suspended { setState(.background, of: process) }
+        case .suspendWhenIdle:
+            suspendIfIdle(process)
+        case .end:
+            end(process, because: nil)
+        }
+    }
+
+    /// Offers an app-delegate method (when the app has a delegate), then posts its notification.
+    @discardableResult
+    func offerToDelegate(_ callback: AppDelegateCallback, arguments: [AppValue], in process: AppProcess) -> AppValue? {
+        var result: AppValue?
+        if let delegate = process.objects.delegate {
+            result = try? offer(callback.rawValue, to: delegate, arguments: arguments, in: process, limit: callback.timeLimit)
+        }
+        if let notification = callback.notification { post(notification, in: process) }
+        return result
+    }
+
+    /// Offers a method to app code: records the callback (implemented or not) and runs it
+    /// when the app implements it, under the watchdog's `limit` if one is given.
+    @discardableResult
+    func offer(_ selector: String, to receiver: ObjectRef, arguments: [AppValue], in process: AppProcess,
+               limit: Watchdog.Limit? = nil) throws(ProcessEnded) -> AppValue {
+        guard !process.isEnded else { throw ProcessEnded() }
+        guard let code = process.code else { return .void }
+        let implemented = code.implements(selector, in: receiver.className)
+        record(.callback(receiver: receiver.className, name: selector, implemented: implemented),
+               app: process.bundleIdentifier)
+        guard implemented else { return .void }
+        let saved = process.deadline
+        if let limit { process.deadline = Watchdog.Deadline(at: clock.now + limit.milliseconds, limit: limit) }
+        process.callDepth += 1
+        let outcome = code.perform(selector, on: receiver, arguments: arguments, host: AppHost(device: self, process: process))
+        process.callDepth -= 1
+        process.deadline = saved
+        guard !process.isEnded, case let .returned(value) = outcome else { throw ProcessEnded() }
+        return value
+    }
+
+    /// Posts a notification in the app (system apps' notifications are not shown).
+    func post(_ name: String, in process: AppProcess) {
+        guard !process.isEnded, process.code != nil else { return }
+        record(.notification(name: name), app: process.bundleIdentifier)
+    }
+
+    func setState(_ state: AppState, of process: AppProcess) {
+        guard process.state != state else { return }
+        let from = process.state
+        process.state = state
+        if state == .background, from != .suspended { process.enteredBackground = clock.now }
+        lastTransitions[process.bundleIdentifier] = StateTransition(from: from, to: state)
+        record(.state(from: from, to: state), app: process.bundleIdentifier)
+    }
+
+    func setSceneState(_ state: SceneState, of process: AppProcess) {
+        guard let scene = process.objects.scene, scene.state != state else { return }
+        let from = scene.state
+        scene.state = state
+        record(.sceneState(scene: scene.configurationName, from: from, to: state), app: process.bundleIdentifier)
+    }
+
+    /// A background app with no background task left is suspended: the system takes the
+    /// snapshot for the switcher and the process stops running.
+    func suspendIfIdle(_ process: AppProcess) {
+        guard !process.isEnded, process.state == .background, process.callDepth == 0 else { return }
+        guard process.backgroundTasks.isEmpty else {
+            let names = process.backgroundTasks.map { $0.name.map { "\"\($0)\"" } ?? "(unnamed)" }.joined(separator: ", ")
+            record(.system(text: "snapshot taken; background task \(names) keeps the app running"), app: process.bundleIdentifier)
+            return
+        }
+        record(.system(text: "snapshot taken; no background work is running"), app: process.bundleIdentifier)
+        setState(.suspended, of: process)
+    }
+
+    /// The process is gone. `note` explains an end with no callback.
+    func end(_ process: AppProcess, because note: String?) {
+        guard !process.isEnded else { return }
+        if let note { record(.system(text: note), app: process.bundleIdentifier) }
+        if process.objects.scene != nil { setSceneState(.unattached, of: process) }
+        setState(.notRunning, of: process)
+        process.isEnded = true
+        processes[process.bundleIdentifier] = nil
+        memory.release(process)
+        if springboard.foregroundApp == process.bundleIdentifier { springboard.foregroundApp = nil }
+    }
+
+    /// The app crashed or was killed: the system log line for an exception, the crash event
+    /// with its report, then `notRunning`.
+    func crash(_ process: AppProcess, with cause: CrashCause) {
+        guard !process.isEnded else { return }
+        if case let .uncaughtException(name, reason) = cause {
+            record(.warning(text: "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'"),
+                   app: process.bundleIdentifier)
+        }
+        let event = record(.crash(reason: cause.reason, code: cause.code(iosVersion: iosVersion)), app: process.bundleIdentifier)
+        crashReports[event.seq] = CrashReport(process: process, cause: cause, iosVersion: iosVersion)
+        end(process, because: nil)
+    }
+
+    /// App code spends virtual time; the watchdog kills it at its deadline.
+    func spend(milliseconds: Int, in process: AppProcess) throws(ProcessEnded) {
+        guard !process.isEnded else { throw ProcessEnded() }
+        let target = clock.now + max(0, milliseconds)
+        if let deadline = process.deadline, target > deadline.at {
+            clock.advance(by: max(0, deadline.at - clock.now))
+            crash(process, with: .watchdog(deadline.limit))
+            throw ProcessEnded()
+        }
+        clock.advance(by: target - clock.now)
+    }
+}

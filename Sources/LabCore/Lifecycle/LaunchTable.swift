@@ -1,0 +1,54 @@
+/// Cold launch, step by step (LIFECYCLE.md "Cold launch from the home screen", and the
+/// scene-based launch). The numbers are the page's steps.
+public enum LaunchStep: Sendable, Equatable {
+    /// 1. `UIApplicationMain` creates the shared application (or the principal class).
+    case createApplication
+    /// 2. It creates the app delegate and makes it the application's delegate.
+    case createDelegate
+    /// 3. With `UIMainStoryboardFile`: the storyboard loads, its initial view controller is made.
+    case loadMainStoryboard
+    /// 4. The delegate's window (or a new screen-sized one) gets that controller as root.
+    case installMainWindow
+    case state(AppState)
+    /// 5, 6. `willFinishLaunching`, `didFinishLaunching` (+ notification).
+    case appDelegate(AppDelegateCallback)
+    /// 7. With a main storyboard: `makeKeyAndVisible()`, which loads the root view (8: `loadView`, `viewDidLoad`).
+    case showMainWindow
+    /// End of launch: no window, or a window without a root view controller (version dial).
+    case checkWindows
+    /// 8. `viewWillAppear(_:)` / `viewDidAppear(_:)` on visible windows' root view controllers.
+    case viewsWillAppear
+    case viewsDidAppear
+    /// Scenes: the scene and its delegate are made; with `UISceneStoryboardFile` the window is
+    /// created and attached; `scene(_:willConnectTo:options:)`; the window shows.
+    case connectScene
+    /// A lifecycle transition from `TransitionTable` (9: becomeActive).
+    case transition(Transition)
+}
+
+public enum LaunchTable {
+    /// The steps of a cold launch in `kind` on a device with `dial`.
+    public static func steps(for kind: LifecycleTableKind, dial: VersionDial) -> [LaunchStep] {
+        switch kind {
+        case .appBased:
+            let start: [LaunchStep] = [
+                .createApplication, .createDelegate, .loadMainStoryboard, .installMainWindow, .state(.inactive),
+                .appDelegate(.willFinishLaunching), .appDelegate(.didFinishLaunching), .showMainWindow,
+                .checkWindows, .viewsWillAppear,
+            ]
+            // Version dial: iOS 9–10 become active before viewDidAppear; others after.
+            return start + (dial.didBecomeActiveBeforeViewDidAppear
+                ? [.transition(.becomeActive), .viewsDidAppear]
+                : [.viewsDidAppear, .transition(.becomeActive)])
+        case .sceneBased:
+            // Community launch logs for iOS 13+: didFinish, willConnectTo, viewDidLoad,
+            // viewWillAppear, sceneWillEnterForeground, sceneDidBecomeActive, viewDidAppear.
+            return [
+                .createApplication, .createDelegate, .state(.inactive),
+                .appDelegate(.willFinishLaunching), .appDelegate(.didFinishLaunching),
+                .connectScene, .checkWindows, .viewsWillAppear,
+                .transition(.enterForeground), .transition(.becomeActive), .viewsDidAppear,
+            ]
+        }
+    }
+}

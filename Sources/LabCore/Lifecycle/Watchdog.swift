@@ -1,0 +1,34 @@
+/// The watchdog: work that keeps the system waiting too long is killed (LIFECYCLE.md "Watchdog").
+public enum Watchdog {
+    /// The allowances, in virtual milliseconds.
+    public enum Limit: Sendable, Equatable {
+        /// A launch must finish within about 20 s.
+        case launch
+        /// `applicationDidEnterBackground(_:)` gets about 5 s.
+        case enterBackground
+
+        public var milliseconds: Int {
+            switch self {
+            case .launch: 20_000
+            case .enterBackground: 5_000
+            }
+        }
+
+        /// What the termination description says was exhausted.
+        var transgression: String {
+            switch self {
+            case .launch: "scene-create watchdog transgression: exhausted real (wall clock) time allowance of 20.00 seconds"
+            case .enterBackground: "scene-update watchdog transgression: exhausted real (wall clock) time allowance of 5.00 seconds"
+            }
+        }
+    }
+
+    /// When the running work must be done.
+    struct Deadline: Sendable, Equatable {
+        var at: Int
+        var limit: Limit
+    }
+
+    /// The code of a watchdog kill.
+    public static let code = "0x8badf00d"
+}

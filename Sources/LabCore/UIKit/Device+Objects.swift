@@ -1,0 +1,154 @@
+/// Making UIKit objects for a process: windows, view controllers, views; showing windows and
+/// loading views (LIFECYCLE.md steps 7–8).
+extension Device {
+    func makeWindow(in process: AppProcess, frame: Rect?, scene: ObjectRef?) -> UIWindow {
+        let screen = UIScreen.main(iosVersion: iosVersion).bounds
+        let frame = frame ?? (VersionDial.Era.windowWithoutFrame.contains(iosVersion) ? screen : .zero)
+        let window = UIWindow(ref: process.objects.makeRef("UIWindow"), frame: frame, scene: scene)
+        process.objects.add(window)
+        return window
+    }
+
+    func makeView(in process: AppProcess, className: String) -> UIView {
+        let view = UIView(ref: process.objects.makeRef(className))
+        process.objects.add(view)
+        return view
+    }
+
+    /// Creates an object of `className`; an app class runs its initialisers.
+    func instantiateObject(_ className: String, in process: AppProcess) throws(ProcessEnded) -> ObjectRef {
+        let ref = process.objects.makeRef(className)
+        if let code = process.code, code.declaresClass(className) {
+            process.callDepth += 1
+            let outcome = code.instantiate(ref, host: AppHost(device: self, process: process))
+            process.callDepth -= 1
+            guard !process.isEnded, case .returned = outcome else { throw ProcessEnded() }
+        }
+        return ref
+    }
+
+    /// `ClassName()` / `ClassName(nibName:bundle:)`. With no nib name, UIKit looks for a nib
+    /// named after the class without "Controller", then after the class itself.
+    func makeViewController(in process: AppProcess, className: String, nibName: String?) throws(ProcessEnded) -> UIViewController {
+        let controller = UIViewController(ref: try instantiateObject(className, in: process))
+        let bundle = process.app.bundle
+        let candidates = nibName.map { [$0] } ?? [
+            className.hasSuffix("Controller") ? String(className.dropLast("Controller".count)) : nil, className,
+        ].compactMap { $0 }
+        if let name = candidates.first(where: { bundle.nibs[$0] != nil }), let nib = bundle.nibs[name] {
+            controller.nibName = name
+            controller.archivedView = nib.objects.first { $0.uikitClass != "UIViewController" }
+            controller.archiveSource = "\(name).nib"
+        } else if let nibName {
+            // The nib is looked for when the view loads; a missing one raises then.
+            controller.nibName = nibName
+        }
+        process.objects.add(controller)
+        return controller
+    }
+
+    /// `UIStoryboard(name:bundle:).instantiateInitialViewController()` or
+    /// `instantiateViewController(withIdentifier:)`.
+    func instantiateFromStoryboard(_ name: String, identifier: String?, in process: AppProcess) throws(ProcessEnded) -> UIViewController {
+        let storyboard: CompiledStoryboard
+        do { storyboard = try process.app.bundle.storyboard(named: name) } catch {
+            throw raiseInUIKit(process, "NSInvalidArgumentException", error.message)
+        }
+        let archive = identifier.map { storyboard.controller(withIdentifier: $0) } ?? storyboard.initialController
+        guard let archive else {
+            throw raiseInUIKit(process, "NSInvalidArgumentException", identifier.map {
+                "Storyboard (<UIStoryboard>) doesn't contain a view controller with identifier '\($0)'"
+            } ?? "Storyboard '\(name)' has no initial view controller")
+        }
+        return try instantiateController(archive, from: storyboard, in: process)
+    }
+
+    /// Unarchives a storyboard scene's controller; its view stays archived until it loads.
+    func instantiateController(_ archive: NibObject, from storyboard: CompiledStoryboard,
+                               in process: AppProcess) throws(ProcessEnded) -> UIViewController {
+        let className = try resolvedClass(of: archive, in: process)
+        let controller = UIViewController(ref: try instantiateObject(className, in: process))
+        controller.storyboardName = storyboard.name
+        if let viewNib = archive.attributes[CompiledStoryboard.viewNibAttribute] {
+            controller.nibName = viewNib
+            controller.archiveSource = "\(storyboard.name).storyboardc/\(viewNib).nib"
+        }
+        controller.archivedView = archive.children.first
+        process.objects.add(controller)
+        return controller
+    }
+
+    /// The class the nib unarchiver instantiates for `object`: an unknown custom class is
+    /// logged and falls back to the UIKit class; a class from a framework the app does not
+    /// link cannot be instantiated (uncaught exception).
+    func resolvedClass(of object: NibObject, in process: AppProcess) throws(ProcessEnded) -> String {
+        let declares = { (name: String) in process.code?.declaresClass(name) ?? false }
+        var className = object.uikitClass
+        if let custom = object.customClass {
+            if declares(custom) || SDKFrameworks.framework(forClass: custom) != nil {
+                className = custom
+            } else {
+                record(.warning(text: "Unknown class \(custom) in Interface Builder file."), app: process.bundleIdentifier)
+            }
+        }
+        if !declares(className), let framework = SDKFrameworks.framework(forClass: className),
+           !process.app.bundle.linkedFrameworks.contains(framework) {
+            throw raiseInUIKit(process, "NSInvalidUnarchiveOperationException",
+                               "Could not instantiate class named \(className) because no class named \(className) was loaded (perhaps you forgot to link to the required framework?)")
+        }
+        return className
+    }
+
+    /// Builds a view tree from its archive.
+    func unarchiveView(_ object: NibObject, in process: AppProcess) throws(ProcessEnded) -> UIView {
+        let view = UIView(ref: process.objects.makeRef(try resolvedClass(of: object, in: process)), nibID: object.id)
+        view.backgroundColor = object.attributes["backgroundColor"]
+        view.text = object.attributes["text"] ?? object.attributes["title"]
+        for child in object.children { view.addSubview(try unarchiveView(child, in: process)) }
+        process.objects.add(view)
+        return view
+    }
+
+    /// An uncaught exception raised by UIKit itself; returns the error to throw.
+    func raiseInUIKit(_ process: AppProcess, _ name: String, _ reason: String) -> ProcessEnded {
+        crash(process, with: .uncaughtException(name: name, reason: reason))
+        return ProcessEnded()
+    }
+
+    /// `makeKeyAndVisible()`: the window becomes key (others resign) and visible; its root
+    /// view controller's view loads.
+    func makeKeyAndVisible(_ window: UIWindow, in process: AppProcess) throws(ProcessEnded) {
+        record(.system(text: "UIWindow.makeKeyAndVisible()"), app: process.bundleIdentifier)
+        for other in process.objects.windows { other.isKey = false }
+        window.isKey = true
+        window.isHidden = false
+        if let root = window.rootViewController { _ = try loadViewIfNeeded(root, in: process) }
+    }
+
+    /// Loads a controller's view the first time it is asked for: `loadView()` (the app's own,
+    /// or UIKit's from the nib or storyboard scene, or a plain view), then `viewDidLoad()`.
+    func loadViewIfNeeded(_ controller: UIViewController, in process: AppProcess) throws(ProcessEnded) -> UIView {
+        if let view = controller.view { return view }
+        let loadView = ViewControllerCallback.loadView.rawValue
+        try offer(loadView, to: controller.ref, arguments: [], in: process)
+        if controller.view == nil {
+            if controller.archivedView == nil, controller.archiveSource == nil, let nibName = controller.nibName {
+                do { _ = try process.app.bundle.nib(named: nibName) } catch {
+                    throw raiseInUIKit(process, "NSInternalInconsistencyException", error.message)
+                }
+            }
+            if let archive = controller.archivedView {
+                controller.view = try unarchiveView(archive, in: process)
+                controller.viewSource = controller.archiveSource
+            } else {
+                controller.view = makeView(in: process, className: "UIView")
+                controller.viewSource = "a plain UIView (no nib)"
+            }
+            if process.code?.implements(loadView, in: controller.className) != true, let source = controller.viewSource {
+                record(.system(text: "view from \(source)"), app: process.bundleIdentifier)
+            }
+        }
+        try offer(ViewControllerCallback.viewDidLoad.rawValue, to: controller.ref, arguments: [], in: process)
+        return controller.view!
+    }
+}

@@ -1,0 +1,59 @@
+/// A handle on one object of a running app, shared by the engine and app code: the engine
+/// keeps UIKit's side (windows, views), app code keeps its own instance state under `id`.
+public struct ObjectRef: Hashable, Sendable, CustomStringConvertible {
+    /// Unique within its process.
+    public let id: Int
+    /// The object's class: an app class (`AppDelegate`, `ViewController`) or a UIKit one.
+    public let className: String
+
+    public init(id: Int, className: String) {
+        self.id = id
+        self.className = className
+    }
+
+    public var description: String { "<\(className) #\(id)>" }
+}
+
+/// The live UIKit objects of one app process: the shared application, its delegate, the
+/// scene, windows, view controllers and views.
+public final class ObjectGraph {
+    private var nextID = 1
+    /// `UIApplication.shared`: a `UIApplication` or the principal class.
+    public internal(set) var application: ObjectRef?
+    /// The application's delegate (an app class).
+    public internal(set) var delegate: ObjectRef?
+    /// The connected scene (scene-based lifecycle only).
+    public internal(set) var scene: UIWindowScene?
+    /// Windows in creation order.
+    public internal(set) var windows: [UIWindow] = []
+    private var viewControllers: [Int: UIViewController] = [:]
+    private var views: [Int: UIView] = [:]
+
+    public init() {}
+
+    /// A fresh reference for a new object of `className`.
+    func makeRef(_ className: String) -> ObjectRef {
+        defer { nextID += 1 }
+        return ObjectRef(id: nextID, className: className)
+    }
+
+    public var keyWindow: UIWindow? { windows.first { $0.isKey } }
+
+    public func window(_ ref: ObjectRef) -> UIWindow? { windows.first { $0.ref == ref } }
+    public func viewController(_ ref: ObjectRef) -> UIViewController? { viewControllers[ref.id] }
+    public func view(_ ref: ObjectRef) -> UIView? { views[ref.id] ?? windows.first { $0.ref == ref }?.asView }
+
+    /// View controllers whose view is loaded, in creation order (they get `didReceiveMemoryWarning()`).
+    public var loadedViewControllers: [UIViewController] {
+        viewControllers.keys.sorted().compactMap { viewControllers[$0] }.filter(\.isViewLoaded)
+    }
+
+    func add(_ window: UIWindow) { windows.append(window) }
+    func add(_ controller: UIViewController) { viewControllers[controller.ref.id] = controller }
+
+    /// Registers a view and its subviews so app code can reach them by reference.
+    func add(_ view: UIView) {
+        views[view.ref.id] = view
+        for subview in view.subviews { add(subview) }
+    }
+}

@@ -1,0 +1,40 @@
+/// A view: its class, background colour, text (labels, buttons) and subviews.
+public final class UIView {
+    public let ref: ObjectRef
+    public var className: String { ref.className }
+    /// A colour name as Interface Builder or code gave it (`systemBackgroundColor`, `red`).
+    public internal(set) var backgroundColor: String?
+    public internal(set) var text: String?
+    public internal(set) var subviews: [UIView] = []
+    /// The Interface Builder id when the view came from a nib.
+    public let nibID: String?
+
+    init(ref: ObjectRef, nibID: String? = nil) {
+        self.ref = ref
+        self.nibID = nibID
+    }
+
+    func addSubview(_ view: UIView) { subviews.append(view) }
+}
+
+/// A rectangle in points.
+public struct Rect: Sendable, Equatable, CustomStringConvertible {
+    public var x: Double, y: Double, width: Double, height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public var description: String {
+        "(\(Rect.format(x)), \(Rect.format(y)), \(Rect.format(width)), \(Rect.format(height)))"
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,25 @@
+/// A view controller: its class, whether its view is loaded, its nib, and where its view
+/// came from.
+public final class UIViewController {
+    public let ref: ObjectRef
+    public var className: String { ref.className }
+    /// `nibName`: the storyboard scene's view nib, or the xib the controller loads; nil when
+    /// the controller has none.
+    public internal(set) var nibName: String?
+    /// The storyboard it was instantiated from (`Main`), if any.
+    public internal(set) var storyboardName: String?
+    public internal(set) var view: UIView?
+    /// Where the loaded view came from: `Main.storyboardc/BYZ-38-t0r-view-8bC-Xf-vdC.nib`,
+    /// `ViewController.nib`, `loadView()` (the app's own), `a plain UIView (no nib)`.
+    public internal(set) var viewSource: String?
+    /// The archived view to build when the view loads (storyboard scene or xib).
+    var archivedView: NibObject?
+    /// The file the archive came from, for `viewSource`.
+    var archiveSource: String?
+    /// Whether `viewDidAppear(_:)` ran since the view was last shown.
+    public internal(set) var hasAppeared = false
+
+    init(ref: ObjectRef) { self.ref = ref }
+
+    public var isViewLoaded: Bool { view != nil }
+}

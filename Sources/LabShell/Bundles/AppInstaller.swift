@@ -1,0 +1,106 @@
+import Foundation
+import LabCore
+import LabToolchain
+
+/// Builds projects and installs bundles on the session's device, the way Xcode and the device
+/// share the work: a project folder is built into the session's build folder, the `.app` is
+/// copied into the device (`Bundles/<bundle id>/`), and the app gets its sandbox container
+/// (`Containers/<bundle id>/`). All of it lives under `session.deviceRoot`; nothing printed
+/// names a host path.
+struct AppInstaller {
+    let session: Session
+
+    /// What `build`, `install` and `run` were pointed at.
+    enum Target {
+        case project(String)
+        case app(String)
+    }
+
+    /// A path the learner typed: a project folder, or a built `.app` folder.
+    func target(_ typed: String) throws(CommandError) -> Target {
+        let host = session.hostPath(typed)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: host, isDirectory: &isFolder) else {
+            throw CommandError("no project folder or .app at \(typed)")
+        }
+        guard isFolder.boolValue else { throw CommandError("\(typed) is a file; give a project folder or a .app folder") }
+        return host.hasSuffix(".app") || host.hasSuffix(".app/") ? .app(host) : .project(typed)
+    }
+
+    /// Builds a project; warnings are printed, and on failure the diagnostics are printed and
+    /// the command fails with a one-line summary. `output` is the learner's `-o DIR`, if any.
+    func build(_ typed: String, output: String? = nil) throws(CommandError) -> BuildResult {
+        let name = (session.hostPath(typed) as NSString).lastPathComponent
+        let defaultOutput = session.deviceRoot + "/Build/" + name
+        do {
+            let result = try Builder.build(projectAt: typed, outputDirectory: output ?? defaultOutput,
+                                           workingDirectory: session.workingDirectory)
+            for warning in result.warnings { session.print(warning.description) }
+            return result
+        } catch {
+            let located = error.diagnostics.filter { $0.file != nil || error.diagnostics.count > 1 }
+            guard !located.isEmpty else { throw CommandError(error.diagnostics.first?.message ?? "build failed") }
+            session.print(error.text)
+            let count = error.errorCount
+            throw CommandError("build failed with \(count) error\(count == 1 ? "" : "s"); nothing was written")
+        }
+    }
+
+    /// Copies the `.app` at `source` onto the device and installs it. `entry` decides whether
+    /// the device records an `install` action (a compound `run` records its own).
+    @discardableResult
+    func install(appAt source: String, entry: ActionEntry) throws(CommandError) -> InstalledApp {
+        let folderName = (source as NSString).lastPathComponent
+        var bundle: AppBundle
+        do { bundle = try AppBundle.load(from: source) } catch { throw CommandError(error.message) }
+        if bundle.defects.contains(where: { $0.kind == .infoPlistMissing }) {
+            throw CommandError("cannot install \(folderName): it has no Info.plist, so iOS cannot read its bundle identifier or executable name (build the project again)")
+        }
+        if let problem = bundle.defects.first(where: { $0.kind == .infoPlistUnreadable }) {
+            throw CommandError("cannot install \(folderName): its Info.plist cannot be read (\(problem.message))")
+        }
+        let identifier = bundle.bundleIdentifier
+        guard !identifier.isEmpty, !identifier.contains("/"), identifier != "..", identifier != "." else {
+            throw CommandError("cannot install \(folderName): its Info.plist has no usable CFBundleIdentifier; set PRODUCT_BUNDLE_IDENTIFIER and build again")
+        }
+        let files = FileManager.default
+        let bundles = session.deviceRoot + "/Bundles/" + identifier
+        let staging = session.deviceRoot + "/Bundles/.staging-" + identifier
+        let final = bundles + "/" + folderName
+        try? files.removeItem(atPath: staging)
+        do {
+            try files.createDirectory(atPath: staging, withIntermediateDirectories: true)
+            try files.copyItem(atPath: source, toPath: staging + "/" + folderName)
+        } catch {
+            try? files.removeItem(atPath: staging)
+            throw CommandError("cannot copy \(folderName) onto the device")
+        }
+        bundle.path = final
+        let containersRoot = session.deviceRoot + "/Containers"
+        let hadContainer = files.fileExists(atPath: containersRoot + "/" + identifier)
+        let container: SandboxContainer
+        do { container = try SandboxContainer.create(in: containersRoot, bundleIdentifier: identifier) } catch {
+            try? files.removeItem(atPath: staging)
+            throw CommandError(error.message)
+        }
+        do {
+            try session.device.install(bundle, containerPath: container.path, entry: entry)
+        } catch {
+            try? files.removeItem(atPath: staging)
+            if !hadContainer { container.remove() }
+            throw CommandError(error.message)
+        }
+        try? files.removeItem(atPath: bundles)
+        try? files.moveItem(atPath: staging, toPath: bundles)
+        return InstalledApp(bundle: bundle, containerPath: container.path)
+    }
+
+    /// Removes an app's bundle copy and container after the device has uninstalled it.
+    func removeFiles(of app: InstalledApp) {
+        guard !app.isSystemApp else { return }
+        try? FileManager.default.removeItem(atPath: session.deviceRoot + "/Bundles/" + app.bundleIdentifier)
+        if let containerPath = app.containerPath {
+            SandboxContainer(path: containerPath, bundleIdentifier: app.bundleIdentifier).remove()
+        }
+    }
+}

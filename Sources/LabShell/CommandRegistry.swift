@@ -1,0 +1,43 @@
+/// All the commands the REPL knows, looked up by name.
+///
+/// Three lists, one per area of the product, each kept in its own file:
+/// `sessionCommands` (help, wait, log, record, replay, reset, quit), `deviceCommands`
+/// (launching, Home, calls, inspection of the running device) and `bundleCommands`
+/// (build, install, bundle inspection).
+public struct CommandRegistry: Sendable {
+    /// Commands in registration order.
+    public let commands: [Command]
+
+    public init(commands: [Command]) {
+        self.commands = commands
+    }
+
+    /// Every command of the product.
+    public static var standard: CommandRegistry {
+        CommandRegistry(commands: sessionCommands + deviceCommands + bundleCommands)
+    }
+
+    /// Command names in alphabetical order (for completion and suggestions).
+    public var names: [String] { commands.map(\.name).sorted() }
+
+    public func command(named name: String) -> Command? {
+        commands.first { $0.name == name }
+    }
+
+    /// The command an invocation names, or an error with the closest names as a suggestion.
+    public func resolve(_ invocation: Invocation) throws(CommandError) -> Command {
+        if let command = command(named: invocation.name) { return command }
+        throw CommandError(unknownCommandMessage(invocation.name))
+    }
+
+    /// `unknown command "lanch" — did you mean "launch"? (`help` lists commands)`
+    func unknownCommandMessage(_ name: String) -> String {
+        let shown = InputLine.quoted(name)
+        let suggestions = Suggestion.closest(to: name, among: names)
+        guard !suggestions.isEmpty else {
+            return "unknown command \(shown) (`help` lists commands)"
+        }
+        let list = Suggestion.alternatives(suggestions.map { "\"\($0)\"" })
+        return "unknown command \(shown) — did you mean \(list)? (`help` lists commands)"
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import LabCore
+
+extension CommandRegistry {
+    /// Commands that build, install and inspect app bundles (BUNDLES' area).
+    static var bundleCommands: [Command] {
+        [.build, .install, .uninstall, .run, .bundle, .plist, .cat, .container]
+    }
+}
+
+extension Session {
+    /// The bundle folder an inspection command looks at: an installed app's bundle on the
+    /// device, or a `.app` folder on the host given by path. `title` is the folder's name.
+    func inspectedBundle(_ ref: String) throws(CommandError) -> (path: String, title: String, app: InstalledApp?) {
+        if ref.hasSuffix(".app") || ref.hasSuffix(".app/") {
+            let host = hostPath(ref)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: host, isDirectory: &isFolder), isFolder.boolValue {
+                return (host, (host as NSString).lastPathComponent, nil)
+            }
+        }
+        let app = try installedApp(ref)
+        guard let path = app.bundle.path else {
+            throw CommandError("\(app.displayName) is a system app; its bundle is not part of the simulation (try \"Empty Window\")")
+        }
+        return (path, (path as NSString).lastPathComponent, app)
+    }
+
+    /// The sandbox container of an installed app.
+    func container(of ref: String) throws(CommandError) -> (SandboxContainer, InstalledApp) {
+        let app = try installedApp(ref)
+        guard let path = app.containerPath else {
+            throw CommandError("\(app.displayName) is a system app; its container is not part of the simulation")
+        }
+        return (SandboxContainer(path: path, bundleIdentifier: app.bundleIdentifier), app)
+    }
+}

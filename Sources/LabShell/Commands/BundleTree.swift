@@ -1,0 +1,33 @@
+import Foundation
+import LabCore
+
+extension Command {
+    static let bundle = Command(
+        name: "bundle", group: .inspection,
+        summary: "Show an app's bundle as a tree of files with sizes",
+        usage: "bundle APP",
+        example: "bundle \"Empty Window\"",
+        details: """
+        APP is an installed app, or the path of a .app folder. Each file gets a note: what the simulated
+        executable holds, the storyboard nibs' classes, the plists' sizes. `cat APP PATH` shows one file.
+        """,
+        arguments: [.app]
+    ) { invocation, session throws(CommandError) in
+        let (path, title, _) = try session.inspectedBundle(invocation.positionals[0])
+        var info: [String: PlistValue] = [:]
+        let layout: BundleLayout = FileManager.default.fileExists(atPath: path + "/Contents") ? .macOS : .iOS
+        if let data = FileManager.default.contents(atPath: path + "/" + layout.infoPlist),
+           let dict = (try? PlistReader.read(data))?.dictionary {
+            info = dict
+        }
+        let executable = info["CFBundleExecutable"]?.string
+        var tree = FileTreeText(first: layout == .iOS ? executable : "Contents")
+        tree.note = { relative, data in
+            if relative == layout.pkgInfo { return String(decoding: data, as: UTF8.self) }
+            if relative == layout.infoPlist, let executable { return "CFBundleExecutable = \"\(executable)\"" }
+            if relative.hasSuffix(".dylib") { return "simulated Swift runtime library" }
+            return FileContents(data).note
+        }
+        session.print(tree.lines(root: path, title: title).joined(separator: "\n"))
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import LabCore
+import LabToolchain
+
+extension Command {
+    static let cat = Command(
+        name: "cat", group: .inspection,
+        summary: "Print a file from an app's bundle or sandbox container",
+        usage: "cat APP PATH",
+        example: "cat \"Empty Window\" Base.lproj/Main.storyboardc/Info.plist",
+        details: """
+        Paths starting with Documents/, Library/ or tmp/ are read from the app's container, others from its
+        bundle; neither may leave its folder. Plists are pretty-printed, the simulated executable and Assets.car
+        are described, binary files get a hex summary, and text over 64 KB is refused.
+        """,
+        arguments: [.app, .text]
+    ) { invocation, session throws(CommandError) in
+        let ref = invocation.positionals[0]
+        let relative = invocation.positionals[1]
+        let inContainer = ["Documents", "Library", "tmp"].contains(relative.split(separator: "/").first.map(String.init) ?? "")
+        let root: String
+        if inContainer {
+            root = try session.container(of: ref).0.path
+        } else {
+            root = try session.inspectedBundle(ref).path
+        }
+        let full: String
+        do throws(BundleError) { full = try ContainedPath.resolve(relative, inside: root) } catch { throw CommandError(error.message) }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder) else {
+            throw CommandError("no file \(relative) in the \(inContainer ? "container" : "bundle") of \(ref) (`\(inContainer ? "container" : "bundle") \(InputLineQuote.quote(ref))` lists them)")
+        }
+        guard !isFolder.boolValue else {
+            throw CommandError("\(relative) is a folder — `\(inContainer ? "container" : "bundle") \(InputLineQuote.quote(ref))` lists what it holds")
+        }
+        let data = FileManager.default.contents(atPath: full) ?? Data()
+        for line in CatText.lines(for: data, name: relative) { session.print(line) }
+    }
+}
+
+/// What `cat` prints for a file's bytes.
+enum CatText {
+    static func lines(for data: Data, name: String) -> [String] {
+        switch FileContents(data) {
+        case let .executable(image): return ExecutableDescription.lines(image, name: name)
+        case let .assetCatalog(catalog):
+            var lines = ["\(name): LifecycleLab simulated asset catalog (format 1), standing in for actool's binary Assets.car"]
+            for asset in catalog.assets {
+                lines.append("  \(asset.name)  (\(asset.type))")
+                for rendition in asset.renditions {
+                    let details = [rendition.idiom, rendition.size, rendition.scale].compactMap { $0 }.joined(separator: " ")
+                    lines.append("    \(rendition.file)  \(details)  \(ByteCount.format(rendition.bytes.count))  sha256 \(rendition.sha256.prefix(16))…")
+                }
+                if !asset.color.isEmpty {
+                    lines.append("    color " + asset.color.keys.sorted().map { "\($0)=\(asset.color[$0]!)" }.joined(separator: " "))
+                }
+            }
+            return lines
+        case let .plist(value, _): return [PlistText.render(value)]
+        case .nib:
+            // A simulated nib is a plist that says what it is; show it as one.
+            return [(try? PlistReader.read(data)).map(PlistText.render) ?? ""]
+        case let .text(text):
+            guard data.count <= FileContents.printableLimit else {
+                return ["\(name) is \(ByteCount.format(data.count)) of text — too long to print here (cat prints up to 64 KB)"]
+            }
+            return [text.hasSuffix("\n") ? String(text.dropLast()) : text]
+        case let .png(width, height):
+            return ["\(name): PNG image, \(width)×\(height), \(ByteCount.format(data.count)) — binary, first bytes:"]
+                + FileContents.hexSummary(data)
+        case .binary:
+            return ["\(name): binary, \(ByteCount.format(data.count)) — first bytes:"] + FileContents.hexSummary(data)
+        }
+    }
+}
+
+/// Quotes an app name with spaces as the learner would type it.
+enum InputLineQuote {
+    static func quote(_ text: String) -> String { text.contains(" ") ? "\"\(text)\"" : text }
+}

@@ -1,0 +1,26 @@
+import LabCore
+
+extension Command {
+    static let container = Command(
+        name: "container", group: .inspection,
+        summary: "Show an app's sandbox container as a tree",
+        usage: "container APP [PATH]",
+        example: "container \"Empty Window\" Documents",
+        details: """
+        The data container made at install: Documents/, Library/Caches/, Library/Preferences/ and tmp/;
+        Library/Application Support/ appears once the app uses it. PATH shows one folder inside it.
+        """,
+        arguments: [.app, .text]
+    ) { invocation, session throws(CommandError) in
+        let (container, app) = try session.container(of: invocation.positionals[0])
+        var root = container.path
+        var title = app.bundleIdentifier
+        if invocation.positionals.count > 1 {
+            let relative = invocation.positionals[1]
+            do throws(BundleError) { root = try container.resolve(relative) } catch { throw CommandError(error.message) }
+            title = relative.hasSuffix("/") ? String(relative.dropLast()) : relative
+        }
+        let tree = FileTreeText()
+        session.print(tree.lines(root: root, title: title).joined(separator: "\n"))
+    }
+}

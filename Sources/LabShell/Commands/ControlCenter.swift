@@ -1,0 +1,14 @@
+import LabCore
+
+extension Command {
+    static let controlCenter = Command(
+        name: "control-center", group: .interruptions,
+        summary: "Open Control Centre: the app in front resigns active",
+        usage: "control-center",
+        example: "control-center",
+        details: "`dismiss` closes it: applicationDidBecomeActive. Available from iOS 7.",
+        arguments: []
+    ) { invocation, session throws(CommandError) in
+        try session.onDevice { device throws(DeviceError) in try device.openControlCentre() }
+    }
+}

@@ -1,0 +1,30 @@
+import LabCore
+
+extension CommandRegistry {
+    /// Commands that drive and inspect the running device (DEVICE's area).
+    static var deviceCommands: [Command] {
+        [.apps, .launch, .terminate, .home, .switcher, .kill, .lock, .unlock,
+         .call, .answer, .decline, .hangup, .notificationCenter, .controlCenter, .dismiss,
+         .memoryWarning, .memoryPressure, .state, .views, .screen, .diagram]
+    }
+}
+
+extension Session {
+    /// Runs a device operation; its refusal becomes the command's one-line error.
+    func onDevice(_ body: (Device) throws(DeviceError) -> Void) throws(CommandError) {
+        do throws(DeviceError) { try body(device) } catch { throw CommandError(error.message) }
+    }
+
+    /// The installed app a learner named (display name or bundle identifier).
+    func installedApp(_ ref: String) throws(CommandError) -> InstalledApp {
+        do throws(DeviceError) { return try device.app(matching: ref) } catch { throw CommandError(error.message) }
+    }
+
+    /// The app named by the first argument, or else the app in front (or the one used last).
+    func appOrFront(_ invocation: Invocation, command: String) throws(CommandError) -> InstalledApp {
+        if let ref = invocation.positionals.first { return try installedApp(ref) }
+        if let front = device.springboard.foregroundApp, let app = device.installedApp(withIdentifier: front) { return app }
+        if let recent = device.springboard.switcherCards.first, let app = device.installedApp(withIdentifier: recent) { return app }
+        throw CommandError("no app is in front — name one: `\(command) APP` (`apps` lists them)")
+    }
+}

@@ -1,0 +1,15 @@
+import LabCore
+
+extension Command {
+    static let diagram = Command(
+        name: "diagram", group: .inspection,
+        summary: "Draw the five-state lifecycle diagram with an app's current state and last transition",
+        usage: "diagram [APP]",
+        example: "diagram \"Empty Window\"",
+        details: "Without APP: the app in front, or the one used last.",
+        arguments: [.app]
+    ) { invocation, session throws(CommandError) in
+        let app = try session.appOrFront(invocation, command: "diagram")
+        session.print(StateDiagram(device: session.device, style: session.style).lines(for: app).joined(separator: "\n"))
+    }
+}

@@ -1,0 +1,59 @@
+extension Command {
+    static let help = Command(
+        name: "help", group: .session,
+        summary: "List the commands, or explain one",
+        usage: "help [COMMAND]",
+        example: "help launch",
+        details: "Usage lines use UPPERCASE for values, [brackets] for optional parts and a|b for either.\nQuote names with spaces: launch \"Empty Window\". Tab completes commands and arguments.",
+        arguments: [.command]
+    ) { invocation, session throws(CommandError) in
+        if let topic = invocation.positionals.first {
+            guard let command = session.registry.command(named: topic) else {
+                let suggestions = Suggestion.closest(to: topic, among: session.registry.names)
+                let hint = suggestions.isEmpty ? "" : " — did you mean \(Suggestion.alternatives(suggestions.map { "\"\($0)\"" }))?"
+                throw CommandError("no command named \(InputLine.quoted(topic))\(hint) (`help` lists commands)")
+            }
+            session.print(HelpText.detail(of: command, style: session.style).joined(separator: "\n"))
+        } else {
+            session.print(HelpText.overview(session.registry, style: session.style).joined(separator: "\n"))
+        }
+    }
+}
+
+/// The text `help` shows.
+enum HelpText {
+    /// Commands grouped under their `CommandGroup`, in group order, each with its usage and summary.
+    static func overview(_ registry: CommandRegistry, style: Styler) -> [String] {
+        let width = min(32, registry.commands.map(\.usage.count).max() ?? 0)
+        var lines: [String] = []
+        for group in CommandGroup.allCases {
+            let commands = registry.commands.filter { $0.group == group }
+            guard !commands.isEmpty else { continue }
+            if !lines.isEmpty { lines.append("") }
+            lines.append(style.paint(group.rawValue, .bold))
+            for command in commands {
+                let usage = command.usage
+                if usage.count > width {
+                    lines.append("  " + style.paint(usage, .cyan))
+                    lines.append("  " + String(repeating: " ", count: width) + "  " + command.summary)
+                } else {
+                    let padding = String(repeating: " ", count: width - usage.count)
+                    lines.append("  " + style.paint(usage, .cyan) + padding + "  " + command.summary)
+                }
+            }
+        }
+        lines.append("")
+        lines.append("`help COMMAND` shows details and an example. Tab completes; ↑ recalls earlier lines.")
+        return lines
+    }
+
+    /// Usage, summary, example and details of one command.
+    static func detail(of command: Command, style: Styler) -> [String] {
+        var lines = ["usage: " + style.paint(command.usage, .cyan), "  " + command.summary, "", "example:", "  lab> " + command.example]
+        if !command.details.isEmpty {
+            lines.append("")
+            lines += command.details.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }
+        }
+        return lines
+    }
+}

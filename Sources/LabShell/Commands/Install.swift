@@ -1,0 +1,25 @@
+import LabCore
+
+extension Command {
+    static let install = Command(
+        name: "install", group: .apps,
+        summary: "Install a .app, or build a project folder and install it",
+        usage: "install PATH",
+        example: "install MyApp",
+        details: """
+        A project folder is built first (as `build` does). The bundle is copied onto the device and the app
+        gets its sandbox container: Documents/, Library/Caches/, Library/Preferences/ and tmp/
+        (Library/Application Support/ appears when the app first uses it). Installing over an app with the
+        same bundle identifier replaces it (a running copy is killed) and keeps its container.
+        """,
+        arguments: [.file]
+    ) { invocation, session throws(CommandError) in
+        let installer = AppInstaller(session: session)
+        let appPath: String
+        switch try installer.target(invocation.positionals[0]) {
+        case let .project(typed): appPath = try installer.build(typed).appPath
+        case let .app(path): appPath = path
+        }
+        try installer.install(appAt: appPath, entry: .record(arguments: invocation.positionals))
+    }
+}

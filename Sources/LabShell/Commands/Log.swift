@@ -1,0 +1,82 @@
+import LabCore
+
+extension Command {
+    static let log = Command(
+        name: "log", group: .inspection,
+        summary: "Show the timeline of events on the device, with virtual time",
+        usage: "log [--last N] [--verbose]",
+        example: "log --last 10",
+        details: "The virtual time (minutes:seconds.milliseconds since boot) starts each group of events that\nhappened at the same instant; the last line is the time now. --last N shows the last N events;\n--verbose adds NotificationCenter posts. `lab --events FILE` writes the events as JSON Lines.",
+        arguments: [.choice(["--last", "--verbose"])]
+    ) { invocation, session throws(CommandError) in
+        var limit: Int?
+        if let text = invocation.option("--last") {
+            guard let count = Int(text), count > 0 else {
+                throw CommandError("--last needs a whole number above zero, such as --last 10, not \(InputLine.quoted(text))")
+            }
+            limit = count
+        }
+        let timeline = Timeline(device: session.device, style: session.style, verbose: invocation.flag("--verbose"))
+        session.print(timeline.lines(last: limit).joined(separator: "\n"))
+    }
+}
+
+/// The device's events as a timeline: one entry per event, prefixed with its virtual time.
+struct Timeline {
+    var device: Device
+    var style: Styler
+    /// Whether NotificationCenter posts are shown (they double every callback).
+    var verbose: Bool
+
+    func lines(last limit: Int?) -> [String] {
+        var events = device.log.events.filter { verbose || !Self.isNotification($0) }
+        guard !events.isEmpty else {
+            return ["the log is empty: nothing has happened on this device yet"]
+        }
+        let hidden = limit.map { max(0, events.count - $0) } ?? 0
+        events.removeFirst(hidden)
+        let width = DurationText.clock(device.clock.now).count
+        let renderer = EventRenderer(showsNotifications: verbose)
+        var lines: [String] = []
+        if hidden > 0 { lines.append(style.paint("… \(hidden) earlier \(hidden == 1 ? "event" : "events") (`log` shows all)", .dim)) }
+        var lastTime: Int?
+        var index = events.startIndex
+        while index < events.endIndex {
+            let end = entryEnd(events, from: index, renderer: renderer)
+            let time = events[index].t
+            let rendered = renderer.render(events[index..<end], device: device, style: style)
+            for (offset, text) in rendered.enumerated() {
+                // The time shows where it changes, so a burst of events at one instant reads as one block.
+                let clock = DurationText.clock(time)
+                let showTime = offset == 0 && time != lastTime
+                let stamp = showTime ? style.paint(String(repeating: " ", count: width - clock.count) + clock, .dim) : String(repeating: " ", count: width)
+                lines.append(stamp + "  " + text)
+            }
+            lastTime = time
+            index = end
+        }
+        let now = DurationText.clock(device.clock.now)
+        lines.append(style.paint(String(repeating: " ", count: max(0, width - now.count)) + now + "  now", .dim))
+        return lines
+    }
+
+    /// Where the timeline entry starting at `start` ends: the renderer may fold an event
+    /// into the one before it (UIKit's `loadView` and where the view came from), and the
+    /// folded events stay one entry.
+    private func entryEnd(_ events: [Event], from start: Int, renderer: EventRenderer) -> Int {
+        var end = start + 1
+        while end < events.count {
+            let together = renderer.render(events[start...end], device: device, style: style).count
+            let apart = renderer.render(events[start..<end], device: device, style: style).count
+                + renderer.render(events[end...end], device: device, style: style).count
+            guard together < apart else { break }
+            end += 1
+        }
+        return end
+    }
+
+    static func isNotification(_ event: Event) -> Bool {
+        if case .notification = event.kind { return true }
+        return false
+    }
+}

@@ -1,0 +1,21 @@
+import LabCore
+
+extension Command {
+    static let memoryPressure = Command(
+        name: "memory-pressure", group: .memory,
+        summary: "The system needs memory: suspended apps are reclaimed, least recently used first",
+        usage: "memory-pressure [N]",
+        example: "memory-pressure 1",
+        details: "Reclaimed apps go from suspended to not running with no callback at all. N limits how many are\nreclaimed (all suspended apps by default). Apps running in the foreground or background are kept.",
+        arguments: [.choice(["1", "2"])]
+    ) { invocation, session throws(CommandError) in
+        var limit: Int?
+        if let text = invocation.positionals.first {
+            guard let number = Int(text), number > 0 else {
+                throw CommandError("memory-pressure takes a number of apps above zero, such as 1, not \(InputLine.quoted(text))")
+            }
+            limit = number
+        }
+        try session.onDevice { device throws(DeviceError) in try device.memoryPressure(limit: limit) }
+    }
+}

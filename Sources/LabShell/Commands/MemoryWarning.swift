@@ -1,0 +1,14 @@
+import LabCore
+
+extension Command {
+    static let memoryWarning = Command(
+        name: "memory-warning", group: .memory,
+        summary: "Send a memory warning to every app running code",
+        usage: "memory-warning",
+        example: "memory-warning",
+        details: "applicationDidReceiveMemoryWarning, its notification, then didReceiveMemoryWarning() on each loaded view\ncontroller. Suspended apps run nothing and get nothing.",
+        arguments: []
+    ) { invocation, session throws(CommandError) in
+        try session.onDevice { device throws(DeviceError) in try device.memoryWarning() }
+    }
+}

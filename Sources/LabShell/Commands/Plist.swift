@@ -1,0 +1,34 @@
+import Foundation
+import LabCore
+
+extension Command {
+    static let plist = Command(
+        name: "plist", group: .inspection,
+        summary: "Show an app's Info.plist, or one key of it",
+        usage: "plist APP [KEY]",
+        example: "plist \"Empty Window\" UIApplicationSceneManifest.UISceneConfigurations",
+        details: "KEY may be a dotted path into dictionaries and arrays (numbers index arrays). The plist is read from the bundle on disk.",
+        arguments: [.app, .text]
+    ) { invocation, session throws(CommandError) in
+        let (path, title, _) = try session.inspectedBundle(invocation.positionals[0])
+        let layout: BundleLayout = FileManager.default.fileExists(atPath: path + "/Contents") ? .macOS : .iOS
+        guard let data = FileManager.default.contents(atPath: path + "/" + layout.infoPlist) else {
+            throw CommandError("\(title) has no \(layout.infoPlist)")
+        }
+        let value: PlistValue
+        do throws(PlistReader.Failure) { value = try PlistReader.read(data) } catch {
+            throw CommandError("\(title)/\(layout.infoPlist):\(error.line): \(error.message)")
+        }
+        guard invocation.positionals.count > 1 else {
+            session.print(PlistText.render(value))
+            return
+        }
+        let key = invocation.positionals[1]
+        guard let found = value.value(atPath: key) else {
+            let keys = (value.dictionary?.keys.sorted() ?? []).filter { $0.lowercased().contains(key.split(separator: ".").first.map { $0.lowercased() } ?? "") }
+            let hint = keys.isEmpty ? "`plist APP` lists every key" : "did you mean \(keys.prefix(3).map { "\"\($0)\"" }.joined(separator: ", "))?"
+            throw CommandError("Info.plist of \(title) has no key \"\(key)\" — \(hint)")
+        }
+        session.print(PlistText.render(found))
+    }
+}

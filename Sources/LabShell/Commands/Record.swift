@@ -1,0 +1,25 @@
+extension Command {
+    static let record = Command(
+        name: "record", group: .session,
+        summary: "Write this session to a transcript as you go; `record stop` ends it",
+        usage: "record FILE|stop",
+        example: "record my-first-launch.transcript",
+        details: "Each command and its output is written (and flushed) as soon as it finishes, without colour.\nLines you start with # become narration. `lab replay FILE` checks the recording later.",
+        arguments: [.file]
+    ) { invocation, session throws(CommandError) in
+        let argument = invocation.positionals[0]
+        if argument == "stop" {
+            guard let recorder = session.recorder else {
+                throw CommandError("nothing is being recorded; `record FILE` starts a transcript")
+            }
+            session.recorder = nil
+            session.print("stopped recording; \(recorder.displayPath) is complete (`lab replay \(Tokenizer.quote(recorder.displayPath))` checks it)")
+            return
+        }
+        if let recorder = session.recorder {
+            throw CommandError("already recording to \(recorder.displayPath); `record stop` first")
+        }
+        session.recorder = try TranscriptRecorder(path: session.hostPath(argument), displayPath: argument)
+        session.print("recording to \(argument); `record stop` ends it")
+    }
+}

@@ -1,0 +1,27 @@
+extension Command {
+    static let replay = Command(
+        name: "replay", group: .session,
+        summary: "Check a transcript: replay it on a fresh device and compare the output",
+        usage: "replay FILE",
+        example: "replay my-first-launch.transcript",
+        details: "This device is not touched: the transcript runs on a fresh one, in the transcript's folder.\nA difference prints a unified diff; `lab replay --update FILE` rewrites the expected output.",
+        arguments: [.file]
+    ) { invocation, session throws(CommandError) in
+        guard session.replayDepth < 3 else {
+            throw CommandError("replays nest at most 3 deep; does this transcript replay itself?")
+        }
+        let name = invocation.positionals[0]
+        let replayer = Replayer(update: false, depth: session.replayDepth + 1)
+        let result = replayer.replay(path: session.hostPath(name), name: name)
+        switch result.status {
+        case .passed, .updated:
+            session.print("passed: \(name)")
+        case .unreadable:
+            let message = result.report.first ?? "\(name) cannot be replayed"
+            throw CommandError(message.hasPrefix("error: ") ? String(message.dropFirst(7)) : message)
+        case .failed:
+            session.print(result.report.joined(separator: "\n"))
+            throw CommandError("\(name) did not replay as recorded (`lab replay --update \(Tokenizer.quote(name))` accepts the new output)")
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import LabCore
+
+extension Command {
+    static let state = Command(
+        name: "state", group: .inspection,
+        summary: "Show an app's state, windows and root view controller (or the whole device)",
+        usage: "state [APP] [--json]",
+        example: "state \"Empty Window\" --json",
+        details: "--json prints one JSON object: {\"app\",\"state\",\"windows\":[{\"class\",\"isKey\",\"isHidden\",\"rootViewController\":{\"class\",\"viewLoaded\",\"nibName\"}}]}.\nWithout APP: what the device shows and the state of every app.",
+        arguments: [.app, .choice(["--json"])]
+    ) { invocation, session throws(CommandError) in
+        let report = StateReport(device: session.device)
+        let json = invocation.flag("--json")
+        guard let ref = invocation.positionals.first else {
+            if json { session.print(report.deviceJSON()); return }
+            let board = session.device.springboard
+            var facts = ["iOS \(session.device.iosVersion)", "t = \(session.device.clock.now) ms"]
+            facts.append(board.isLocked ? "locked" : "in front: " + (board.foregroundApp.map { AppNames.display($0, on: session.device) } ?? "home screen"))
+            if let call = board.call { facts.append(call.isAnswered ? "on a call with \(call.caller)" : "call ringing from \(call.caller)") }
+            if let overlay = board.overlay { facts.append("\(overlay.rawValue) open") }
+            session.print(facts.joined(separator: " · "))
+            for process in session.device.runningProcesses {
+                session.print(report.lines(for: process.app, style: session.style).joined(separator: "\n"))
+            }
+            return
+        }
+        let app = try session.installedApp(ref)
+        session.print(json ? report.json(for: app) : report.lines(for: app, style: session.style).joined(separator: "\n"))
+    }
+}

@@ -1,0 +1,18 @@
+import LabCore
+
+extension Command {
+    static let uninstall = Command(
+        name: "uninstall", group: .apps,
+        summary: "Remove an app and its sandbox container from the device",
+        usage: "uninstall APP",
+        example: "uninstall \"Truly Empty\"",
+        details: "A running copy is killed first, with no callbacks, as deleting an app from the home screen does.",
+        arguments: [.app]
+    ) { invocation, session throws(CommandError) in
+        let app = try session.installedApp(invocation.positionals[0])
+        try session.onDevice { device throws(DeviceError) in
+            try device.uninstall(app, entry: .record(arguments: invocation.positionals))
+        }
+        AppInstaller(session: session).removeFiles(of: app)
+    }
+}

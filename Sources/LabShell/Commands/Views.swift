@@ -1,0 +1,18 @@
+import LabCore
+
+extension Command {
+    static let views = Command(
+        name: "views", group: .inspection,
+        summary: "Show an app's windows, root view controllers and view trees",
+        usage: "views [APP]",
+        example: "views \"Empty Window\"",
+        details: "Without APP: the app in front. Each view controller says whether its view is loaded and where it came from.",
+        arguments: [.app]
+    ) { invocation, session throws(CommandError) in
+        let app = try session.appOrFront(invocation, command: "views")
+        guard let process = session.device.process(for: app) else {
+            throw CommandError("\(app.displayName) is not running, so it has no views — `launch \(AppNames.typed(app.displayName))` first")
+        }
+        session.print(ViewTree(process: process).lines().joined(separator: "\n"))
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// What Tab offers: candidates for the word under the cursor, each a complete replacement
+/// for it (quoted when needed), and where that word starts.
+public struct Completion: Equatable, Sendable {
+    /// Character offset in the line where the replaced word starts (its opening quote included).
+    public var wordStart: Int
+    /// Replacements for the word, in display order.
+    public var candidates: [String]
+}
+
+/// Computes completions from the session: command names, then each argument by its
+/// `ArgumentKind` (apps on the device, host files, lesson ids, commands, fixed choices),
+/// and option names from the command's usage.
+public struct Completer {
+    public let session: Session
+
+    public init(session: Session) {
+        self.session = session
+    }
+
+    /// Completions for `line` with the cursor after `cursor` characters.
+    public func complete(line: String, cursor: Int) -> Completion {
+        let prefix = String(line.prefix(cursor))
+        let partial = Tokenizer.partial(prefix)
+        let words = partial.words
+        let current = partial.current
+        guard let name = words.first else {
+            if Tokenizer.isBlankOrComment(prefix) && !current.isEmpty { return Completion(wordStart: partial.currentStart, candidates: []) }
+            return finish(session.registry.names.filter { $0.hasPrefix(current) }, partial: partial)
+        }
+        guard let command = session.registry.command(named: name) else {
+            return Completion(wordStart: partial.currentStart, candidates: [])
+        }
+        let pattern = UsagePattern(command.usage)
+        let options = pattern?.options ?? [:]
+        // After an option that takes a value, the value is free text.
+        if let previous = words.last, words.count > 1, options[previous] == true {
+            return Completion(wordStart: partial.currentStart, candidates: [])
+        }
+        if current.hasPrefix("-") {
+            let offered = options.keys.sorted().filter { $0.hasPrefix(current) && !words.contains($0) }
+            return finish(offered, partial: partial)
+        }
+        let position = positionalIndex(words.dropFirst(), options: options)
+        guard !command.arguments.isEmpty else { return Completion(wordStart: partial.currentStart, candidates: []) }
+        let kind = command.arguments[min(position, command.arguments.count - 1)]
+        return finish(values(for: kind, current: current), partial: partial)
+    }
+
+    /// How many positional arguments come before the cursor (options and their values skipped).
+    private func positionalIndex(_ arguments: ArraySlice<String>, options: [String: Bool]) -> Int {
+        var count = 0
+        var skipNext = false
+        for word in arguments {
+            if skipNext { skipNext = false; continue }
+            if let takesValue = options[word] { skipNext = takesValue; continue }
+            count += 1
+        }
+        return count
+    }
+
+    /// Raw values (unquoted) that start with `current`, for one kind of argument.
+    func values(for kind: ArgumentKind, current: String) -> [String] {
+        switch kind {
+        case .app:
+            let apps = session.device.installedApps
+            let names = apps.map(\.displayName) + apps.map(\.bundleIdentifier)
+            var seen = Set<String>()
+            return names.filter { $0.lowercased().hasPrefix(current.lowercased()) && seen.insert($0).inserted }
+        case .file:
+            return HostFiles(workingDirectory: session.workingDirectory).completions(of: current)
+        case .lesson:
+            return LessonCatalog(directory: session.lessonsDirectory).ids.filter { $0.hasPrefix(current) }
+        case .command:
+            return session.registry.names.filter { $0.hasPrefix(current) }
+        case let .choice(words):
+            return words.filter { $0.hasPrefix(current) }
+        case .text:
+            return []
+        }
+    }
+
+    /// Quotes each value as the learner would type it: inside the quote they opened, or in
+    /// double quotes when it has spaces. A folder (ending in `/`) is left open for more typing.
+    private func finish(_ values: [String], partial: PartialLine) -> Completion {
+        let candidates = values.map { value -> String in
+            let isFolder = value.hasSuffix("/")
+            if let quote = partial.openQuote {
+                let escaped = quote == "\"" ? value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") : value
+                return String(quote) + escaped + (isFolder ? "" : String(quote))
+            }
+            let quoted = Tokenizer.quote(value)
+            return isFolder && quoted.hasSuffix("\"") ? String(quoted.dropLast()) : quoted
+        }
+        return Completion(wordStart: partial.currentStart, candidates: candidates)
+    }
+}
+
+/// Host paths for completing `.file` arguments, relative to the session's folder.
+struct HostFiles {
+    var workingDirectory: String
+
+    /// Entries of the folder named by `typed` whose names continue its last component;
+    /// folders end in `/`. Hidden entries only when the learner typed a leading dot.
+    func completions(of typed: String) -> [String] {
+        let slash = typed.lastIndex(of: "/")
+        let folderPart = slash.map { String(typed[...$0]) } ?? ""
+        let namePrefix = slash.map { String(typed[typed.index(after: $0)...]) } ?? typed
+        let folder: String
+        if folderPart.hasPrefix("/") {
+            folder = folderPart
+        } else if folderPart.hasPrefix("~") {
+            folder = NSString(string: folderPart).expandingTildeInPath
+        } else {
+            folder = (workingDirectory as NSString).appendingPathComponent(folderPart)
+        }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        return names.sorted()
+            .filter { $0.hasPrefix(namePrefix) && (namePrefix.hasPrefix(".") || !$0.hasPrefix(".")) }
+            .map { name in
+                var isFolder: ObjCBool = false
+                _ = FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name), isDirectory: &isFolder)
+                return folderPart + name + (isFolder.boolValue ? "/" : "")
+            }
+    }
+}

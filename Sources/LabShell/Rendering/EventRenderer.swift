@@ -1,0 +1,133 @@
+import LabCore
+
+/// Turns events into the lines a learner reads after each command (SAMPLE-SESSION.md):
+/// `▸` what the system or user did, `●` an app's state change, callbacks indented beneath,
+/// `· not implemented` on methods the app does not have. NotificationCenter posts are shown
+/// only when `showsNotifications` (`log --verbose`): they double every callback.
+public struct EventRenderer {
+    public var showsNotifications: Bool
+
+    public init(showsNotifications: Bool = false) {
+        self.showsNotifications = showsNotifications
+    }
+
+    public func render(_ events: ArraySlice<Event>, device: Device, style: Styler) -> [String] {
+        var lines: [String] = []
+        var index = events.startIndex
+        while index < events.endIndex {
+            let event = events[index]
+            index += 1
+            // UIKit's own loadView: the line says where the view came from.
+            if case let .callback(receiver, name, false) = event.kind, name == "loadView()", index < events.endIndex,
+               case let .system(text) = events[index].kind, text.hasPrefix("view from ") {
+                index += 1
+                lines.append("    \(receiver).loadView()   " + style.paint("· \(text.dropFirst(5))", .dim))
+                continue
+            }
+            // A launch from the switcher: the tap is on the app's card, not its icon.
+            if case let .action("launch", arguments) = event.kind, index < events.endIndex,
+               case .system("chosen in the app switcher") = events[index].kind {
+                index += 1
+                lines.append(style.paint("▸ tap the card of \"\(arguments.first ?? "")\" in the app switcher", .bold))
+                continue
+            }
+            lines += self.lines(for: event, device: device, style: style)
+        }
+        return lines
+    }
+
+    func lines(for event: Event, device: Device, style: Styler) -> [String] {
+        let name = AppNames.display(event.app, on: device)
+        switch event.kind {
+        case let .action(action, arguments):
+            return [style.paint("▸ " + ActionText.describe(action, arguments), .bold)]
+        case let .state(from, to):
+            return [style.paint("● \(name)   \(from.displayName) → \(to.displayName)", StateColors.color(for: to))]
+        case let .sceneState(scene, from, to):
+            return [style.paint("  ◦ scene \"\(scene)\"   \(from.rawValue) → \(to.rawValue)", StateColors.color(for: to))]
+        case let .callback(receiver, method, implemented):
+            return [implemented ? "    \(receiver).\(method)"
+                                : style.paint("    \(receiver).\(method)   · not implemented", .dim)]
+        case let .notification(notification):
+            return showsNotifications ? [style.paint("      ↳ \(notification)", .gray)] : []
+        case let .system(text):
+            return ["  \(text)"]
+        case let .console(text):
+            return text.split(separator: "\n", omittingEmptySubsequences: false).map { style.paint("      │ \($0)", .magenta) }
+        case let .warning(text):
+            return [style.paint("  ⚠ \(text)", .yellow)]
+        case let .crash(reason, code):
+            var lines = [style.paint("✖ \(name) crashed: \(reason) (\(code))", .red)]
+            if let report = device.crashReports[event.seq] {
+                let width = (report.fields.map(\.name.count).max() ?? 0) + 2
+                lines += report.fields.map { field in
+                    style.paint("  " + (field.name + ":").padding(toLength: width, withPad: " ", startingAt: 0) + field.value, .red)
+                }
+            }
+            return lines
+        case let .lesson(what, lesson, step):
+            return [style.paint("✓ \(lesson) \(step): \(what)", .green)]
+        }
+    }
+}
+
+/// Display names for bundle identifiers in output.
+enum AppNames {
+    static func display(_ identifier: String?, on device: Device) -> String {
+        guard let identifier else { return "system" }
+        return device.installedApp(withIdentifier: identifier)?.displayName ?? identifier
+    }
+
+    /// A name as a learner would type it back: quoted when it has spaces.
+    static func typed(_ name: String) -> String { name.contains(" ") ? "\"\(name)\"" : name }
+}
+
+/// The colour of each state (SAMPLE-SESSION.md): active green, inactive yellow, background
+/// blue, suspended grey, not running plain.
+enum StateColors {
+    static func color(for state: AppState) -> Styler.Color {
+        switch state {
+        case .active: .green
+        case .inactive: .yellow
+        case .background: .blue
+        case .suspended: .gray
+        case .notRunning: .dim
+        }
+    }
+
+    static func color(for state: SceneState) -> Styler.Color {
+        switch state {
+        case .foregroundActive: .green
+        case .foregroundInactive: .yellow
+        case .background: .blue
+        case .unattached: .dim
+        }
+    }
+}
+
+/// How each command's action reads in the output: what the user did to the phone.
+enum ActionText {
+    static func describe(_ name: String, _ arguments: [String]) -> String {
+        let first = arguments.first.map { "\"\($0)\"" } ?? ""
+        switch name {
+        case "launch": return "tap \(first) on the home screen"
+        case "terminate": return "stop \(first) from the debugger"
+        case "home": return "Home button"
+        case "lock": return "lock button: the screen locks"
+        case "unlock": return "unlock"
+        case "call": return "incoming call from \(arguments.first ?? "Unknown")"
+        case "answer": return "call answered"
+        case "decline": return "call declined"
+        case "hangup": return "call ended"
+        case "notification-center": return "Notification Centre pulled down"
+        case "control-center": return "Control Centre opened"
+        case "switcher": return "swipe up and hold: the app switcher"
+        case "dismiss": return "swipe back: the overlay closes"
+        case "kill": return "swipe \(first) up in the app switcher"
+        case "memory-warning": return "memory warning"
+        case "memory-pressure": return "the system needs memory"
+        case "wait": return "wait \(arguments.joined(separator: " "))"
+        default: return ([name] + arguments.map { $0.contains(" ") ? "\"\($0)\"" : $0 }).joined(separator: " ")
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import LabCore
+
+/// `screen`: a plain-text drawing of what the device shows — the home screen grid, the app
+/// in front (its window's background colour and root controller), the call screen, the lock
+/// screen, a banner, the switcher's cards, the overlays.
+struct ScreenDrawing {
+    let device: Device
+    let style: Styler
+    /// Columns inside the frame.
+    static let width = 30
+    /// Rows inside the frame, below the status bar.
+    static let height = 14
+
+    func lines() -> [String] {
+        let board = device.springboard
+        var body: [String]
+        var caption: String
+        if let call = board.call, !call.isAnswered {
+            body = callScreen(call)
+            caption = "incoming call from \(call.caller) — `answer` or `decline`"
+        } else if board.isLocked {
+            body = lockScreen()
+            caption = "locked — `unlock`"
+        } else if board.overlay == .switcher {
+            body = switcher()
+            caption = "app switcher — `launch APP` picks a card, `kill APP` swipes one away, `dismiss` goes back"
+        } else if let overlay = board.overlay {
+            body = centered([overlay.rawValue, "", overlay == .notificationCenter ? "no notifications" : "✈  ◉  ☀  ♪"])
+            caption = "\(overlay.rawValue) over \(frontName ?? "the home screen") — `dismiss` closes it"
+        } else if let front = board.foregroundApp, let app = device.installedApp(withIdentifier: front) {
+            (body, caption) = appScreen(app)
+        } else {
+            body = homeScreen()
+            caption = "home screen"
+        }
+        if let banner = board.banner {
+            body[0] = box("▣ \(AppNames.display(banner.app, on: device)): \(banner.title)")
+        }
+        let bar = "│ " + statusTime.padding(toLength: Self.width - 2, withPad: " ", startingAt: 0) + " │"
+        let top = "┌" + String(repeating: "─", count: Self.width) + "┐"
+        let bottom = "└" + String(repeating: "─", count: Self.width) + "┘"
+        return [top, bar] + body.map { "│" + $0 + "│" } + [bottom, "  " + caption]
+    }
+
+    /// 9:41 plus the virtual minutes since boot.
+    var statusTime: String {
+        let minutes = 9 * 60 + 41 + device.clock.now / 60_000
+        let hour = (minutes / 60) % 24, minute = minutes % 60
+        return "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)" + (device.springboard.call?.isAnswered == true ? "   ☎ call in progress" : "")
+    }
+
+    var frontName: String? { device.springboard.foregroundApp.map { AppNames.display($0, on: device) } }
+
+    /// Four icons per row, names cut to fit.
+    func homeScreen() -> [String] {
+        var rows: [String] = [blank]
+        let apps = device.installedApps
+        for start in stride(from: 0, to: apps.count, by: 4) {
+            let row = apps[start..<min(start + 4, apps.count)]
+            rows.append(" " + row.map { cell("[" + String($0.displayName.prefix(2)) + "]") }.joined() + pad(4 - row.count))
+            rows.append(" " + row.map { cell(String($0.displayName.prefix(6))) }.joined() + pad(4 - row.count))
+            rows.append(blank)
+        }
+        return fill(rows)
+    }
+
+    func appScreen(_ app: InstalledApp) -> ([String], String) {
+        guard let process = device.process(for: app) else {
+            return (fill([]), "\(app.displayName) is not running")
+        }
+        guard let window = process.objects.keyWindow ?? process.objects.windows.first(where: { !$0.isHidden }),
+              !window.isHidden else {
+            return (fill(centered(["", "(black: no window)"])), "\(app.displayName) · \(process.state.displayName) · no visible window")
+        }
+        let controller = window.rootViewController
+        let color = controller?.view?.backgroundColor ?? window.backgroundColor
+        var content = ["", controller?.className ?? "(no rootViewController)"]
+        if let view = controller?.view { content += texts(in: view).map { "\"\($0)\"" } }
+        content.append("")
+        content.append(color.map { $0.count > ScreenDrawing.width - 12 ? $0 : "background: \($0)" } ?? "background: none (black)")
+        let shade: Character = ScreenDrawing.isLight(color) ? " " : "░"
+        let rows = fill(centered(content), with: shade)
+        let painted = rows.map { style.paint($0, ScreenDrawing.isLight(color) ? .bold : .dim) }
+        return (painted, "\(app.displayName) · \(process.state.displayName) · \(window.className) key window")
+    }
+
+    func lockScreen() -> [String] {
+        let lines = ["", "🔒", "", statusTime, "", "swipe up to unlock"]
+        return fill(centered(lines))
+    }
+
+    func callScreen(_ call: PhoneCall) -> [String] {
+        fill(centered(["", "incoming call", "", call.caller, "", "", "(decline)    (answer)"]))
+    }
+
+    func switcher() -> [String] {
+        let cards = device.springboard.switcherCards.compactMap(device.installedApp(withIdentifier:))
+        guard !cards.isEmpty else { return fill(centered(["", "no cards"])) }
+        var rows: [String] = [blank]
+        for app in cards.prefix(4) {
+            let state = device.state(of: app).displayName
+            rows.append(box("╭ \(String(app.displayName.prefix(14))) · \(state)"))
+        }
+        if cards.count > 4 { rows.append(box("  … \(cards.count - 4) more")) }
+        return fill(rows)
+    }
+
+    // MARK: Layout helpers
+
+    var blank: String { String(repeating: " ", count: Self.width) }
+    func pad(_ cells: Int) -> String { String(repeating: " ", count: max(0, cells) * 7 + 1) }
+    func cell(_ text: String) -> String { text.padding(toLength: 7, withPad: " ", startingAt: 0) }
+    func box(_ text: String) -> String { (" " + text).padding(toLength: Self.width, withPad: " ", startingAt: 0) }
+
+    func centered(_ lines: [String]) -> [String] {
+        lines.map { line in
+            let text = String(line.prefix(Self.width))
+            let left = (Self.width - text.count) / 2
+            return String(repeating: " ", count: left) + text + String(repeating: " ", count: Self.width - left - text.count)
+        }
+    }
+
+    /// Pads to the screen's height; empty space drawn with `shade`.
+    func fill(_ rows: [String], with shade: Character = " ") -> [String] {
+        let padded = rows + Array(repeating: blank, count: max(0, Self.height - rows.count))
+        return padded.prefix(Self.height).map { row in
+            shade == " " ? row : String(row.map { $0 == " " ? shade : $0 })
+        }
+    }
+
+    func texts(in view: UIView) -> [String] { (view.text.map { [$0] } ?? []) + view.subviews.flatMap(texts(in:)) }
+
+    /// White and the system backgrounds draw as blank; other colours are shaded.
+    static func isLight(_ color: String?) -> Bool {
+        guard let color = color?.lowercased() else { return false }
+        return color.contains("white") || color.contains("systembackground") || color.contains("light")
+    }
+}

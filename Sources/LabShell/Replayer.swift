@@ -1,0 +1,103 @@
+import Foundation
+
+/// Replays transcripts: a fresh session per file, started in the transcript's folder, each
+/// command's output compared exactly with what the transcript expects.
+public struct Replayer {
+    /// Rewrite expected output in place instead of failing (`--update`).
+    public var update: Bool
+    /// The iOS version of each fresh device; nil for the default.
+    public var iosVersion: Int?
+    /// Receives the replayed devices' events (`lab --events FILE replay …`).
+    public var eventStream: EventStream?
+    /// How deep this replay is nested in `replay` commands (a transcript may replay others).
+    var depth: Int
+
+    public init(update: Bool = false, iosVersion: Int? = nil, eventStream: EventStream? = nil) {
+        self.update = update
+        self.iosVersion = iosVersion
+        self.eventStream = eventStream
+        depth = 0
+    }
+
+    init(update: Bool, depth: Int) {
+        self.update = update
+        self.depth = depth
+    }
+
+    /// Replays the transcript at `path` (`name` is the path as the user typed it, used in
+    /// every message so that no absolute host path is printed).
+    public func replay(path: String, name: String) -> ReplayResult {
+        let transcript: Transcript
+        do {
+            transcript = try Transcript.load(path: path, name: name)
+        } catch {
+            return ReplayResult(name: name, status: .unreadable, report: ["error: \(error.message)"])
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        let session: Session
+        do {
+            session = try Session(iosVersion: iosVersion, workingDirectory: folder.isEmpty ? "." : folder, eventStream: eventStream)
+        } catch {
+            return ReplayResult(name: name, status: .failed, report: ["error: \(name): the device did not boot: \(error.message)"])
+        }
+        session.replayDepth = depth
+        var outputs: [[String]] = []
+        var mismatches: [String] = []
+        for step in transcript.steps {
+            let actual = session.execute(line: step.command).lines
+            outputs.append(actual)
+            if actual != transcript.expectedOutput(of: step) {
+                mismatches.append("\(name):\(step.promptIndex + 1): output of `\(step.command)` differs")
+            }
+        }
+        guard !mismatches.isEmpty else {
+            return ReplayResult(name: name, status: .passed, report: [])
+        }
+        let replayed = transcript.replacingOutputs(outputs)
+        if update {
+            let text = replayed.map { $0 + "\n" }.joined()
+            do {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            } catch {
+                return ReplayResult(name: name, status: .failed, report: ["error: cannot rewrite \(name); check that it is writable"])
+            }
+            let noun = mismatches.count == 1 ? "command" : "commands"
+            return ReplayResult(name: name, status: .updated, report: ["updated \(name): new output for \(mismatches.count) \(noun)"])
+        }
+        let diff = UnifiedDiff.make(old: transcript.lines, new: replayed, oldName: name, newName: "\(name) (replayed)")
+        return ReplayResult(name: name, status: .failed, report: mismatches + diff)
+    }
+}
+
+/// What replaying one transcript found.
+public struct ReplayResult: Equatable, Sendable {
+    public enum Status: Equatable, Sendable {
+        case passed, updated, failed
+        /// The file is missing or not a transcript.
+        case unreadable
+    }
+
+    /// The transcript's path as the user typed it.
+    public var name: String
+    public var status: Status
+    /// Lines to show: mismatching commands and the unified diff, an update note, or an error.
+    public var report: [String]
+
+    public init(name: String, status: Status, report: [String]) {
+        self.name = name
+        self.status = status
+        self.report = report
+    }
+
+    public var succeeded: Bool { status == .passed || status == .updated }
+}
+
+extension ReplayResult {
+    /// `3 passed, 1 failed` (and `, 2 updated` when some were rewritten).
+    public static func summary(_ results: [ReplayResult]) -> String {
+        let passed = results.filter { $0.status == .passed }.count
+        let updated = results.filter { $0.status == .updated }.count
+        let failed = results.count - passed - updated
+        return "\(passed) passed, \(failed) failed" + (updated > 0 ? ", \(updated) updated" : "")
+    }
+}

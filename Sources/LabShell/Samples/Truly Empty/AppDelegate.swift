@@ -1,0 +1,38 @@
+import UIKit
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        // No storyboard: the app makes its own window, gives it a root view controller and shows it.
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = ViewController()
+        window.backgroundColor = .white
+        self.window = window
+        window.makeKeyAndVisible()
+        print("didFinishLaunching: window made key and visible")
+        return true
+    }
+
+    func applicationWillResignActive(_ application: UIApplication) {
+        print("willResignActive")
+    }
+
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        print("didEnterBackground")
+    }
+
+    func applicationWillEnterForeground(_ application: UIApplication) {
+        print("willEnterForeground")
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        print("didBecomeActive")
+    }
+
+    func applicationWillTerminate(_ application: UIApplication) {
+        print("willTerminate")
+    }
+}

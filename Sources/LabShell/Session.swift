@@ -1,0 +1,205 @@
+import Foundation
+import LabCore
+import LabRuntime
+
+/// One learner's session: the live device, the command registry, and where output goes.
+///
+/// The front end (`lab`) feeds lines to `execute(line:)` and prints what comes back; replay
+/// does the same with a fresh `Session` per transcript. Commands talk to the learner only
+/// through `print(_:)`; after every command the session renders the events the command
+/// appended with `EventRenderer`, so device commands mostly print nothing themselves.
+public final class Session {
+    /// The live device. Replaced by `reset(iosVersion:)`.
+    public private(set) var device: Device
+    /// Colour for output; `Styler.plain` for transcripts and pipes.
+    public var style: Styler
+    /// Relative host paths typed by the learner resolve against this folder
+    /// (the process's working directory in the REPL, the transcript's folder in a replay).
+    public var workingDirectory: String
+    /// A folder of this session's own where installed bundles and containers live.
+    /// Erased by `reset`. Never printed: output names paths relative to a bundle or container.
+    public let deviceRoot: String
+    /// Where `lab` keeps history and lesson progress (`--data-dir`, XDG state by default);
+    /// nil in replays and tests, which keep nothing.
+    public var dataDirectory: String?
+    /// The `Lessons/` folder (lesson ids for completion); nil when there is none.
+    public var lessonsDirectory: String?
+    /// Extra steps run on every fresh device after `bootDevice(_:)` (lessons, tests).
+    public var onBoot: [@Sendable (Session) throws(CommandError) -> Void] = []
+    /// The commands this session understands.
+    public let registry: CommandRegistry
+    /// Receives every event as JSON Lines (`--events FILE`); flushed after each command.
+    public var eventStream: EventStream? {
+        didSet { eventStream?.attach(to: device.log) }
+    }
+    /// The transcript being written by `record FILE`, if any.
+    public var recorder: TranscriptRecorder?
+    /// Set by `quit`; the front end stops reading lines.
+    public private(set) var isFinished = false
+    /// How many `replay` commands are running inside each other; a transcript may not replay itself forever.
+    var replayDepth = 0
+
+    private var output: [String] = []
+    /// The last event already shown to the learner.
+    private var renderedSeq = 0
+    /// Whether `deviceRoot` was made by this session (and is removed with it).
+    private let ownsDeviceRoot: Bool
+
+    /// A session on a freshly booted device.
+    /// - Parameters:
+    ///   - iosVersion: the device's iOS version; nil for `Device.defaultIOSVersion`.
+    ///   - deviceRoot: where bundles and containers live; nil makes a private temporary folder.
+    public init(iosVersion: Int? = nil, style: Styler = .plain,
+                workingDirectory: String = FileManager.default.currentDirectoryPath,
+                deviceRoot: String? = nil, registry: CommandRegistry = .standard,
+                eventStream: EventStream? = nil,
+                onBoot: [@Sendable (Session) throws(CommandError) -> Void] = []) throws(CommandError) {
+        let version = try Session.validated(iosVersion: iosVersion)
+        self.style = style
+        self.workingDirectory = workingDirectory
+        self.registry = registry
+        self.onBoot = onBoot
+        self.eventStream = eventStream
+        if let deviceRoot {
+            self.deviceRoot = deviceRoot
+            ownsDeviceRoot = false
+        } else {
+            self.deviceRoot = try Session.makeTemporaryFolder()
+            ownsDeviceRoot = true
+        }
+        device = Device(iosVersion: version)
+        try boot()
+    }
+
+    deinit {
+        if ownsDeviceRoot { try? FileManager.default.removeItem(atPath: deviceRoot) }
+    }
+
+    /// Command output. `text` may hold several lines; each becomes one output line.
+    public func print(_ text: String) {
+        output.append(contentsOf: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    }
+
+    /// Erases the device: a fresh `Device` (same iOS version unless one is given), an empty
+    /// device folder, booted with the system and sample apps.
+    public func reset(iosVersion: Int?) throws(CommandError) {
+        let version = try Session.validated(iosVersion: iosVersion ?? device.iosVersion)
+        let files = FileManager.default
+        if let contents = try? files.contentsOfDirectory(atPath: deviceRoot) {
+            for name in contents { try? files.removeItem(atPath: (deviceRoot as NSString).appendingPathComponent(name)) }
+        }
+        device = Device(iosVersion: version)
+        try boot()
+    }
+
+    /// Runs one line as typed and returns what it printed (events rendered after the
+    /// command's own output; an error as one `error: …` line).
+    public func execute(line: String) -> CommandOutcome {
+        output = []
+        var failed = false
+        let activeRecorder = recorder
+        do {
+            if let invocation = try Tokenizer.invocation(from: line) {
+                let command = try registry.resolve(invocation)
+                let checked = try command.check(invocation)
+                try command.run(checked, self)
+            }
+        } catch {
+            appendNewEvents()
+            output.append("error: \(error.message)")
+            failed = true
+        }
+        if !failed { appendNewEvents() }
+        let lines = Session.trimmingTrailingBlankLines(output)
+        output = []
+        eventStream?.flush()
+        // `record FILE` and `record stop` are not part of the recording they start or end.
+        if let activeRecorder, activeRecorder === recorder { activeRecorder.record(line: line, output: lines) }
+        return CommandOutcome(lines: lines, failed: failed)
+    }
+
+    /// Runs one line read as raw bytes: invalid UTF-8 is refused with one error line, like
+    /// any other bad input, instead of being silently repaired.
+    public func execute(bytes: [UInt8]) -> CommandOutcome {
+        switch InputLine.decode(bytes) {
+        case let .success(line):
+            return execute(line: line)
+        case let .failure(error):
+            let lines = ["error: \(error.message)"]
+            recorder?.record(line: InputLine.display(bytes), output: lines)
+            return CommandOutcome(lines: lines, failed: true)
+        }
+    }
+
+    /// Asks the front end to stop after this command.
+    public func finish() { isFinished = true }
+
+    /// Resolves a host path as the learner typed it against `workingDirectory`.
+    public func hostPath(_ typed: String) -> String {
+        if typed.hasPrefix("/") { return typed }
+        if typed == "~" || typed.hasPrefix("~/") {
+            return NSString(string: typed).expandingTildeInPath
+        }
+        return (workingDirectory as NSString).appendingPathComponent(typed)
+    }
+
+    // MARK: - Private
+
+    private func boot() throws(CommandError) {
+        eventStream?.attach(to: device.log)
+        // App code runs in LabRuntime's interpreter.
+        device.appCodeFactory = { Interpreter(program: $0) }
+        try bootDevice(self)
+        for step in onBoot { try step(self) }
+        renderedSeq = device.log.lastSeq
+        output = []
+        eventStream?.flush()
+    }
+
+    private func appendNewEvents() {
+        let events = device.log.events(after: renderedSeq)
+        renderedSeq = device.log.lastSeq
+        guard !events.isEmpty else { return }
+        output.append(contentsOf: EventRenderer().render(events, device: device, style: style))
+    }
+
+    private static func validated(iosVersion: Int?) throws(CommandError) -> Int {
+        guard let version = iosVersion else { return Device.defaultIOSVersion }
+        let range = Device.supportedIOSVersions
+        guard range.contains(version) else {
+            throw CommandError("iOS \(version) is not simulated; choose a version from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return version
+    }
+
+    private static func makeTemporaryFolder() throws(CommandError) -> String {
+        let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((base as NSString).appendingPathComponent("lab-device-XXXXXX").utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        guard made != nil else {
+            throw CommandError("cannot create a device folder in \(base); set TMPDIR to a writable folder")
+        }
+        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    static func trimmingTrailingBlankLines(_ lines: [String]) -> [String] {
+        var lines = lines
+        while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
+        return lines
+    }
+}
+
+/// What one command line printed, and whether it failed.
+public struct CommandOutcome: Equatable, Sendable {
+    /// Output lines, without trailing blank lines.
+    public var lines: [String]
+    public var failed: Bool
+
+    public init(lines: [String], failed: Bool) {
+        self.lines = lines
+        self.failed = failed
+    }
+
+    /// The output as text, each line ending in a newline.
+    public var text: String { lines.map { $0 + "\n" }.joined() }
+}

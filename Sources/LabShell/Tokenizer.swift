@@ -1,0 +1,115 @@
+/// Splits a command line into words the way a shell does, simplified:
+///
+/// - spaces and tabs separate words;
+/// - `"…"` keeps spaces; inside it `\"` and `\\` stand for `"` and `\`;
+/// - `'…'` keeps everything literally;
+/// - outside quotes, `\` makes the next character ordinary (`Empty\ Window`);
+/// - a line whose first non-blank character is `#` is a comment and runs nothing.
+public enum Tokenizer {
+    /// The words of `line`, or a one-line error for quotes left open or a trailing backslash.
+    public static func words(_ line: String) throws(CommandError) -> [String] {
+        let scan = scan(line)
+        if let quote = scan.openQuote {
+            throw CommandError("unbalanced \(quote) quote starting at column \(scan.openQuoteColumn); close it with \(quote) (or write \\\(quote) for the character itself)")
+        }
+        if scan.danglingBackslash {
+            throw CommandError("the line ends with a lone backslash; write \\\\ for a backslash")
+        }
+        if let problem = InputLine.controlCharacterProblem(line) { throw problem }
+        return scan.words + (scan.inWord ? [scan.current] : [])
+    }
+
+    /// The invocation a line asks for, or nil for a blank line or a comment.
+    public static func invocation(from line: String) throws(CommandError) -> Invocation? {
+        if isBlankOrComment(line) { return nil }
+        let words = try words(line)
+        guard let name = words.first else { return nil }
+        return Invocation(name: name, arguments: Array(words.dropFirst()), line: line)
+    }
+
+    public static func isBlankOrComment(_ line: String) -> Bool {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        return trimmed.isEmpty || trimmed.hasPrefix("#")
+    }
+
+    /// The state of a line cut at the cursor, for completion: the finished words before the
+    /// cursor, and the word being typed (unquoted so far), with the quote it is inside, if any.
+    public static func partial(_ prefix: String) -> PartialLine {
+        let scan = scan(prefix)
+        return PartialLine(words: scan.words, current: scan.current, openQuote: scan.openQuote,
+                           currentStart: scan.inWord ? scan.wordStart : prefix.count)
+    }
+
+    /// Writes `word` so that `words(_:)` reads it back as one word: bare when it has no
+    /// special characters, otherwise in double quotes.
+    public static func quote(_ word: String) -> String {
+        let special: Set<Character> = [" ", "\t", "\"", "'", "\\", "#"]
+        if !word.isEmpty, !word.contains(where: special.contains) { return word }
+        var out = "\""
+        for character in word {
+            if character == "\"" || character == "\\" { out.append("\\") }
+            out.append(character)
+        }
+        return out + "\""
+    }
+
+    private struct Scan {
+        var words: [String] = []
+        var current = ""
+        var inWord = false
+        /// Character offset where the current word began (its opening quote, if any).
+        var wordStart = 0
+        var openQuote: Character?
+        var openQuoteColumn = 0
+        var danglingBackslash = false
+    }
+
+    private static func scan(_ line: String) -> Scan {
+        var scan = Scan()
+        var escaping = false
+        for (offset, character) in line.enumerated() {
+            if !scan.inWord && !escaping && character != " " && character != "\t" { scan.wordStart = offset }
+            if escaping {
+                if scan.openQuote == "\"" && character != "\"" && character != "\\" {
+                    scan.current.append("\\")
+                }
+                scan.current.append(character)
+                escaping = false
+                continue
+            }
+            switch (scan.openQuote, character) {
+            case (nil, " "), (nil, "\t"):
+                if scan.inWord { scan.words.append(scan.current) }
+                scan.current = ""
+                scan.inWord = false
+            case (nil, "\""), (nil, "'"):
+                scan.openQuote = character
+                scan.openQuoteColumn = offset + 1
+                scan.inWord = true
+            case (nil, "\\"), ("\"", "\\"):
+                escaping = true
+                scan.inWord = true
+            case let (quote?, c) where c == quote:
+                scan.openQuote = nil
+            default:
+                scan.current.append(character)
+                scan.inWord = true
+            }
+        }
+        scan.danglingBackslash = escaping
+        return scan
+    }
+}
+
+/// A command line cut at the cursor (see `Tokenizer.partial`).
+public struct PartialLine: Equatable, Sendable {
+    /// Words finished before the current one; the first is the command name.
+    public var words: [String]
+    /// The word under the cursor, quotes removed.
+    public var current: String
+    /// `"` or `'` when the cursor is inside quotes.
+    public var openQuote: Character?
+    /// Character offset in the line where the current word starts, its opening quote
+    /// included; the cursor position when no word has started.
+    public var currentStart: Int
+}

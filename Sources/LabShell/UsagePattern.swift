@@ -1,0 +1,165 @@
+/// A command's usage line read as a pattern, so that every command gets the same checks and
+/// the same one-line errors for missing, extra and unknown arguments.
+///
+/// The notation is the one `help` shows: `UPPERCASE` is a value, `lowercase` a literal word,
+/// `[ … ]` optional, `a|b` either, `X...` one or more, `--name VALUE` or `--flag` an option
+/// (options may come in any order and anywhere after the command name).
+///
+///     launch APP
+///     log [--last N] [--verbose]
+///     lesson list|start ID|check|hint|next|reset
+public struct UsagePattern: Sendable, Equatable {
+    /// The command name (the usage line's first word).
+    public let name: String
+    /// Every way the positional arguments may be laid out.
+    let layouts: [[Slot]]
+    /// Options by name (`--last`), with whether each takes a value.
+    let options: [String: Bool]
+
+    /// One positional argument position in a layout.
+    struct Slot: Sendable, Equatable {
+        var text: String
+        var isLiteral: Bool
+        var repeats: Bool
+
+        func accepts(_ word: String) -> Bool { !isLiteral || word == text }
+    }
+
+    /// Reads a usage line; nil when it does not follow the notation (a programmer error that
+    /// `CommandRegistryTests` catches for every registered command).
+    public init?(_ usage: String) {
+        var parser = UsageParser(usage)
+        guard let name = parser.name(), let tree = parser.alternatives(), parser.atEnd else { return nil }
+        self.name = name
+        var options: [String: Bool] = [:]
+        tree.collectOptions(into: &options)
+        self.options = options
+        let layouts = tree.layouts()
+        guard layouts.count <= 256 else { return nil }
+        self.layouts = layouts
+    }
+
+    /// Splits `invocation.arguments` into options and positionals and checks them against
+    /// the pattern; throws one line naming what is wrong, with `usage` appended.
+    public func check(_ invocation: Invocation, usage: String) throws(CommandError) -> Invocation {
+        var checked = invocation
+        var positionals: [String] = []
+        var found: [String: String] = [:]
+        var index = 0
+        var optionsEnded = false
+        let arguments = invocation.arguments
+        while index < arguments.count {
+            let word = arguments[index]
+            index += 1
+            if optionsEnded || !word.hasPrefix("--") || word == "--" {
+                if word == "--" && !optionsEnded { optionsEnded = true } else { positionals.append(word) }
+                continue
+            }
+            let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+            let optionName = parts[0]
+            guard let takesValue = options[optionName] else {
+                throw CommandError(unknownOption(optionName) + " — usage: \(usage)")
+            }
+            guard found[optionName] == nil else {
+                throw CommandError("\(optionName) is given twice — usage: \(usage)")
+            }
+            if takesValue {
+                if parts.count == 2 {
+                    found[optionName] = parts[1]
+                } else if index < arguments.count {
+                    found[optionName] = arguments[index]
+                    index += 1
+                } else {
+                    throw CommandError("\(optionName) needs a value — usage: \(usage)")
+                }
+            } else {
+                guard parts.count == 1 else { throw CommandError("\(optionName) takes no value — usage: \(usage)") }
+                found[optionName] = ""
+            }
+        }
+        if let problem = positionalProblem(positionals) {
+            throw CommandError("\(problem) — usage: \(usage)")
+        }
+        checked.positionals = positionals
+        checked.options = found
+        return checked
+    }
+
+    private func unknownOption(_ option: String) -> String {
+        guard !options.isEmpty else { return "\(name) takes no options, so \(InputLine.quoted(option)) is not understood" }
+        let close = Suggestion.closest(to: String(option.dropFirst(2)), among: options.keys.map { String($0.dropFirst(2)) })
+        if let best = close.first { return "\(name) has no option \(option) — did you mean --\(best)?" }
+        return "\(name) has no option \(option)"
+    }
+
+    /// nil when some layout matches; otherwise what is missing, extra or unexpected.
+    func positionalProblem(_ words: [String]) -> String? {
+        if layouts.contains(where: { Self.matches($0, words[...]) }) { return nil }
+        // Too few: the words are the start of some layout.
+        let needed = layouts.compactMap { Self.nextNeeded($0[...], words[...]) }
+        if !needed.isEmpty {
+            let names = needed.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            return "\(name) needs \(Suggestion.alternatives(names))"
+        }
+        // Too many: some layout matches the first words.
+        let prefixes = layouts.flatMap { layout in (0..<words.count).filter { Self.matches(layout, words[..<$0]) } }
+        if let longest = prefixes.max() {
+            let extra = words[longest...].map(InputLine.quoted).joined(separator: " ")
+            let noun = words.count - longest == 1 ? "argument" : "arguments"
+            var problem = "unexpected \(noun) \(extra) for \(name)"
+            // `launch Empty Window`: the learner most likely meant one name with a space.
+            if longest > 0, layouts.contains(where: { $0.count == longest && !$0[longest - 1].isLiteral }) {
+                let together = words[(longest - 1)...].joined(separator: " ")
+                problem += "; a name with spaces goes in quotes: \(Tokenizer.quote(together))"
+            }
+            return problem
+        }
+        // A wrong literal word.
+        var bestDepth = -1
+        var expected: [String] = []
+        for layout in layouts {
+            let depth = Self.matchedDepth(layout, words)
+            guard depth < layout.count, layout[depth].isLiteral else { continue }
+            if depth > bestDepth { bestDepth = depth; expected = [] }
+            if depth == bestDepth, !expected.contains(layout[depth].text) { expected.append(layout[depth].text) }
+        }
+        if bestDepth >= 0, bestDepth < words.count {
+            return "\(name) expects \(Suggestion.alternatives(expected)) here, not \(InputLine.quoted(words[bestDepth]))"
+        }
+        return "\(name) does not understand these arguments"
+    }
+
+    static func matches(_ layout: [Slot], _ words: ArraySlice<String>) -> Bool {
+        guard let slot = layout.first else { return words.isEmpty }
+        guard let word = words.first, slot.accepts(word) else { return false }
+        let rest = Array(layout.dropFirst())
+        if matches(rest, words.dropFirst()) { return true }
+        return slot.repeats && matches(layout, words.dropFirst())
+    }
+
+    /// When `words` are a proper beginning of `layout`, the first slot still needed.
+    static func nextNeeded(_ layout: ArraySlice<Slot>, _ words: ArraySlice<String>) -> String? {
+        guard let slot = layout.first else { return nil }
+        guard let word = words.first else { return slot.text }
+        guard slot.accepts(word) else { return nil }
+        if let next = nextNeeded(layout.dropFirst(), words.dropFirst()) { return next }
+        guard slot.repeats, words.count > 1 else { return nil }
+        return nextNeeded(layout, words.dropFirst())
+    }
+
+    /// How many leading words fit the layout, slot by slot.
+    static func matchedDepth(_ layout: [Slot], _ words: [String]) -> Int {
+        var depth = 0
+        while depth < min(layout.count, words.count), layout[depth].accepts(words[depth]) { depth += 1 }
+        return depth
+    }
+}
+
+extension Command {
+    /// The invocation with options and positionals separated, or the usage error.
+    /// A usage line outside the notation is not checked (the registry tests catch it).
+    public func check(_ invocation: Invocation) throws(CommandError) -> Invocation {
+        guard let pattern = UsagePattern(usage) else { return invocation }
+        return try pattern.check(invocation, usage: usage)
+    }
+}

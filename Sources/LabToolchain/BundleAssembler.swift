@@ -1,0 +1,112 @@
+import Foundation
+import LabCore
+
+/// Assembles a loaded project into a `BuiltBundle` in memory, in the order Xcode's build
+/// phases run: compile sources, compile storyboards and xibs, compile asset catalogs, copy
+/// resources, process Info.plist, embed the Swift runtime, sign.
+struct BundleAssembler {
+    var loaded: ProjectLoader.Loaded
+    private(set) var warnings: [Diagnostic] = []
+    private var files: [String: Data] = [:]
+    private var origins: [String: String] = [:]
+
+    init(loaded: ProjectLoader.Loaded) {
+        self.loaded = loaded
+        warnings = loaded.warnings
+    }
+
+    mutating func assemble() throws(BuildFailure) -> BuiltBundle {
+        let project = loaded.project
+        let target = project.target
+        let root = project.root
+        let layout = target.platform
+        let settings = BuildSettings(target: target, projectName: project.name)
+        let excluded: Set<String> = [target.infoPath ?? "", ProjectManifest.fileName]
+        let items = try ProjectFiles.collect(sources: target.sources, resources: target.resources, excluded: excluded, root: root)
+
+        var sources: [SourceFile] = []
+        for item in items where item.role == .swift {
+            guard let data = FileManager.default.contents(atPath: root + "/" + item.path),
+                  let text = String(data: data, encoding: .utf8) else {
+                throw BuildFailure(.error(item.path, "the file is not UTF-8 text"))
+            }
+            sources.append(SourceFile(path: item.path, text: text))
+        }
+        let front = try SwiftFrontEnd.check(sources)
+        warnings += front.warnings
+
+        var storyboardNames: [String] = []
+        for item in items where item.role == .storyboard {
+            let (_, compiled) = try StoryboardCompiler.compile(file: item.path, data: try read(item.path, root: root))
+            let folder = layout.resources + item.destination.folderPrefix + item.destination.baseName + ".storyboardc/"
+            for (name, data) in compiled { try add(folder + name, data, from: item.path) }
+            storyboardNames.append(item.destination.baseName)
+        }
+        for item in items where item.role == .xib {
+            let (_, data) = try XibCompiler.compile(file: item.path, data: try read(item.path, root: root))
+            try add(layout.resources + item.destination.folderPrefix + item.destination.baseName + ".nib", data, from: item.path)
+        }
+        var catalog = AssetCatalogCompiler(root: root, appIconName: settings.value("ASSETCATALOG_COMPILER_APPICON_NAME") ?? "AppIcon")
+        for item in items where item.role == .assetCatalog { try catalog.add(catalog: item.path) }
+        warnings += catalog.diagnostics
+        if let archive = catalog.archive {
+            try add(layout.resources + "Assets.car", PlistWriter.xml(archive.plist), from: "asset catalogs")
+        }
+        var icons = catalog.icons
+        if !(settings.value("TARGETED_DEVICE_FAMILY") ?? "1").split(separator: ",").contains("2") {
+            // An iPhone-only app carries no iPad icons.
+            icons.iPadFiles = []
+            icons.files = icons.files.filter { !$0.key.hasSuffix("~ipad.png") }
+        }
+        if layout == .iOS {
+            for (name, data) in icons.files { try add(name, data, from: "the app icon set") }
+        }
+        for item in items where item.role == .resource {
+            try add(layout.resources + item.destination, try read(item.path, root: root), from: item.path)
+        }
+
+        var processor = InfoPlistProcessor(settings: settings, platform: layout)
+        let info = try processor.process(infoPath: target.infoPath, root: root, properties: loaded.infoProperties, icons: icons)
+        warnings += processor.diagnostics
+        try add(layout.infoPlist, PlistWriter.xml(.dictionary(info)), from: target.infoPath ?? "Info.plist")
+        try add(layout.pkgInfo, Data("APPL????".utf8), from: "PkgInfo")
+
+        let executableName = settings.value("EXECUTABLE_NAME") ?? target.name
+        let linked = Set(SDKFrameworks.implicit(for: layout) + target.sdkFrameworks + front.imports.filter(SDKModules.frameworks.contains))
+        let executable = SimulatedExecutable(module: settings.value("PRODUCT_MODULE_NAME") ?? target.name, platform: layout,
+                                             minimumOSVersion: target.deploymentTarget, linkedFrameworks: linked.sorted(),
+                                             program: front.program)
+        let executablePath = layout.executables + executableName
+        try add(executablePath, PlistWriter.xml(executable.plist), from: "the executable")
+
+        if SwiftRuntimeLibraries.needed(deploymentTarget: target.deploymentTarget, platform: layout) {
+            for (path, data) in SwiftRuntimeLibraries.files(platform: layout) { try add(path, data, from: "the Swift runtime") }
+        }
+        if layout == .iOS {
+            let identifier = info["CFBundleIdentifier"]?.string ?? ""
+            try add(layout.provisioningProfile, ProvisioningProfile.data(bundleIdentifier: identifier, appName: target.name, platform: layout),
+                    from: "the provisioning profile")
+        }
+        files[layout.codeResources] = CodeSignature.codeResources(for: files, layout: layout)
+
+        return BuiltBundle(folderName: (settings.value("PRODUCT_NAME") ?? target.name) + ".app", layout: layout, files: files,
+                           executablePath: executablePath, info: info, program: front.program,
+                           storyboards: storyboardNames.sorted(), assetCount: catalog.assets.count)
+    }
+
+    private func read(_ path: String, root: String) throws(BuildFailure) -> Data {
+        guard let data = FileManager.default.contents(atPath: root + "/" + path) else {
+            throw BuildFailure(.error(path, "cannot read the file"))
+        }
+        return data
+    }
+
+    /// Two inputs producing the same bundle file is an error, as Xcode's "Multiple commands produce".
+    private mutating func add(_ path: String, _ data: Data, from origin: String) throws(BuildFailure) {
+        if let first = origins[path] {
+            throw BuildFailure(.error(origin, "would be copied to \(path) in the bundle, where \(first) already goes; rename one of them"))
+        }
+        origins[path] = origin
+        files[path] = data
+    }
+}

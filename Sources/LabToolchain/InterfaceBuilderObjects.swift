@@ -1,0 +1,85 @@
+import LabCore
+
+/// Converts Interface Builder XML elements (a controller, a view and its subviews) into the
+/// `NibObject`s a compiled nib archives: class, custom class, simple attributes, view tree.
+struct InterfaceBuilderObjects {
+    /// The file being compiled, for messages.
+    var file: String
+    var isCocoaTouch: Bool
+
+    /// One object with its keyed children folded into attributes and its subviews as children.
+    /// `viewKey` children (a controller's `<view key="view">`) are returned separately.
+    func object(from element: XMLTreeElement) throws(BuildFailure) -> NibObject {
+        guard let id = element.attributes["id"] else {
+            throw BuildFailure(.error(file, line: element.line, "<\(element.name)> has no id attribute"))
+        }
+        var object = NibObject(id: id, uikitClass: InterfaceBuilderClasses.className(forElement: element.name, cocoaTouch: isCocoaTouch),
+                               customClass: element.attributes["customClass"], customModule: element.attributes["customModule"])
+        for (name, value) in element.attributes where !InterfaceBuilderClasses.structuralAttributes.contains(name) {
+            object.attributes[name] = value
+        }
+        for child in element.children {
+            switch child.name {
+            case "subviews":
+                for subview in child.children { object.children.append(try self.object(from: subview)) }
+            case "connections":
+                for connection in child.children { record(connection, into: &object) }
+            case "color":
+                if let key = child.attributes["key"] { object.attributes[key] = Self.describeColor(child) }
+            case "rect":
+                if let key = child.attributes["key"] { object.attributes[key] = Self.describeRect(child) }
+            case "fontDescription":
+                let font = [child.attributes["type"] ?? child.attributes["name"], child.attributes["pointSize"]].compactMap { $0 }
+                object.attributes["font"] = font.joined(separator: " ")
+            case "string":
+                if let key = child.attributes["key"] { object.attributes[key] = child.text }
+            case "state":
+                if let title = child.attributes["title"] { object.attributes["title"] = title }
+            case "buttonConfiguration":
+                if let title = child.attributes["title"] { object.attributes["title"] = title }
+            case "navigationItem", "tabBarItem":
+                if let title = child.attributes["title"] { object.attributes[child.name + ".title"] = title }
+            default:
+                if child.attributes["key"] == "contentView" { object.children.append(try self.object(from: child)) }
+            }
+        }
+        return object
+    }
+
+    /// Outlets, segues and actions, as attributes naming their destination.
+    private func record(_ connection: XMLTreeElement, into object: inout NibObject) {
+        let destination = connection.attributes["destination"] ?? ""
+        switch connection.name {
+        case "outlet":
+            if let property = connection.attributes["property"] { object.attributes["outlet.\(property)"] = destination }
+        case "segue":
+            if let relationship = connection.attributes["relationship"] {
+                object.attributes["relationship.\(relationship)"] = destination
+            } else {
+                let kind = connection.attributes["kind"] ?? "show"
+                object.attributes["segue.\(connection.attributes["identifier"] ?? connection.attributes["id"] ?? kind)"] = "\(kind) \(destination)"
+            }
+        case "action":
+            if let selector = connection.attributes["selector"] {
+                object.attributes["action.\(connection.attributes["eventType"] ?? "primaryActionTriggered")"] = selector
+            }
+        default: break
+        }
+    }
+
+    /// `systemBackgroundColor`, `rgba(1, 0, 0, 1)`, `white(1, 1)`, `named AccentColor`.
+    static func describeColor(_ color: XMLTreeElement) -> String {
+        let attributes = color.attributes
+        if let system = attributes["systemColor"] ?? attributes["cocoaTouchSystemColor"] { return system }
+        if let name = attributes["name"] { return "named \(name)" }
+        if let white = attributes["white"] { return "white(\(white), \(attributes["alpha"] ?? "1"))" }
+        let components = ["red", "green", "blue", "alpha"].map { attributes[$0] ?? ($0 == "alpha" ? "1" : "0") }
+        return "rgba(\(components.joined(separator: ", ")))"
+    }
+
+    /// `{{x, y}, {width, height}}`, as `NSStringFromCGRect` prints a frame.
+    static func describeRect(_ rect: XMLTreeElement) -> String {
+        let value = { (name: String) in rect.attributes[name] ?? "0" }
+        return "{{\(value("x")), \(value("y"))}, {\(value("width")), \(value("height"))}}"
+    }
+}

@@ -1,1 +1,0 @@
-// LabToolchain: projects, Info.plist processing, the Swift front end, storyboards, assets, .app.

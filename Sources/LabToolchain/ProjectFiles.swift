@@ -1,0 +1,74 @@
+import Foundation
+import LabCore
+
+/// The files of a project's sources, read safely: names sorted (so builds are reproducible),
+/// hidden files skipped, and symbolic links that lead outside the project refused.
+struct ProjectFiles {
+    /// A file the build uses, by what the build does with it.
+    enum Role: Equatable {
+        case swift, storyboard, xib, assetCatalog, resource
+    }
+
+    struct Item: Equatable {
+        /// Project-relative path.
+        var path: String
+        var role: Role
+        /// Where a copied resource goes, relative to the bundle's resources folder: the file
+        /// name, kept under its `.lproj` folder when it is localized (Xcode flattens groups).
+        var destination: String
+    }
+
+    /// Sorted entry names of a project folder, hidden ones left out.
+    static func entries(of folder: String, root: String) throws(BuildFailure) -> [String] {
+        let full = root + "/" + folder
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: full) else {
+            throw BuildFailure(.error(folder, "cannot read the folder"))
+        }
+        var result: [String] = []
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = full + "/" + name
+            if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil,
+               !ContainedPath.isInside(path, root: root) {
+                throw BuildFailure(.error(folder == "." ? name : folder + "/" + name,
+                                          "is a symbolic link that leads outside the project folder"))
+            }
+            result.append(name)
+        }
+        return result
+    }
+
+    static func isFolder(_ path: String, root: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
+    /// Everything under `sources` (files or folders) and `resources`, classified; `excluded`
+    /// (the Info.plist) is left out.
+    static func collect(sources: [String], resources: [String], excluded: Set<String>, root: String) throws(BuildFailure) -> [Item] {
+        var items: [Item] = []
+        var seen: Set<String> = []
+        func add(_ path: String, asResource: Bool) {
+            let clean = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+            guard !excluded.contains(clean), seen.insert(clean).inserted else { return }
+            let parent = clean.folderPrefix.dropLast().split(separator: "/").last.map(String.init) ?? ""
+            let destination = (parent.hasSuffix(".lproj") ? parent + "/" : "") + clean.fileName
+            let compiled: [String: Role] = ["swift": .swift, "storyboard": .storyboard, "xib": .xib, "xcassets": .assetCatalog]
+            let role = asResource ? .resource : compiled[clean.pathExtension] ?? .resource
+            items.append(Item(path: clean, role: role, destination: destination))
+        }
+        func walk(_ path: String, asResource: Bool) throws(BuildFailure) {
+            let isTop = path == "."
+            if !isTop, !isFolder(path, root: root) || path.pathExtension == "xcassets" {
+                add(path, asResource: asResource)
+                return
+            }
+            if !isTop, ProjectLoader.isIgnoredFolder(path.fileName) { return }
+            for entry in try entries(of: path, root: root) {
+                try walk(isTop ? entry : path + "/" + entry, asResource: asResource)
+            }
+        }
+        for source in sources { try walk(source, asResource: false) }
+        for resource in resources { try walk(resource, asResource: true) }
+        return items
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import LabCore
+
+/// Opens a project folder: reads its project.yml, or picks defaults for a folder without one.
+public enum ProjectLoader {
+    /// What loading a project gives: the project, Info.plist keys from `info.properties`, warnings.
+    public struct Loaded: Sendable {
+        public var project: Project
+        public var infoProperties: [String: PlistValue]
+        public var warnings: [Diagnostic]
+    }
+
+    /// Folders a build never reads as sources: its own output, Xcode's project and test targets.
+    static func isIgnoredFolder(_ name: String) -> Bool {
+        name == "build" || name == "DerivedData" || name.hasPrefix(".") || name.hasSuffix(".app")
+            || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+            || name.hasSuffix("Tests") || name.hasSuffix("UITests")
+    }
+
+    /// `root` is the project folder on the host; `shownAs` is how the user named it.
+    public static func load(at root: String, shownAs: String) throws(BuildFailure) -> Loaded {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else {
+            throw BuildFailure(.error(nil, "no project folder at \(shownAs)"))
+        }
+        guard isFolder.boolValue else {
+            throw BuildFailure(.error(nil, "\(shownAs) is a file, not a project folder"))
+        }
+        let folderName = (root as NSString).lastPathComponent
+        let manifestPath = root + "/" + ProjectManifest.fileName
+        guard FileManager.default.fileExists(atPath: manifestPath) else {
+            var project = defaultProject(root: root, folderName: folderName)
+            var warnings: [Diagnostic] = []
+            let entries = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).sorted()
+            if let xcodeproj = entries.first(where: { $0.hasSuffix(".xcodeproj") }) {
+                switch XcodeProjectSettings.read(xcodeproj + "/project.pbxproj", root: root) {
+                case let .success(found): try apply(found, to: &project)
+                case let .failure(note): warnings += note.diagnostics
+                }
+            }
+            return Loaded(project: project, infoProperties: [:], warnings: warnings)
+        }
+        guard let data = FileManager.default.contents(atPath: manifestPath),
+              let text = String(data: data, encoding: .utf8) else {
+            throw BuildFailure(.error(ProjectManifest.fileName, line: 1, "project.yml is not readable UTF-8 text"))
+        }
+        var manifest = ProjectManifest()
+        let project = try manifest.parse(text, root: root, folderName: folderName)
+        return Loaded(project: project, infoProperties: manifest.infoProperties, warnings: manifest.diagnostics)
+    }
+
+    /// A folder without project.yml: one iOS application named after the folder. Its sources are
+    /// the folder named like the project when there is one (Xcode's template shape), else the
+    /// whole folder; Info.plist is the first one found there.
+    static func defaultProject(root: String, folderName: String) -> Project {
+        let name = folderName.hasSuffix("/") ? String(folderName.dropLast()) : folderName
+        var isFolder: ObjCBool = false
+        let hasNamedFolder = FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isFolder) && isFolder.boolValue
+        let sources = hasNamedFolder ? [name] : ["."]
+        let infoPath = sources.lazy.compactMap { findInfoPlist(in: root, under: $0) }.first
+        let target = Project.Target(name: name, sources: sources, infoPath: infoPath,
+                                    settings: ["GENERATE_INFOPLIST_FILE": "YES"])
+        return Project(name: name, root: root, target: target, hasManifest: false)
+    }
+
+    private static func findInfoPlist(in root: String, under folder: String) -> String? {
+        let base = folder == "." ? "" : folder + "/"
+        var queue = [base]
+        while !queue.isEmpty {
+            let current = queue.removeFirst()
+            let entries = ((try? FileManager.default.contentsOfDirectory(atPath: root + "/" + current)) ?? []).sorted()
+            if entries.contains("Info.plist") { return current + "Info.plist" }
+            for entry in entries where !isIgnoredFolder(entry) && !entry.contains(".") {
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: root + "/" + current + entry, isDirectory: &isFolder), isFolder.boolValue {
+                    queue.append(current + entry + "/")
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Settings from an Xcode project: the target's name and settings, its Info.plist and
+    /// deployment target.
+    private static func apply(_ found: XcodeProjectSettings.Found, to project: inout Project) throws(BuildFailure) {
+        project.target.name = found.targetName
+        project.target.settings.merge(found.settings) { _, fromXcode in fromXcode }
+        if let infoFile = found.settings["INFOPLIST_FILE"] {
+            do { _ = try ContainedPath.resolve(infoFile, inside: project.root) } catch {
+                throw BuildFailure(.error(infoFile, "INFOPLIST_FILE: \(error.message)"))
+            }
+            if FileManager.default.fileExists(atPath: project.root + "/" + infoFile) { project.target.infoPath = infoFile }
+        }
+        if let deployment = found.settings["IPHONEOS_DEPLOYMENT_TARGET"], ProjectManifest.isVersion(deployment) {
+            project.target.deploymentTarget = deployment
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import LabCore
+import Yams
+
+/// Reading YAML nodes of the shapes project.yml uses, with errors that name the line.
+extension ProjectManifest {
+    func mapping(_ node: Node, _ what: String) throws(BuildFailure) -> [(key: Node, value: Node)] {
+        guard let mapping = node.mapping else {
+            throw BuildFailure(.error(Self.fileName, line: node.mark?.line, "\(what) must be a mapping of keys to values"))
+        }
+        return Array(mapping)
+    }
+
+    func scalar(_ node: Node, _ what: String) throws(BuildFailure) -> String {
+        guard let scalar = node.scalar else {
+            throw BuildFailure(.error(Self.fileName, line: node.mark?.line, "\(what) must be a single value"))
+        }
+        return scalar.string
+    }
+
+    mutating func unknown(_ key: Node, in place: String) {
+        diagnostics.append(.warning(Self.fileName, line: key.mark?.line,
+            "unknown key '\(key.string ?? "?")' in \(place) is ignored"))
+    }
+
+    /// `settings:` either maps names to values directly, or XcodeGen's `base:` / `configs:` form;
+    /// the Debug configuration is the one built.
+    mutating func settings(_ node: Node) throws(BuildFailure) -> [String: String] {
+        let fields = try mapping(node, "settings")
+        let structured = fields.contains { ["base", "configs", "groups"].contains($0.key.string ?? "") }
+        var result: [String: String] = [:]
+        if !structured {
+            for (key, value) in fields { result[try scalar(key, "setting name")] = try settingValue(value) }
+            return result
+        }
+        for (key, value) in fields {
+            switch key.string ?? "" {
+            case "base":
+                for (name, setting) in try mapping(value, "settings.base") { result[try scalar(name, "setting name")] = try settingValue(setting) }
+            case "configs":
+                for (config, configSettings) in try mapping(value, "settings.configs") where config.string?.lowercased() == "debug" {
+                    for (name, setting) in try mapping(configSettings, "settings.configs.Debug") {
+                        result[try scalar(name, "setting name")] = try settingValue(setting)
+                    }
+                }
+            default: unknown(key, in: "settings")
+            }
+        }
+        return result
+    }
+
+    /// A setting's value: YAML booleans become Xcode's YES/NO, lists are joined by spaces.
+    private func settingValue(_ node: Node) throws(BuildFailure) -> String {
+        if let items = node.sequence {
+            var parts: [String] = []
+            for item in items { parts.append(try scalar(item, "a setting's list item")) }
+            return parts.joined(separator: " ")
+        }
+        let text = try scalar(node, "a setting")
+        if node.scalar?.style == .plain, let flag = node.bool { return flag ? "YES" : "NO" }
+        return text
+    }
+
+    /// `sources:`/`resources:` — a path, a list of paths, or entries with `path:`.
+    mutating func paths(_ node: Node, _ what: String, root: String) throws(BuildFailure) -> [String] {
+        let items: [Node] = node.sequence.map(Array.init) ?? [node]
+        var result: [String] = []
+        for item in items {
+            if item.scalar != nil {
+                result.append(try checkedPath(try scalar(item, what), line: item.mark?.line, root: root, what: what))
+                continue
+            }
+            var path: String?
+            for (key, value) in try mapping(item, "an entry of \(what)") {
+                if key.string == "path" {
+                    path = try checkedPath(try scalar(value, "path"), line: value.mark?.line, root: root, what: what)
+                } else {
+                    unknown(key, in: "an entry of \(what)")
+                }
+            }
+            guard let path else {
+                throw BuildFailure(.error(Self.fileName, line: item.mark?.line, "an entry of \(what) needs a `path:`"))
+            }
+            result.append(path)
+        }
+        return result
+    }
+
+    /// A path inside the project that exists; `..`, absolute paths and escaping links are refused.
+    func checkedPath(_ path: String, line: Int?, root: String, what: String) throws(BuildFailure) -> String {
+        let full: String
+        do { full = try ContainedPath.resolve(path, inside: root) } catch {
+            throw BuildFailure(.error(Self.fileName, line: line, "\(what): \(error.message)"))
+        }
+        guard FileManager.default.fileExists(atPath: full) else {
+            throw BuildFailure(.error(Self.fileName, line: line, "\(what): \"\(path)\" does not exist in the project folder"))
+        }
+        return path
+    }
+
+    /// `info.properties` values as plist values.
+    func plistValue(_ node: Node) throws(BuildFailure) -> PlistValue {
+        switch node {
+        case let .scalar(scalar):
+            if scalar.style == .plain {
+                if let flag = node.bool { return .bool(flag) }
+                if let number = node.int { return .integer(number) }
+                if let number = node.float { return .real(number) }
+            }
+            return .string(scalar.string)
+        case let .sequence(items):
+            var values: [PlistValue] = []
+            for item in items { values.append(try plistValue(item)) }
+            return .array(values)
+        case let .mapping(pairs):
+            var dict: [String: PlistValue] = [:]
+            for (key, value) in pairs { dict[try scalar(key, "a property name")] = try plistValue(value) }
+            return .dictionary(dict)
+        case .alias:
+            throw BuildFailure(.error(Self.fileName, line: node.mark?.line, "YAML aliases are not supported in info.properties"))
+        }
+    }
+
+    static func isVersion(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return (1...3).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
+    }
+
+    /// The line a Yams error points at.
+    static func line(of error: Error) -> Int {
+        switch error as? YamlError {
+        case let .scanner(_, _, mark, _)?, let .parser(_, _, mark, _)?, let .composer(_, _, mark, _)?: mark.line
+        case let .duplicatedKeysInMapping(_, context)?: context.mark.line
+        default: 1
+        }
+    }
+
+    static func describe(_ error: Error) -> String {
+        switch error as? YamlError {
+        case let .scanner(context, problem, _, _)?, let .parser(context, problem, _, _)?, let .composer(context, problem, _, _)?:
+            "YAML is malformed: \(problem)" + (context.map { " (\($0.text) on line \($0.mark.line))" } ?? "")
+        case let .duplicatedKeysInMapping(duplicates, _)?: "key '\(duplicates.sorted().joined(separator: "', '"))' appears twice"
+        default: "YAML is malformed"
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import LabCore
+
+/// `ibtool --compile` for storyboards: `Main.storyboard` -> `Main.storyboardc/` holding the
+/// real Info.plist keys, one nib per scene controller (`UIViewController-BYZ-38-t0r.nib`, or
+/// the storyboard ID) and one nib per controller view (`BYZ-38-t0r-view-8bC-Xf-vdC.nib`).
+enum StoryboardCompiler {
+    /// Compiles the storyboard at `file` (project-relative); returns the storyboard and the
+    /// files of its `.storyboardc` folder, relative to that folder.
+    static func compile(file: String, data: Data) throws(BuildFailure) -> (CompiledStoryboard, [String: Data]) {
+        let document = try InterfaceBuilderDocument(file: file, data: data, kind: .storyboard)
+        let converter = document.objects
+        var identifiersToNibNames: [String: String] = [:]
+        var nibs: [String: Nib] = [:]
+        var identifierForObject: [String: String] = [:]
+        let scenes = document.root.child(named: "scenes")?.children(named: "scene") ?? []
+        for scene in scenes {
+            let members = scene.child(named: "objects")?.children ?? []
+            guard let element = members.first(where: { $0.attributes["sceneMemberID"] == "viewController" }) else { continue }
+            var controller = try converter.object(from: element)
+            let identifier = element.attributes["storyboardIdentifier"] ?? "\(controller.uikitClass)-\(controller.id)"
+            if identifiersToNibNames[identifier] != nil {
+                throw BuildFailure(.error(file, line: element.line, "the storyboard ID \"\(identifier)\" is used by two view controllers"))
+            }
+            if let viewElement = element.children.first(where: { $0.attributes["key"] == "view" }) {
+                let view = try converter.object(from: viewElement)
+                let viewNibName = "\(controller.id)-view-\(view.id)"
+                nibs[viewNibName] = Nib(objects: [view])
+                controller.attributes[CompiledStoryboard.viewNibAttribute] = viewNibName
+            }
+            identifiersToNibNames[identifier] = identifier
+            identifierForObject[controller.id] = identifier
+            nibs[identifier] = Nib(objects: [controller])
+        }
+        var entry: String?
+        if let initial = document.root.attributes["initialViewController"] {
+            guard let identifier = identifierForObject[initial] else {
+                throw BuildFailure(.error(file, line: document.root.line,
+                    "initialViewController \"\(initial)\" names no view controller in this storyboard"))
+            }
+            entry = identifier
+        }
+        let storyboard = CompiledStoryboard(name: file.baseName, entryPointIdentifier: entry,
+                                            identifiersToNibNames: identifiersToNibNames, nibs: nibs)
+        var files: [String: Data] = ["Info.plist": PlistWriter.xml(StoryboardArchive.infoPlist(for: storyboard))]
+        for (name, nib) in nibs { files[name + ".nib"] = PlistWriter.xml(NibArchive.plist(for: nib)) }
+        return (storyboard, files)
+    }
+}
+
+/// `ibtool --compile` for xibs: `ViewController.xib` -> `ViewController.nib`, holding File's
+/// Owner (with its outlets) and the top-level views.
+enum XibCompiler {
+    static func compile(file: String, data: Data) throws(BuildFailure) -> (Nib, Data) {
+        let document = try InterfaceBuilderDocument(file: file, data: data, kind: .xib)
+        let converter = document.objects
+        var objects: [NibObject] = []
+        for element in document.root.child(named: "objects")?.children ?? [] {
+            if element.name == "placeholder" {
+                guard element.attributes["placeholderIdentifier"] == "IBFilesOwner" else { continue }
+                var owner = try converter.object(from: element)
+                owner.uikitClass = "NSObject"
+                owner.attributes["placeholder"] = "IBFilesOwner"
+                objects.append(owner)
+            } else {
+                objects.append(try converter.object(from: element))
+            }
+        }
+        let nib = Nib(objects: objects)
+        return (nib, PlistWriter.xml(NibArchive.plist(for: nib)))
+    }
+}

@@ -1,0 +1,138 @@
+import LabCore
+import SwiftSyntax
+
+/// Records what a Swift file declares, as the Objective-C runtime would know it after the app
+/// is compiled: classes with their superclass, conformances, methods in `#selector` spelling
+/// (`application(_:didFinishLaunchingWithOptions:)`), properties and attributes; extensions of
+/// the app's classes; imports; and calls to `UIApplicationMain` in top-level code.
+final class SwiftDeclarations: SyntaxVisitor {
+    let file: String
+    let converter: SourceLocationConverter
+    private(set) var classes: [DeclaredClass] = []
+    /// Extensions, merged into the app's classes once every file is read.
+    private(set) var extensions: [DeclaredClass] = []
+    private(set) var imports: [(module: String, line: Int, column: Int)] = []
+    /// `UIApplicationMain(argc, argv, principal, delegate)` calls: principal and delegate names.
+    private(set) var mainCalls: [(principal: String?, delegate: String?, line: Int)] = []
+    /// Top-level statements that are not declarations (allowed only in main.swift).
+    private(set) var topLevelStatements: [(line: Int, column: Int)] = []
+    /// `@main`-style attributes, for the "only one entry point" check.
+    private(set) var entryAttributes: [(className: String, attribute: String, line: Int, column: Int)] = []
+    private var typeNames: [String] = []
+
+    init(file: String, tree: SourceFileSyntax) {
+        self.file = file
+        self.converter = SourceLocationConverter(fileName: file, tree: tree)
+        super.init(viewMode: .sourceAccurate)
+        for item in tree.statements where !item.item.is(DeclSyntax.self) {
+            let location = converter.location(for: item.positionAfterSkippingLeadingTrivia)
+            topLevelStatements.append((location.line, location.column))
+        }
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let component = node.path.first {
+            let location = converter.location(for: component.positionAfterSkippingLeadingTrivia)
+            imports.append((component.name.text, location.line, location.column))
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = (typeNames + [node.name.text]).joined(separator: ".")
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let attributes = attributeNames(node.attributes)
+        let line = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+        var declared = DeclaredClass(name: name, superclass: inherited.first, conformances: Array(inherited.dropFirst()),
+                                     attributes: attributes, file: file, line: line)
+        collectMembers(node.memberBlock, into: &declared)
+        classes.append(declared)
+        for attribute in node.attributes.compactMap({ $0.as(AttributeSyntax.self) })
+        where SwiftFrontEnd.entryAttributes.contains(attribute.attributeName.trimmedDescription) {
+            let location = converter.location(for: attribute.positionAfterSkippingLeadingTrivia)
+            entryAttributes.append((name, attribute.attributeName.trimmedDescription, location.line, location.column))
+        }
+        typeNames.append(node.name.text)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+    override func visitPost(_ node: StructDeclSyntax) { typeNames.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+    override func visitPost(_ node: EnumDeclSyntax) { typeNames.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let line = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+        var declared = DeclaredClass(name: node.extendedType.trimmedDescription, superclass: nil,
+                                     conformances: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
+                                     file: file, line: line)
+        collectMembers(node.memberBlock, into: &declared)
+        extensions.append(declared)
+        typeNames.append(declared.name)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeNames.removeLast() }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = node.calledExpression.trimmedDescription
+        guard callee == "UIApplicationMain" || callee == "NSApplicationMain" else { return .visitChildren }
+        let arguments = Array(node.arguments)
+        let line = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+        mainCalls.append((arguments.count > 2 ? Self.className(in: arguments[2].expression) : nil,
+                          arguments.count > 3 ? Self.className(in: arguments[3].expression) : nil, line))
+        return .visitChildren
+    }
+
+    private func push(_ name: String) -> SyntaxVisitorContinueKind {
+        typeNames.append(name)
+        return .visitChildren
+    }
+
+    /// Methods, initializers and properties declared directly in a type's body.
+    private func collectMembers(_ block: MemberBlockSyntax, into declared: inout DeclaredClass) {
+        for member in block.members {
+            let decl = member.decl
+            if let function = decl.as(FunctionDeclSyntax.self) {
+                declared.methods.append(Self.selector(function.name.text, function.signature.parameterClause))
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                declared.methods.append(Self.selector("init", initializer.signature.parameterClause))
+            } else if decl.is(DeinitializerDeclSyntax.self) {
+                declared.methods.append("deinit")
+            } else if let variable = decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                        declared.properties.append(identifier.identifier.text)
+                    }
+                }
+            }
+        }
+    }
+
+    private func attributeNames(_ list: AttributeListSyntax) -> [String] {
+        list.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+    }
+
+    /// `viewWillAppear(_:)`, `application(_:didFinishLaunchingWithOptions:)`, `init(coder:)`.
+    static func selector(_ name: String, _ parameters: FunctionParameterClauseSyntax) -> String {
+        name + "(" + parameters.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+    }
+
+    /// The class an argument of `UIApplicationMain` names: `nil`, `"MyApp"`,
+    /// `NSStringFromClass(AppDelegate.self)` or `AppDelegate.self`.
+    static func className(in expression: ExprSyntax) -> String? {
+        if expression.is(NilLiteralExprSyntax.self) { return nil }
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            return literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let first = call.arguments.first {
+            return className(in: first.expression)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self" {
+            return member.base?.trimmedDescription
+        }
+        return expression.trimmedDescription
+    }
+}

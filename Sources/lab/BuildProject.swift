@@ -1,0 +1,35 @@
+import ArgumentParser
+import LabToolchain
+
+/// `lab build PROJECT [-o DIR]`: the REPL's `build`, from the command line (like xcodebuild).
+struct BuildProject: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build an app project folder into NAME.app without opening the REPL."
+    )
+
+    @OptionGroup var globals: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The project folder (with project.yml, or sources and Info.plist).", valueName: "PROJECT"))
+    var project: String
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("Where to write NAME.app (default: PROJECT/build).", valueName: "DIR"))
+    var outputDirectory: String?
+
+    func run() throws {
+        let style = globals.style
+        do {
+            let result = try Builder.build(projectAt: project, outputDirectory: outputDirectory, workingDirectory: globals.currentDirectory)
+            for warning in result.warnings { Terminal.warn(style.paint(warning.description, .yellow)) }
+            let folder = outputDirectory ?? Builder.defaultOutputDirectory(forProjectAt: project)
+            Terminal.writeLines([style.paint("built", .green) + " " + result.summary, "  in \(folder)/"])
+        } catch {
+            for diagnostic in error.diagnostics {
+                Terminal.warn(diagnostic.severity == .error ? style.paint(diagnostic.description, .red) : diagnostic.description)
+            }
+            let count = error.errorCount
+            Terminal.warn("build failed: \(count) error\(count == 1 ? "" : "s"); nothing was written")
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import LabShell
+
+/// Options every subcommand takes.
+struct GlobalOptions: ParsableArguments {
+    @Option(name: .customLong("events"), help: ArgumentHelp("Write every event as JSON Lines to FILE (- for standard output), flushed after each command.", valueName: "FILE"))
+    var eventsPath: String?
+
+    @Flag(name: .customLong("no-color"), help: "No colours (also when NO_COLOR is set or output is not a terminal).")
+    var noColor = false
+
+    @Option(name: .customLong("data-dir"), help: ArgumentHelp("Keep history here instead of $XDG_STATE_HOME/lab (~/.local/state/lab).", valueName: "DIR"))
+    var dataDirectory: String?
+
+    @Option(name: .customLong("ios"), help: ArgumentHelp("The simulated device's iOS version (default \(17)).", valueName: "N"))
+    var iosVersion: Int?
+
+    var currentDirectory: String { FileManager.default.currentDirectoryPath }
+
+    /// Colour for output to standard output.
+    var style: Styler {
+        Styler(colorEnabled: Styler.wantsColor(isTerminal: isatty(STDOUT_FILENO) == 1, noColorFlag: noColor,
+                                               environment: ProcessInfo.processInfo.environment))
+    }
+
+    /// The `--events` stream, or nil.
+    func eventStream() throws(CommandError) -> EventStream? {
+        guard let eventsPath else { return nil }
+        return try EventStream(path: eventsPath, workingDirectory: currentDirectory)
+    }
+
+    /// The folder for history, resolved but not yet created.
+    var resolvedDataDirectory: String {
+        DataDirectory.resolve(override: dataDirectory, environment: ProcessInfo.processInfo.environment,
+                              home: FileManager.default.homeDirectoryForCurrentUser.path)
+    }
+}

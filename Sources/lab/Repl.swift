@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import LabShell
+
+/// `lab` with no subcommand: the REPL (libedit on a terminal, plain lines otherwise).
+struct Repl: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "repl",
+        abstract: "Open the REPL on a booted device (the default)."
+    )
+
+    @OptionGroup var globals: GlobalOptions
+
+    func run() throws {
+        let interactive = Terminal.isInteractive
+        let session: Session
+        do {
+            session = try Session(iosVersion: globals.iosVersion, style: globals.style,
+                                  workingDirectory: globals.currentDirectory, eventStream: try globals.eventStream())
+        } catch {
+            Terminal.warn("error: \(error.message)")
+            throw ExitCode(2)
+        }
+        session.lessonsDirectory = LessonCatalog.locate(currentDirectory: globals.currentDirectory, sourceRoot: SourceRoot.path)
+        session.dataDirectory = globals.resolvedDataDirectory
+        let anyFailed = interactive ? runInteractive(session) : runPlain(session)
+        if anyFailed && !interactive { throw ExitCode(1) }
+    }
+
+    /// Plain mode: each line echoed as `lab> LINE` before its output, so that the output is
+    /// a transcript. Comments pass through as narration.
+    private func runPlain(_ session: Session) -> Bool {
+        var reader = ByteLineReader()
+        var anyFailed = false
+        while !session.isFinished, let bytes = reader.nextLine() {
+            let shown = InputLine.display(bytes)
+            if Tokenizer.isBlankOrComment(shown) {
+                let trimmed = shown.drop { $0 == " " || $0 == "\t" }
+                if !trimmed.isEmpty { Terminal.write(trimmed + "\n") }
+                continue
+            }
+            let outcome = session.execute(bytes: bytes)
+            anyFailed = anyFailed || outcome.failed
+            Terminal.write(TranscriptFormat.block(line: shown, output: outcome.lines))
+        }
+        return anyFailed
+    }
+
+    private func runInteractive(_ session: Session) -> Bool {
+        let editor = LineEditor(completer: Completer(session: session))
+        editor.loadHistory(dataDirectory: session.dataDirectory)
+        Terminal.write(session.style.paint("LifecycleLab", .bold)
+            + " — a simulated iPhone (iOS \(session.device.iosVersion)) in your terminal.\n"
+            + "`help` lists commands · Tab completes · ↑ recalls · Ctrl-C clears the line · Ctrl-D quits\n\n")
+        var anyFailed = false
+        while !session.isFinished {
+            switch editor.readLine(prompt: TranscriptFormat.prompt) {
+            case .endOfInput:
+                Terminal.write("\n")
+                return anyFailed
+            case .interrupted:
+                Terminal.write("\n")
+            case let .line(bytes):
+                editor.remember(bytes)
+                let outcome = session.execute(bytes: bytes)
+                anyFailed = anyFailed || outcome.failed
+                let lines = outcome.lines.map { $0.hasPrefix("error: ") ? session.style.paint($0, .red) : $0 }
+                Terminal.writeLines(lines + (lines.isEmpty ? [] : [""]))
+            }
+        }
+        return anyFailed
+    }
+}
+
+/// The LifecycleLab checkout this program was built from (for its `Lessons/` folder).
+enum SourceRoot {
+    static var path: String? {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        return FileManager.default.fileExists(atPath: root + "/Package.swift") ? root : nil
+    }
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import LabShell
+
+/// `lab replay FILE...`: transcripts as tests, as tutorials (`--step`) and as demos (`--demo`).
+struct ReplayTranscripts: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay transcripts on fresh devices and compare the output exactly."
+    )
+
+    @OptionGroup var globals: GlobalOptions
+
+    @Argument(help: ArgumentHelp("Transcript files.", valueName: "FILE"))
+    var files: [String]
+
+    @Flag(help: "Rewrite each transcript's expected output in place (narration is kept).")
+    var update = false
+
+    @Flag(help: "Show the narration and run one command per Enter.")
+    var step = false
+
+    @Flag(help: "Type each command at a human pace before running it.")
+    var demo = false
+
+    @Option(help: ArgumentHelp("With --demo: how fast to type (2 = twice as fast).", valueName: "X"))
+    var speed: Double?
+
+    func validate() throws {
+        if update && (step || demo) { throw ValidationError("--update rewrites files; use it without --step or --demo") }
+        if step && demo { throw ValidationError("choose --step or --demo, not both") }
+        if let speed, !demo { throw ValidationError("--speed \(speed) only applies with --demo") }
+        if let speed, !(speed > 0 && speed <= 100) { throw ValidationError("--speed must be above 0 and at most 100, such as 0.5 or 2") }
+    }
+
+    func run() throws {
+        let stream: EventStream?
+        do {
+            stream = try globals.eventStream()
+        } catch {
+            Terminal.warn("error: \(error.message)")
+            throw ExitCode(2)
+        }
+        let style = globals.style
+        var results: [ReplayResult] = []
+        for name in files {
+            let path = name.hasPrefix("/") ? name : (globals.currentDirectory as NSString).appendingPathComponent(name)
+            if step || demo {
+                let pace: TranscriptPresenter.Pace = step ? .step : .demo(speed: speed ?? 1)
+                let presenter = TranscriptPresenter(pace: pace, style: style, iosVersion: globals.iosVersion, eventStream: stream)
+                results.append(presenter.present(path: path, name: name))
+                continue
+            }
+            let replayer = Replayer(update: update, iosVersion: globals.iosVersion, eventStream: stream)
+            let result = replayer.replay(path: path, name: name)
+            results.append(result)
+            Terminal.writeLines(Self.report(result, style: style))
+        }
+        Terminal.write(ReplayResult.summary(results) + "\n")
+        if results.contains(where: { !$0.succeeded }) { throw ExitCode(1) }
+    }
+
+    static func report(_ result: ReplayResult, style: Styler) -> [String] {
+        switch result.status {
+        case .passed:
+            return [style.paint("passed", .green) + "  " + result.name]
+        case .updated:
+            return result.report.map { $0.hasPrefix("updated ") ? style.paint("updated", .yellow) + $0.dropFirst(7) : $0 }
+        case .unreadable:
+            return result.report.map { style.paint($0, .red) }
+        case .failed:
+            let body = result.report.map { line -> String in
+                if line.hasPrefix("---") || line.hasPrefix("+++") { return style.paint(line, .bold) }
+                if line.hasPrefix("-") { return style.paint(line, .red) }
+                if line.hasPrefix("+") { return style.paint(line, .green) }
+                if line.hasPrefix("@@") { return style.paint(line, .cyan) }
+                return line
+            }
+            return [style.paint("FAILED", .red) + "  " + result.name] + body
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Standard output and error without stdio buffering, so output interleaves correctly with
+/// libedit's and arrives whole after each command.
+enum Terminal {
+    static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func writeLines(_ lines: [String]) {
+        write(lines.map { $0 + "\n" }.joined())
+    }
+
+    static func warn(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// Whether both standard input and standard output are terminals.
+    static var isInteractive: Bool {
+        isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    }
+}
+
+/// Reads standard input as raw lines of bytes (no decoding: `InputLine` validates them).
+struct ByteLineReader {
+    private var buffer: [UInt8] = []
+    private var atEnd = false
+    let descriptor: Int32
+
+    init(descriptor: Int32 = STDIN_FILENO) {
+        self.descriptor = descriptor
+    }
+
+    /// The next line without its newline, or nil at end of input.
+    mutating func nextLine() -> [UInt8]? {
+        while true {
+            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = Array(buffer[..<newline])
+                buffer.removeSubrange(...newline)
+                return line
+            }
+            if atEnd {
+                guard !buffer.isEmpty else { return nil }
+                defer { buffer = [] }
+                return buffer
+            }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                buffer += chunk[..<count]
+            } else if count == 0 || errno != EINTR {
+                atEnd = true
+            }
+        }
+    }
+}

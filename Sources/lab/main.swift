@@ -1,2 +1,0 @@
-// Entry point: replaced by the shell's argument parsing and line reader.
-print("lab")

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import LabShell
+
+@Suite struct CompletionTests {
+    private func complete(_ line: String, in session: Session) -> Completion {
+        Completer(session: session).complete(line: line, cursor: line.count)
+    }
+
+    @Test func commandNames() throws {
+        let session = try Session()
+        #expect(complete("he", in: session) == Completion(wordStart: 0, candidates: ["help"]))
+        #expect(complete("re", in: session).candidates.contains("record"))
+        #expect(complete("re", in: session).candidates.contains("replay"))
+        #expect(complete("help wa", in: session) == Completion(wordStart: 5, candidates: ["wait"]))
+    }
+
+    @Test func optionsChoicesAndOptionValues() throws {
+        let session = try Session()
+        #expect(complete("log --", in: session).candidates == ["--last", "--verbose"])
+        #expect(complete("log --last ", in: session).candidates == [])
+        #expect(complete("wait 3", in: session).candidates == ["30s", "3m"])
+    }
+
+    @Test func appsByNameQuotedAndByBundleIdentifier() throws {
+        let session = try Session()
+        let apps = session.device.installedApps
+        try #require(!apps.isEmpty, "the device boots with system apps")
+        let values = Completer(session: session).values(for: .app, current: "")
+        #expect(values.contains(apps[0].displayName))
+        #expect(values.contains(apps[0].bundleIdentifier))
+        let spaced = "Has Space"
+        #expect(Tokenizer.quote(spaced) == #""Has Space""#)
+    }
+
+    @Test func hostFilesRelativeToTheWorkingDirectory() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lab-complete-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: folder + "/My Project", withIntermediateDirectories: true)
+        try "x".write(toFile: folder + "/notes.transcript", atomically: true, encoding: .utf8)
+        try "x".write(toFile: folder + "/.hidden", atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let session = try Session(workingDirectory: folder)
+        #expect(complete("replay ", in: session).candidates == [#""My Project/"#, "notes.transcript"])
+        #expect(complete("replay n", in: session) == Completion(wordStart: 7, candidates: ["notes.transcript"]))
+        #expect(complete(#"replay "My"#, in: session).candidates == [#""My Project/"#])
+        #expect(complete("replay .h", in: session).candidates == [".hidden"])
+    }
+
+    @Test func nothingForUnknownCommands() throws {
+        let session = try Session()
+        #expect(complete("frobnicate x", in: session).candidates == [])
+    }
+}

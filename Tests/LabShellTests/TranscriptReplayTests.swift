@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+import LabShell
+
+/// Replays every curated transcript and every lesson's solution through the same engine as
+/// `lab replay`, in-process. A failure shows the unified diff.
+@Suite struct TranscriptReplayTests {
+    /// The package root, found from this file's path.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// Paths relative to the package root: `Transcripts/*.transcript`, `Lessons/*/solution.transcript`.
+    static var transcripts: [String] {
+        let files = FileManager.default
+        let curated = ((try? files.contentsOfDirectory(atPath: root + "/Transcripts")) ?? [])
+            .filter { $0.hasSuffix(".transcript") }.map { "Transcripts/" + $0 }
+        let lessons = ((try? files.contentsOfDirectory(atPath: root + "/Lessons")) ?? [])
+            .map { "Lessons/\($0)/solution.transcript" }
+            .filter { files.fileExists(atPath: root + "/" + $0) }
+        return (curated + lessons).sorted()
+    }
+
+    @Test func thereAreTranscriptsToReplay() {
+        #expect(Self.transcripts.contains("Transcripts/help.transcript"))
+    }
+
+    @Test(arguments: transcripts)
+    func replaysAsRecorded(_ transcript: String) {
+        let result = Replayer().replay(path: Self.root + "/" + transcript, name: transcript)
+        #expect(result.status == .passed, "\n\(result.report.joined(separator: "\n"))")
+    }
+}

@@ -1,0 +1,33 @@
+import UIKit
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        // Override point for customization after application launch.
+        print("didFinishLaunching: the storyboard's window is set, not yet visible")
+        return true
+    }
+
+    func applicationWillResignActive(_ application: UIApplication) {
+        print("willResignActive")
+    }
+
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        print("didEnterBackground")
+    }
+
+    func applicationWillEnterForeground(_ application: UIApplication) {
+        print("willEnterForeground")
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        print("didBecomeActive")
+    }
+
+    func applicationWillTerminate(_ application: UIApplication) {
+        print("willTerminate")
+    }
+}
