@@ -174,9 +174,13 @@ extension Context {
         }
     }
 
-    /// A short name for an expression kind, for "cannot run … yet".
+    /// A short name for an expression, for "cannot run … yet": `'switch' expressions` for a
+    /// construct that starts with a keyword, else the expression's first line.
     func describe(_ expression: ExprSyntax) -> String {
-        let kind = String(describing: expression.kind).replacingOccurrences(of: "Syntax", with: "")
-        return "'\(expression.trimmedDescription.prefix(40))' (\(kind))"
+        if let first = expression.firstToken(viewMode: .sourceAccurate), case .keyword = first.tokenKind {
+            return "'\(first.text)' expressions"
+        }
+        let firstLine = expression.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
+        return "'\(firstLine.count > 40 ? firstLine.prefix(40) + "…" : firstLine)'"
     }
 }
