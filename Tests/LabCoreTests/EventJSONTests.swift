@@ -20,6 +20,13 @@ import Testing
         #expect(console.jsonLine == #"{"seq":4,"t":12,"app":"a","kind":"console","text":"say \"hi\"\n\u0001"}"#)
     }
 
+    @Test func depthAppearsOnlyInsideAppCode() {
+        let nested = Event(seq: 9, t: 0, app: "a", kind: .callback(receiver: "ViewController", name: "viewDidLoad()", implemented: true), depth: 1)
+        #expect(nested.jsonLine == #"{"seq":9,"t":0,"app":"a","kind":"callback","receiver":"ViewController","name":"viewDidLoad()","implemented":true,"depth":1}"#)
+        let topLevel = Event(seq: 10, t: 0, app: "a", kind: .console(text: "hi"))
+        #expect(!topLevel.jsonLine.contains("depth"))
+    }
+
     @Test func logNumbersEventsAndNotifiesSubscribers() {
         let log = EventLog()
         var seen: [Int] = []

@@ -53,7 +53,7 @@ public final class Device {
     /// Appends an event stamped with the current virtual time.
     @discardableResult
     public func record(_ kind: Event.Kind, app: String? = nil) -> Event {
-        log.append(kind, app: app, at: clock.now)
+        log.append(kind, app: app, at: clock.now, depth: app.flatMap { processes[$0]?.callDepth } ?? 0)
     }
 
     /// Records the one `action` event of a compound command; the operations it then calls

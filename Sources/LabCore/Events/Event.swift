@@ -9,12 +9,18 @@ public struct Event: Sendable, Equatable {
     /// Bundle identifier of the app concerned, or nil for the system.
     public var app: String?
     public var kind: Kind
+    /// How many of the app's methods were running when it happened: 0 for what the system
+    /// does between methods; 1 for a `print` in `application(_:didFinishLaunchingWithOptions:)`
+    /// or a callback offered from inside it (`viewDidLoad()` when the app's own code calls
+    /// `makeKeyAndVisible()`); 2 for a `print` in that nested `viewDidLoad()`.
+    public var depth: Int
 
-    public init(seq: Int, t: Int, app: String?, kind: Kind) {
+    public init(seq: Int, t: Int, app: String?, kind: Kind, depth: Int = 0) {
         self.seq = seq
         self.t = t
         self.app = app
         self.kind = kind
+        self.depth = depth
     }
 
     /// What kind of event, with the fields that kind carries.

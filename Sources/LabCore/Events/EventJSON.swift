@@ -33,6 +33,8 @@ extension Event {
             fields.append(("lesson", .string(lesson)))
             fields.append(("step", .string(step)))
         }
+        // Added field: present only inside app code, so top-level lines keep the documented shape.
+        if depth > 0 { fields.append(("depth", .int(depth))) }
         return "{" + fields.map { "\(JSONScalar.quote($0.0)):\($0.1.encoded)" }.joined(separator: ",") + "}"
     }
 }

@@ -21,7 +21,7 @@ public struct EventRenderer {
             if case let .callback(receiver, name, false) = event.kind, name == "loadView()", index < events.endIndex,
                case let .system(text) = events[index].kind, text.hasPrefix("view from ") {
                 index += 1
-                lines.append("    \(receiver).loadView()   " + style.paint("· \(text.dropFirst(5))", .dim))
+                lines.append(Indent.callback(event.depth) + "\(receiver).loadView()   " + style.paint("· \(text.dropFirst(5))", .dim))
                 continue
             }
             // A launch from the switcher: the tap is on the app's card, not its icon.
@@ -46,16 +46,18 @@ public struct EventRenderer {
         case let .sceneState(scene, from, to):
             return [style.paint("  ◦ scene \"\(scene)\"   \(from.rawValue) → \(to.rawValue)", StateColors.color(for: to))]
         case let .callback(receiver, method, implemented):
-            return [implemented ? "    \(receiver).\(method)"
-                                : style.paint("    \(receiver).\(method)   · not implemented", .dim)]
+            let indent = Indent.callback(event.depth)
+            return [implemented ? "\(indent)\(receiver).\(method)"
+                                : style.paint("\(indent)\(receiver).\(method)   · not implemented", .dim)]
         case let .notification(notification):
             return showsNotifications ? [style.paint("      ↳ \(notification)", .gray)] : []
         case let .system(text):
-            return ["  \(text)"]
+            return [Indent.system(event.depth) + text]
         case let .console(text):
-            return text.split(separator: "\n", omittingEmptySubsequences: false).map { style.paint("      │ \($0)", .magenta) }
+            let indent = Indent.system(event.depth)
+            return text.split(separator: "\n", omittingEmptySubsequences: false).map { style.paint("\(indent)│ \($0)", .magenta) }
         case let .warning(text):
-            return [style.paint("  ⚠ \(text)", .yellow)]
+            return [style.paint(Indent.system(event.depth) + "⚠ \(text)", .yellow)]
         case let .crash(reason, code):
             var lines = [style.paint("✖ \(name) crashed: \(reason) (\(code))", .red)]
             if let report = device.crashReports[event.seq] {
@@ -129,5 +131,18 @@ enum ActionText {
         case "wait": return "wait \(arguments.joined(separator: " "))"
         default: return ([name] + arguments.map { $0.contains(" ") ? "\"\($0)\"" : $0 }).joined(separator: " ")
         }
+    }
+}
+
+/// Indentation that shows nesting: callbacks sit beneath what the system did, and what
+/// happens inside an app method (its prints, a callback it causes, a system step it calls)
+/// sits beneath that method.
+enum Indent {
+    /// A callback offered while `depth` app methods run.
+    static func callback(_ depth: Int) -> String { String(repeating: " ", count: 4 + 2 * depth) }
+
+    /// A system line, a print or a warning while `depth` app methods run (0: between methods).
+    static func system(_ depth: Int) -> String {
+        String(repeating: " ", count: depth == 0 ? 2 : 4 + 2 * depth)
     }
 }
