@@ -47,7 +47,7 @@ let package = Package(
         /// Commands, tokenizer, completion, rendering, transcripts.
         .target(
             name: "LabShell",
-            dependencies: ["LabCore", "LabToolchain", "LabRuntime"],
+            dependencies: ["LabCore", "LabToolchain", "LabRuntime", .product(name: "Crypto", package: "swift-crypto")],
             /// The sample apps' project folders, built into bundles when a device boots.
             resources: [.copy("Samples")]
         ),

@@ -6,25 +6,27 @@ import LabToolchain
 /// their project folders by the same toolchain a learner's project goes through.
 ///
 /// Called by `Session` for every fresh device (start, `reset`, each replayed transcript).
-/// The system apps come with the `Device` itself; this builds `Samples/` (SwiftPM resources
-/// of LabShell) and installs the results, recording no action (nobody typed a command).
+/// The system apps come with the `Device` itself; this installs `Samples/` (SwiftPM resources
+/// of LabShell), recording no action (nobody typed a command). The bundles come from the
+/// session's `SampleCache`, built at most once per process and kept between runs; when the
+/// cache folder cannot be used, each sample is built onto the device as a learner's project is.
 func bootDevice(_ session: Session) throws(CommandError) {
-    guard let samples = Bundle.module.resourcePath.map({ $0 + "/Samples" }) else {
+    guard let samples = SampleProjects.folder else {
         throw CommandError("the sample projects are missing from this build of lab (LabShell resources)")
     }
     let installer = AppInstaller(session: session)
     for name in SampleProjects.names {
+        let project = samples + "/" + name
+        if let bundle = try session.sampleCache.bundle(forProjectAt: project) {
+            try installer.installInPlace(bundle)
+            continue
+        }
         let result: BuildResult
         do {
-            result = try Builder.build(projectAt: samples + "/" + name, outputDirectory: session.deviceRoot + "/Build/Samples")
+            result = try Builder.build(projectAt: project, outputDirectory: session.deviceRoot + "/Build/Samples")
         } catch {
             throw CommandError("the sample \"\(name)\" does not build: \(error.diagnostics.first?.headline ?? "unknown error")")
         }
         try installer.install(appAt: result.appPath, entry: .alreadyRecorded)
     }
-}
-
-/// The sample projects shipped in `Sources/LabShell/Samples/`, in install order.
-enum SampleProjects {
-    static let names = ["Empty Window", "Truly Empty"]
 }

@@ -24,6 +24,8 @@ public final class Session {
     public var dataDirectory: String?
     /// The `Lessons/` folder (lesson ids for completion); nil when there is none.
     public var lessonsDirectory: String?
+    /// Where the sample apps' bundles come from at every boot (built once, then reused).
+    public let sampleCache: SampleCache
     /// Extra steps run on every fresh device after `bootDevice(_:)` (lessons, tests).
     public var onBoot: [@Sendable (Session) throws(CommandError) -> Void] = []
     /// The commands this session understands.
@@ -49,16 +51,19 @@ public final class Session {
     /// - Parameters:
     ///   - iosVersion: the device's iOS version; nil for `Device.defaultIOSVersion`.
     ///   - deviceRoot: where bundles and containers live; nil makes a private temporary folder.
+    ///   - sampleCache: where the sample bundles are kept; `.shared` unless a test wants its own.
     public init(iosVersion: Int? = nil, style: Styler = .plain,
                 workingDirectory: String = FileManager.default.currentDirectoryPath,
                 deviceRoot: String? = nil, registry: CommandRegistry = .standard,
                 eventStream: EventStream? = nil,
-                onBoot: [@Sendable (Session) throws(CommandError) -> Void] = []) throws(CommandError) {
+                onBoot: [@Sendable (Session) throws(CommandError) -> Void] = [],
+                sampleCache: SampleCache = .shared) throws(CommandError) {
         let version = try Session.validated(iosVersion: iosVersion)
         self.style = style
         self.workingDirectory = workingDirectory
         self.registry = registry
         self.onBoot = onBoot
+        self.sampleCache = sampleCache
         self.eventStream = eventStream
         if let deviceRoot {
             self.deviceRoot = deviceRoot

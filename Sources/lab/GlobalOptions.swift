@@ -10,7 +10,7 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "No colours (also when NO_COLOR is set or output is not a terminal).")
     var noColor = false
 
-    @Option(name: .customLong("data-dir"), help: ArgumentHelp("Keep history here instead of $XDG_STATE_HOME/lab (~/.local/state/lab).", valueName: "DIR"))
+    @Option(name: .customLong("data-dir"), help: ArgumentHelp("Keep history here instead of $XDG_STATE_HOME/lab (~/.local/state/lab), and the built sample apps in DIR/cache instead of $XDG_CACHE_HOME/lab.", valueName: "DIR"))
     var dataDirectory: String?
 
     @Option(name: .customLong("ios"), help: ArgumentHelp("The simulated device's iOS version (default \(17)).", valueName: "N"))
@@ -28,6 +28,13 @@ struct GlobalOptions: ParsableArguments {
     func eventStream() throws(CommandError) -> EventStream? {
         guard let eventsPath else { return nil }
         return try EventStream(path: eventsPath, workingDirectory: currentDirectory)
+    }
+
+    /// Moves the process's sample cache under `--data-dir` when one is given (call before booting).
+    func placeSampleCache() {
+        guard let dataDirectory, !dataDirectory.isEmpty else { return }
+        let absolute = dataDirectory.hasPrefix("/") ? dataDirectory : (currentDirectory as NSString).appendingPathComponent(dataDirectory)
+        SampleCache.shared.directory = SampleCacheLocation.resolve(dataDirectory: absolute, environment: [:], home: "")
     }
 
     /// The folder for history, resolved but not yet created.

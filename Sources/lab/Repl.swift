@@ -14,6 +14,7 @@ struct Repl: ParsableCommand {
     func run() throws {
         let interactive = Terminal.isInteractive
         let session: Session
+        globals.placeSampleCache()
         do {
             session = try Session(iosVersion: globals.iosVersion, style: globals.style,
                                   workingDirectory: globals.currentDirectory, eventStream: try globals.eventStream())

@@ -42,6 +42,7 @@ struct ReplayTranscripts: ParsableCommand {
             throw ExitCode(2)
         }
         let style = globals.style
+        globals.placeSampleCache()
         var results: [ReplayResult] = []
         for name in files {
             let path = name.hasPrefix("/") ? name : (globals.currentDirectory as NSString).appendingPathComponent(name)
