@@ -44,11 +44,8 @@ struct ClassTable {
 
     /// The method for `selector` in `className` or the nearest app superclass that has it.
     func method(_ selector: String, in className: String) -> (Method, owner: String)? {
-        var current: String? = className
-        var visited: Set<String> = []
-        while let name = current, visited.insert(name).inserted, let model = classes[name] {
-            if let method = model.methods[selector] { return (method, name) }
-            current = model.superclass
+        for model in lineage(of: className) {
+            if let method = model.methods[selector] { return (method, model.name) }
         }
         return nil
     }

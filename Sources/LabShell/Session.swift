@@ -179,12 +179,10 @@ public final class Session {
 
     private static func makeTemporaryFolder() throws(CommandError) -> String {
         let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((base as NSString).appendingPathComponent("lab-device-XXXXXX").utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        guard made != nil else {
+        guard let folder = TemporaryFolder.make(prefix: (base as NSString).appendingPathComponent("lab-device-")) else {
             throw CommandError("cannot create a device folder in \(base); set TMPDIR to a writable folder")
         }
-        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return folder
     }
 
     static func trimmingTrailingBlankLines(_ lines: [String]) -> [String] {

@@ -32,7 +32,7 @@ extension AppBundle {
         }
         guard let controller = storyboard.initialController else {
             return [LaunchProblem(kind: .noInitialViewController(storyboard: storyboardName),
-                                  message: "Failed to instantiate the default view controller for \(storyboardKey) '\(storyboardName)' - perhaps the designated entry point is not set?",
+                                  message: LaunchProblem.noInitialViewControllerMessage(key: storyboardKey, storyboard: storyboardName),
                                   outcome: .logged)]
         }
         return classProblems(in: controller, program: program)
@@ -54,19 +54,16 @@ extension AppBundle {
     /// Walks a controller and its view tree the way the nib unarchiver instantiates it.
     private func classProblems(in object: NibObject, program: AppProgram) -> [LaunchProblem] {
         var problems: [LaunchProblem] = []
-        if let custom = object.customClass, program.declaredClass(named: custom) == nil,
-           SDKFrameworks.framework(forClass: custom) == nil {
-            problems.append(LaunchProblem(kind: .unknownClass(custom),
-                                          message: "Unknown class \(custom) in Interface Builder file.",
+        let declares = { (name: String) in program.declaredClass(named: name) != nil }
+        let (instantiated, unknown) = object.instantiatedClass(appDeclares: declares)
+        if let unknown {
+            problems.append(LaunchProblem(kind: .unknownClass(unknown),
+                                          message: LaunchProblem.unknownClassMessage(unknown),
                                           outcome: .logged))
         }
-        let instantiated = object.customClass.flatMap { custom in
-            program.declaredClass(named: custom) != nil || SDKFrameworks.framework(forClass: custom) != nil ? custom : nil
-        } ?? object.uikitClass
-        if program.declaredClass(named: instantiated) == nil,
-           let framework = SDKFrameworks.framework(forClass: instantiated), !linkedFrameworks.contains(framework) {
+        if let framework = SDKFrameworks.unlinkedFramework(for: instantiated, linked: linkedFrameworks, appDeclares: declares) {
             problems.append(LaunchProblem(kind: .classNotLinked(className: instantiated, framework: framework),
-                                          message: "Could not instantiate class named \(instantiated) because no class named \(instantiated) was loaded (perhaps you forgot to link to the required framework?)",
+                                          message: LaunchProblem.classNotLinkedMessage(instantiated),
                                           outcome: .crash(exception: "NSInvalidUnarchiveOperationException")))
             return problems
         }

@@ -11,7 +11,7 @@ extension AppBundle {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
             throw BundleError("no app bundle at \(shortName(path)): the folder does not exist")
         }
-        let layout: BundleLayout = FileManager.default.fileExists(atPath: path + "/Contents") ? .macOS : .iOS
+        let layout = BundleLayout.of(bundleAt: path)
         var bundle = AppBundle(path: path, info: [:], program: nil, linkedFrameworks: [], layout: layout)
         let name = shortName(path)
         bundle.readInfoPlist(named: name)

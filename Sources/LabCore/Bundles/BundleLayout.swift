@@ -1,8 +1,15 @@
+import Foundation
+
 /// Where things live inside a `.app` folder: iOS bundles are flat, macOS bundles keep
 /// everything under `Contents/` (LIFECYCLE.md, "Sandbox container and bundle").
 public enum BundleLayout: String, Sendable, Equatable {
     case iOS
     case macOS
+
+    /// The layout of the `.app` folder at `path`: macOS when it holds `Contents/`.
+    public static func of(bundleAt path: String) -> BundleLayout {
+        FileManager.default.fileExists(atPath: path + "/Contents") ? .macOS : .iOS
+    }
 
     /// Prefix of the folder that holds Info.plist and PkgInfo.
     public var contents: String { self == .iOS ? "" : "Contents/" }

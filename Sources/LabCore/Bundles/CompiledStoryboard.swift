@@ -23,9 +23,6 @@ public struct CompiledStoryboard: Sendable, Equatable {
         self.nibs = nibs
     }
 
-    /// Interface Builder object id of the initial controller (`BYZ-38-t0r`).
-    public var initialControllerID: String? { initialController?.id }
-
     /// The initial view controller with its view tree as its only child; nil without an entry point.
     public var initialController: NibObject? {
         entryPointIdentifier.flatMap(controller(withIdentifier:))

@@ -40,6 +40,22 @@ public struct LaunchProblem: Sendable, Equatable {
         self.outcome = outcome
     }
 
+    /// The console message when a storyboard has no initial view controller; `key` is the
+    /// Info.plist key that named the storyboard.
+    static func noInitialViewControllerMessage(key: String, storyboard: String) -> String {
+        "Failed to instantiate the default view controller for \(key) '\(storyboard)' - perhaps the designated entry point is not set?"
+    }
+
+    /// The console message for a custom class in a nib that the app does not declare.
+    static func unknownClassMessage(_ className: String) -> String {
+        "Unknown class \(className) in Interface Builder file."
+    }
+
+    /// The exception reason for a nib class from a framework the app does not link.
+    static func classNotLinkedMessage(_ className: String) -> String {
+        "Could not instantiate class named \(className) because no class named \(className) was loaded (perhaps you forgot to link to the required framework?)"
+    }
+
     /// For a crash: the crash report's reason line,
     /// `*** Terminating app due to uncaught exception 'NAME', reason: 'MESSAGE'`.
     public var terminationReason: String? {

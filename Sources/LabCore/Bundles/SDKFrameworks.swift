@@ -24,4 +24,12 @@ public enum SDKFrameworks {
         }
         return matches.max { $0.prefix.count < $1.prefix.count }?.framework
     }
+
+    /// The SDK framework that provides `className` when the app does not link it (so the class
+    /// cannot be unarchived); nil for the app's own classes and classes of linked frameworks.
+    static func unlinkedFramework(for className: String, linked: [String], appDeclares: (String) -> Bool) -> String? {
+        guard !appDeclares(className), let framework = framework(forClass: className),
+              !linked.contains(framework) else { return nil }
+        return framework
+    }
 }

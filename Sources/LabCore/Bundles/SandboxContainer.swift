@@ -46,9 +46,6 @@ public struct SandboxContainer: Sendable, Equatable {
         return path + "/" + directory.rawValue
     }
 
-    /// Where `UserDefaults.standard` keeps its values: `Library/Preferences/<bundle id>.plist`.
-    public var preferencesFile: String { path + "/Library/Preferences/" + bundleIdentifier + ".plist" }
-
     /// The host path of a file given relative to the container (`Documents/notes.txt`).
     public func resolve(_ relative: String) throws(BundleError) -> String {
         try ContainedPath.resolve(relative, inside: path)

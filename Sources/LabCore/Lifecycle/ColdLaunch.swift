@@ -80,13 +80,10 @@ final class ColdLaunch {
     // 3. The main storyboard and its initial view controller.
     func loadStoryboard(_ name: String) throws(ProcessEnded) {
         storyboardName = name
-        let storyboard: CompiledStoryboard
-        do { storyboard = try process.app.bundle.storyboard(named: name) } catch {
-            throw device.raiseInUIKit(process, "NSInvalidArgumentException", error.message)
-        }
+        let storyboard = try device.storyboard(named: name, in: process)
         guard let archive = storyboard.initialController else {
             let key = process.isSceneBased ? "UISceneStoryboardFile" : "UIMainStoryboardFile"
-            device.record(.warning(text: "Failed to instantiate the default view controller for \(key) '\(name)' - perhaps the designated entry point is not set?"), app: app)
+            device.record(.warning(text: LaunchProblem.noInitialViewControllerMessage(key: key, storyboard: name)), app: app)
             return
         }
         initialController = try device.instantiateController(archive, from: storyboard, in: process)

@@ -50,10 +50,7 @@ extension Device {
     /// `UIStoryboard(name:bundle:).instantiateInitialViewController()` or
     /// `instantiateViewController(withIdentifier:)`.
     func instantiateFromStoryboard(_ name: String, identifier: String?, in process: AppProcess) throws(ProcessEnded) -> UIViewController {
-        let storyboard: CompiledStoryboard
-        do { storyboard = try process.app.bundle.storyboard(named: name) } catch {
-            throw raiseInUIKit(process, "NSInvalidArgumentException", error.message)
-        }
+        let storyboard = try self.storyboard(named: name, in: process)
         let archive = identifier.map { storyboard.controller(withIdentifier: $0) } ?? storyboard.initialController
         guard let archive else {
             throw raiseInUIKit(process, "NSInvalidArgumentException", identifier.map {
@@ -61,6 +58,13 @@ extension Device {
             } ?? "Storyboard '\(name)' has no initial view controller")
         }
         return try instantiateController(archive, from: storyboard, in: process)
+    }
+
+    /// `UIStoryboard(name:bundle:)`: a missing or damaged storyboard raises in UIKit.
+    func storyboard(named name: String, in process: AppProcess) throws(ProcessEnded) -> CompiledStoryboard {
+        do { return try process.app.bundle.storyboard(named: name) } catch {
+            throw raiseInUIKit(process, "NSInvalidArgumentException", error.message)
+        }
     }
 
     /// Unarchives a storyboard scene's controller; its view stays archived until it loads.
@@ -83,18 +87,12 @@ extension Device {
     /// link cannot be instantiated (uncaught exception).
     func resolvedClass(of object: NibObject, in process: AppProcess) throws(ProcessEnded) -> String {
         let declares = { (name: String) in process.code?.declaresClass(name) ?? false }
-        var className = object.uikitClass
-        if let custom = object.customClass {
-            if declares(custom) || SDKFrameworks.framework(forClass: custom) != nil {
-                className = custom
-            } else {
-                record(.warning(text: "Unknown class \(custom) in Interface Builder file."), app: process.bundleIdentifier)
-            }
+        let (className, unknown) = object.instantiatedClass(appDeclares: declares)
+        if let unknown {
+            record(.warning(text: LaunchProblem.unknownClassMessage(unknown)), app: process.bundleIdentifier)
         }
-        if !declares(className), let framework = SDKFrameworks.framework(forClass: className),
-           !process.app.bundle.linkedFrameworks.contains(framework) {
-            throw raiseInUIKit(process, "NSInvalidUnarchiveOperationException",
-                               "Could not instantiate class named \(className) because no class named \(className) was loaded (perhaps you forgot to link to the required framework?)")
+        if SDKFrameworks.unlinkedFramework(for: className, linked: process.app.bundle.linkedFrameworks, appDeclares: declares) != nil {
+            throw raiseInUIKit(process, "NSInvalidUnarchiveOperationException", LaunchProblem.classNotLinkedMessage(className))
         }
         return className
     }

@@ -60,7 +60,7 @@ struct AppInstaller {
             throw CommandError("cannot install \(folderName): its Info.plist cannot be read (\(problem.message))")
         }
         let identifier = bundle.bundleIdentifier
-        guard !identifier.isEmpty, !identifier.contains("/"), identifier != "..", identifier != "." else {
+        guard Self.isUsableIdentifier(identifier) else {
             throw CommandError("cannot install \(folderName): its Info.plist has no usable CFBundleIdentifier; set PRODUCT_BUNDLE_IDENTIFIER and build again")
         }
         let files = FileManager.default
@@ -93,6 +93,12 @@ struct AppInstaller {
         try? files.removeItem(atPath: bundles)
         try? files.moveItem(atPath: staging, toPath: bundles)
         return InstalledApp(bundle: bundle, containerPath: container.path)
+    }
+
+    /// Whether a bundle identifier can name the app's folders on the device (`Bundles/<id>/`,
+    /// `Containers/<id>/`): not empty, and no path separator or `.`/`..` that would leave them.
+    static func isUsableIdentifier(_ identifier: String) -> Bool {
+        !identifier.isEmpty && !identifier.contains("/") && identifier != "." && identifier != ".."
     }
 
     /// Removes an app's bundle copy and container after the device has uninstalled it.

@@ -15,7 +15,7 @@ extension Command {
     ) { invocation, session throws(CommandError) in
         let (path, title, _) = try session.inspectedBundle(invocation.positionals[0])
         var info: [String: PlistValue] = [:]
-        let layout: BundleLayout = FileManager.default.fileExists(atPath: path + "/Contents") ? .macOS : .iOS
+        let layout = BundleLayout.of(bundleAt: path)
         if let data = FileManager.default.contents(atPath: path + "/" + layout.infoPlist),
            let dict = (try? PlistReader.read(data))?.dictionary {
             info = dict

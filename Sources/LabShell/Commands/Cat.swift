@@ -28,10 +28,10 @@ extension Command {
         do throws(BundleError) { full = try ContainedPath.resolve(relative, inside: root) } catch { throw CommandError(error.message) }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder) else {
-            throw CommandError("no file \(relative) in the \(inContainer ? "container" : "bundle") of \(ref) (`\(inContainer ? "container" : "bundle") \(InputLineQuote.quote(ref))` lists them)")
+            throw CommandError("no file \(relative) in the \(inContainer ? "container" : "bundle") of \(ref) (`\(inContainer ? "container" : "bundle") \(AppNames.typed(ref))` lists them)")
         }
         guard !isFolder.boolValue else {
-            throw CommandError("\(relative) is a folder — `\(inContainer ? "container" : "bundle") \(InputLineQuote.quote(ref))` lists what it holds")
+            throw CommandError("\(relative) is a folder — `\(inContainer ? "container" : "bundle") \(AppNames.typed(ref))` lists what it holds")
         }
         let data = FileManager.default.contents(atPath: full) ?? Data()
         for line in CatText.lines(for: data, name: relative) { session.print(line) }
@@ -72,9 +72,4 @@ enum CatText {
             return ["\(name): binary, \(ByteCount.format(data.count)) — first bytes:"] + FileContents.hexSummary(data)
         }
     }
-}
-
-/// Quotes an app name with spaces as the learner would type it.
-enum InputLineQuote {
-    static func quote(_ text: String) -> String { text.contains(" ") ? "\"\(text)\"" : text }
 }

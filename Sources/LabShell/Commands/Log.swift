@@ -40,12 +40,9 @@ struct Timeline {
         var lines: [String] = []
         if hidden > 0 { lines.append(style.paint("… \(hidden) earlier \(hidden == 1 ? "event" : "events") (`log` shows all)", .dim)) }
         var lastTime: Int?
-        var index = events.startIndex
-        while index < events.endIndex {
-            let end = entryEnd(events, from: index, renderer: renderer)
-            let time = events[index].t
-            let rendered = renderer.render(events[index..<end], device: device, style: style)
-            for (offset, text) in rendered.enumerated() {
+        for entry in renderer.entries(events[...], device: device, style: style) {
+            let time = events[entry.events.lowerBound].t
+            for (offset, text) in entry.lines.enumerated() {
                 // The time shows where it changes, so a burst of events at one instant reads as one block.
                 let clock = DurationText.clock(time)
                 let showTime = offset == 0 && time != lastTime
@@ -53,26 +50,10 @@ struct Timeline {
                 lines.append(stamp + "  " + text)
             }
             lastTime = time
-            index = end
         }
         let now = DurationText.clock(device.clock.now)
         lines.append(style.paint(String(repeating: " ", count: max(0, width - now.count)) + now + "  now", .dim))
         return lines
-    }
-
-    /// Where the timeline entry starting at `start` ends: the renderer may fold an event
-    /// into the one before it (UIKit's `loadView` and where the view came from), and the
-    /// folded events stay one entry.
-    private func entryEnd(_ events: [Event], from start: Int, renderer: EventRenderer) -> Int {
-        var end = start + 1
-        while end < events.count {
-            let together = renderer.render(events[start...end], device: device, style: style).count
-            let apart = renderer.render(events[start..<end], device: device, style: style).count
-                + renderer.render(events[end...end], device: device, style: style).count
-            guard together < apart else { break }
-            end += 1
-        }
-        return end
     }
 
     static func isNotification(_ event: Event) -> Bool {

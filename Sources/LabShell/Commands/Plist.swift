@@ -11,7 +11,7 @@ extension Command {
         arguments: [.app, .text]
     ) { invocation, session throws(CommandError) in
         let (path, title, _) = try session.inspectedBundle(invocation.positionals[0])
-        let layout: BundleLayout = FileManager.default.fileExists(atPath: path + "/Contents") ? .macOS : .iOS
+        let layout = BundleLayout.of(bundleAt: path)
         guard let data = FileManager.default.contents(atPath: path + "/" + layout.infoPlist) else {
             throw CommandError("\(title) has no \(layout.infoPlist)")
         }

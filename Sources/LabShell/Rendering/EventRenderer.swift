@@ -12,28 +12,36 @@ public struct EventRenderer {
     }
 
     public func render(_ events: ArraySlice<Event>, device: Device, style: Styler) -> [String] {
-        var lines: [String] = []
+        entries(events, device: device, style: style).flatMap(\.lines)
+    }
+
+    /// The events as entries: usually one event each, but an event the renderer folds into
+    /// the one before it (where UIKit's `loadView` got the view; a launch chosen in the
+    /// switcher) shares that event's entry. `events` are the indices in `events` it covers.
+    func entries(_ events: ArraySlice<Event>, device: Device, style: Styler) -> [(events: Range<Int>, lines: [String])] {
+        var entries: [(events: Range<Int>, lines: [String])] = []
         var index = events.startIndex
         while index < events.endIndex {
+            let start = index
             let event = events[index]
             index += 1
             // UIKit's own loadView: the line says where the view came from.
             if case let .callback(receiver, name, false) = event.kind, name == "loadView()", index < events.endIndex,
                case let .system(text) = events[index].kind, text.hasPrefix("view from ") {
                 index += 1
-                lines.append(Indent.callback(event.depth) + "\(receiver).loadView()   " + style.paint("· \(text.dropFirst(5))", .dim))
+                entries.append((start..<index, [Indent.callback(event.depth) + "\(receiver).loadView()   " + style.paint("· \(text.dropFirst(5))", .dim)]))
                 continue
             }
             // A launch from the switcher: the tap is on the app's card, not its icon.
             if case let .action("launch", arguments) = event.kind, index < events.endIndex,
                case .system("chosen in the app switcher") = events[index].kind {
                 index += 1
-                lines.append(style.paint("▸ tap the card of \"\(arguments.first ?? "")\" in the app switcher", .bold))
+                entries.append((start..<index, [style.paint("▸ tap the card of \"\(arguments.first ?? "")\" in the app switcher", .bold)]))
                 continue
             }
-            lines += self.lines(for: event, device: device, style: style)
+            entries.append((start..<index, lines(for: event, device: device, style: style)))
         }
-        return lines
+        return entries
     }
 
     func lines(for event: Event, device: Device, style: Styler) -> [String] {
@@ -80,7 +88,7 @@ enum AppNames {
         return device.installedApp(withIdentifier: identifier)?.displayName ?? identifier
     }
 
-    /// A name as a learner would type it back: quoted when it has spaces.
+    /// A name (or any argument) as a learner would type it back: quoted when it has spaces.
     static func typed(_ name: String) -> String { name.contains(" ") ? "\"\(name)\"" : name }
 }
 
@@ -129,7 +137,7 @@ enum ActionText {
         case "memory-warning": return "memory warning"
         case "memory-pressure": return "the system needs memory"
         case "wait": return "wait \(arguments.joined(separator: " "))"
-        default: return ([name] + arguments.map { $0.contains(" ") ? "\"\($0)\"" : $0 }).joined(separator: " ")
+        default: return ([name] + arguments.map(AppNames.typed)).joined(separator: " ")
         }
     }
 }

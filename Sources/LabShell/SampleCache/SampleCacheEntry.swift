@@ -33,7 +33,7 @@ enum SampleCacheEntry {
         do { try files.createDirectory(atPath: entries, withIntermediateDirectories: true) } catch {
             return .cacheFailed("cannot create the folder")
         }
-        guard let staging = makeStagingFolder(in: entries) else { return .cacheFailed("cannot write in the folder") }
+        guard let staging = TemporaryFolder.make(prefix: entries + "/" + stagingPrefix) else { return .cacheFailed("cannot write in the folder") }
         defer { try? files.removeItem(atPath: staging) }
         let result: BuildResult
         do {
@@ -80,17 +80,10 @@ enum SampleCacheEntry {
 
     private static let stagingPrefix = ".staging-"
 
-    /// The same checks `AppInstaller` makes, and no defect at all: a sample always builds whole,
+    /// An identifier `AppInstaller` accepts, and no defect at all: a sample always builds whole,
     /// so anything missing means the entry was damaged after it was written.
     private static func isWhole(_ bundle: AppBundle) -> Bool {
-        let identifier = bundle.bundleIdentifier
-        return bundle.defects.isEmpty && !identifier.isEmpty && !identifier.contains("/") && identifier != "." && identifier != ".."
+        bundle.defects.isEmpty && AppInstaller.isUsableIdentifier(bundle.bundleIdentifier)
     }
 
-    private static func makeStagingFolder(in folder: String) -> String? {
-        var template = Array((folder + "/" + stagingPrefix + "XXXXXX").utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        guard made != nil else { return nil }
-        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
 }
