@@ -26,9 +26,10 @@ public final class Interpreter: AppCode {
     /// Calls deeper than this are a stack overflow.
     static let maximumDepth = 200
 
-    public init(program: AppProgram) {
+    /// `tables` lets launches of the same build share one parse of the sources.
+    public init(program: AppProgram, tables: ClassTableCache = ClassTableCache()) {
         self.program = program
-        self.table = ClassTable(sources: program.sources)
+        self.table = tables.table(for: program)
     }
 
     // MARK: AppCode

@@ -153,7 +153,8 @@ public final class Session {
     private func boot() throws(CommandError) {
         eventStream?.attach(to: device.log)
         // App code runs in LabRuntime's interpreter.
-        device.appCodeFactory = { Interpreter(program: $0) }
+        let tables = ClassTableCache()
+        device.appCodeFactory = { Interpreter(program: $0, tables: tables) }
         try bootDevice(self)
         for step in onBoot { try step(self) }
         renderedSeq = device.log.lastSeq

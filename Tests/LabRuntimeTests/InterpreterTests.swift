@@ -159,6 +159,18 @@ import Testing
         #expect(reasons.first?.contains("stack overflow in depth") == true)
     }
 
+    @Test func launchesOfOneBuildShareOneParse() {
+        let cache = ClassTableCache()
+        let first = AppProgram(sources: [SourceFile(path: "A.swift", text: "class A {}")], classes: [], entryPoint: .none)
+        let rebuilt = AppProgram(sources: [SourceFile(path: "A.swift", text: "class A { var n = 1 }")], classes: [], entryPoint: .none)
+        _ = Interpreter(program: first, tables: cache)
+        _ = Interpreter(program: first, tables: cache)
+        #expect(cache.count == 1)
+        let changed = Interpreter(program: rebuilt, tables: cache)
+        #expect(cache.count == 2)
+        #expect(changed.table.model("A")?.stored.map(\.name) == ["n"])
+    }
+
     @Test func nslogFormatsItsArguments() {
         #expect(Context.format([.string("%@ has %d items (100%%)"), .string("cart"), .int(3)]) == "cart has 3 items (100%)")
     }
