@@ -17,7 +17,7 @@ extension Device {
         record(entry ?? .record(arguments: [app.displayName]), name: "launch")
         if fromSwitcher {
             springboard.overlay = nil
-            record(.system(text: "chosen in the app switcher"), app: app.bundleIdentifier)
+            record(.system(text: SystemNote.chosenInSwitcher), app: app.bundleIdentifier)
             if let front = frontProcess {
                 if front.bundleIdentifier == app.bundleIdentifier {
                     run(.switcherBack, on: front)

@@ -143,7 +143,7 @@ extension Device {
                 controller.viewSource = "a plain UIView (no nib)"
             }
             if process.code?.implements(loadView, in: controller.className) != true, let source = controller.viewSource {
-                record(.system(text: "view from \(source)"), app: process.bundleIdentifier)
+                record(.system(text: SystemNote.viewSource(source)), app: process.bundleIdentifier)
             }
         }
         try offer(ViewControllerCallback.viewDidLoad.rawValue, to: controller.ref, arguments: [], in: process)

@@ -27,14 +27,14 @@ public struct EventRenderer {
             index += 1
             // UIKit's own loadView: the line says where the view came from.
             if case let .callback(receiver, name, false) = event.kind, name == "loadView()", index < events.endIndex,
-               case let .system(text) = events[index].kind, text.hasPrefix("view from ") {
+               case let .system(text) = events[index].kind, text.hasPrefix(SystemNote.viewSourcePrefix) {
                 index += 1
-                entries.append((start..<index, [Indent.callback(event.depth) + "\(receiver).loadView()   " + style.paint("· \(text.dropFirst(5))", .dim)]))
+                entries.append((start..<index, [Indent.callback(event.depth) + "\(receiver).loadView()   " + style.paint("· from \(text.dropFirst(SystemNote.viewSourcePrefix.count))", .dim)]))
                 continue
             }
             // A launch from the switcher: the tap is on the app's card, not its icon.
             if case let .action("launch", arguments) = event.kind, index < events.endIndex,
-               case .system("chosen in the app switcher") = events[index].kind {
+               case .system(SystemNote.chosenInSwitcher) = events[index].kind {
                 index += 1
                 entries.append((start..<index, [style.paint("▸ tap the card of \"\(arguments.first ?? "")\" in the app switcher", .bold)]))
                 continue
