@@ -15,15 +15,18 @@ func bootDevice(_ session: Session) throws(CommandError) {
         throw CommandError("the sample projects are missing from this build of lab (LabShell resources)")
     }
     let installer = AppInstaller(session: session)
+    // Built for this device's iOS, so an old-iOS device can install them (MinimumOSVersion).
+    let deploymentTarget = "\(session.device.iosVersion).0"
     for name in SampleProjects.names {
         let project = samples + "/" + name
-        if let bundle = try session.sampleCache.bundle(forProjectAt: project) {
+        if let bundle = try session.sampleCache.bundle(forProjectAt: project, deploymentTarget: deploymentTarget) {
             try installer.installInPlace(bundle)
             continue
         }
         let result: BuildResult
         do {
-            result = try Builder.build(projectAt: project, outputDirectory: session.deviceRoot + "/Build/Samples")
+            result = try Builder.build(projectAt: project, outputDirectory: session.deviceRoot + "/Build/Samples",
+                                       deploymentTarget: deploymentTarget)
         } catch {
             throw CommandError("the sample \"\(name)\" does not build: \(error.diagnostics.first?.headline ?? "unknown error")")
         }

@@ -39,11 +39,14 @@ public enum Builder {
 
     /// Builds the project at `path` into `outputDirectory` (default `build/` inside the project).
     /// Relative paths are resolved against `workingDirectory` (the process's when nil); messages
-    /// show the paths as given, never as absolute host paths.
+    /// show the paths as given, never as absolute host paths. `deploymentTarget`, when given,
+    /// replaces the project's (a build for one particular device, as the samples are built for
+    /// the device's iOS version).
     public static func build(projectAt path: String, outputDirectory: String? = nil,
-                             workingDirectory: String? = nil) throws(BuildFailure) -> BuildResult {
+                             workingDirectory: String? = nil, deploymentTarget: String? = nil) throws(BuildFailure) -> BuildResult {
         let root = resolve(path, against: workingDirectory)
-        let loaded = try ProjectLoader.load(at: root, shownAs: path)
+        var loaded = try ProjectLoader.load(at: root, shownAs: path)
+        if let deploymentTarget { loaded.project.target.deploymentTarget = deploymentTarget }
         let bundle = try assemble(loaded)
         let output = outputDirectory.map { resolve($0, against: workingDirectory) } ?? defaultOutputDirectory(forProjectAt: root)
         let shownOutput = outputDirectory ?? defaultOutputDirectory(forProjectAt: path)

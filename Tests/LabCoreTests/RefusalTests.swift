@@ -23,6 +23,18 @@ import Testing
         #expect(refusal(device) { d throws(DeviceError) in try d.home() } == "a call from Mum is ringing — `answer` or `decline` it first")
     }
 
+    @Test func anAppForANewerIOSIsNotInstalled() throws {
+        let device = Device(iosVersion: 12)
+        let newer = TestApps.emptyWindow(info: ["MinimumOSVersion": .string("13.4")])
+        #expect(refusal(device) { d throws(DeviceError) in try d.install(newer, containerPath: nil) }
+                == "Empty Window requires iOS 13.4 or later (MinimumOSVersion) and this device runs iOS 12: "
+                + "lower deploymentTarget in the project, or `reset --ios 13`")
+        // The device stands for the last 12.x release: a 12.2 minimum installs.
+        try device.install(TestApps.emptyWindow(info: ["MinimumOSVersion": .string("12.2")]), containerPath: nil)
+        #expect(OSVersion.requiredMajor("12.2.1") == 12)
+        #expect(OSVersion.requiredMajor("twelve") == nil)
+    }
+
     @Test func olderIOSLacksTheOverlays() throws {
         let device = Device(iosVersion: 3)
         #expect(refusal(device) { d throws(DeviceError) in try d.openSwitcher() }?.contains("arrived with iOS 4") == true)

@@ -38,6 +38,17 @@ import LabToolchain
         SampleCache(directory: folder) { warnings.add($0) }
     }
 
+    @Test func eachDeploymentTargetHasItsOwnEntry() throws {
+        let scratch = try Scratch("targets")
+        let shared = cache(at: scratch.cache)
+        let old = try #require(try shared.bundle(forProjectAt: scratch.project, deploymentTarget: "9.0"))
+        let current = try #require(try shared.bundle(forProjectAt: scratch.project, deploymentTarget: "17.0"))
+        #expect(scratch.entries.count == 2)
+        #expect(old.info["MinimumOSVersion"] == .string("9.0"))
+        #expect(current.info["MinimumOSVersion"] == .string("17.0"))
+        #expect(try shared.bundle(forProjectAt: scratch.project, deploymentTarget: "9.0") == old)
+    }
+
     @Test func aSecondProcessInstallsTheBundleTheFirstBuilt() throws {
         let scratch = try Scratch("hit")
         let first = try #require(try cache(at: scratch.cache).bundle(forProjectAt: scratch.project))

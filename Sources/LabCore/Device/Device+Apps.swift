@@ -8,6 +8,12 @@ extension Device {
         guard !identifier.isEmpty else {
             throw DeviceError("the bundle's Info.plist has no CFBundleIdentifier; set PRODUCT_BUNDLE_IDENTIFIER and build again")
         }
+        // As a real device refuses it: "This app requires iOS N or later."
+        if let minimum = bundle.info["MinimumOSVersion"]?.string, let required = OSVersion.requiredMajor(minimum),
+           required > iosVersion {
+            throw DeviceError("\(bundle.displayName) requires iOS \(minimum) or later (MinimumOSVersion) and this device runs iOS "
+                + "\(iosVersion): lower deploymentTarget in the project, or `reset --ios \(required)`")
+        }
         if let existing = installedApp(withIdentifier: identifier), existing.isSystemApp {
             throw DeviceError("\(identifier) belongs to the system app \(existing.displayName); choose another bundle identifier")
         }

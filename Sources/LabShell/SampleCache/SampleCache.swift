@@ -46,30 +46,32 @@ public final class SampleCache: @unchecked Sendable {
 
     /// The bundle built from the project at `project`, ready to install in place; nil when the
     /// cache folder cannot be used. Throws only when the project itself does not build.
-    func bundle(forProjectAt project: String) throws(CommandError) -> AppBundle? {
+    /// `deploymentTarget` replaces the project's (nil keeps it): one entry per target.
+    func bundle(forProjectAt project: String, deploymentTarget: String? = nil) throws(CommandError) -> AppBundle? {
         lock.lock()
         defer { lock.unlock() }
+        let memoryKey = project + "@" + (deploymentTarget ?? "")
         // One stat per boot notices a cache folder deleted meanwhile: the entry is written again.
-        if let bundle = loaded[project], let path = bundle.path, FileManager.default.fileExists(atPath: path) {
+        if let bundle = loaded[memoryKey], let path = bundle.path, FileManager.default.fileExists(atPath: path) {
             return bundle
         }
         guard let folder, !isUnusable else { return nil }
         let entries = folder + "/samples"
         let entry: String
         do {
-            entry = entries + "/" + (try SampleCacheKey.make(projectAt: project))
+            entry = entries + "/" + (try SampleCacheKey.make(projectAt: project, deploymentTarget: deploymentTarget))
         } catch {
             return unusable("cannot read the sample project \((project as NSString).lastPathComponent)")
         }
         if let bundle = SampleCacheEntry.load(entry) {
             SampleCacheEntry.markUsed(entry)
-            loaded[project] = bundle
+            loaded[memoryKey] = bundle
             return bundle
         }
-        switch SampleCacheEntry.build(projectAt: project, into: entry) {
+        switch SampleCacheEntry.build(projectAt: project, into: entry, deploymentTarget: deploymentTarget) {
         case let .built(bundle):
             SampleCacheEntry.removeUnused(in: entries, olderThan: Self.unusedLifetime, keeping: entry)
-            loaded[project] = bundle
+            loaded[memoryKey] = bundle
             return bundle
         case let .projectFailed(message):
             throw CommandError(message)

@@ -27,7 +27,7 @@ enum SampleCacheEntry {
 
     /// Builds the project into a hidden staging folder next to `entry`, then renames it into
     /// place (when another process got there first, its entry is used instead).
-    static func build(projectAt project: String, into entry: String) -> BuildOutcome {
+    static func build(projectAt project: String, into entry: String, deploymentTarget: String? = nil) -> BuildOutcome {
         let files = FileManager.default
         let entries = (entry as NSString).deletingLastPathComponent
         do { try files.createDirectory(atPath: entries, withIntermediateDirectories: true) } catch {
@@ -37,7 +37,7 @@ enum SampleCacheEntry {
         defer { try? files.removeItem(atPath: staging) }
         let result: BuildResult
         do {
-            result = try Builder.build(projectAt: project, outputDirectory: staging)
+            result = try Builder.build(projectAt: project, outputDirectory: staging, deploymentTarget: deploymentTarget)
         } catch {
             // Building in memory alone tells a broken project from a folder that cannot be written.
             do { _ = try Builder.assemble(projectAt: project) } catch {

@@ -12,7 +12,8 @@ enum SampleCacheKey {
     static let format = "lab-sample-cache 1"
 
     /// A hex SHA-256 digest; throws when the project folder cannot be read.
-    static func make(projectAt project: String, programIdentity: String = ProgramIdentity.current) throws -> String {
+    static func make(projectAt project: String, deploymentTarget: String? = nil,
+                     programIdentity: String = ProgramIdentity.current) throws -> String {
         var hasher = SHA256()
         func add(_ text: String) {
             hasher.update(data: Data(text.utf8))
@@ -22,6 +23,7 @@ enum SampleCacheKey {
         add(LabVersion.text)
         add(programIdentity)
         add((project as NSString).lastPathComponent)
+        add(deploymentTarget ?? "")
         for relative in try regularFiles(in: project) {
             guard let bytes = FileManager.default.contents(atPath: project + "/" + relative) else {
                 throw CocoaError(.fileReadUnknown)
