@@ -106,6 +106,7 @@ extension Context {
         default:
             break
         }
+        if case let .object(ref) = base { throw unknownMember(name, of: ref.className, node) }
         throw unsupported("calling '.\(name)(…)' on \(base.typeName)", node)
     }
 

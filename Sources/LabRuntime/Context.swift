@@ -16,6 +16,16 @@ struct Context {
         .unsupported(construct, at: table.location(of: node))
     }
 
+    /// An unknown member of a UIKit object: a typo, or API the interpreter does not model.
+    func unknownMember(_ name: String, of className: String, _ node: some SyntaxProtocol) -> Interrupt {
+        var candidates = UIKitClasses.knownMembers(of: table.uikitBase(of: className))
+        for model in table.lineage(of: className) {
+            candidates += model.stored.map(\.name) + model.computed.keys.sorted() + model.methods.values.map(\.decl.name.text).sorted()
+        }
+        let suggestion = NameMatch.closest(to: name, among: candidates).flatMap { $0 == name ? nil : $0 }
+        return .unknownMember(name, of: className, suggestion: suggestion, at: table.location(of: node))
+    }
+
     /// A fault in app code: the simulated app crashes with Swift's message and where it happened.
     func fault(_ message: String, _ node: some SyntaxProtocol) -> Interrupt {
         let place = table.location(of: node)

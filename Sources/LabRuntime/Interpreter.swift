@@ -103,6 +103,11 @@ public final class Interpreter: AppCode {
             context.host.warn("LabRuntime cannot run \(construct) yet (\(location.file):\(location.line):\(location.column)); "
                 + "\(what) stopped there")
             return .returned(.void)
+        case let .unknownMember(name, className, suggestion, location)?:
+            let hint = suggestion.map { " — did you mean '\($0)'?" } ?? " (or LabRuntime does not model it yet)"
+            context.host.warn("\(className) has no member '\(name)'\(hint) (\(location.file):\(location.line):\(location.column)); "
+                + "\(what) stopped there")
+            return .returned(.void)
         case .breakLoop?, .continueLoop?, nil: return .returned(.void)
         }
     }

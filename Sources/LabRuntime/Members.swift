@@ -54,6 +54,7 @@ extension Context {
         default:
             break
         }
+        if case let .object(ref) = base { throw unknownMember(name, of: ref.className, node) }
         throw unsupported("'.\(name)' on \(base.typeName)", node)
     }
 
@@ -128,6 +129,7 @@ extension Context {
             if case let .object(ref) = base, try setMember(access.declName.baseName.text, of: ref, to: value, node: access) {
                 return
             }
+            if case let .object(ref) = base { throw unknownMember(access.declName.baseName.text, of: ref.className, access) }
             throw unsupported("assigning '.\(access.declName.baseName.text)' on \(base.typeName)", access)
         }
         if let subscriptCall = target.as(SubscriptCallExprSyntax.self),

@@ -32,4 +32,7 @@ enum Interrupt: Error {
     case ended
     /// A construct outside the subset LabRuntime runs, with where it is.
     case unsupported(String, at: SourceLocation)
+    /// A member a UIKit class does not have, or that LabRuntime does not model: the class,
+    /// the member, the closest member it knows, and where.
+    case unknownMember(String, of: String, suggestion: String?, at: SourceLocation)
 }

@@ -24,6 +24,28 @@ enum UIKitClasses {
         "UIWindowScene": "UIScene",
     ]
 
+    /// The members of each class that the interpreter runs (methods without their labels).
+    static let members: [String: [String]] = [
+        "UIApplication": ["applicationState", "backgroundTimeRemaining", "delegate", "keyWindow",
+                          "beginBackgroundTask", "endBackgroundTask"],
+        "UIWindow": ["rootViewController", "isHidden", "makeKeyAndVisible"],
+        "UIView": ["backgroundColor", "addSubview", "bounds", "frame"],
+        "UILabel": ["text"],
+        "UIButton": ["text"],
+        "UIViewController": ["view", "loadViewIfNeeded"],
+    ]
+
+    /// What `className` and its UIKit ancestors offer, for "did you mean".
+    static func knownMembers(of className: String) -> [String] {
+        var found: [String] = []
+        var current: String? = className
+        while let name = current {
+            found += members[name] ?? []
+            current = superclass[name]
+        }
+        return found
+    }
+
     static func isAncestor(_ ancestor: String, of className: String) -> Bool {
         var current: String? = className
         while let name = current {

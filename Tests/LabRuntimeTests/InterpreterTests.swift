@@ -141,6 +141,27 @@ import Testing
         ])
     }
 
+    @Test func anUnknownMemberNamesTheClosestOne() throws {
+        let source = """
+        import UIKit
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window = UIWindow()
+                window?.rootViewControler = UIViewController()
+                return true
+            }
+        }
+        """
+        let (device, _) = try Self.launch(["AppDelegate.swift": source])
+        let warnings = device.log.events.compactMap { if case let .warning(text) = $0.kind { text } else { nil } }
+        #expect(warnings == [
+            "UIWindow has no member 'rootViewControler' — did you mean 'rootViewController'? (AppDelegate.swift:7:9); "
+                + "AppDelegate.application(_:didFinishLaunchingWithOptions:) stopped there",
+        ])
+    }
+
     @Test func deepRecursionIsAStackOverflow() throws {
         let source = """
         import UIKit

@@ -1,8 +1,8 @@
-/// "Did you mean …?" for app names typed by the learner.
-enum NameMatch {
+/// "Did you mean …?" for names typed by the learner: app names, and members in app code.
+public enum NameMatch {
     /// The candidate closest to `typed`: a case-insensitive prefix match first, else the
     /// smallest edit distance if it is at most about a third of the word's length.
-    static func closest(to typed: String, among candidates: [String]) -> String? {
+    public static func closest(to typed: String, among candidates: [String]) -> String? {
         let lowered = typed.lowercased()
         guard !lowered.isEmpty else { return nil }
         if let prefixed = candidates.first(where: { $0.lowercased().hasPrefix(lowered) }) { return prefixed }
