@@ -11,12 +11,15 @@ struct ClassTable {
         let selector: String
     }
 
-    struct ClassModel {
+    /// A class: shared, not copied, on every lookup (method lookups run for every callback).
+    final class ClassModel {
         let name: String
         var superclass: String?
         var stored: [(name: String, initializer: ExprSyntax?)] = []
         var computed: [String: AccessorBlockSyntax] = [:]
         var methods: [String: Method] = [:]
+
+        init(name: String) { self.name = name }
     }
 
     private(set) var classes: [String: ClassModel] = [:]
@@ -44,8 +47,13 @@ struct ClassTable {
 
     /// The method for `selector` in `className` or the nearest app superclass that has it.
     func method(_ selector: String, in className: String) -> (Method, owner: String)? {
-        for model in lineage(of: className) {
-            if let method = model.methods[selector] { return (method, model.name) }
+        var current: String? = className
+        var steps = 0
+        // Walks the chain without building it; `steps` stops a cycle the parser let through.
+        while let name = current, let model = classes[name], steps < 64 {
+            if let method = model.methods[selector] { return (method, name) }
+            current = model.superclass
+            steps += 1
         }
         return nil
     }
@@ -77,7 +85,7 @@ struct ClassTable {
     }
 
     private mutating func add(members: MemberBlockSyntax, to className: String, inheritance: InheritanceClauseSyntax?) {
-        var model = classes[className] ?? ClassModel(name: className)
+        let model = classes[className] ?? ClassModel(name: className)
         if let first = inheritance?.inheritedTypes.first?.type.trimmedDescription, model.superclass == nil,
            !first.hasSuffix("Delegate"), !first.hasSuffix("Protocol") {
             model.superclass = first

@@ -90,7 +90,7 @@ extension Context {
     }
 
     static func unescape(_ text: String) -> String {
-        guard text.contains("\\") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
         var out = ""
         var escaping = false
         for character in text {

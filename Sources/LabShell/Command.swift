@@ -10,7 +10,9 @@ public struct Command: Sendable {
     /// One line for `help`.
     public var summary: String
     /// `launch APP` — the first word is the command name.
-    public var usage: String
+    public let usage: String
+    /// `usage` parsed once, for checking every invocation; nil when it is outside the notation.
+    public let usagePattern: UsagePattern?
     /// An example line as a learner would type it.
     public var example: String
     /// Longer help shown by `help COMMAND`, after usage and example; may be empty.
@@ -27,6 +29,7 @@ public struct Command: Sendable {
         self.group = group
         self.summary = summary
         self.usage = usage
+        self.usagePattern = UsagePattern(usage)
         self.example = example
         self.details = details
         self.arguments = arguments

@@ -32,7 +32,7 @@ public struct Completer {
         guard let command = session.registry.command(named: name) else {
             return Completion(wordStart: partial.currentStart, candidates: [])
         }
-        let pattern = UsagePattern(command.usage)
+        let pattern = command.usagePattern
         let options = pattern?.options ?? [:]
         // After an option that takes a value, the value is free text.
         if let previous = words.last, words.count > 1, options[previous] == true {

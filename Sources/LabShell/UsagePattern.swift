@@ -159,7 +159,7 @@ extension Command {
     /// The invocation with options and positionals separated, or the usage error.
     /// A usage line outside the notation is not checked (the registry tests catch it).
     public func check(_ invocation: Invocation) throws(CommandError) -> Invocation {
-        guard let pattern = UsagePattern(usage) else { return invocation }
+        guard let pattern = usagePattern else { return invocation }
         return try pattern.check(invocation, usage: usage)
     }
 }

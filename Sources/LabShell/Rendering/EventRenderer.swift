@@ -45,7 +45,8 @@ public struct EventRenderer {
     }
 
     func lines(for event: Event, device: Device, style: Styler) -> [String] {
-        let name = AppNames.display(event.app, on: device)
+        // Looked up only where a line names the app: most events do not.
+        var name: String { AppNames.display(event.app, on: device) }
         switch event.kind {
         case let .action(action, arguments):
             return [style.paint("▸ " + ActionText.describe(action, arguments), .bold)]
