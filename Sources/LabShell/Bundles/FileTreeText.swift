@@ -46,8 +46,7 @@ struct FileTreeText {
             let relativePath = relative + name
             let branch = prefix + (last ? "└── " : "├── ")
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-            if isFolder.boolValue {
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
                 let empty = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).isEmpty
                 rows.append(Row(text: branch + name + "/", size: empty ? "" : ByteCount.format(Self.size(of: path)),
                                 note: empty ? "(empty)" : ""))
