@@ -28,7 +28,7 @@ enum Fixtures {
             let full = root + "/" + path
             try? FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent,
                                                      withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: full, contents: Data(text.utf8))
+            precondition(FileManager.default.createFile(atPath: full, contents: Data(text.utf8)), "cannot write the fixture \(full)")
         }
         return root
     }
