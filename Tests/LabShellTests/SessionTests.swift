@@ -35,6 +35,18 @@ import LabCore
         #expect(lines.first?.hasPrefix("… ") == true)
     }
 
+    /// Until app code can write files, a test writes one into the container the way an app would.
+    @Test func catAndContainerReadTheSandbox() throws {
+        let session = try Session()
+        let container = try #require(try session.device.app(matching: "Empty Window").containerPath)
+        #expect(FileManager.default.createFile(atPath: container + "/Documents/notes.txt", contents: Data("milk\neggs\n".utf8)))
+        #expect(session.execute(line: #"cat "Empty Window" Documents/notes.txt"#).lines == ["milk", "eggs"])
+        let tree = session.execute(line: #"container "Empty Window""#).lines
+        #expect(tree.contains { $0.contains("notes.txt") })
+        let escape = session.execute(line: #"cat "Empty Window" Documents/../../../etc/passwd"#)
+        #expect(escape.failed)
+    }
+
     @Test func quitFinishesTheSession() throws {
         let session = try Session()
         #expect(!session.isFinished)
