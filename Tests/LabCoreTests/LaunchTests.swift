@@ -8,6 +8,14 @@ import Testing
         #expect(device.installedApps.allSatisfy { $0.isSystemApp })
     }
 
+    @Test(arguments: [(5, false), (6, true), (17, true)])
+    func willFinishLaunchingArrivedWithIOS6(ios: Int, offered: Bool) throws {
+        let (device, app) = try TestApps.device(ios: ios)
+        try device.launch(app)
+        #expect(device.trace().contains("-AppDelegate.application(_:willFinishLaunchingWithOptions:)") == offered)
+        #expect(device.trace().contains("AppDelegate.application(_:didFinishLaunchingWithOptions:)"))
+    }
+
     @Test func storyboardColdLaunchFollowsStepsOneToNine() throws {
         let (device, app) = try TestApps.device()
         try device.launch(app)

@@ -31,10 +31,12 @@ public enum LaunchTable {
     public static func steps(for kind: LifecycleTableKind, dial: VersionDial) -> [LaunchStep] {
         switch kind {
         case .appBased:
+            // Version dial: willFinishLaunching only from iOS 6.
+            let willFinish: [LaunchStep] = dial.offersWillFinishLaunching ? [.appDelegate(.willFinishLaunching)] : []
             let start: [LaunchStep] = [
                 .createApplication, .createDelegate, .loadMainStoryboard, .installMainWindow, .state(.inactive),
-                .appDelegate(.willFinishLaunching), .appDelegate(.didFinishLaunching), .showMainWindow,
-                .checkWindows, .viewsWillAppear,
+            ] + willFinish + [
+                .appDelegate(.didFinishLaunching), .showMainWindow, .checkWindows, .viewsWillAppear,
             ]
             // Version dial: iOS 9–10 become active before viewDidAppear; others after.
             return start + (dial.didBecomeActiveBeforeViewDidAppear

@@ -10,6 +10,9 @@ public struct VersionDial: Sendable, Equatable {
         /// Multitasking: background state, `applicationDidEnterBackground`, the app switcher.
         /// Before iOS 4, Home and an answered call terminate the app.
         public static let multitasking = 4...
+        /// `application(_:willFinishLaunchingWithOptions:)` exists from iOS 6 (UIKit reference:
+        /// "iOS 6.0+"); before, launch offers only `application(_:didFinishLaunchingWithOptions:)`.
+        public static let willFinishLaunching = 6...
         /// Notification Centre arrived with iOS 5, Control Centre with iOS 7.
         public static let notificationCentre = 5...
         public static let controlCentre = 7...
@@ -36,6 +39,7 @@ public struct VersionDial: Sendable, Equatable {
     ]
 
     public var hasMultitasking: Bool { Era.multitasking.contains(iosVersion) }
+    public var offersWillFinishLaunching: Bool { Era.willFinishLaunching.contains(iosVersion) }
     public var hasNotificationCentre: Bool { Era.notificationCentre.contains(iosVersion) }
     public var hasControlCentre: Bool { Era.controlCentre.contains(iosVersion) }
     public var rootViewControllerMissingLogs: Bool { Era.rootViewControllerLog.contains(iosVersion) }
