@@ -73,8 +73,8 @@ extension Context {
 
     /// An instance of one of the app's own plain classes (not a UIKit subclass).
     private func makeAppObject(_ className: String) throws -> ObjectRef {
-        // App-only objects live outside the engine's numbering.
-        let ref = ObjectRef(id: 1_000_000 + interpreter.instances.count, className: className)
+        let ref = ObjectRef(id: interpreter.nextAppObjectID, className: className)
+        interpreter.nextAppObjectID += 1
         switch interpreter.instantiate(ref, host: host) {
         case .ended: throw Interrupt.ended
         case .returned: return ref

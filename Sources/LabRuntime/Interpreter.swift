@@ -22,6 +22,8 @@ public final class Interpreter: AppCode {
     /// Closures handed to the system (expiration and completion handlers), by id.
     var handedClosures: [Int: Closure] = [:]
     var depth = 0
+    /// Ids for instances of the app's plain classes, numbered apart from the engine's objects.
+    var nextAppObjectID = 1_000_000
 
     /// Calls deeper than this are a stack overflow.
     static let maximumDepth = 200

@@ -162,6 +162,30 @@ import Testing
         ])
     }
 
+    @Test func plainAppClassesKeepTheirOwnState() throws {
+        let source = """
+        import UIKit
+        class Counter {
+            var count = 0
+            func add(_ n: Int) { count += n }
+        }
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            let first = Counter()
+            let second = Counter()
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                first.add(2)
+                first.add(3)
+                second.add(10)
+                print("\\(first.count) \\(second.count)")
+                return true
+            }
+        }
+        """
+        let (device, _) = try Self.launch(["AppDelegate.swift": source])
+        #expect(Self.console(device) == ["5 10"])
+    }
+
     @Test func deepRecursionIsAStackOverflow() throws {
         let source = """
         import UIKit
