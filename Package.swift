@@ -6,6 +6,10 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "lab", targets: ["lab"]),
+        /// The simulated SDK that app code links: LifecycleLab's UIKit (never linked into `lab`).
+        .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UserNotifications"]),
+        /// Loaded into app processes (LD_PRELOAD): the device's virtual clock and sleeps.
+        .library(name: "LabClock", type: .dynamic, targets: ["CLabClock"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -20,6 +24,17 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
+        /// The line protocol between the device and an app process (both sides use it).
+        .target(name: "LabWire"),
+        /// The simulated SDK: UIKit's API as app code uses it; objects are proxies that talk
+        /// to the device over LabWire. Swift 5 mode, as Xcode projects are.
+        .target(name: "UIKit", dependencies: ["LabWire"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        /// UNUserNotificationCenter and friends, a module of their own as on iOS.
+        .target(name: "UserNotifications", dependencies: ["UIKit", "LabWire"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        /// Spawning app processes: fork/exec with inherited pipes, parent-death signal, Landlock.
+        .target(name: "CLabProcess"),
+        /// The virtual clock preloaded into app processes.
+        .target(name: "CLabClock", linkerSettings: [.linkedLibrary("dl")]),
         /// The simulated world: device, lifecycle engine, UIKit objects, bundles, events.
         .target(name: "LabCore"),
         /// What Xcode's toolchain does: projects, Info.plist, Swift front end, storyboards, assets, .app.
@@ -34,16 +49,9 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
-        /// Runs app code against LabCore's UIKit: implements LabCore's AppCode seam.
-        .target(
-            name: "LabRuntime",
-            dependencies: [
-                "LabCore",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftOperators", package: "swift-syntax"),
-            ]
-        ),
+        /// App processes: spawns the compiled app and drives it over LabWire; implements
+        /// LabCore's AppCode seam.
+        .target(name: "LabRuntime", dependencies: ["LabCore", "LabWire", "CLabProcess"]),
         /// Commands, tokenizer, completion, rendering, transcripts.
         .target(
             name: "LabShell",
@@ -63,7 +71,7 @@ let package = Package(
         ),
         .testTarget(name: "LabCoreTests", dependencies: ["LabCore"]),
         .testTarget(name: "LabToolchainTests", dependencies: ["LabToolchain", "LabCore"]),
-        .testTarget(name: "LabRuntimeTests", dependencies: ["LabRuntime", "LabToolchain", "LabCore"]),
+        .testTarget(name: "LabRuntimeTests", dependencies: ["LabRuntime", "LabWire", "LabToolchain", "LabCore"]),
         .testTarget(name: "LabShellTests", dependencies: ["LabShell", "LabCore"]),
     ],
     swiftLanguageModes: [.v6]

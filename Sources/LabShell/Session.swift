@@ -1,6 +1,7 @@
 import Foundation
 import LabCore
 import LabRuntime
+import LabToolchain
 
 /// One learner's session: the live device, the command registry, and where output goes.
 ///
@@ -41,6 +42,8 @@ public final class Session {
     /// How many `replay` commands are running inside each other; a transcript may not replay itself forever.
     var replayDepth = 0
 
+    /// Runs the apps of the current device as processes.
+    private var runtime: AppRuntimeService?
     private var output: [String] = []
     /// The last event already shown to the learner.
     private var renderedSeq = 0
@@ -77,6 +80,7 @@ public final class Session {
     }
 
     deinit {
+        runtime?.endAll()
         if ownsDeviceRoot { try? FileManager.default.removeItem(atPath: deviceRoot) }
     }
 
@@ -152,9 +156,11 @@ public final class Session {
 
     private func boot() throws(CommandError) {
         eventStream?.attach(to: device.log)
-        // App code runs in LabRuntime's interpreter.
-        let tables = ClassTableCache()
-        device.appCodeFactory = { Interpreter(program: $0, tables: tables) }
+        // App code runs as real processes, one per running app.
+        runtime?.endAll()
+        let runtime = AppRuntimeService(configuration: Session.runtimeConfiguration())
+        self.runtime = runtime
+        device.appCodeFactory = { app, program in runtime.code(for: app, program: program) }
         try bootDevice(self)
         for step in onBoot { try step(self) }
         renderedSeq = device.log.lastSeq
@@ -167,6 +173,13 @@ public final class Session {
         renderedSeq = device.log.lastSeq
         guard !events.isEmpty else { return }
         output.append(contentsOf: EventRenderer().render(events, device: device, style: style))
+    }
+
+    /// Where app processes find the clock library and what they may read, from the SDK beside `lab`.
+    static func runtimeConfiguration() -> RuntimeConfiguration {
+        guard let sdk = try? SimulatedSDK.locate() else { return RuntimeConfiguration(clockLibrary: nil, readOnlyPaths: []) }
+        return RuntimeConfiguration(clockLibrary: sdk.clockLibrary,
+                                    readOnlyPaths: [sdk.libraryDirectory] + sdk.toolchainLibraries)
     }
 
     private static func validated(iosVersion: Int?) throws(CommandError) -> Int {

@@ -34,6 +34,9 @@ struct BundleAssembler {
         }
         let front = try SwiftFrontEnd.check(sources)
         warnings += front.warnings
+        let module = settings.value("PRODUCT_MODULE_NAME") ?? target.name
+        let compiled = try SwiftCompiler.standard().compile(sources, module: module, program: front.program, imports: front.imports)
+        warnings += compiled.warnings
 
         var storyboardNames: [String] = []
         for item in items where item.role == .storyboard {
@@ -73,11 +76,10 @@ struct BundleAssembler {
 
         let executableName = settings.value("EXECUTABLE_NAME") ?? target.name
         let linked = Set(SDKFrameworks.implicit(for: layout) + target.sdkFrameworks + front.imports.filter(SDKModules.frameworks.contains))
-        let executable = SimulatedExecutable(module: settings.value("PRODUCT_MODULE_NAME") ?? target.name, platform: layout,
-                                             minimumOSVersion: target.deploymentTarget, linkedFrameworks: linked.sorted(),
-                                             program: front.program)
+        let classTable = SimulatedExecutable(module: module, platform: layout, minimumOSVersion: target.deploymentTarget,
+                                             linkedFrameworks: linked.sorted(), program: front.program)
         let executablePath = layout.executables + executableName
-        try add(executablePath, PlistWriter.xml(executable.plist), from: "the executable")
+        try add(executablePath, Data(classTable.image(elf: [UInt8](compiled.executable))), from: "the executable")
 
         if SwiftRuntimeLibraries.needed(deploymentTarget: target.deploymentTarget, platform: layout) {
             for (path, data) in SwiftRuntimeLibraries.files(platform: layout) { try add(path, data, from: "the Swift runtime") }

@@ -19,6 +19,8 @@ final class SwiftDeclarations: SyntaxVisitor {
     /// `@main`-style attributes, for the "only one entry point" check.
     private(set) var entryAttributes: [(className: String, attribute: String, line: Int, column: Int)] = []
     private var typeNames: [String] = []
+    /// Every method with its class and place, for the near-miss check.
+    private(set) var methodPlaces: [NearMissCheck.Place] = []
 
     init(file: String, tree: SourceFileSyntax) {
         self.file = file
@@ -96,7 +98,10 @@ final class SwiftDeclarations: SyntaxVisitor {
         for member in block.members {
             let decl = member.decl
             if let function = decl.as(FunctionDeclSyntax.self) {
-                declared.methods.append(Self.selector(function.name.text, function.signature.parameterClause))
+                let selector = Self.selector(function.name.text, function.signature.parameterClause)
+                declared.methods.append(selector)
+                let place = converter.location(for: function.name.positionAfterSkippingLeadingTrivia)
+                methodPlaces.append(NearMissCheck.Place(className: declared.name, selector: selector, file: file, line: place.line, column: place.column))
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 declared.methods.append(Self.selector("init", initializer.signature.parameterClause))
             } else if decl.is(DeinitializerDeclSyntax.self) {

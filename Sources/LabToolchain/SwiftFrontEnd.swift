@@ -7,7 +7,8 @@ import SwiftSyntax
 /// The Swift front end: parses every source with SwiftParser, fails the build on syntax errors
 /// (printed as swiftc prints them), and records the program's declarations and entry point.
 ///
-/// Name and type checking against the simulated UIKit is the interpreter's work (LabRuntime).
+/// Name and type checking is swiftc's (`SwiftCompiler`); this pass adds what swiftc on Linux
+/// cannot see, such as Xcode's near-miss warning for delegate methods.
 public enum SwiftFrontEnd {
     /// Attributes that make a class the app's entry point.
     static let entryAttributes: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain"]
@@ -46,6 +47,7 @@ public enum SwiftFrontEnd {
         let entryPoint = try findEntryPoint(collectors, files: files, errors: &errors)
         guard errors.isEmpty else { throw BuildFailure(errors + warnings) }
         let classes = merge(collectors)
+        warnings += NearMissCheck.warnings(classes: classes, places: collectors.flatMap(\.methodPlaces), files: files)
         let imports = Array(Set(collectors.flatMap { $0.imports.map(\.module) })).sorted()
         return Output(program: AppProgram(sources: files, classes: classes, entryPoint: entryPoint),
                       imports: imports, warnings: warnings)

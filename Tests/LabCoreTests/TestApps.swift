@@ -58,7 +58,7 @@ enum TestApps {
     static func device(_ bundle: AppBundle = emptyWindow(), ios: Int = 17,
                        code: ((AppProgram) -> AppCode)? = nil) throws -> (Device, InstalledApp) {
         let device = Device(iosVersion: ios)
-        if let code { device.appCodeFactory = code }
+        if let code { device.appCodeFactory = { code($1) } }
         try device.install(bundle, containerPath: nil)
         return (device, try device.app(matching: bundle.displayName))
     }

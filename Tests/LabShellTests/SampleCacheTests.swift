@@ -82,13 +82,14 @@ import LabToolchain
         let before = try #require(try cache(at: scratch.cache).bundle(forProjectAt: scratch.project))
         let source = scratch.project + "/ViewController.swift"
         let text = try String(contentsOfFile: source, encoding: .utf8)
-        try Data((text + "\n// changed\n").utf8).write(to: URL(fileURLWithPath: source))
+        try Data((text + "\nfunc changed() -> Int { 42 }\n").utf8).write(to: URL(fileURLWithPath: source))
 
         let after = try #require(try cache(at: scratch.cache).bundle(forProjectAt: scratch.project))
         #expect(after.path != before.path)
         #expect(scratch.entries.count == 2)
-        let sources = after.program?.sources.map(\.text).joined() ?? ""
-        #expect(sources.contains("// changed"))
+        let executable = { (bundle: AppBundle) in FileManager.default.contents(atPath: (bundle.path ?? "") + "/Truly Empty") }
+        #expect(executable(after) != nil)
+        #expect(executable(after) != executable(before))
     }
 
     @Test func aDamagedEntryIsBuiltAgain() throws {

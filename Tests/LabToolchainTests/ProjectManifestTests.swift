@@ -56,7 +56,7 @@ import Testing
         let (bundle, warnings) = try Builder.assemble(projectAt: root)
         #expect(bundle.info["UIRequiresFullScreen"] == .bool(true))
         #expect(bundle.info["Greeting"] == .string("Hello Deps"))
-        let executable = try SimulatedExecutable(plist: PlistReader.read(try #require(bundle.files["Deps"])))
+        let executable = try SimulatedExecutable(image: [UInt8](try #require(bundle.files["Deps"])))
         #expect(executable.linkedFrameworks == ["Foundation", "MapKit", "UIKit"])
         #expect(warnings.map(\.headline) == [
             "project.yml:14: warning: dependency kind 'target' is not supported and is ignored; LifecycleLab links `sdk:` frameworks",

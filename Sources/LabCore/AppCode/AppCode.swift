@@ -35,6 +35,18 @@ public protocol AppCode: AnyObject {
     /// Runs a closure the app handed to the system earlier (a background task's expiration
     /// handler, a completion handler).
     func call(_ closure: ClosureRef, arguments: [AppValue], host: AppHost) -> AppCodeOutcome
+
+    /// The process changed state: a real process stops when suspended and continues when
+    /// it runs again.
+    func processDidChangeState(to state: AppState)
+
+    /// The process is gone (crash, kill, reclaim, termination): a real one is killed and reaped.
+    func processDidEnd()
+}
+
+extension AppCode {
+    public func processDidChangeState(to state: AppState) {}
+    public func processDidEnd() {}
 }
 
 /// How a piece of app code finished.

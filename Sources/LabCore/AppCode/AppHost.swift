@@ -63,6 +63,23 @@ public final class AppHost {
         return ProcessEnded()
     }
 
+    /// The process ended by itself (`exit(_:)`): iOS shows it as a quit the user did not ask for.
+    public func exited(status: Int) {
+        device.end(process, because: "the app exited by itself (exit status \(status)); no method is called")
+    }
+
+    /// App code stopped answering (it ran for longer than the real-time bound without a word
+    /// to the system): the watchdog kills it. Inside timed work (a launch, entering the
+    /// background) the clock moves to that deadline; elsewhere to 10 s later (**choice**: iOS
+    /// kills a hung main thread after several seconds; Apple gives no single figure).
+    public func unresponsive() -> ProcessEnded {
+        let limit = process.deadline?.limit ?? .unresponsive
+        let at = process.deadline?.at ?? device.clock.now + Watchdog.Limit.unresponsive.milliseconds
+        device.clock.advance(by: max(0, at - device.clock.now))
+        device.crash(process, with: .watchdog(limit))
+        return ProcessEnded()
+    }
+
     /// An uncaught Objective-C exception (`NSInvalidArgumentException`, …). Throw the returned error.
     public func raise(exception name: String, reason: String) -> ProcessEnded {
         device.crash(process, with: .uncaughtException(name: name, reason: reason))

@@ -59,16 +59,12 @@ extension AppBundle {
             return
         }
         do {
-            let image = try SimulatedExecutable(plist: try PlistReader.read(data))
+            let image = try SimulatedExecutable(image: [UInt8](data))
             program = image.program
             linkedFrameworks = image.linkedFrameworks
-        } catch let error as BundleError {
-            defects.append(LaunchProblem(kind: .executableUnreadable(executable),
-                                         message: "\(name)/\(relative) cannot be loaded: \(error.message)", outcome: .notLaunched))
         } catch {
             defects.append(LaunchProblem(kind: .executableUnreadable(executable),
-                                         message: "\(name)/\(relative) cannot be loaded: it is not a LifecycleLab simulated executable",
-                                         outcome: .notLaunched))
+                                         message: "\(name)/\(relative) cannot be loaded: \(error.message)", outcome: .notLaunched))
         }
     }
 

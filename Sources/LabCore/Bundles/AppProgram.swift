@@ -7,11 +7,14 @@ public struct AppProgram: Sendable, Equatable {
     public var sources: [SourceFile]
     public var classes: [DeclaredClass]
     public var entryPoint: EntryPoint
+    /// The Swift module the classes live in (`Empty_Window`); empty before the build names it.
+    public var module: String
 
-    public init(sources: [SourceFile], classes: [DeclaredClass], entryPoint: EntryPoint) {
+    public init(sources: [SourceFile], classes: [DeclaredClass], entryPoint: EntryPoint, module: String = "") {
         self.sources = sources
         self.classes = classes
         self.entryPoint = entryPoint
+        self.module = module
     }
 
     public func declaredClass(named name: String) -> DeclaredClass? {

@@ -1,11 +1,13 @@
-/// The simulated executable format: what the build writes under `CFBundleExecutable` and the
-/// loader reads back into an `AppProgram`.
+import Foundation
+
+/// The app's executable: a real ELF program compiled by swiftc, with the class table the build
+/// recorded appended after it — what a Mach-O's `__objc_classlist` and load commands tell iOS:
+/// the classes and methods (so the system knows which delegate methods the app implements),
+/// the entry point, and the frameworks it links.
 ///
-/// LifecycleLab does not compile Swift to machine code. The "executable" is a property list
-/// that says so in its first key and holds what a real one is made from: the checked sources,
-/// the classes and methods the build recorded (what the Objective-C runtime would know), the
-/// entry point, and the frameworks the loader must link (a real binary's load commands).
-/// Layout (format 1):
+/// Layout: the ELF file, then the class table as an XML property list, then its length as 8
+/// bytes little-endian, then the 8 bytes `LABCLS02`. The ELF runs as it is (the kernel maps
+/// only what its headers name). The class table's keys (format 2):
 /// ```
 /// LifecycleLabExecutable  string  names the format and says it is simulated, not machine code
 /// module                  string  PRODUCT_MODULE_NAME (Empty_Window)
@@ -16,11 +18,13 @@
 ///                                 delegateClass, principalClass (optional strings)
 /// classes                 array   dicts: name, superclass?, conformances, methods, properties,
 ///                                 attributes, file, line
-/// sources                 array   dicts: path, text
+/// sources                 array   dicts: path (the compiled files, for inspection)
 /// ```
 public struct SimulatedExecutable: Sendable, Equatable {
     public static let formatNote =
-        "LifecycleLab simulated executable, format 1: not machine code. It holds the app's checked Swift sources and the declarations the build recorded; LifecycleLab's interpreter runs them."
+        "LifecycleLab class table, format 2: the classes, methods and entry point of the ELF executable it follows."
+    /// The trailer's last 8 bytes.
+    static let magic = Array("LABCLS02".utf8)
 
     public var module: String
     public var platform: BundleLayout
@@ -46,31 +50,58 @@ public struct SimulatedExecutable: Sendable, Equatable {
             "linkedFrameworks": .array(linkedFrameworks.sorted().map(PlistValue.string)),
             "entryPoint": Self.plist(for: program.entryPoint),
             "classes": .array(program.classes.map(Self.plist(for:))),
-            "sources": .array(program.sources.map { .dictionary(["path": .string($0.path), "text": .string($0.text)]) }),
+            "sources": .array(program.sources.map { .dictionary(["path": .string($0.path)]) }),
         ])
     }
 
     public init(plist value: PlistValue) throws(BundleError) {
         guard let dict = value.dictionary, dict["LifecycleLabExecutable"] != nil else {
-            throw BundleError("not a LifecycleLab simulated executable")
+            throw BundleError("its class table is damaged")
         }
         guard let module = dict["module"]?.string, let platform = dict["platform"]?.string.flatMap(BundleLayout.init),
               let minimum = dict["minimumOSVersion"]?.string else {
-            throw BundleError("the simulated executable lacks its module, platform or minimumOSVersion")
+            throw BundleError("its class table lacks the module, platform or minimumOSVersion")
         }
         var classes: [DeclaredClass] = []
         for entry in dict["classes"]?.array ?? [] { classes.append(try Self.declaredClass(from: entry)) }
         var sources: [SourceFile] = []
         for entry in dict["sources"]?.array ?? [] {
-            guard let path = entry.dictionary?["path"]?.string, let text = entry.dictionary?["text"]?.string else {
-                throw BundleError("a source in the simulated executable lacks its path or text")
+            guard let path = entry.dictionary?["path"]?.string else {
+                throw BundleError("a source in the class table lacks its path")
             }
-            sources.append(SourceFile(path: path, text: text))
+            sources.append(SourceFile(path: path, text: entry.dictionary?["text"]?.string ?? ""))
         }
         self.init(module: module, platform: platform, minimumOSVersion: minimum,
                   linkedFrameworks: (dict["linkedFrameworks"]?.array ?? []).compactMap(\.string),
                   program: AppProgram(sources: sources, classes: classes,
-                                      entryPoint: Self.entryPoint(from: dict["entryPoint"])))
+                                      entryPoint: Self.entryPoint(from: dict["entryPoint"]), module: module))
+    }
+
+    /// The executable file: `elf` followed by this class table.
+    public func image(elf: [UInt8]) -> [UInt8] {
+        let table = [UInt8](PlistWriter.xml(plist))
+        var length = UInt64(table.count).littleEndian
+        let lengthBytes = withUnsafeBytes(of: &length) { Array($0) }
+        return elf + table + lengthBytes + Self.magic
+    }
+
+    /// Reads the class table at the end of an executable file.
+    public init(image bytes: [UInt8]) throws(BundleError) {
+        guard bytes.count >= 4, bytes[0..<4] == [0x7f, 0x45, 0x4c, 0x46] else {
+            throw BundleError("it is not an ELF executable (LifecycleLab runs apps built by `build`)")
+        }
+        guard bytes.count >= 16, Array(bytes[(bytes.count - 8)...]) == Self.magic else {
+            throw BundleError("it has no class table: it was not built by LifecycleLab's `build`")
+        }
+        var length: UInt64 = 0
+        for (index, byte) in bytes[(bytes.count - 16)..<(bytes.count - 8)].enumerated() { length |= UInt64(byte) << (8 * UInt64(index)) }
+        guard length <= UInt64(bytes.count - 16) else { throw BundleError("its class table is damaged") }
+        let start = bytes.count - 16 - Int(length)
+        let value: PlistValue
+        do { value = try PlistReader.read(Data(bytes[start..<(bytes.count - 16)])) } catch {
+            throw BundleError("its class table is damaged")
+        }
+        try self.init(plist: value)
     }
 
     private static func plist(for entry: EntryPoint) -> PlistValue {

@@ -66,7 +66,7 @@ extension Device {
         let footprint = MemoryBudget.footprint(of: app)
         makeRoom(for: footprint)
         let process = AppProcess(app: app, pid: nextProcessID, mode: LifecycleMode.of(app.bundle, dial: dial),
-                                 code: app.bundle.program.map(appCodeFactory), footprint: footprint)
+                                 code: app.bundle.program.map { appCodeFactory(app, $0) }, footprint: footprint)
         nextProcessID += 1
         process.lastUsed = useCounter
         processes[app.bundleIdentifier] = process

@@ -29,9 +29,10 @@ public final class Device {
     /// How much memory apps may hold before the system reclaims suspended ones.
     public internal(set) var memory: MemoryBudget
 
-    /// Makes the object that answers for an app's code. Defaults to `DeclaredAppCode`, which
-    /// knows what the app declares and runs no bodies; LabRuntime installs its interpreter.
-    public var appCodeFactory: (AppProgram) -> AppCode = { DeclaredAppCode(program: $0) }
+    /// Makes the object that answers for an app's code at each cold launch. Defaults to
+    /// `DeclaredAppCode`, which knows what the app declares and runs no bodies; LabRuntime
+    /// installs one that runs the app's executable as a process.
+    public var appCodeFactory: (InstalledApp, AppProgram) -> AppCode = { DeclaredAppCode(program: $1) }
 
     var nextProcessID = 400
     /// Increases with every use of an app, for least-recently-used order.

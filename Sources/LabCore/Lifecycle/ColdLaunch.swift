@@ -138,9 +138,7 @@ final class ColdLaunch {
     func appear(_ callback: ViewControllerCallback) throws(ProcessEnded) {
         let windows = process.objects.windows.filter { !$0.isHidden }.sorted { $0.isKey && !$1.isKey }
         for controller in windows.compactMap(\.rootViewController) {
-            _ = try device.loadViewIfNeeded(controller, in: process)
-            try device.offer(callback.rawValue, to: controller.ref, arguments: [.bool(false)], in: process)
-            if callback == .viewDidAppear { controller.hasAppeared = true }
+            try device.appear(controller, callback, in: process)
         }
     }
 }

@@ -102,6 +102,7 @@ extension Device {
         if state == .background, from != .suspended { process.enteredBackground = clock.now }
         lastTransitions[process.bundleIdentifier] = StateTransition(from: from, to: state)
         record(.state(from: from, to: state), app: process.bundleIdentifier)
+        process.code?.processDidChangeState(to: state)
     }
 
     func setSceneState(_ state: SceneState, of process: AppProcess) {
@@ -131,6 +132,7 @@ extension Device {
         if process.objects.scene != nil { setSceneState(.unattached, of: process) }
         setState(.notRunning, of: process)
         process.isEnded = true
+        process.code?.processDidEnd()
         processes[process.bundleIdentifier] = nil
         memory.release(process)
         if springboard.foregroundApp == process.bundleIdentifier { springboard.foregroundApp = nil }

@@ -6,11 +6,14 @@ public enum Watchdog {
         case launch
         /// `applicationDidEnterBackground(_:)` gets about 5 s.
         case enterBackground
+        /// Any other call that stops answering (**choice**: 10 s).
+        case unresponsive
 
         public var milliseconds: Int {
             switch self {
             case .launch: 20_000
             case .enterBackground: 5_000
+            case .unresponsive: 10_000
             }
         }
 
@@ -19,6 +22,7 @@ public enum Watchdog {
             switch self {
             case .launch: "scene-create watchdog transgression: exhausted real (wall clock) time allowance of 20.00 seconds"
             case .enterBackground: "scene-update watchdog transgression: exhausted real (wall clock) time allowance of 5.00 seconds"
+            case .unresponsive: "main thread unresponsive: exhausted real (wall clock) time allowance of 10.00 seconds"
             }
         }
     }

@@ -30,7 +30,8 @@ extension Device {
     /// `ClassName()` / `ClassName(nibName:bundle:)`. With no nib name, UIKit looks for a nib
     /// named after the class without "Controller", then after the class itself.
     func makeViewController(in process: AppProcess, className: String, nibName: String?) throws(ProcessEnded) -> UIViewController {
-        let controller = UIViewController(ref: try instantiateObject(className, in: process))
+        let controller = UIViewController(ref: try instantiateObject(className, in: process),
+                                          baseClass: uikitBase(of: className, in: process))
         let bundle = process.app.bundle
         let candidates = nibName.map { [$0] } ?? [
             className.hasSuffix("Controller") ? String(className.dropLast("Controller".count)) : nil, className,
@@ -71,7 +72,8 @@ extension Device {
     func instantiateController(_ archive: NibObject, from storyboard: CompiledStoryboard,
                                in process: AppProcess) throws(ProcessEnded) -> UIViewController {
         let className = try resolvedClass(of: archive, in: process)
-        let controller = UIViewController(ref: try instantiateObject(className, in: process))
+        let controller = UIViewController(ref: try instantiateObject(className, in: process),
+                                          baseClass: uikitBase(of: className, in: process))
         controller.storyboardName = storyboard.name
         if let viewNib = archive.attributes[CompiledStoryboard.viewNibAttribute] {
             controller.nibName = viewNib
@@ -130,23 +132,57 @@ extension Device {
         let loadView = ViewControllerCallback.loadView.rawValue
         try offer(loadView, to: controller.ref, arguments: [], in: process)
         if controller.view == nil {
-            if controller.archivedView == nil, controller.archiveSource == nil, let nibName = controller.nibName {
-                do { _ = try process.app.bundle.nib(named: nibName) } catch {
-                    throw raiseInUIKit(process, "NSInternalInconsistencyException", error.message)
-                }
-            }
-            if let archive = controller.archivedView {
-                controller.view = try unarchiveView(archive, in: process)
-                controller.viewSource = controller.archiveSource
-            } else {
-                controller.view = makeView(in: process, className: "UIView")
-                controller.viewSource = "a plain UIView (no nib)"
-            }
+            try installDefaultView(controller, in: process)
             if process.code?.implements(loadView, in: controller.className) != true, let source = controller.viewSource {
                 record(.system(text: SystemNote.viewSource(source)), app: process.bundleIdentifier)
             }
         }
+        guard let view = controller.view else { throw ProcessEnded() }
         try offer(ViewControllerCallback.viewDidLoad.rawValue, to: controller.ref, arguments: [], in: process)
-        return controller.view!
+        return view
+    }
+
+    /// UIKit's own `loadView()`: the archived view (nib or storyboard scene), or a plain view.
+    func installDefaultView(_ controller: UIViewController, in process: AppProcess) throws(ProcessEnded) {
+        if controller.archivedView == nil, controller.archiveSource == nil, let nibName = controller.nibName {
+            do { _ = try process.app.bundle.nib(named: nibName) } catch {
+                throw raiseInUIKit(process, "NSInternalInconsistencyException", error.message)
+            }
+        }
+        if let archive = controller.archivedView {
+            controller.view = try unarchiveView(archive, in: process)
+            controller.viewSource = controller.archiveSource
+        } else if uikitBase(of: controller.className, in: process) == "UITableViewController" {
+            controller.view = makeView(in: process, className: "UITableView")
+            controller.viewSource = "a UITableView (UITableViewController's own loadView)"
+        } else {
+            controller.view = makeView(in: process, className: "UIView")
+            controller.viewSource = "a plain UIView (no nib)"
+        }
+    }
+
+    /// The UIKit class an app class derives from (`UITableViewController` for a
+    /// `ListViewController: UITableViewController`); a UIKit class is its own.
+    func uikitBase(of className: String, in process: AppProcess) -> String {
+        var current = className
+        var visited: Set<String> = []
+        while visited.insert(current).inserted, let parent = process.code?.superclass(of: current) { current = parent }
+        return current
+    }
+
+    /// A controller comes on screen: its view loads if needed, then `viewWillAppear(_:)`; a
+    /// container's visible child follows it (its view loads while the container lays out),
+    /// then `viewDidAppear(_:)`, parent before child (**choice**, from UIKit's logs).
+    func appear(_ controller: UIViewController, in process: AppProcess) throws(ProcessEnded) {
+        try appear(controller, .viewWillAppear, in: process)
+        try appear(controller, .viewDidAppear, in: process)
+    }
+
+    /// One appearance callback for `controller` and, beneath it, its visible child.
+    func appear(_ controller: UIViewController, _ callback: ViewControllerCallback, in process: AppProcess) throws(ProcessEnded) {
+        _ = try loadViewIfNeeded(controller, in: process)
+        try offer(callback.rawValue, to: controller.ref, arguments: [.bool(false)], in: process)
+        if callback == .viewDidAppear { controller.hasAppeared = true }
+        if let child = controller.visibleChild { try appear(child, callback, in: process) }
     }
 }

@@ -18,8 +18,26 @@ public final class UIViewController {
     var archiveSource: String?
     /// Whether `viewDidAppear(_:)` ran since the view was last shown.
     public internal(set) var hasAppeared = false
+    /// Child controllers (a navigation stack, a tab bar's tabs), in order.
+    public internal(set) var children: [UIViewController] = []
+    public internal(set) weak var parent: UIViewController?
+    /// For a tab bar controller: which child is shown.
+    public internal(set) var selectedIndex = 0
 
-    init(ref: ObjectRef) { self.ref = ref }
+    init(ref: ObjectRef, baseClass: String? = nil) {
+        self.ref = ref
+        self.baseClass = baseClass ?? ref.className
+    }
 
     public var isViewLoaded: Bool { view != nil }
+
+    /// The child whose view a container shows: the top of a navigation stack, the selected
+    /// tab; nil for a controller that is not a container.
+    public var visibleChild: UIViewController? {
+        guard !children.isEmpty else { return nil }
+        return baseClass == "UITabBarController" ? children[min(max(0, selectedIndex), children.count - 1)] : children.last
+    }
+
+    /// The UIKit class it is, or an app subclass derives from (`UITabBarController`).
+    var baseClass: String
 }

@@ -1,11 +1,12 @@
 import LabCore
 
-/// How `cat` shows the simulated executable: what it is, honestly, and what it holds.
+/// How `cat` shows the executable: a real program compiled by swiftc, and the class table the
+/// build appended to it.
 enum ExecutableDescription {
     static func lines(_ image: SimulatedExecutable, name: String) -> [String] {
         var lines = [
-            "\(name): LifecycleLab simulated executable (format 1) — not machine code.",
-            "It holds the app's checked Swift sources and the declarations the build recorded; the interpreter runs them.",
+            "\(name): ELF executable compiled by swiftc against LifecycleLab's UIKit, followed by its class table (format 2):",
+            "what the system reads to know the app's classes and the delegate methods it implements.",
             "  module              \(image.module)",
             "  platform            \(image.platform.rawValue) \(image.minimumOSVersion)",
             "  linked frameworks   \(image.linkedFrameworks.joined(separator: ", "))",
@@ -18,10 +19,7 @@ enum ExecutableDescription {
             for method in declared.methods { lines.append("      \(method)") }
         }
         lines.append("  sources")
-        for source in image.program.sources {
-            let count = source.text.split(separator: "\n", omittingEmptySubsequences: false).count - (source.text.hasSuffix("\n") ? 1 : 0)
-            lines.append("    \(source.path)   \(FileContents.count(count, "line"))")
-        }
+        for source in image.program.sources { lines.append("    \(source.path)") }
         return lines
     }
 

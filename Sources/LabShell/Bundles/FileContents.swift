@@ -15,6 +15,10 @@ enum FileContents {
     static let printableLimit = 64 * 1024
 
     init(_ data: Data) {
+        if data.starts(with: [0x7f, 0x45, 0x4c, 0x46]) {
+            self = (try? SimulatedExecutable(image: [UInt8](data))).map(FileContents.executable) ?? .binary
+            return
+        }
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47]), data.count >= 24 {
             let word = { (offset: Int) in data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
             self = .png(width: word(16), height: word(20))
@@ -23,7 +27,6 @@ enum FileContents {
         let looksLikePlist = data.starts(with: Array("bplist".utf8))
             || (data.prefix(200).range(of: Data("<plist".utf8)) != nil)
         if looksLikePlist, let value = try? PlistReader.read(data) {
-            if let executable = try? SimulatedExecutable(plist: value) { self = .executable(executable); return }
             if let catalog = try? AssetCatalogArchive(plist: value) { self = .assetCatalog(catalog); return }
             if let nib = try? NibArchive.nib(from: value) { self = .nib(nib); return }
             self = .plist(value, binary: data.starts(with: Array("bplist".utf8)))
@@ -41,7 +44,7 @@ enum FileContents {
         switch self {
         case let .executable(image):
             let program = image.program
-            return "simulated executable · \(Self.count(program.sources.count, "Swift file")), \(Self.count(program.classes.count, "class", "classes"))"
+            return "ELF executable · \(Self.count(program.sources.count, "Swift file")), \(Self.count(program.classes.count, "class", "classes"))"
         case let .assetCatalog(catalog):
             return "simulated asset catalog · \(Self.count(catalog.assets.count, "set")): " + catalog.assets.map(\.name).joined(separator: ", ")
         case let .nib(nib):

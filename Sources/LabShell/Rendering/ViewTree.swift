@@ -16,11 +16,23 @@ struct ViewTree {
                 lines.append("└── no rootViewController")
                 continue
             }
-            var facts = [controller.isViewLoaded ? "view loaded" : "view not loaded"]
-            if let nib = controller.nibName { facts.append("nibName \(nib)") }
-            if let source = controller.viewSource { facts.append("view from \(source)") }
-            lines.append("└── rootViewController: \(controller.className)  " + facts.joined(separator: " · "))
-            if let view = controller.view { lines += tree(view, prefix: "    ", last: true) }
+            lines += self.controller(controller, role: "rootViewController", prefix: "", last: true)
+        }
+        return lines
+    }
+
+    /// A controller, its view tree, then its child controllers (a navigation stack, tabs).
+    private func controller(_ controller: UIViewController, role: String, prefix: String, last: Bool) -> [String] {
+        var facts = [controller.isViewLoaded ? "view loaded" : "view not loaded"]
+        if let nib = controller.nibName { facts.append("nibName \(nib)") }
+        if let source = controller.viewSource { facts.append("view from \(source)") }
+        if controller.parent != nil, controller.parent?.visibleChild === controller { facts.append("on screen") }
+        var lines = [prefix + (last ? "└── " : "├── ") + "\(role): \(controller.className)  " + facts.joined(separator: " · ")]
+        let inner = prefix + (last ? "    " : "│   ")
+        let children = controller.children
+        if let view = controller.view { lines += tree(view, prefix: inner, last: children.isEmpty) }
+        for (index, child) in children.enumerated() {
+            lines += self.controller(child, role: "child", prefix: inner, last: index == children.count - 1)
         }
         return lines
     }

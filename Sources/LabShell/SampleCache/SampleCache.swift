@@ -16,9 +16,15 @@ import LabToolchain
 /// says so once through `warn` and returns nil: the caller builds as before, and boot goes on.
 public final class SampleCache: @unchecked Sendable {
     /// The process's cache: `SampleCacheLocation`'s folder; the front end moves it under `--data-dir`.
-    public static let shared = SampleCache(directory: SampleCacheLocation.standard) { message in
-        FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
-    }
+    /// Compiled app executables are kept beside it (`DIR/builds`), so replays and tests
+    /// compile each project once.
+    public static let shared: SampleCache = {
+        let cache = SampleCache(directory: SampleCacheLocation.standard) { message in
+            FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+        }
+        SwiftCompiler.cacheDirectory = SampleCacheLocation.standard + "/builds"
+        return cache
+    }()
 
     /// Entries not used for this long are removed when a new entry is written.
     static let unusedLifetime: TimeInterval = 30 * 24 * 60 * 60
@@ -41,7 +47,10 @@ public final class SampleCache: @unchecked Sendable {
     /// The cache folder; setting it forgets what was loaded from the previous one.
     public var directory: String? {
         get { lock.withLock { folder } }
-        set { lock.withLock { folder = newValue; loaded = [:]; isUnusable = false } }
+        set {
+            lock.withLock { folder = newValue; loaded = [:]; isUnusable = false }
+            if self === SampleCache.shared { SwiftCompiler.cacheDirectory = newValue.map { $0 + "/builds" } }
+        }
     }
 
     /// The bundle built from the project at `project`, ready to install in place; nil when the

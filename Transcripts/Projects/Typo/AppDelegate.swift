@@ -1,6 +1,6 @@
 import UIKit
 
-/// A typo in a UIKit method name: the method stops there, and the message suggests the name.
+/// A typo in a UIKit method name: swiftc refuses it, as Xcode does, and nothing is built.
 @main
 class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?

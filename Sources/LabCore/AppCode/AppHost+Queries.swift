@@ -1,0 +1,88 @@
+/// What app code asks of UIKit objects that live on the device: key and hidden windows, the
+/// delegate, scenes, loaded views, child controllers. Each answers from the object graph.
+extension AppHost {
+    /// `UIApplication.shared.windows`.
+    public var windows: [ObjectRef] { process.objects.windows.map(\.ref) }
+
+    public func isKeyWindow(_ window: ObjectRef) -> Bool { process.objects.window(window)?.isKey ?? false }
+
+    public func isHidden(_ window: ObjectRef) -> Bool { process.objects.window(window)?.isHidden ?? true }
+
+    /// `window.makeKey()`: key without showing it.
+    public func makeKey(_ window: ObjectRef) {
+        guard let window = process.objects.window(window) else { return }
+        for other in process.objects.windows { other.isKey = false }
+        window.isKey = true
+    }
+
+    public func windowScene(of window: ObjectRef) -> ObjectRef? { process.objects.window(window)?.scene }
+
+    public func setWindowScene(_ scene: ObjectRef?, of window: ObjectRef) {
+        process.objects.window(window)?.scene = scene
+    }
+
+    /// The scene's delegate and its state as `UIScene.ActivationState`'s raw value.
+    public func sceneDelegate(of scene: ObjectRef) -> ObjectRef? {
+        process.objects.scene.flatMap { $0.ref == scene ? $0.delegate : nil }
+    }
+
+    public func sceneActivationState(of scene: ObjectRef) -> Int {
+        switch process.objects.scene?.state {
+        case .foregroundActive?: 0
+        case .foregroundInactive?: 1
+        case .background?: 2
+        default: -1
+        }
+    }
+
+    public func isViewLoaded(_ controller: ObjectRef) -> Bool {
+        process.objects.viewController(controller)?.isViewLoaded ?? false
+    }
+
+    public func storyboardName(of controller: ObjectRef) -> String? {
+        process.objects.viewController(controller)?.storyboardName
+    }
+
+    /// UIKit's own `loadView()`, as `super.loadView()` runs it: the view from the
+    /// controller's nib or storyboard scene, or a plain view.
+    public func loadDefaultView(of controller: ObjectRef) throws(ProcessEnded) {
+        guard let controller = process.objects.viewController(controller), controller.view == nil else { return }
+        try device.installDefaultView(controller, in: process)
+    }
+
+    /// `parent.addChild(child)`: a navigation stack's push, a tab.
+    public func addChild(_ child: ObjectRef, to parent: ObjectRef) {
+        guard let child = process.objects.viewController(child), let parent = process.objects.viewController(parent) else { return }
+        child.parent?.children.removeAll { $0 === child }
+        parent.children.append(child)
+        child.parent = parent
+    }
+
+    /// A navigation controller pushed `child` while on screen: its view loads and appears.
+    public func showChild(_ child: ObjectRef, in parent: ObjectRef) throws(ProcessEnded) {
+        guard let child = process.objects.viewController(child), let parent = process.objects.viewController(parent),
+              parent.hasAppeared else { return }
+        try device.appear(child, in: process)
+    }
+
+    public func removeChild(_ child: ObjectRef, from parent: ObjectRef) {
+        guard let child = process.objects.viewController(child), let parent = process.objects.viewController(parent) else { return }
+        parent.children.removeAll { $0 === child }
+        child.parent = nil
+    }
+
+    public func selectChild(at index: Int, of container: ObjectRef) {
+        process.objects.viewController(container)?.selectedIndex = index
+    }
+
+    /// `UIImage(named:)`: an image set in Assets.car, or an image file in the bundle.
+    public func imageExists(named name: String) -> Bool {
+        process.app.bundle.hasImage(named: name)
+    }
+
+    /// An app object the system must be able to call back (a notification delegate that is
+    /// not the app delegate): a reference of its own.
+    public func adoptObject(className: String) -> ObjectRef {
+        process.objects.makeRef(className)
+    }
+}

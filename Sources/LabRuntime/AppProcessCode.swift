@@ -1,0 +1,201 @@
+import Foundation
+import LabCore
+import LabWire
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// An app's code as a real process: LabCore's `AppCode` seam answered by the app's compiled
+/// executable, spawned at launch and driven over the wire protocol.
+///
+/// Which methods the app implements comes from the class table the build recorded (the
+/// engine asks often; the answer does not change while the app runs). Everything else — making
+/// objects, running methods and closures, reading the delegate's `window` — is a message to
+/// the process, during which the app may call back (`HostCalls`) any number of times.
+public final class AppProcessCode: AppCode {
+    let app: InstalledApp
+    let program: AppProgram
+    let runtime: AppRuntimeService
+    private var child: ChildProcess?
+    private var startFailed = false
+    private var isStopped = false
+    /// Set while app code itself creates a view controller: the device records it, and must
+    /// not ask the app to make it again.
+    var appIsCreating = false
+
+    init(app: InstalledApp, program: AppProgram, runtime: AppRuntimeService) {
+        self.app = app
+        self.program = program
+        self.runtime = runtime
+    }
+
+    /// The host process id, while the app runs.
+    public var hostPID: Int32? { child.flatMap { $0.isReaped ? nil : $0.pid } }
+
+    /// Whether the process has come and gone.
+    var isFinished: Bool { child?.isReaped ?? startFailed }
+
+    // MARK: AppCode: what the build recorded
+
+    public func implements(_ selector: String, in className: String) -> Bool {
+        program.implements(selector, in: className)
+    }
+
+    public func declaresClass(_ className: String) -> Bool {
+        program.declaredClass(named: className) != nil
+    }
+
+    public func superclass(of className: String) -> String? {
+        program.declaredClass(named: className)?.superclass
+    }
+
+    // MARK: AppCode: messages to the process
+
+    public func instantiate(_ object: ObjectRef, host: AppHost) -> AppCodeOutcome {
+        if appIsCreating {
+            appIsCreating = false
+            return .returned(.void)
+        }
+        guard start(host) else { return .ended }
+        return exchange(WireMessage("new", [time(host), "\(object.id)", object.className]), host: host)
+    }
+
+    public func perform(_ selector: String, on receiver: ObjectRef, arguments: [AppValue], host: AppHost) -> AppCodeOutcome {
+        guard start(host) else { return .ended }
+        let message = WireMessage("perform", values: [WireValue(receiver)] + arguments.map(WireValue.init),
+                                  prefix: [time(host)])
+        var fields = message.fields
+        fields.insert(selector, at: 2)
+        return exchange(WireMessage("perform", fields), host: host)
+    }
+
+    public func property(_ name: String, of receiver: ObjectRef) -> AppValue? {
+        guard hasProperty(name, in: receiver.className), let child, !child.isReaped, let host = currentHost else { return nil }
+        guard case let .returned(value) = exchange(WireMessage("get", [time(host), WireValue(receiver).token, name]), host: host) else {
+            return nil
+        }
+        return value
+    }
+
+    public func setProperty(_ name: String, of receiver: ObjectRef, to value: AppValue) -> Bool {
+        guard hasProperty(name, in: receiver.className), let child, !child.isReaped, let host = currentHost else { return false }
+        let message = WireMessage("set", [time(host), WireValue(receiver).token, name, WireValue(value).token])
+        guard case .returned(.bool(true)) = exchange(message, host: host) else { return false }
+        return true
+    }
+
+    public func call(_ closure: ClosureRef, arguments: [AppValue], host: AppHost) -> AppCodeOutcome {
+        guard start(host) else { return .ended }
+        return exchange(WireMessage("call", values: [.closure(closure.id)] + arguments.map(WireValue.init), prefix: [time(host)]),
+                        host: host)
+    }
+
+    public func processDidChangeState(to state: AppState) {
+        guard let child else { return }
+        if state == .suspended, !isStopped {
+            child.stop()
+            isStopped = true
+        } else if state != .suspended, isStopped {
+            child.resume()
+            isStopped = false
+        }
+    }
+
+    public func processDidEnd() {
+        child?.terminate()
+    }
+
+    // MARK: The process
+
+    /// The host of the call in progress (property reads come from the engine with none).
+    private var currentHost: AppHost?
+
+    /// Spawns the process and waits for its hello; false when it could not start or died.
+    private func start(_ host: AppHost) -> Bool {
+        currentHost = host
+        if child != nil { return !(child!.isReaped) }
+        guard !startFailed else { return false }
+        do {
+            child = try runtime.spawn(app, host: host)
+        } catch {
+            startFailed = true
+            _ = host.crash(reason: error.message, exceptionType: "EXC_CRASH (SIGKILL)")
+            return false
+        }
+        switch awaitMessage("hello", host: host) {
+        case .returned: return true
+        case .ended: return false
+        }
+    }
+
+    private func hasProperty(_ name: String, in className: String) -> Bool {
+        var visited: Set<String> = []
+        var current = program.declaredClass(named: className)
+        while let declared = current, visited.insert(declared.name).inserted {
+            if declared.properties.contains(name) { return true }
+            current = declared.superclass.flatMap(program.declaredClass(named:))
+        }
+        return false
+    }
+
+    private func time(_ host: AppHost) -> String { "\(host.now)" }
+
+    /// Sends a message and serves the app until it answers.
+    private func exchange(_ message: WireMessage, host: AppHost) -> AppCodeOutcome {
+        let saved = currentHost
+        currentHost = host
+        defer { currentHost = saved }
+        guard let child, !child.isReaped else { return .ended }
+        guard child.channel.send(message) else { return died(host) }
+        return awaitMessage("return", host: host)
+    }
+
+    /// Reads the app's messages, running its `host` calls, until `verb` arrives.
+    private func awaitMessage(_ verb: String, host: AppHost) -> AppCodeOutcome {
+        guard let child else { return .ended }
+        while true {
+            switch ProcessPoll.next(child, limit: runtime.configuration.unresponsiveAfter) {
+            case let .message(message):
+                show(child.output.drain(), host: host)
+                if message.verb == verb { return .returned(message.value(0).appValue) }
+                guard message.verb == "host", let name = message.fields.first else { continue }
+                do {
+                    let answer = try HostCalls.run(name, message.values(from: 1), host: host, code: self)
+                    child.channel.send(WireMessage("reply", values: answer, prefix: [time(host)]))
+                } catch {
+                    return .ended
+                }
+            case .ended:
+                return died(host)
+            case .unresponsive:
+                show(child.output.drain(), host: host)
+                child.terminate()
+                _ = host.unresponsive()
+                return .ended
+            }
+        }
+    }
+
+    private func show(_ lines: [String], host: AppHost) {
+        for line in lines { host.print(line) }
+        if let dropped = child?.output.takeDroppedCount(), dropped > 0 {
+            host.warn("\(dropped) more lines of the app's output were not kept")
+        }
+    }
+
+    /// The process ended on its own during a call: a crash, or `exit`.
+    private func died(_ host: AppHost) -> AppCodeOutcome {
+        guard let child else { return .ended }
+        child.terminate()
+        let lines = child.output.finish()
+        let crash = RuntimeFault(lines: lines, signal: child.terminatingSignal)
+        show(crash.console, host: host)
+        if let signal = child.terminatingSignal {
+            _ = host.crash(reason: crash.reason ?? "the app was ended by signal \(signal) (\(RuntimeFault.signalName(signal)))",
+                           exceptionType: RuntimeFault.exceptionType(signal))
+        } else {
+            host.exited(status: Int(child.exitStatus ?? 0))
+        }
+        return .ended
+    }
+}

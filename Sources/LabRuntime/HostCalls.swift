@@ -1,0 +1,109 @@
+import LabCore
+import LabWire
+
+/// What app code asks of the system, by the name UIKit's proxies send (`host makeWindow …`),
+/// answered through `AppHost`. Unknown names answer nothing: the proxy sees nil.
+enum HostCalls {
+    /// Runs one call. `code` is told when the app itself creates a view controller, so the
+    /// device does not ask the app to make it a second time.
+    static func run(_ name: String, _ arguments: [WireValue], host: AppHost, code: AppProcessCode) throws(ProcessEnded) -> [WireValue] {
+        func ref(_ index: Int) -> ObjectRef? { index < arguments.count ? arguments[index].objectRef : nil }
+        func string(_ index: Int) -> String? { index < arguments.count ? arguments[index].string : nil }
+        func double(_ index: Int) -> Double { index < arguments.count ? arguments[index].double ?? 0 : 0 }
+        switch name {
+        case "makeWindow":
+            let frame = arguments.count >= 4 ? Rect(x: double(0), y: double(1), width: double(2), height: double(3)) : nil
+            return [WireValue(host.makeWindow(frame: frame))]
+        case "makeWindowInScene":
+            guard let scene = ref(0) else { return [.null] }
+            return [WireValue(host.makeWindow(scene: scene))]
+        case "rootViewController":
+            return [WireValue(ref(0).flatMap(host.rootViewController(of:)))]
+        case "setRootViewController":
+            if let window = ref(0) { host.setRootViewController(ref(1), of: window) }
+        case "makeKeyAndVisible":
+            if let window = ref(0) { try host.makeKeyAndVisible(window) }
+        case "makeKey":
+            if let window = ref(0) { host.makeKey(window) }
+        case "isKeyWindow":
+            return [.bool(ref(0).map(host.isKeyWindow) ?? false)]
+        case "isHidden":
+            return [.bool(ref(0).map(host.isHidden) ?? true)]
+        case "setHidden":
+            if let window = ref(0) { host.setHidden(arguments.count > 1 ? arguments[1].bool ?? false : false, of: window) }
+        case "windowScene":
+            return [WireValue(ref(0).flatMap(host.windowScene(of:)))]
+        case "setWindowScene":
+            if let window = ref(0) { host.setWindowScene(ref(1), of: window) }
+        case "windows":
+            return host.windows.map { WireValue($0) }
+        case "keyWindow":
+            return [WireValue(host.keyWindow)]
+        case "delegate":
+            return [WireValue(host.delegate)]
+        case "scene":
+            return [WireValue(host.scene)]
+        case "sceneDelegate":
+            return [WireValue(ref(0).flatMap(host.sceneDelegate(of:)))]
+        case "sceneState":
+            return [.int(ref(0).map(host.sceneActivationState(of:)) ?? -1)]
+        case "makeViewController":
+            code.appIsCreating = true
+            defer { code.appIsCreating = false }
+            return [WireValue(try host.makeViewController(className: string(0) ?? "UIViewController", nibName: string(1)))]
+        case "instantiateViewController":
+            return [WireValue(try host.instantiateViewController(storyboard: string(0) ?? "Main", identifier: string(1)))]
+        case "view":
+            return [WireValue(try ref(0).flatMap { controller throws(ProcessEnded) in try host.view(of: controller) })]
+        case "setView":
+            if let controller = ref(0), let view = ref(1) { host.setView(view, of: controller) }
+        case "isViewLoaded":
+            return [.bool(ref(0).map(host.isViewLoaded) ?? false)]
+        case "loadDefaultView":
+            if let controller = ref(0) { try host.loadDefaultView(of: controller) }
+        case "storyboardName":
+            return [ref(0).flatMap(host.storyboardName(of:)).map(WireValue.string) ?? .null]
+        case "addChild":
+            if let child = ref(0), let parent = ref(1) { host.addChild(child, to: parent) }
+        case "showChild":
+            if let child = ref(0), let parent = ref(1) { try host.showChild(child, in: parent) }
+        case "removeChild":
+            if let child = ref(0), let parent = ref(1) { host.removeChild(child, from: parent) }
+        case "selectChild":
+            if let container = ref(0) { host.selectChild(at: arguments.count > 1 ? arguments[1].int ?? 0 : 0, of: container) }
+        case "makeView":
+            return [WireValue(host.makeView(className: string(0) ?? "UIView"))]
+        case "addSubview":
+            if let view = ref(0), let parent = ref(1) { host.addSubview(view, to: parent) }
+        case "setBackgroundColor":
+            if let view = ref(0) { host.setBackgroundColor(string(1), of: view) }
+        case "setText":
+            if let view = ref(0) { host.setText(string(1), of: view) }
+        case "imageExists":
+            return [.bool(string(0).map(host.imageExists(named:)) ?? false)]
+        case "adoptObject":
+            return [WireValue(host.adoptObject(className: string(0) ?? "NSObject"))]
+        case "applicationState":
+            let state: Int = switch host.applicationState {
+            case .active: 0
+            case .inactive: 1
+            default: 2
+            }
+            return [.int(state)]
+        case "backgroundTimeRemaining":
+            return [.double(host.backgroundTimeRemaining)]
+        case "beginBackgroundTask":
+            let handler: ClosureRef? = if arguments.count > 1, case let .closure(id) = arguments[1] { ClosureRef(id: id) } else { nil }
+            return [.int(host.beginBackgroundTask(name: string(0), expirationHandler: handler))]
+        case "endBackgroundTask":
+            host.endBackgroundTask(arguments.first?.int ?? 0)
+        case "screenBounds":
+            return [.double(host.screenBounds.width), .double(host.screenBounds.height)]
+        case "spend":
+            try host.spend(milliseconds: arguments.first?.int ?? 0)
+        default:
+            return []
+        }
+        return []
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import LabWire
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Waits for the app's next message, watching its output and the clock.
+enum ProcessPoll {
+    enum Outcome {
+        case message(WireMessage)
+        /// The process closed its end: it exited or was killed.
+        case ended
+        /// It said nothing for longer than the limit (real seconds).
+        case unresponsive
+    }
+
+    static func next(_ child: ChildProcess, limit: Double) -> Outcome {
+        if child.channel.hasBufferedLine, let message = child.channel.receive() { return .message(message) }
+        var waited = 0.0
+        while true {
+            var fds = [pollfd(fd: child.channel.input, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: child.output.standardOutput, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: child.output.standardError, events: Int16(POLLIN), revents: 0)]
+            let slice = 100
+            let ready = poll(&fds, nfds_t(fds.count), Int32(slice))
+            if ready < 0 {
+                if errno == EINTR { continue }
+                return .ended
+            }
+            if ready == 0 {
+                waited += Double(slice) / 1000
+                if waited >= limit { return .unresponsive }
+                continue
+            }
+            if fds[1].revents & Int16(POLLIN) != 0 || fds[2].revents & Int16(POLLIN) != 0 {
+                // Output only: keep it flowing so the app never blocks on a full pipe.
+                child.output.keepFlowing()
+            }
+            if fds[0].revents != 0 {
+                guard child.channel.fill() else { return .ended }
+                if child.channel.hasBufferedLine, let message = child.channel.receive() { return .message(message) }
+            }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// Where the app-process runtime finds what it needs, and its limits.
+public struct RuntimeConfiguration: Sendable {
+    /// `liblabclock.so`, preloaded into every app process so that app code sees the device's
+    /// virtual clock; nil runs apps on the real clock.
+    public var clockLibrary: String?
+    /// Folders an app may read (and run code from) besides its bundle: the Swift runtime, the
+    /// simulated SDK, the system's libraries.
+    public var readOnlyPaths: [String]
+    /// Restrict each app to its container, bundle and `readOnlyPaths` with Landlock.
+    public var landlock: Bool
+    /// Real seconds app code may run without a word to the device before the watchdog ends it.
+    public var unresponsiveAfter: Double
+
+    public init(clockLibrary: String?, readOnlyPaths: [String], landlock: Bool = true, unresponsiveAfter: Double = 3) {
+        self.clockLibrary = clockLibrary
+        self.readOnlyPaths = readOnlyPaths
+        self.landlock = landlock
+        self.unresponsiveAfter = unresponsiveAfter
+    }
+
+    /// The system folders every Linux program reads: the loader, libc, locale and time zone data.
+    public static let systemPaths = ["/lib", "/lib64", "/usr/lib", "/usr/lib64", "/usr/share/zoneinfo", "/usr/share/locale",
+                                     "/etc/ld.so.cache", "/etc/localtime", "/etc/passwd", "/etc/nsswitch.conf",
+                                     "/dev/null", "/dev/urandom", "/proc/self", "/proc/sys/kernel"]
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// LifecycleLab's simulated iOS SDK on this machine: the `UIKit` and `UserNotifications`
+/// modules app code compiles against, `libUIKit.so` it links, the clock library preloaded
+/// into app processes, and the toolchain's `swiftc`.
+///
+/// The SDK is built with the package, beside the `lab` executable (`.build/debug`);
+/// `LAB_SDK_DIR` names another folder and `LAB_SWIFTC` another compiler.
+public struct SimulatedSDK: Sendable, Equatable {
+    public var modulesDirectory: String
+    public var libraryDirectory: String
+    public var swiftc: String
+    /// `libLabClock.so`, when it was built.
+    public var clockLibrary: String?
+
+    /// The Swift runtime's libraries (Foundation, Dispatch), which app processes load.
+    public var toolchainLibraries: [String] {
+        let resolved = (swiftc as NSString).resolvingSymlinksInPath
+        let usr = ((resolved as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        return [usr + "/lib/swift/linux", usr + "/lib/swift/host", usr + "/lib"]
+    }
+
+    /// Finds the SDK beside the running executable, or says what to do.
+    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(BuildFailure) -> SimulatedSDK {
+        let folder = environment["LAB_SDK_DIR"] ?? executableFolder()
+        let files = FileManager.default
+        guard files.fileExists(atPath: folder + "/Modules/UIKit.swiftmodule"), files.fileExists(atPath: folder + "/libUIKit.so") else {
+            throw BuildFailure(.error(nil, "LifecycleLab's simulated SDK (UIKit.swiftmodule, libUIKit.so) is not built in \(folder): "
+                + "run `swift build` in the LifecycleLab folder (`./lab` does), or set LAB_SDK_DIR"))
+        }
+        guard let swiftc = findSwiftc(environment) else {
+            throw BuildFailure(.error(nil, "swiftc not found: LifecycleLab compiles app code with the Swift toolchain's swiftc; "
+                + "put the toolchain's bin folder on PATH, or set LAB_SWIFTC"))
+        }
+        let clock = folder + "/libLabClock.so"
+        return SimulatedSDK(modulesDirectory: folder + "/Modules", libraryDirectory: folder, swiftc: swiftc,
+                            clockLibrary: files.fileExists(atPath: clock) ? clock : nil)
+    }
+
+    /// A fingerprint of the SDK and compiler: a rebuilt SDK or another swiftc invalidates cached builds.
+    public var fingerprint: String {
+        let paths = [modulesDirectory + "/UIKit.swiftmodule", modulesDirectory + "/UserNotifications.swiftmodule",
+                     libraryDirectory + "/libUIKit.so", swiftc]
+        var hasher = StableHash()
+        for path in paths {
+            hasher.add(path)
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            hasher.add("\((attributes?[.size] as? Int) ?? 0)")
+            hasher.add("\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
+        }
+        return hasher.hex
+    }
+
+    private static func executableFolder() -> String {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments.first ?? "."
+        var folder = (executable as NSString).deletingLastPathComponent
+        // The test runner lives inside LifecycleLabPackageTests.xctest/… on some platforms.
+        while folder.hasSuffix(".xctest") || folder.contains(".xctest/") { folder = (folder as NSString).deletingLastPathComponent }
+        return folder
+    }
+
+    private static func findSwiftc(_ environment: [String: String]) -> String? {
+        if let given = environment["LAB_SWIFTC"], FileManager.default.isExecutableFile(atPath: given) { return given }
+        for folder in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let candidate = "\(folder)/swiftc"
+            // Not resolved: swiftc is a link to swift-driver, which reads its own name.
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}
+
+/// FNV-1a, 64 bits: a stable digest for cache keys (not for security).
+public struct StableHash: Sendable {
+    private var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    public init() {}
+
+    public mutating func add(_ text: String) {
+        for byte in text.utf8 { add(byte) }
+        add(0)
+    }
+
+    public mutating func add(_ bytes: [UInt8]) {
+        for byte in bytes { add(byte) }
+    }
+
+    private mutating func add(_ byte: UInt8) {
+        value ^= UInt64(byte)
+        value = value &* 0x100_0000_01b3
+    }
+
+    public var hex: String { String(value, radix: 16) }
+}

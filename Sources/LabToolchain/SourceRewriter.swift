@@ -1,0 +1,131 @@
+import LabCore
+import SwiftParser
+import SwiftSyntax
+
+/// Rewrites an app's Swift, line for line, into what swiftc on Linux compiles as Xcode would
+/// compile it for the iOS Simulator. Every edit stays on its line, so swiftc's diagnostics
+/// point at the learner's own lines and columns (nearly: a `#selector` grows a few columns).
+///
+/// - `@UIApplicationMain` becomes `@main` (swiftc 6.3 on Linux crashes on the old attribute),
+///   with Swift 6's deprecation warning.
+/// - Objective-C attributes (`@objc`, `@IBOutlet`, `@IBAction`, `@objcMembers`, `@NSManaged`…)
+///   and the `dynamic` and `optional` modifiers are blanked: Linux Swift has no Objective-C
+///   runtime. The build records outlets and actions from the original source first.
+/// - `#selector(name(_:))` becomes `Selector("name(_:)")`, `#keyPath(a.b)` becomes `"a.b"`.
+/// - `#if` conditions see the iOS Simulator: `os(iOS)`, `targetEnvironment(simulator)` and
+///   `canImport` of a simulated SDK module are true; `os(macOS)`, `os(Linux)`… are false.
+struct SourceRewriter {
+    static let blankedAttributes: Set<String> = [
+        "objc", "objcMembers", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction",
+        "NSManaged", "GKInspectable", "nonobjc", "NSCopying",
+    ]
+    static let blankedModifiers: Set<String> = ["dynamic", "optional"]
+
+    /// The rewritten text, and warnings about the original.
+    static func rewrite(_ file: SourceFile, canImport: @escaping (String) -> Bool) -> (text: String, warnings: [Diagnostic]) {
+        let tree = Parser.parse(source: file.text)
+        let finder = EditFinder(canImport: canImport, converter: SourceLocationConverter(fileName: file.path, tree: tree))
+        finder.walk(tree)
+        var bytes = Array(file.text.utf8)
+        for edit in finder.edits.sorted(by: { $0.start > $1.start }) {
+            bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.replacement.utf8))
+        }
+        let warnings = finder.deprecatedMain.map { location in
+            SwiftFrontEnd.sourceDiagnostic(file, line: location.line, column: location.column,
+                                           "'UIApplicationMain' is deprecated; this is an error in the Swift 6 language mode",
+                                           severity: .warning)
+        } + finder.deprecatedMain.map { location in
+            Diagnostic(file: file.path, line: location.line, column: location.column, severity: .note,
+                       message: "use @main instead (LifecycleLab compiles it as @main)")
+        }
+        return (String(decoding: bytes, as: UTF8.self), warnings)
+    }
+
+    struct Edit {
+        var start: Int
+        var end: Int
+        var replacement: String
+    }
+
+    private final class EditFinder: SyntaxVisitor {
+        var edits: [Edit] = []
+        var deprecatedMain: [SourceLocation] = []
+        let canImport: (String) -> Bool
+        let converter: SourceLocationConverter
+
+        init(canImport: @escaping (String) -> Bool, converter: SourceLocationConverter) {
+            self.canImport = canImport
+            self.converter = converter
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        func blank(_ node: some SyntaxProtocol) {
+            let text = node.trimmedDescription
+            let spaces = String(text.map { $0 == "\n" || $0 == "\r" ? $0 : " " })
+            edits.append(Edit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                              end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: spaces))
+        }
+
+        func replace(_ node: some SyntaxProtocol, with text: String) {
+            edits.append(Edit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                              end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text))
+        }
+
+        override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.attributeName.trimmedDescription
+            if name == "UIApplicationMain" {
+                deprecatedMain.append(converter.location(for: node.positionAfterSkippingLeadingTrivia))
+                replace(node, with: "@main" + String(repeating: " ", count: max(0, node.trimmedDescription.utf8.count - 5)))
+            } else if SourceRewriter.blankedAttributes.contains(name) {
+                blank(node)
+            }
+            return .skipChildren
+        }
+
+        override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+            if SourceRewriter.blankedModifiers.contains(node.name.text) { blank(node) }
+            return .skipChildren
+        }
+
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            let argument = node.arguments.first?.expression.trimmedDescription ?? ""
+            switch node.macroName.text {
+            case "selector":
+                var name = argument
+                for prefix in ["getter:", "setter:"] where name.hasPrefix(prefix) { name = String(name.dropFirst(prefix.count)) }
+                // `ViewController.buttonTapped(_:)` names the method `buttonTapped(_:)`.
+                let head = name.split(separator: "(", maxSplits: 1).first ?? ""
+                if let dot = head.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
+                replace(node, with: "Selector(\"\(name.filter { !$0.isWhitespace })\")")
+            case "keyPath":
+                replace(node, with: "\"\(argument)\"")
+            default:
+                break
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+            if let condition = node.condition { rewriteCondition(condition) }
+            return .visitChildren
+        }
+
+        /// `os(iOS)` → `true`, `os(macOS)` → `false`, … inside one `#if` condition.
+        private func rewriteCondition(_ node: some SyntaxProtocol) {
+            if let call = node.as(FunctionCallExprSyntax.self) {
+                let name = call.calledExpression.trimmedDescription
+                let argument = call.arguments.first?.expression.trimmedDescription ?? ""
+                let value: Bool? = switch name {
+                case "os": argument == "iOS"
+                case "targetEnvironment": argument == "simulator"
+                case "canImport": canImport(argument)
+                case "arch": argument == "x86_64" || argument == "arm64"
+                default: nil
+                }
+                if let value { replace(call, with: value ? "true" : "false") }
+                return
+            }
+            for child in node.children(viewMode: .sourceAccurate) { rewriteCondition(child) }
+        }
+    }
+}

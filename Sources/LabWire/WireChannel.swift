@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads and writes protocol lines on a pair of file descriptors, blocking.
+public final class WireChannel {
+    public let input: Int32
+    public let output: Int32
+    private var buffer: [UInt8] = []
+    private var start = 0
+
+    public init(input: Int32, output: Int32) {
+        self.input = input
+        self.output = output
+    }
+
+    /// Whether a whole line is already buffered (no read needed).
+    public var hasBufferedLine: Bool { buffer[start...].contains(10) }
+
+    /// Sends one message; false when the other side is gone.
+    @discardableResult
+    public func send(_ message: WireMessage) -> Bool {
+        var bytes = Array((message.line + "\n").utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { raw in
+                write(output, raw.baseAddress! + offset, raw.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        bytes.removeAll()
+        return true
+    }
+
+    /// The next message; nil at end of file or on a read error.
+    public func receive() -> WireMessage? {
+        while true {
+            if let line = takeLine() { return WireMessage(line: Substring(line)) }
+            guard fill() else { return nil }
+        }
+    }
+
+    /// Reads what is available into the buffer (blocks until something is); false at end of file.
+    public func fill() -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress!, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return false }
+            if start > 0, start == buffer.count {
+                buffer.removeAll(keepingCapacity: true)
+                start = 0
+            }
+            buffer.append(contentsOf: chunk[0..<count])
+            return true
+        }
+    }
+
+    private func takeLine() -> String? {
+        guard let newline = buffer[start...].firstIndex(of: 10) else { return nil }
+        let line = String(decoding: buffer[start..<newline], as: UTF8.self)
+        start = newline + 1
+        if start == buffer.count {
+            buffer.removeAll(keepingCapacity: true)
+            start = 0
+        }
+        return line
+    }
+}

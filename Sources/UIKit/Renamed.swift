@@ -1,0 +1,72 @@
+// Spellings from older books (Swift 2 and 3), declared unavailable so that swiftc itself names
+// today's spelling, as Xcode does when it opens an old project.
+
+extension UIColor {
+    @available(*, unavailable, renamed: "white") public class func whiteColor() -> UIColor { fatalError() }
+    @available(*, unavailable, renamed: "black") public class func blackColor() -> UIColor { fatalError() }
+    @available(*, unavailable, renamed: "red") public class func redColor() -> UIColor { fatalError() }
+    @available(*, unavailable, renamed: "green") public class func greenColor() -> UIColor { fatalError() }
+    @available(*, unavailable, renamed: "blue") public class func blueColor() -> UIColor { fatalError() }
+    @available(*, unavailable, renamed: "yellow") public class func yellowColor() -> UIColor { fatalError() }
+    @available(*, unavailable, renamed: "gray") public class func grayColor() -> UIColor { fatalError() }
+    @available(*, unavailable, renamed: "clear") public class func clearColor() -> UIColor { fatalError() }
+    @available(*, unavailable, renamed: "orange") public class func orangeColor() -> UIColor { fatalError() }
+    @available(*, unavailable, renamed: "purple") public class func purpleColor() -> UIColor { fatalError() }
+    @available(*, unavailable, renamed: "lightGray") public class func lightGrayColor() -> UIColor { fatalError() }
+    @available(*, unavailable, renamed: "darkGray") public class func darkGrayColor() -> UIColor { fatalError() }
+}
+
+extension UIScreen {
+    @available(*, unavailable, renamed: "main") public class func mainScreen() -> UIScreen { fatalError() }
+}
+
+extension UIApplication {
+    @available(*, unavailable, renamed: "shared") public class func sharedApplication() -> UIApplication { fatalError() }
+}
+
+@available(*, unavailable, renamed: "UIApplication.LaunchOptionsKey")
+public typealias UIApplicationLaunchOptionsKey = UIApplication.LaunchOptionsKey
+
+@available(*, unavailable, renamed: "UIApplication.State")
+public typealias UIApplicationState = UIApplication.State
+
+@available(*, unavailable, renamed: "UIControl.State")
+public typealias UIControlState = UIControl.State
+
+@available(*, unavailable, renamed: "UIControl.Event")
+public typealias UIControlEvents = UIControl.Event
+
+@available(*, unavailable, renamed: "UITableViewCell.CellStyle")
+public typealias UITableViewCellStyle = UITableViewCell.CellStyle
+
+@available(*, unavailable, renamed: "Bundle")
+public typealias NSBundle = Bundle
+
+@available(*, unavailable, renamed: "UserDefaults")
+public typealias NSUserDefaults = UserDefaults
+
+@available(*, unavailable, renamed: "FileManager")
+public typealias NSFileManager = FileManager
+
+extension Bundle {
+    @available(*, unavailable, renamed: "main") public class func mainBundle() -> Bundle { fatalError() }
+    @available(*, unavailable, renamed: "path(forResource:ofType:)")
+    public func pathForResource(_ name: String?, ofType ext: String?) -> String? { fatalError() }
+}
+
+extension UserDefaults {
+    @available(*, unavailable, renamed: "standard") public class func standardUserDefaults() -> UserDefaults { fatalError() }
+}
+
+extension FileManager {
+    @available(*, unavailable, renamed: "default") public class func defaultManager() -> FileManager { fatalError() }
+}
+
+extension UIView {
+    @available(*, unavailable, renamed: "animate(withDuration:animations:)")
+    public class func animateWithDuration(_ duration: TimeInterval, animations: @escaping () -> Void) { fatalError() }
+}
+
+extension UIWindow {
+    @available(*, unavailable, renamed: "makeKeyAndVisible()") public func makeKeyAndVisibleWindow() { fatalError() }
+}

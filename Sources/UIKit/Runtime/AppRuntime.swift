@@ -1,0 +1,169 @@
+@_exported import Foundation
+import LabWire
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The app side of the device link: the objects the device knows by id, the closures handed
+/// to the system, and the synchronous, re-entrant message loop on file descriptors 3 (from
+/// the device) and 4 (to it).
+///
+/// App code runs only inside a device message: the device asks (`perform`, `new`, `get`,
+/// `set`, `call`), the app answers with `return`; app code that needs the system (a window
+/// shown, a view loaded) sends `host` and, while it waits for the `reply`, serves any message
+/// the device sends meanwhile (a `viewDidLoad()` run inside `makeKeyAndVisible()`).
+final class AppRuntime {
+    static let shared = AppRuntime()
+
+    /// Nil when the executable runs outside LifecycleLab (no device on fd 3).
+    let channel: WireChannel?
+    /// The app's Swift module (`Empty_Window`), to find its classes by name.
+    let module: String
+    private var objects: [Int: AnyObject] = [:]
+    private var ids: [ObjectIdentifier: Int] = [:]
+    private var closures: [Int: ([WireValue]) -> WireValue] = [:]
+    private var nextClosure = 1
+    /// The device id the next UIKit initialiser takes instead of asking the device for one
+    /// (objects the device creates: storyboard controllers, the delegate).
+    var adopting: Int?
+
+    private init() {
+        let environment = ProcessInfo.processInfo.environment
+        module = environment["LAB_APP_MODULE"] ?? ""
+        channel = fcntl(3, F_GETFD) >= 0 && fcntl(4, F_GETFD) >= 0 ? WireChannel(input: 3, output: 4) : nil
+    }
+
+    // MARK: Objects
+
+    /// Registers a new UIKit object: adopts the id the device chose, or asks the device
+    /// with `make` (a `host` call answering the new object).
+    func attach(_ object: AnyObject, make: () -> WireValue) {
+        if let id = adopting {
+            adopting = nil
+            register(object, id: id)
+        } else if let id = make().objectID {
+            register(object, id: id)
+        }
+    }
+
+    func register(_ object: AnyObject, id: Int) {
+        objects[id] = object
+        ids[ObjectIdentifier(object)] = id
+    }
+
+    func id(of object: AnyObject) -> Int? { ids[ObjectIdentifier(object)] }
+
+    /// The wire form of an object the device knows; nil otherwise.
+    func value(_ object: AnyObject?) -> WireValue {
+        guard let object, let id = id(of: object) else { return .null }
+        return .object(id: id, className: AppRuntime.className(of: object))
+    }
+
+    /// The app-side object for a device object, made on first sight (views from a nib,
+    /// the window UIKit made for a storyboard).
+    func object(_ value: WireValue) -> AnyObject? {
+        guard case let .object(id, className) = value else { return nil }
+        if let known = objects[id] { return known }
+        return make(className, id: id)
+    }
+
+    /// Makes an instance of `className` for the device object `id`. UIKit's own classes take
+    /// the id as they initialise; plain app classes (a delegate) are registered after.
+    private func make(_ className: String, id: Int) -> AnyObject? {
+        adopting = id
+        defer { adopting = nil }
+        guard let made = ClassLookup.instantiate(className, module: module) else { return nil }
+        if objects[id] == nil { register(made, id: id) }
+        return made
+    }
+
+    func object<T>(_ value: WireValue, as type: T.Type) -> T? { object(value) as? T }
+
+    static func className(of object: AnyObject) -> String {
+        String(describing: type(of: object))
+    }
+
+    // MARK: Closures
+
+    func hand(_ closure: @escaping ([WireValue]) -> WireValue) -> WireValue {
+        let id = nextClosure
+        nextClosure += 1
+        closures[id] = closure
+        return .closure(id)
+    }
+
+    // MARK: Talking to the device
+
+    /// Asks the device; serves what it sends meanwhile. Outside LifecycleLab, answers nothing.
+    @discardableResult
+    func host(_ name: String, _ arguments: [WireValue] = []) -> [WireValue] {
+        guard let channel else { return [] }
+        channel.send(WireMessage("host", values: arguments, prefix: [name]))
+        while let message = channel.receive() {
+            if message.verb == "reply" {
+                LabClock.set(Int(message.fields.first ?? "") ?? 0)
+                return message.values(from: 1)
+            }
+            serve(message)
+        }
+        exit(0)
+    }
+
+    func host1(_ name: String, _ arguments: [WireValue] = []) -> WireValue {
+        host(name, arguments).first ?? .void
+    }
+
+    /// Says hello, then serves the device until it goes away. Never returns.
+    func run(principal: String?, delegate: String?) -> Never {
+        guard let channel else {
+            FileHandle.standardError.write(Data("This app runs inside LifecycleLab: `lab` launches it on its simulated device.\n".utf8))
+            exit(1)
+        }
+        // Unbuffered, so each line is in the pipe before the next message to the device.
+        setvbuf(stdout, nil, _IONBF, 0)
+        setvbuf(stderr, nil, _IONBF, 0)
+        LabClock.installSleepHook()
+        channel.send(WireMessage("hello", [module, principal ?? "", delegate ?? ""]))
+        while let message = channel.receive() { serve(message) }
+        exit(0)
+    }
+
+    private func serve(_ message: WireMessage) {
+        LabClock.set(Int(message.fields.first ?? "") ?? 0)
+        let result: WireValue
+        switch message.verb {
+        case "new":
+            let made = make(message.fields.count > 2 ? message.fields[2] : "", id: message.value(1).int ?? 0)
+            result = made != nil ? .void : .null
+        case "perform":
+            let receiver = message.value(1)
+            let selector = message.fields.count > 2 ? message.fields[2] : ""
+            result = Selectors.perform(selector, on: object(receiver), arguments: message.values(from: 3))
+        case "get":
+            result = Properties.get(message.fields.count > 2 ? message.fields[2] : "", of: object(message.value(1)))
+        case "set":
+            result = Properties.set(message.fields.count > 2 ? message.fields[2] : "", of: object(message.value(1)),
+                                    to: message.value(3))
+        case "call":
+            let closure = closures[message.value(1).closureID ?? -1]
+            result = closure?(message.values(from: 2)) ?? .void
+        default:
+            result = .void
+        }
+        if message.verb == "perform" || message.verb == "call" { persistDefaults() }
+        channel?.send(WireMessage("return", values: [result]))
+    }
+}
+
+extension AppRuntime {
+    /// On iOS a separate daemon (cfprefsd) keeps UserDefaults, so what an app set survives
+    /// its process being killed. Here the app's own Foundation writes them, so they are
+    /// written out after every piece of app code, before the device may kill the process.
+    func persistDefaults() {
+        UserDefaults.standard.synchronize()
+    }
+}
+
+extension WireValue {
+    var closureID: Int? { if case let .closure(id) = self { id } else { nil } }
+}

@@ -1,0 +1,65 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Finds an app or UIKit class by the name a storyboard, Info.plist or the device gives, and
+/// makes an instance the way UIKit would: `init(coder:)` for what an archive holds,
+/// `init()` for the delegate and the application.
+enum ClassLookup {
+    static func type(named name: String, module: String) -> Any.Type? {
+        let bare = name.split(separator: ".").last.map(String.init) ?? name
+        for candidate in [name, "\(module).\(bare)", "UIKit.\(bare)"] {
+            if let found = _typeByName(candidate) { return found }
+        }
+        return nil
+    }
+
+    /// UIKit's own objects that the system makes with `init()`.
+    private static let systemMade: [String: () -> AnyObject] = [
+        "UIApplication": { UIApplication() },
+        "UIWindowScene": { UIWindowScene() },
+        "UIScene": { UIScene() },
+        "UISceneSession": { UISceneSession() },
+    ]
+
+    static func instantiate(_ name: String, module: String) -> AnyObject? {
+        if let made = AppFactories.make(name) { return made }
+        guard let found = type(named: name, module: module) else { return nil }
+        let coder = LabArchiveCoder()
+        switch found {
+        case let controller as UIViewController.Type: return controller.init(coder: coder)
+        case let view as UIView.Type: return view.init(coder: coder)
+        default: return systemMade[String(describing: found)]?()
+        }
+    }
+}
+
+/// The coder UIKit hands `init(coder:)` when it unarchives an object from a storyboard or
+/// nib: the archive's contents stay with the device, so it decodes nothing itself.
+final class LabArchiveCoder: NSCoder {
+    override var allowsKeyedCoding: Bool { true }
+    override func containsValue(forKey key: String) -> Bool { false }
+    override func decodeObject(forKey key: String) -> Any? { nil }
+    override func decodeBool(forKey key: String) -> Bool { false }
+    override func decodeInteger(forKey key: String) -> Int { 0 }
+    override func decodeDouble(forKey key: String) -> Double { 0 }
+}
+
+/// The app's own factory for classes UIKit makes with a plain `init()` (the app delegate,
+/// the principal class, scene delegates). Swift has no `[[cls alloc] init]` for a class
+/// without a required initialiser, so the build generates `lab_app_classes` in the app,
+/// and UIKit finds it by name.
+enum AppFactories {
+    private typealias Factory = @convention(c) (UnsafePointer<CChar>) -> UnsafeMutableRawPointer?
+    private static let factory: Factory? = {
+        guard let pointer = dlsym(nil, "lab_app_classes") else { return nil }
+        return unsafeBitCast(pointer, to: Factory.self)
+    }()
+
+    static func make(_ name: String) -> AnyObject? {
+        guard let factory else { return nil }
+        let bare = name.split(separator: ".").last.map(String.init) ?? name
+        guard let made = bare.withCString({ factory($0) }) else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(made).takeRetainedValue()
+    }
+}

@@ -1,0 +1,30 @@
+import LabWire
+
+/// What LifecycleLab's other SDK modules (UserNotifications) need of the device link.
+/// Not app API: an app would have to import it as `@_spi(LifecycleLab)`.
+@_spi(LifecycleLab)
+public enum AppRuntimeBridge {
+    /// A `host` call to the device.
+    @discardableResult
+    public static func call(_ name: String, _ arguments: [WireValue] = []) -> [WireValue] {
+        AppRuntime.shared.host(name, arguments)
+    }
+
+    /// The wire form of an object, registering it with the device first if it is new
+    /// (a notification delegate that is not the app delegate).
+    public static func wire(_ object: AnyObject?) -> WireValue {
+        guard let object else { return .null }
+        if AppRuntime.shared.id(of: object) == nil, let id = call("adoptObject", [.string(AppRuntime.className(of: object))]).first?.objectID {
+            AppRuntime.shared.register(object, id: id)
+        }
+        return AppRuntime.shared.value(object)
+    }
+
+    /// Adds selectors that another module's protocols answer.
+    public static func addPerformer(_ performer: @escaping (String, AnyObject?, [WireValue]) -> WireValue?) {
+        Selectors.extraPerformers.append(performer)
+    }
+
+    /// A remote notification's payload.
+    public static func payload(_ value: WireValue?) -> [AnyHashable: Any] { Payload.decode(value) }
+}

@@ -1,0 +1,157 @@
+import LabWire
+
+/// Runs a method the device offers, by its `#selector` spelling, on an app object. Without
+/// an Objective-C runtime, each selector UIKit sends is spelled out here, and called through
+/// the protocol or class it belongs to, so the app's own implementation runs.
+enum Selectors {
+    static func perform(_ selector: String, on receiver: AnyObject?, arguments: [WireValue]) -> WireValue {
+        if let delegate = receiver as? UIApplicationDelegate, let result = applicationDelegate(selector, delegate, arguments) {
+            return result
+        }
+        if let delegate = receiver as? UISceneDelegate, let result = sceneDelegate(selector, delegate, arguments) {
+            return result
+        }
+        if let controller = receiver as? UIViewController, let result = viewController(selector, controller, arguments) {
+            return result
+        }
+        if let hook = extraPerformers.lazy.compactMap({ $0(selector, receiver, arguments) }).first {
+            return hook
+        }
+        return .void
+    }
+
+    /// Other modules' selectors (UserNotifications' delegate methods).
+    nonisolated(unsafe) static var extraPerformers: [(String, AnyObject?, [WireValue]) -> WireValue?] = []
+
+    private static var application: UIApplication { UIApplication.shared }
+
+    private static func applicationDelegate(_ selector: String, _ delegate: UIApplicationDelegate, _ arguments: [WireValue]) -> WireValue? {
+        switch selector {
+        case "application(_:willFinishLaunchingWithOptions:)":
+            return .bool(delegate.application(application, willFinishLaunchingWithOptions: LaunchOptions.decode(arguments.dropFirst().first)))
+        case "application(_:didFinishLaunchingWithOptions:)":
+            return .bool(delegate.application(application, didFinishLaunchingWithOptions: LaunchOptions.decode(arguments.dropFirst().first)))
+        case "application(_:configurationForConnecting:options:)":
+            let session = AppRuntime.shared.object(arguments.dropFirst().first ?? .null) as? UISceneSession ?? UISceneSession()
+            let configuration = delegate.application(application, configurationForConnecting: session, options: UIScene.ConnectionOptions())
+            return configuration.name.map(WireValue.string) ?? .null
+        case "applicationDidBecomeActive(_:)": delegate.applicationDidBecomeActive(application)
+        case "applicationWillResignActive(_:)": delegate.applicationWillResignActive(application)
+        case "applicationDidEnterBackground(_:)": delegate.applicationDidEnterBackground(application)
+        case "applicationWillEnterForeground(_:)": delegate.applicationWillEnterForeground(application)
+        case "applicationWillTerminate(_:)": delegate.applicationWillTerminate(application)
+        case "applicationDidReceiveMemoryWarning(_:)": delegate.applicationDidReceiveMemoryWarning(application)
+        case "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)":
+            delegate.application(application, didRegisterForRemoteNotificationsWithDeviceToken: Data(hex: arguments.dropFirst().first?.string ?? ""))
+        case "application(_:didReceiveRemoteNotification:)":
+            delegate.application(application, didReceiveRemoteNotification: Payload.decode(arguments.dropFirst().first))
+        case "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)":
+            let handler = completion(arguments.dropFirst(2).first)
+            delegate.application(application, didReceiveRemoteNotification: Payload.decode(arguments.dropFirst().first)) { handler($0.rawValue) }
+        case "application(_:performFetchWithCompletionHandler:)":
+            let handler = completion(arguments.dropFirst().first)
+            delegate.application(application, performFetchWithCompletionHandler: { handler($0.rawValue) })
+        default: return nil
+        }
+        return .void
+    }
+
+    private static func sceneDelegate(_ selector: String, _ delegate: UISceneDelegate, _ arguments: [WireValue]) -> WireValue? {
+        guard let scene = AppRuntime.shared.object(arguments.first ?? .null) as? UIScene else { return nil }
+        switch selector {
+        case "scene(_:willConnectTo:options:)":
+            let session = AppRuntime.shared.object(arguments.dropFirst().first ?? .null) as? UISceneSession ?? UISceneSession()
+            delegate.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions())
+        case "sceneDidDisconnect(_:)": delegate.sceneDidDisconnect(scene)
+        case "sceneDidBecomeActive(_:)": delegate.sceneDidBecomeActive(scene)
+        case "sceneWillResignActive(_:)": delegate.sceneWillResignActive(scene)
+        case "sceneWillEnterForeground(_:)": delegate.sceneWillEnterForeground(scene)
+        case "sceneDidEnterBackground(_:)": delegate.sceneDidEnterBackground(scene)
+        default: return nil
+        }
+        return .void
+    }
+
+    private static func viewController(_ selector: String, _ controller: UIViewController, _ arguments: [WireValue]) -> WireValue? {
+        let animated = arguments.first?.bool ?? false
+        switch selector {
+        case "loadView()": controller.loadView()
+        case "viewDidLoad()": controller.viewDidLoad()
+        case "viewWillAppear(_:)": controller.viewWillAppear(animated)
+        case "viewDidAppear(_:)": controller.viewDidAppear(animated)
+        case "viewWillDisappear(_:)": controller.viewWillDisappear(animated)
+        case "viewDidDisappear(_:)": controller.viewDidDisappear(animated)
+        case "didReceiveMemoryWarning()": controller.didReceiveMemoryWarning()
+        case "awakeFromNib()": controller.awakeFromNib()
+        default: return nil
+        }
+        return .void
+    }
+
+    /// A completion handler the device passed as a closure id on its side: calling it tells
+    /// the device (once).
+    static func completion(_ value: WireValue?) -> (UInt) -> Void {
+        var called = false
+        return { result in
+            guard !called else { return }
+            called = true
+            AppRuntime.shared.host("complete", [value ?? .null, .int(Int(result))])
+        }
+    }
+}
+
+/// Launch options as the device sends them: nil for a tap on the icon, or a JSON payload
+/// under `.remoteNotification`.
+enum LaunchOptions {
+    static func decode(_ value: WireValue?) -> [UIApplication.LaunchOptionsKey: Any]? {
+        guard let text = value?.string else { return nil }
+        return [.remoteNotification: Payload.decode(.string(text))]
+    }
+}
+
+/// A remote notification's payload, JSON on the wire.
+enum Payload {
+    static func decode(_ value: WireValue?) -> [AnyHashable: Any] {
+        guard let text = value?.string, let data = text.data(using: .utf8),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [:] }
+        var result: [AnyHashable: Any] = [:]
+        for (key, entry) in object { result[key] = entry }
+        return result
+    }
+}
+
+extension Data {
+    init(hex: String) {
+        var bytes: [UInt8] = []
+        var index = hex.startIndex
+        while index < hex.endIndex, let next = hex.index(index, offsetBy: 2, limitedBy: hex.endIndex) {
+            if let byte = UInt8(hex[index..<next], radix: 16) { bytes.append(byte) }
+            index = next
+        }
+        self.init(bytes)
+    }
+}
+
+/// The `window` property UIKit reads and writes on the app and scene delegates.
+enum Properties {
+    static func get(_ name: String, of object: AnyObject?) -> WireValue {
+        guard name == "window" else { return .null }
+        if let delegate = object as? UIApplicationDelegate { return AppRuntime.shared.value(delegate.window) }
+        if let delegate = object as? UIWindowSceneDelegate { return AppRuntime.shared.value(delegate.window) }
+        return .null
+    }
+
+    static func set(_ name: String, of object: AnyObject?, to value: WireValue) -> WireValue {
+        guard name == "window" else { return .bool(false) }
+        let window = AppRuntime.shared.object(value) as? UIWindow
+        if let delegate = object as? UIApplicationDelegate {
+            delegate.window = window
+            return .bool(true)
+        }
+        if let delegate = object as? UIWindowSceneDelegate {
+            delegate.window = window
+            return .bool(true)
+        }
+        return .bool(false)
+    }
+}

@@ -1,0 +1,121 @@
+import LabWire
+
+/// `UIApplication.shared`: made by UIApplicationMain (or the principal class named in
+/// main.swift); state, delegate and background tasks live on the device.
+open class UIApplication: UIResponder {
+    private static var sharedInstance: UIApplication?
+
+    /// The one application object; app code reaches it once UIApplicationMain has made it.
+    open class var shared: UIApplication {
+        if let made = sharedInstance { return made }
+        return UIApplication()
+    }
+
+    public override init() {
+        super.init()
+        UIApplication.sharedInstance = UIApplication.sharedInstance ?? self
+        AppRuntime.shared.attach(self) { .null }
+    }
+
+    public enum State: Int, Sendable {
+        case active, inactive, background
+    }
+
+    open var applicationState: State {
+        State(rawValue: AppRuntime.shared.host1("applicationState").int ?? 0) ?? .active
+    }
+
+    open weak var delegate: UIApplicationDelegate? {
+        get { AppRuntime.shared.object(AppRuntime.shared.host1("delegate")) as? UIApplicationDelegate }
+        set { _ = newValue }
+    }
+
+    open var keyWindow: UIWindow? {
+        AppRuntime.shared.object(AppRuntime.shared.host1("keyWindow")) as? UIWindow
+    }
+
+    open var windows: [UIWindow] {
+        AppRuntime.shared.host("windows").compactMap { AppRuntime.shared.object($0) as? UIWindow }
+    }
+
+    open var connectedScenes: Set<UIScene> {
+        let scene = AppRuntime.shared.object(AppRuntime.shared.host1("scene")) as? UIScene
+        return scene.map { [$0] } ?? []
+    }
+
+    /// Seconds left to background tasks; effectively unlimited in the foreground.
+    open var backgroundTimeRemaining: TimeInterval {
+        AppRuntime.shared.host1("backgroundTimeRemaining").double ?? .greatestFiniteMagnitude
+    }
+
+    open var applicationIconBadgeNumber: Int = 0
+    open var isIdleTimerDisabled: Bool = false
+    open var isNetworkActivityIndicatorVisible: Bool = false
+
+    open func beginBackgroundTask(withName taskName: String?, expirationHandler handler: (() -> Void)? = nil) -> UIBackgroundTaskIdentifier {
+        let closure: WireValue = handler.map { body in AppRuntime.shared.hand { _ in body(); return .void } } ?? .null
+        let id = AppRuntime.shared.host1("beginBackgroundTask", [taskName.map(WireValue.string) ?? .null, closure]).int ?? 0
+        return UIBackgroundTaskIdentifier(rawValue: id)
+    }
+
+    open func beginBackgroundTask(expirationHandler handler: (() -> Void)? = nil) -> UIBackgroundTaskIdentifier {
+        beginBackgroundTask(withName: nil, expirationHandler: handler)
+    }
+
+    open func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {
+        guard identifier != .invalid else { return }
+        AppRuntime.shared.host("endBackgroundTask", [.int(identifier.rawValue)])
+    }
+
+    open func registerForRemoteNotifications() {
+        AppRuntime.shared.host("registerForRemoteNotifications")
+    }
+
+    open func setMinimumBackgroundFetchInterval(_ minimumBackgroundFetchInterval: TimeInterval) {
+        AppRuntime.shared.host("setMinimumBackgroundFetchInterval", [.double(minimumBackgroundFetchInterval)])
+    }
+
+    public static let backgroundFetchIntervalMinimum: TimeInterval = 0
+    public static let backgroundFetchIntervalNever: TimeInterval = .greatestFiniteMagnitude
+
+    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {
+        completionHandler?(false)
+    }
+
+    public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// Keys of the launch options dictionary.
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        public static let location = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsLocationKey")
+        public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+    }
+
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+}
+
+/// A background task's identifier (`.invalid` when none is open).
+public struct UIBackgroundTaskIdentifier: RawRepresentable, Hashable, Sendable {
+    public var rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public init(_ rawValue: Int) { self.rawValue = rawValue }
+    public static let invalid = UIBackgroundTaskIdentifier(rawValue: 0)
+}
+
+/// What a background fetch or a silent push found.
+public enum UIBackgroundFetchResult: UInt, Sendable {
+    case newData, noData, failed
+}

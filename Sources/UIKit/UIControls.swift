@@ -1,0 +1,143 @@
+import LabWire
+
+/// A label: its text goes to the device, which shows it on `screen` and in `views`.
+open class UILabel: UIView {
+    open var text: String? {
+        didSet { AppRuntime.shared.host("setText", [AppRuntime.shared.value(self), text.map(WireValue.string) ?? .null]) }
+    }
+    open var textColor: UIColor! = .label
+    open var font: UIFont! = .systemFont(ofSize: 17)
+    open var textAlignment: NSTextAlignment = .natural
+    open var numberOfLines: Int = 1
+    open var adjustsFontSizeToFitWidth: Bool = false
+    open var attributedText: NSAttributedString? {
+        get { text.map { NSAttributedString(string: $0) } }
+        set { text = newValue?.string }
+    }
+}
+
+/// Text alignment, as UIKit spells it.
+public enum NSTextAlignment: Int, Sendable {
+    case left, center, right, justified, natural
+}
+
+/// Controls: targets and actions are kept; `tap` (a later command) may send them.
+open class UIControl: UIView {
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    }
+
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+    }
+
+    open var isEnabled: Bool = true
+    open var isSelected: Bool = false
+    open var isHighlighted: Bool = false
+    public private(set) var actions: [(target: AnyObject?, action: Selector, events: Event)] = []
+
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        actions.append((target as AnyObject?, action, controlEvents))
+    }
+
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        actions.removeAll { $0.target === (target as AnyObject?) && (action == nil || $0.action == action) }
+    }
+}
+
+/// A button: its title is its text on the device.
+open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+    }
+
+    public private(set) var buttonType: ButtonType = .system
+    private var titles: [UInt: String] = [:]
+    open var titleLabel: UILabel? { nil }
+
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
+
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        if state == .normal {
+            AppRuntime.shared.host("setText", [AppRuntime.shared.value(self), title.map(WireValue.string) ?? .null])
+        }
+    }
+
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
+    open var currentTitle: String? { title(for: .normal) }
+    open func setTitleColor(_ color: UIColor?, for state: State) {}
+    open func setImage(_ image: UIImage?, for state: State) {}
+}
+
+/// A text field.
+open class UITextField: UIControl {
+    open var text: String? {
+        didSet { AppRuntime.shared.host("setText", [AppRuntime.shared.value(self), text.map(WireValue.string) ?? .null]) }
+    }
+    open var placeholder: String?
+    open var font: UIFont?
+    open var textColor: UIColor?
+    open var borderStyle: BorderStyle = .none
+    open weak var delegate: AnyObject?
+
+    public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+}
+
+/// A switch.
+open class UISwitch: UIControl {
+    open var isOn: Bool = false
+    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+}
+
+/// An image view.
+open class UIImageView: UIView {
+    open var image: UIImage?
+
+    public convenience init(image: UIImage?) {
+        self.init(frame: .zero)
+        self.image = image
+    }
+}
+
+/// A stack view: arranged subviews are subviews.
+open class UIStackView: UIView {
+    open var axis: NSLayoutConstraint.Axis = .horizontal
+    open var spacing: CGFloat = 0
+    open var alignment: Alignment = .fill
+    open var distribution: Distribution = .fill
+    public private(set) var arrangedSubviews: [UIView] = []
+
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+
+    open func addArrangedSubview(_ view: UIView) {
+        arrangedSubviews.append(view)
+        addSubview(view)
+    }
+
+    public enum Alignment: Int, Sendable { case fill, leading, firstBaseline, center, trailing, lastBaseline }
+    public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
+}
+
+/// An activity indicator.
+open class UIActivityIndicatorView: UIView {
+    open private(set) var isAnimating = false
+    open func startAnimating() { isAnimating = true }
+    open func stopAnimating() { isAnimating = false }
+}

@@ -1,0 +1,110 @@
+import LabWire
+
+/// A scene (iOS 13+): the device makes it and keeps its state.
+open class UIScene: UIResponder {
+    public override init() {
+        super.init()
+        AppRuntime.shared.attach(self) { .null }
+    }
+
+    open var delegate: UISceneDelegate? {
+        get { AppRuntime.shared.object(AppRuntime.shared.host1("sceneDelegate", [AppRuntime.shared.value(self)])) as? UISceneDelegate }
+        set { _ = newValue }
+    }
+
+    open var activationState: ActivationState {
+        ActivationState(rawValue: AppRuntime.shared.host1("sceneState", [AppRuntime.shared.value(self)]).int ?? -1) ?? .unattached
+    }
+
+    open var session: UISceneSession { UISceneSession() }
+    open var title: String?
+
+    public enum ActivationState: Int, Sendable {
+        case unattached = -1, foregroundActive = 0, foregroundInactive = 1, background = 2
+    }
+
+    /// What the system hands `scene(_:willConnectTo:options:)`.
+    open class ConnectionOptions: NSObject {
+        public internal(set) var urlContexts: Set<AnyHashable> = []
+        public internal(set) var userActivities: Set<AnyHashable> = []
+        public internal(set) var sourceApplication: String?
+        public internal(set) var notificationResponse: AnyObject?
+        override init() { super.init() }
+    }
+
+    public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+    public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
+    public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+    public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
+}
+
+/// The scene that holds windows.
+open class UIWindowScene: UIScene {
+    open var windows: [UIWindow] {
+        AppRuntime.shared.host("windows").compactMap { AppRuntime.shared.object($0) as? UIWindow }
+    }
+    open var screen: UIScreen { UIScreen.main }
+    open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+}
+
+/// A scene's session: its role and configuration.
+open class UISceneSession: NSObject {
+    public let role: Role = .windowApplication
+    public var configuration: UISceneConfiguration { UISceneConfiguration(name: "Default Configuration", sessionRole: role) }
+    public var persistentIdentifier: String = "LifecycleLab-Scene-1"
+    public override init() { super.init() }
+
+    public struct Role: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+    }
+}
+
+/// `UISceneConfiguration(name:sessionRole:)`: the app's answer to which configuration connects.
+open class UISceneConfiguration: NSObject {
+    public let name: String?
+    public let role: UISceneSession.Role
+    public var delegateClass: AnyClass?
+    public var sceneClass: AnyClass?
+    public var storyboard: UIStoryboard?
+
+    public init(name: String?, sessionRole: UISceneSession.Role) {
+        self.name = name
+        self.role = sessionRole
+        super.init()
+    }
+}
+
+/// The scene delegate's methods, each with a default that does nothing.
+public protocol UISceneDelegate: AnyObject {
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    func sceneDidDisconnect(_ scene: UIScene)
+    func sceneDidBecomeActive(_ scene: UIScene)
+    func sceneWillResignActive(_ scene: UIScene)
+    func sceneWillEnterForeground(_ scene: UIScene)
+    func sceneDidEnterBackground(_ scene: UIScene)
+}
+
+extension UISceneDelegate {
+    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+    public func sceneDidDisconnect(_ scene: UIScene) {}
+    public func sceneDidBecomeActive(_ scene: UIScene) {}
+    public func sceneWillResignActive(_ scene: UIScene) {}
+    public func sceneWillEnterForeground(_ scene: UIScene) {}
+    public func sceneDidEnterBackground(_ scene: UIScene) {}
+}
+
+/// A scene delegate that has a window.
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+    var window: UIWindow? { get set }
+}
+
+extension UIWindowSceneDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set { _ = newValue }
+    }
+}

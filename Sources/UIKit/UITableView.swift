@@ -1,0 +1,189 @@
+/// Table views: rows come from the data source when the table reloads (cells are kept in
+/// the app; the device sees the table as one view).
+open class UITableView: UIScrollView {
+    open weak var dataSource: UITableViewDataSource?
+    open weak var delegate: UITableViewDelegate?
+    open var rowHeight: CGFloat = 44
+    open var estimatedRowHeight: CGFloat = 44
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    open var tableFooterView: UIView?
+    open var tableHeaderView: UIView?
+    public let style: Style
+    private var registered: [String: UITableViewCell.Type] = [:]
+    /// The cells the last `reloadData()` asked the data source for.
+    public private(set) var visibleCells: [UITableViewCell] = []
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
+    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registered[identifier] = cellClass as? UITableViewCell.Type
+    }
+
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        guard let cellClass = registered[identifier] else { return nil }
+        return cellClass.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        dequeueReusableCell(withIdentifier: identifier) ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// Asks the data source for every row (a small table shows them all).
+    open func reloadData() {
+        guard let dataSource else { return }
+        var cells: [UITableViewCell] = []
+        let sections = dataSource.numberOfSections(in: self)
+        for section in 0..<max(0, sections) {
+            for row in 0..<max(0, dataSource.tableView(self, numberOfRowsInSection: section)) {
+                cells.append(dataSource.tableView(self, cellForRowAt: IndexPath(row: row, section: section)))
+            }
+        }
+        visibleCells = cells
+    }
+
+    open func numberOfRows(inSection section: Int) -> Int { dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0 }
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+    open func beginUpdates() {}
+    open func endUpdates() { reloadData() }
+
+    public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }
+}
+
+/// A scroll view.
+open class UIScrollView: UIView {
+    open var contentSize: CGSize = .zero
+    open var contentOffset: CGPoint = .zero
+    open var isScrollEnabled: Bool = true
+    open var showsVerticalScrollIndicator: Bool = true
+    open var refreshControl: AnyObject?
+}
+
+/// A table cell.
+open class UITableViewCell: UIView {
+    public let reuseIdentifier: String?
+    public let textLabel: UILabel?
+    public let detailTextLabel: UILabel?
+    open var accessoryType: AccessoryType = .none
+    open var selectionStyle: SelectionStyle = .default
+    public let contentView = UIView(frame: .zero)
+
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        textLabel = UILabel(frame: .zero)
+        detailTextLabel = style == .default ? nil : UILabel(frame: .zero)
+        super.init(frame: .zero)
+    }
+
+    public required init?(coder: NSCoder) {
+        reuseIdentifier = nil
+        textLabel = UILabel(frame: .zero)
+        detailTextLabel = nil
+        super.init(coder: coder)
+    }
+
+    open func prepareForReuse() {}
+
+    public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+    public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    public enum SeparatorStyle: Int, Sendable { case none, singleLine }
+}
+
+/// Where a table's rows come from.
+public protocol UITableViewDataSource: AnyObject {
+    func numberOfSections(in tableView: UITableView) -> Int
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+}
+
+extension UITableViewDataSource {
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+}
+
+/// What a table tells about selection and layout.
+public protocol UITableViewDelegate: AnyObject {
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+}
+
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+}
+
+/// A controller whose view is a table, and which is its data source and delegate.
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    public let style: UITableView.Style
+    private var ownTable: UITableView?
+
+    public init(style: UITableView.Style) {
+        self.style = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        style = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
+    open var tableView: UITableView! {
+        get {
+            if let table = ownTable { return table }
+            // The device made the table (UIKit's own loadView): this controller feeds it.
+            guard let table = view as? UITableView else { return nil }
+            table.dataSource = table.dataSource ?? self
+            table.delegate = table.delegate ?? self
+            ownTable = table
+            return table
+        }
+        set { ownTable = newValue }
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        tableView?.reloadData()
+    }
+
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+}
+
+/// UIKit's rows and sections on Foundation's IndexPath.
+extension IndexPath {
+    public init(row: Int, section: Int) {
+        self.init(indexes: [section, row])
+    }
+
+    public var section: Int { self[0] }
+    public var row: Int { self[1] }
+    public var item: Int { self[1] }
+}

@@ -1,0 +1,154 @@
+import LabWire
+
+/// A view. The device keeps the view tree (what `views` and `screen` show); frames, alpha
+/// and layout are the app's own business and stay here.
+open class UIView: UIResponder {
+    open var frame: CGRect
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    open var alpha: CGFloat = 1
+    open var isHidden: Bool = false
+    open var isUserInteractionEnabled: Bool = true
+    open var clipsToBounds: Bool = false
+    open var tag: Int = 0
+    open var tintColor: UIColor!
+    open var contentMode: ContentMode = .scaleToFill
+    open var translatesAutoresizingMaskIntoConstraints: Bool = true
+    open var autoresizingMask: AutoresizingMask = []
+    open var layer: CALayer = CALayer()
+    open var accessibilityIdentifier: String?
+    open var constraints: [NSLayoutConstraint] = []
+    public private(set) var subviews: [UIView] = []
+    public private(set) weak var superview: UIView?
+
+    open var backgroundColor: UIColor? {
+        didSet { AppRuntime.shared.host("setBackgroundColor", [AppRuntime.shared.value(self), backgroundColor.map { .string($0.name) } ?? .null]) }
+    }
+
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+        AppRuntime.shared.attach(self) { self.makeOnDevice() }
+    }
+
+    /// Asks the device for this object (windows ask differently).
+    func makeOnDevice() -> WireValue {
+        AppRuntime.shared.host1("makeView", [.string(AppRuntime.className(of: self))])
+    }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// Unarchived from a nib or storyboard.
+    public required init?(coder: NSCoder) {
+        frame = .zero
+        super.init()
+        AppRuntime.shared.attach(self) { self.makeOnDevice() }
+    }
+
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        AppRuntime.shared.host("addSubview", [AppRuntime.shared.value(view), AppRuntime.shared.value(self)])
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) { addSubview(view) }
+    open func bringSubviewToFront(_ view: UIView) {}
+    open func sendSubviewToBack(_ view: UIView) {}
+
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    open var window: UIWindow? {
+        var current: UIView? = self
+        while let view = current {
+            if let window = view as? UIWindow { return window }
+            current = view.superview
+        }
+        return nil
+    }
+
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews { if let found = subview.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    open func layoutSubviews() {}
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+    open func setNeedsDisplay() {}
+    open func draw(_ rect: CGRect) {}
+    open func sizeToFit() {}
+    open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+    open func awakeFromNib() {}
+    open func didMoveToSuperview() {}
+    open func didMoveToWindow() {}
+    open func addConstraint(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { self.constraints += constraints }
+    open func addGestureRecognizer(_ gestureRecognizer: AnyObject) {}
+
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, "leading") }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, "trailing") }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, "left") }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, "right") }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, "centerX") }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, "top") }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, "bottom") }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, "centerY") }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, "width") }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, "height") }
+    open var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(owningView: self) }
+    open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(owningView: self) }
+
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    }
+
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    }
+
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let curveEaseInOut = AnimationOptions([])
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    }
+}
+
+/// A view's layer: kept for the properties app code sets (corner radius, border), drawn by nothing.
+open class CALayer: NSObject {
+    open var cornerRadius: CGFloat = 0
+    open var borderWidth: CGFloat = 0
+    open var borderColor: AnyObject?
+    open var masksToBounds: Bool = false
+    open var shadowOpacity: Float = 0
+    open var shadowRadius: CGFloat = 0
+    public override init() { super.init() }
+}

@@ -1,0 +1,198 @@
+import LabWire
+
+/// A view controller. The device loads its view (from its nib or storyboard scene, or the
+/// app's own `loadView()`), runs its callbacks and keeps the parent/child tree.
+open class UIViewController: UIResponder {
+    public private(set) var nibName: String?
+    public private(set) var nibBundle: Bundle?
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    public let navigationItem = UINavigationItem()
+    open var tabBarItem: UITabBarItem! = UITabBarItem()
+    open var restorationIdentifier: String?
+    open var definesPresentationContext: Bool = false
+    open var isModalInPresentation: Bool = false
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+        let className = AppRuntime.className(of: self)
+        AppRuntime.shared.attach(self) {
+            AppRuntime.shared.host1("makeViewController", [.string(className), nibNameOrNil.map(WireValue.string) ?? .null])
+        }
+    }
+
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Unarchived from a storyboard scene.
+    public required init?(coder: NSCoder) {
+        super.init()
+        let className = AppRuntime.className(of: self)
+        AppRuntime.shared.attach(self) {
+            AppRuntime.shared.host1("makeViewController", [.string(className), .null])
+        }
+    }
+
+    /// The root view, loaded on first use: `loadView()`, then `viewDidLoad()`.
+    open var view: UIView! {
+        get { AppRuntime.shared.object(AppRuntime.shared.host1("view", [AppRuntime.shared.value(self)])) as? UIView }
+        set { AppRuntime.shared.host("setView", [AppRuntime.shared.value(self), AppRuntime.shared.value(newValue)]) }
+    }
+
+    open var viewIfLoaded: UIView? { isViewLoaded ? view : nil }
+
+    open var isViewLoaded: Bool {
+        AppRuntime.shared.host1("isViewLoaded", [AppRuntime.shared.value(self)]).bool ?? false
+    }
+
+    open func loadViewIfNeeded() { _ = view }
+
+    /// UIKit's own: the view from the controller's nib or storyboard scene, or a plain view.
+    open func loadView() {
+        AppRuntime.shared.host("loadDefaultView", [AppRuntime.shared.value(self)])
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func didReceiveMemoryWarning() {}
+    open func awakeFromNib() {}
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        AppRuntime.shared.host("performSegue", [AppRuntime.shared.value(self), .string(identifier)])
+    }
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    public private(set) var children: [UIViewController] = []
+    public private(set) weak var parent: UIViewController?
+
+    open func addChild(_ childController: UIViewController) {
+        childController.removeFromParent()
+        children.append(childController)
+        childController.parent = self
+        AppRuntime.shared.host("addChild", [AppRuntime.shared.value(childController), AppRuntime.shared.value(self)])
+    }
+
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    open var navigationController: UINavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    open var tabBarController: UITabBarController? {
+        var current = parent
+        while let controller = current {
+            if let tabs = controller as? UITabBarController { return tabs }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    open var storyboard: UIStoryboard? {
+        AppRuntime.shared.host1("storyboardName", [AppRuntime.shared.value(self)]).string.map { UIStoryboard(name: $0, bundle: nil) }
+    }
+
+    public private(set) var presentedViewController: UIViewController?
+    public private(set) weak var presentingViewController: UIViewController?
+
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        AppRuntime.shared.host("present", [AppRuntime.shared.value(viewControllerToPresent), AppRuntime.shared.value(self)])
+        completion?()
+    }
+
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentingViewController?.presentedViewController = nil
+        presentingViewController = nil
+        completion?()
+    }
+
+    open func setNeedsStatusBarAppearanceUpdate() {}
+}
+
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case none = -1
+    case automatic = -2
+}
+
+public enum UIStatusBarStyle: Int, Sendable {
+    case `default`, lightContent, darkContent
+}
+
+/// What a navigation bar shows for a controller.
+open class UINavigationItem: NSObject {
+    open var title: String?
+    open var rightBarButtonItem: UIBarButtonItem?
+    open var leftBarButtonItem: UIBarButtonItem?
+    open var rightBarButtonItems: [UIBarButtonItem]?
+    open var backButtonTitle: String?
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    public override init() { super.init() }
+
+    public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
+}
+
+/// A bar button.
+open class UIBarButtonItem: NSObject {
+    open var title: String?
+    public let target: AnyObject?
+    public let action: Selector?
+
+    public init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.title = title
+        self.target = target as AnyObject?
+        self.action = action
+        super.init()
+    }
+
+    public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.title = "\(systemItem)"
+        self.target = target as AnyObject?
+        self.action = action
+        super.init()
+    }
+
+    public enum Style: Int, Sendable { case plain, done }
+    public enum SystemItem: Int, Sendable { case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close }
+}
+
+/// A tab's item.
+open class UITabBarItem: NSObject {
+    open var title: String?
+    open var image: UIImage?
+    open var badgeValue: String?
+    public override init() { super.init() }
+    public init(title: String?, image: UIImage?, tag: Int) {
+        self.title = title
+        self.image = image
+        super.init()
+    }
+    public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        title = "\(systemItem)"
+        super.init()
+    }
+    public enum SystemItem: Int, Sendable { case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed }
+}

@@ -1,0 +1,33 @@
+@_spi(LifecycleLab) import UIKit
+import LabWire
+
+/// The delegate methods the device offers to UNUserNotificationCenter's delegate.
+enum UserNotificationsSelectors {
+    nonisolated(unsafe) private static var installed = false
+
+    static func install() {
+        guard !installed else { return }
+        installed = true
+        AppRuntimeBridge.addPerformer { selector, receiver, arguments in
+            guard let delegate = receiver as? UNUserNotificationCenterDelegate else { return nil }
+            let center = UNUserNotificationCenter.current()
+            let payload = AppRuntimeBridge.payload(arguments.first)
+            let notification = UNNotification(request: UNNotificationRequest(identifier: "push",
+                                                                             content: UNNotificationContent(userInfo: payload)),
+                                              date: Date())
+            let handler = arguments.dropFirst().first ?? .null
+            switch selector {
+            case "userNotificationCenter(_:willPresent:withCompletionHandler:)":
+                delegate.userNotificationCenter(center, willPresent: notification) { options in
+                    AppRuntimeBridge.call("complete", [handler, .int(Int(options.rawValue))])
+                }
+            case "userNotificationCenter(_:didReceive:withCompletionHandler:)":
+                delegate.userNotificationCenter(center, didReceive: UNNotificationResponse(notification: notification)) {
+                    AppRuntimeBridge.call("complete", [handler, .int(0)])
+                }
+            default: return nil
+            }
+            return .void
+        }
+    }
+}
