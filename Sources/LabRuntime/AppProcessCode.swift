@@ -109,6 +109,8 @@ public final class AppProcessCode: AppCode {
 
     /// The host of the call in progress (property reads come from the engine with none).
     private var currentHost: AppHost?
+    /// How many device calls to the app are in progress, one inside another.
+    private var nesting = 0
 
     /// Spawns the process and waits for its hello; false when it could not start or died.
     private func start(_ host: AppHost) -> Bool {
@@ -144,8 +146,13 @@ public final class AppProcessCode: AppCode {
     private func exchange(_ message: WireMessage, host: AppHost) -> AppCodeOutcome {
         let saved = currentHost
         currentHost = host
-        defer { currentHost = saved }
+        nesting += 1
+        defer {
+            currentHost = saved
+            nesting -= 1
+        }
         guard let child, !child.isReaped else { return .ended }
+        if nesting == 1 { child.output.beginCall() }
         guard child.channel.send(message) else { return died(host) }
         return awaitMessage("return", host: host)
     }

@@ -52,12 +52,14 @@ final class ChildProcess {
                             output: OutputCapture(standardOutput: out[0], standardError: err[0]))
     }
 
-    func stop() { if !isReaped { kill(pid, SIGSTOP) } }
-    func resume() { if !isReaped { kill(pid, SIGCONT) } }
+    /// The app and anything it forked share a process group of their own: signals go to all.
+    func stop() { if !isReaped { kill(-pid, SIGSTOP) } }
+    func resume() { if !isReaped { kill(-pid, SIGCONT) } }
 
-    /// Kills and reaps the process, and closes its pipes.
+    /// Kills the process and what it forked, reaps it, and closes its pipes.
     func terminate() {
         guard !isReaped else { return }
+        kill(-pid, SIGKILL)
         kill(pid, SIGKILL)
         reap()
     }

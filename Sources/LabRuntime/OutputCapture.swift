@@ -17,6 +17,10 @@ final class OutputCapture {
     /// At most this many lines a call; more are counted, not kept (an app that floods).
     static let lineLimit = 10_000
     private var dropped = 0
+    private var kept = 0
+
+    /// A new call from the device: the line budget starts again.
+    func beginCall() { kept = 0 }
 
     init(standardOutput: Int32, standardError: Int32) {
         self.standardOutput = standardOutput
@@ -82,7 +86,8 @@ final class OutputCapture {
             buffer.append(contentsOf: chunk[0..<count])
             var start = 0
             while let newline = buffer[start...].firstIndex(of: 10) {
-                if lines.count < OutputCapture.lineLimit {
+                if kept < OutputCapture.lineLimit {
+                    kept += 1
                     lines.append(String(decoding: buffer[start..<newline], as: UTF8.self))
                 } else {
                     dropped += 1

@@ -1,13 +1,17 @@
 extension Command {
     static let help = Command(
         name: "help", group: .session,
-        summary: "List the commands, or explain one",
+        summary: "List the commands, or explain one (or a UIKit type)",
         usage: "help [COMMAND]",
         example: "help launch",
-        details: "Usage lines use UPPERCASE for values, [brackets] for optional parts and a|b for either.\nQuote names with spaces: launch \"Empty Window\". Tab completes commands and arguments.",
+        details: "Usage lines use UPPERCASE for values, [brackets] for optional parts and a|b for either.\nQuote names with spaces: launch \"Empty Window\". Tab completes commands and arguments.\n`help UIKit` lists what the simulated SDK offers; `help UIWindow` (any of its types) lists its members.",
         arguments: [.command]
     ) { invocation, session throws(CommandError) in
         if let topic = invocation.positionals.first {
+            if let lines = try SDKHelp.lines(for: topic) {
+                session.print(lines.joined(separator: "\n"))
+                return
+            }
             guard let command = session.registry.command(named: topic) else {
                 let suggestions = Suggestion.closest(to: topic, among: session.registry.names)
                 let hint = suggestions.isEmpty ? "" : " — did you mean \(Suggestion.alternatives(suggestions.map { "\"\($0)\"" }))?"

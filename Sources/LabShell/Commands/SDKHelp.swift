@@ -1,0 +1,57 @@
+import LabToolchain
+
+/// `help UIKit`, `help UIWindow`: the simulated SDK's own API, as its symbol graph lists it.
+enum SDKHelp {
+    /// Lines for `topic` when it names the SDK or one of its types; nil otherwise.
+    static func lines(for topic: String) throws(CommandError) -> [String]? {
+        guard topic == "UIKit" || topic == "UserNotifications" || topic.hasPrefix("UI") || topic.hasPrefix("UN")
+                || topic.hasPrefix("NS") || topic.hasPrefix("CG") else { return nil }
+        let reference: SDKReference
+        do {
+            reference = try SDKReference.load(sdk: try SimulatedSDK.locate(), cacheDirectory: SwiftCompiler.cacheDirectory)
+        } catch {
+            throw CommandError(error.diagnostics.first?.message ?? "cannot read the simulated SDK")
+        }
+        if topic == "UIKit" || topic == "UserNotifications" {
+            let types = reference.types.filter { $0.unavailable == nil }
+            return ["LifecycleLab's simulated SDK offers these types (`help TYPE` lists one's members):"]
+                + wrap(types.map { $0.path[0] })
+        }
+        guard let type = reference.type(named: topic) else { return nil }
+        if let unavailable = type.unavailable { return ["\(topic): not simulated — \(unavailable)"] }
+        var lines = ["\(topic) (\(type.kind))" + (type.summary.map { " — \($0)" } ?? "")]
+        let members = reference.members(of: topic)
+        let groups = [("initializer", "initializers"), ("property", "properties"), ("method", "methods"),
+                      ("type property", "type properties"), ("type method", "type methods"), ("case", "cases"),
+                      ("structure", "nested types"), ("enumeration", "nested types"), ("class", "nested types")]
+        for (kind, heading) in groups {
+            var seen: Set<String> = []
+            // A protocol lists a requirement and its default implementation: once is enough.
+            let names = members.filter { $0.kind == kind && $0.unavailable == nil && seen.insert($0.path[1]).inserted }.map { $0.path[1] }
+            guard !names.isEmpty else { continue }
+            if lines.last != "  \(heading):" { lines.append("  \(heading):") }
+            lines += wrap(names, indent: "    ")
+        }
+        let old = members.filter { $0.unavailable != nil }
+        if !old.isEmpty {
+            lines.append("  old spellings (compile errors that name today's):")
+            lines += old.map { "    \($0.path[1]) → \($0.unavailable!)" }
+        }
+        return lines
+    }
+
+    /// Names joined into lines of at most 100 characters.
+    private static func wrap(_ names: [String], indent: String = "  ") -> [String] {
+        var lines: [String] = []
+        var current = indent
+        for name in names {
+            if current.count + name.count + 2 > 100, current != indent {
+                lines.append(current)
+                current = indent
+            }
+            current += (current == indent ? "" : ", ") + name
+        }
+        if current != indent { lines.append(current) }
+        return lines
+    }
+}
