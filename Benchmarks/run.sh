@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# LifecycleLab benchmark: start-up time against a hello-world Swift program that imports
-# Foundation, and the throughput of device commands over a long lifecycle cycle, measured
-# side by side in one run. Builds release once into .build-release (ignored by git).
+# LifecycleLab benchmark, measured side by side in one run: start-up time against a hello-world
+# Swift program that imports Foundation; the throughput of device commands over a long
+# lifecycle cycle (the sample apps running as processes); a cold `run` of a 3-file project
+# against the bare swiftc compile of the same sources; and the relaunch of a cached build.
+# Builds release once into .build-release (ignored by git).
 #
 #   Benchmarks/run.sh [CYCLES]      # default 2000 cycles of 15 commands
 #
@@ -12,7 +14,7 @@ cycles="${1:-2000}"
 scratch=.build-release
 runs=20
 
-swift build -c release --scratch-path "$scratch" --product lab >&2
+swift build -c release --scratch-path "$scratch" >&2
 lab="$scratch/release/lab"
 hello="$scratch/hello-foundation"
 if [ ! -x "$hello" ] || [ Benchmarks/hello.swift -nt "$hello" ]; then
@@ -71,6 +73,34 @@ for _ in $(seq "$cycles"); do printf '%s\n' "$cycle" >> "$work/cycle.txt"; done
 commands=$((cycles * per_cycle))
 
 read -r hello_ms startup_ms < <(startup_means)
+
+# A cold `run` of Xcode's template (3 Swift files): nothing of it cached, the samples warm.
+project=Transcripts/Projects/MyApp
+data="$work/data"
+"$lab" --no-color --data-dir "$data" < "$work/quit.txt" > /dev/null
+rm -rf "$data/cache/builds"
+printf 'run %s\nquit\n' "$project" > "$work/run.txt"
+now; start=$REPLY; "$lab" --no-color --data-dir "$data" < "$work/run.txt" > "$work/run-out.txt"; now; end=$REPLY
+run_ms=$(echo "scale=1; ($end - $start) / 1000000 - $startup_ms" | bc)
+sdk="$scratch/release"
+mkdir -p "$work/bare"
+now; start=$REPLY
+swiftc -swift-version 5 -Onone -parse-as-library -module-name MyApp -I "$sdk/Modules" -L "$sdk" -lUIKit \
+    "$project"/MyApp/*.swift -o "$work/bare/MyApp" 2> /dev/null
+now; end=$REPLY
+bare_ms=$(echo "scale=1; ($end - $start) / 1000000" | bc)
+run_ratio=$(echo "scale=2; $run_ms / $bare_ms" | bc)
+
+# Relaunching the cached build: `terminate` and `launch`, many times, against the same file
+# without the relaunches.
+relaunches=50
+printf 'run %s\n' "$project" > "$work/relaunch-0.txt"
+cp "$work/relaunch-0.txt" "$work/relaunch-n.txt"
+for _ in $(seq "$relaunches"); do printf 'terminate MyApp\nlaunch MyApp\n' >> "$work/relaunch-n.txt"; done
+now; start=$REPLY; "$lab" --no-color --data-dir "$data" < "$work/relaunch-0.txt" > /dev/null; now; end=$REPLY
+base_ns=$((end - start))
+now; start=$REPLY; "$lab" --no-color --data-dir "$data" < "$work/relaunch-n.txt" > "$work/relaunch-out.txt"; now; end=$REPLY
+relaunch_ms=$(echo "scale=1; ($end - $start - $base_ns) / $relaunches / 1000000" | bc)
 now; start=$REPLY; "$lab" --no-color < "$work/cycle.txt" > "$work/out.txt"; now; end=$REPLY
 total_ms=$(echo "scale=1; ($end - $start) / 1000000" | bc)
 errors=$(grep -c '^error:' "$work/out.txt" || true)
@@ -81,8 +111,11 @@ report="| measure | figure |
 | --- | --- |
 | hello world (Foundation), mean of $runs runs | ${hello_ms} ms |
 | \`lab\` to first prompt and \`quit\`, mean of $runs runs | ${startup_ms} ms (${ratio}× hello world; goal ≤ 3×) |
-| device commands: $commands ($cycles cycles of $per_cycle) | ${total_ms} ms in total, ${per_second} commands/s after start-up (goal ≥ 20,000) |
-| commands that failed in the cycle | $errors |"
+| device commands: $commands ($cycles cycles of $per_cycle), sample apps running as processes | ${total_ms} ms in total, ${per_second} commands/s after start-up (goal ≥ 10,000) |
+| commands that failed in the cycle | $errors |
+| cold \`run\` of a 3-file project (Xcode's template; build, install, launch) | ${run_ms} ms |
+| bare \`swiftc\` compile and link of the same 3 files | ${bare_ms} ms (\`run\` is ${run_ratio}× it; goal ≤ 1.3×) |
+| relaunch of a cached build (\`terminate\` + \`launch\`, mean of $relaunches) | ${relaunch_ms} ms (goal ≤ 20 ms) |"
 echo "$report"
 
 # Hand-written notes below this marker in BENCHMARKS.md are kept when the figures are rewritten.

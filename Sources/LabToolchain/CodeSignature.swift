@@ -103,7 +103,7 @@ enum SwiftRuntimeLibraries {
     }
 
     /// `Frameworks/libswiftCore.dylib` and the others, each a short text that says what it
-    /// stands for (they hold no code: LifecycleLab runs Swift in its interpreter).
+    /// stands for (they hold no code: apps run on the host's Swift runtime).
     static func files(platform: BundleLayout) -> [String: Data] {
         var files: [String: Data] = [:]
         for name in names where platform == .iOS || name != "libswiftUIKit" {

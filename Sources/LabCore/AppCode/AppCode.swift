@@ -2,7 +2,7 @@
 ///
 /// The engine asks "does the app implement this method?" and, when it does, "run it". It
 /// never looks at Swift source itself. `DeclaredAppCode` answers from what the build
-/// recorded and runs no bodies; LabRuntime's interpreter runs the bodies, acting on the world
+/// recorded and runs no bodies; LabRuntime runs the app's compiled executable as a process, acting on the world
 /// only through the `AppHost` it is handed.
 ///
 /// Selectors are in Swift's `#selector` spelling: `application(_:didFinishLaunchingWithOptions:)`,

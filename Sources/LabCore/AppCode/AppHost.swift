@@ -5,7 +5,7 @@
 /// window loads its root view: `loadView()`, `viewDidLoad()`) or spend time may find the
 /// process ended — crashed, or killed by the watchdog — and then throw `ProcessEnded`; app
 /// code stops and returns `.ended`. References that name no object of the right kind are
-/// ignored (reads give nil): the interpreter's checker rules such code out before it runs.
+/// ignored (reads give nil).
 public final class AppHost {
     unowned let device: Device
     /// The process the code runs in.
@@ -45,7 +45,7 @@ public final class AppHost {
         device.record(.console(text: text), app: process.app.bundleIdentifier)
     }
 
-    /// A system log message about the app's code (the interpreter's word on code it cannot run).
+    /// A system log message about the app's process.
     public func warn(_ text: String) {
         device.record(.warning(text: text), app: process.app.bundleIdentifier)
     }

@@ -1,6 +1,6 @@
 /// App code as the build declared it: which classes and methods exist, with no bodies run.
 ///
-/// Until the interpreter runs an app's source, this answers the engine's "does the app
+/// For tests of the engine alone (no process), this answers the engine's "does the app
 /// implement this method?" from `AppProgram`, keeps stored properties (so UIKit can assign
 /// the delegate's `window`), and treats every method as returning at once.
 public final class DeclaredAppCode: AppCode {

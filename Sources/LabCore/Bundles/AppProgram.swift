@@ -2,7 +2,7 @@
 /// build recorded from them.
 ///
 /// The lifecycle engine reads `classes` to know which callbacks an app implements; the
-/// interpreter (LabRuntime) reads `sources` to run them.
+/// build compiled `sources` into the executable the runtime starts.
 public struct AppProgram: Sendable, Equatable {
     public var sources: [SourceFile]
     public var classes: [DeclaredClass]

@@ -150,7 +150,10 @@ final class AppRuntime {
         default:
             result = .void
         }
-        if message.verb == "perform" || message.verb == "call" { persistDefaults() }
+        if message.verb == "perform" || message.verb == "call" {
+            drainMainQueue()
+            persistDefaults()
+        }
         channel?.send(WireMessage("return", values: [result]))
     }
 }
@@ -159,6 +162,13 @@ extension AppRuntime {
     /// On iOS a separate daemon (cfprefsd) keeps UserDefaults, so what an app set survives
     /// its process being killed. Here the app's own Foundation writes them, so they are
     /// written out after every piece of app code, before the device may kill the process.
+    /// Work the app queued on the main queue (`DispatchQueue.main.async`) runs when the method
+    /// that queued it has returned, before the device hears back: one turn of the main run
+    /// loop that does not wait.
+    func drainMainQueue() {
+        _ = RunLoop.main.run(mode: .default, before: .distantPast)
+    }
+
     func persistDefaults() {
         UserDefaults.standard.synchronize()
     }

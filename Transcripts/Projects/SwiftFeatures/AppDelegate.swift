@@ -31,6 +31,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     var events = Stack<Event>()
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        DispatchQueue.main.async { print("main queue: this runs once didFinishLaunching has returned") }
         print("launching as \(type(of: self)) in state \(application.applicationState == .active ? "active" : "not active")")
         switch application.applicationState {
         case .active: print("active")
