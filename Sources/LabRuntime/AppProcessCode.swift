@@ -30,7 +30,7 @@ public final class AppProcessCode: AppCode {
     }
 
     /// The host process id, while the app runs.
-    public var hostPID: Int32? { child.flatMap { $0.isReaped ? nil : $0.pid } }
+    public var hostProcessID: Int32? { child.flatMap { $0.isReaped ? nil : $0.pid } }
 
     /// Whether the process has come and gone.
     var isFinished: Bool { child?.isReaped ?? startFailed }

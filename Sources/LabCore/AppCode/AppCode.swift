@@ -42,9 +42,13 @@ public protocol AppCode: AnyObject {
 
     /// The process is gone (crash, kill, reclaim, termination): a real one is killed and reaped.
     func processDidEnd()
+
+    /// The host's process id of a real process, while it runs.
+    var hostProcessID: Int32? { get }
 }
 
 extension AppCode {
+    public var hostProcessID: Int32? { nil }
     public func processDidChangeState(to state: AppState) {}
     public func processDidEnd() {}
 }

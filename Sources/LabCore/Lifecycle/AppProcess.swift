@@ -36,6 +36,8 @@ public final class AppProcess {
     }
 
     public var bundleIdentifier: String { app.bundleIdentifier }
+    /// The real process on the host that runs the app's code, while there is one.
+    public var hostProcessID: Int32? { code?.hostProcessID }
     public var isSceneBased: Bool { if case .sceneBased = mode { true } else { false } }
     /// Code runs in these states (suspended and not-running apps run nothing).
     public var isExecuting: Bool { state == .inactive || state == .active || state == .background }

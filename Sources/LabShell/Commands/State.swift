@@ -4,10 +4,10 @@ extension Command {
     static let state = Command(
         name: "state", group: .inspection,
         summary: "Show an app's state, windows and root view controller (or the whole device)",
-        usage: "state [APP] [--json]",
+        usage: "state [APP] [--json] [--host]",
         example: "state \"Empty Window\" --json",
-        details: "--json prints one JSON object: {\"app\",\"state\",\"windows\":[{\"class\",\"isKey\",\"isHidden\",\"rootViewController\":{\"class\",\"viewLoaded\",\"nibName\"}}]}.\nWithout APP: what the device shows and the state of every app.",
-        arguments: [.app, .choice(["--json"])]
+        details: "--json prints one JSON object: {\"app\",\"state\",\"windows\":[{\"class\",\"isKey\",\"isHidden\",\"rootViewController\":{\"class\",\"viewLoaded\",\"nibName\"}}]}.\n--host adds the real process on this machine: its pid and whether it is stopped (suspended apps are).\nHost pids differ from run to run, so a transcript that must replay leaves --host out.\nWithout APP: what the device shows and the state of every app.",
+        arguments: [.app, .choice(["--json", "--host"])]
     ) { invocation, session throws(CommandError) in
         let report = StateReport(device: session.device)
         let json = invocation.flag("--json")
@@ -26,5 +26,6 @@ extension Command {
         }
         let app = try session.installedApp(ref)
         session.print(json ? report.json(for: app) : report.lines(for: app, style: session.style).joined(separator: "\n"))
+        if invocation.flag("--host") { session.print(HostProcess.line(for: session.device.process(for: app))) }
     }
 }
