@@ -15,7 +15,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         /// libedit through its readline-compatible API (no C shim needed).
@@ -35,6 +34,12 @@ let package = Package(
         .target(name: "CLabProcess"),
         /// The virtual clock preloaded into app processes.
         .target(name: "CLabClock", linkerSettings: [.linkedLibrary("dl")]),
+        /// The system's libcrypto (OpenSSL 3) for SHA-1/SHA-256: nothing to build.
+        .systemLibrary(
+            name: "CLibCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
         /// The simulated world: device, lifecycle engine, UIKit objects, bundles, events.
         .target(name: "LabCore"),
         /// What Xcode's toolchain does: projects, Info.plist, Swift front end, storyboards, assets, .app.
@@ -46,7 +51,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                "CLibCrypto",
             ]
         ),
         /// App processes: spawns the compiled app and drives it over LabWire; implements
@@ -55,7 +60,7 @@ let package = Package(
         /// Commands, tokenizer, completion, rendering, transcripts.
         .target(
             name: "LabShell",
-            dependencies: ["LabCore", "LabToolchain", "LabRuntime", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["LabCore", "LabToolchain", "LabRuntime"],
             /// The sample apps' project folders, built into bundles when a device boots.
             resources: [.copy("Samples")]
         ),

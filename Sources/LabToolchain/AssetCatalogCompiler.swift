@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import LabCore
 
@@ -74,7 +73,7 @@ struct AssetCatalogCompiler {
             guard let bytes = FileManager.default.contents(atPath: full) else {
                 throw BuildFailure(.error(contents, line: json.line(of: filename), "\"\(filename)\" is named here but is not in \(set.fileName)"))
             }
-            let digest = SHA256.hash(data: bytes).map { String(format: "%02x", $0) }.joined()
+            let digest = Digest.sha256(bytes).map { String(format: "%02x", $0) }.joined()
             let rendition = AssetCatalogArchive.Rendition(file: filename, idiom: entry["idiom"] as? String ?? "universal",
                                                           scale: entry["scale"] as? String, size: entry["size"] as? String,
                                                           sha256: digest, bytes: [UInt8](bytes))

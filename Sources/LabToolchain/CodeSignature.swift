@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import LabCore
 
@@ -15,8 +14,8 @@ enum CodeSignature {
         var files2: [String: PlistValue] = [:]
         for (path, data) in files {
             let relative = layout == .macOS && path.hasPrefix("Contents/") ? String(path.dropFirst("Contents/".count)) : path
-            let sha1 = PlistValue.data(Array(Insecure.SHA1.hash(data: data)))
-            let sha256 = PlistValue.data(Array(SHA256.hash(data: data)))
+            let sha1 = PlistValue.data(Digest.sha1(data))
+            let sha256 = PlistValue.data(Digest.sha256(data))
             let localized = relative.split(separator: "/").first?.hasSuffix(".lproj") == true && !relative.hasPrefix("Base.lproj/")
             files1[relative] = localized ? .dictionary(["hash": sha1, "optional": .bool(true)]) : sha1
             if relative == "Info.plist" || relative == "PkgInfo" { continue }
@@ -62,7 +61,7 @@ enum ProvisioningProfile {
     static let teamIdentifier = "LAB0000000"
 
     static func data(bundleIdentifier: String, appName: String, platform: BundleLayout) -> Data {
-        let digest = Array(SHA256.hash(data: Data(bundleIdentifier.utf8)))
+        let digest = Digest.sha256(Data(bundleIdentifier.utf8))
         let hex = digest.prefix(16).map { String(format: "%02X", $0) }.joined()
         let uuid = [hex.prefix(8), hex.dropFirst(8).prefix(4), hex.dropFirst(12).prefix(4),
                     hex.dropFirst(16).prefix(4), hex.dropFirst(20)].map(String.init).joined(separator: "-")

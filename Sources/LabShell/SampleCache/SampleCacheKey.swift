@@ -1,5 +1,5 @@
-import Crypto
 import Foundation
+import LabToolchain
 
 /// Names a cache entry by everything that decides the built bundle: the project's files
 /// (paths and bytes), the lab version, and the running program itself.
@@ -9,16 +9,14 @@ import Foundation
 /// stays the same, so a test run never installs bundles an older build of lab produced.
 enum SampleCacheKey {
     /// Bumped when the cache's own layout changes.
-    static let format = "lab-sample-cache 1"
+    static let format = "lab-sample-cache 2"
 
-    /// A hex SHA-256 digest; throws when the project folder cannot be read.
+    /// A hex digest (not cryptographic: it only tells entries apart); throws when the
+    /// project folder cannot be read.
     static func make(projectAt project: String, deploymentTarget: String? = nil,
                      programIdentity: String = ProgramIdentity.current) throws -> String {
-        var hasher = SHA256()
-        func add(_ text: String) {
-            hasher.update(data: Data(text.utf8))
-            hasher.update(data: [0])
-        }
+        var hasher = StableHash()
+        func add(_ text: String) { hasher.add(text) }
         add(format)
         add(LabVersion.text)
         add(programIdentity)
@@ -30,10 +28,9 @@ enum SampleCacheKey {
             }
             add(relative)
             add(String(bytes.count))
-            hasher.update(data: bytes)
+            hasher.add([UInt8](bytes))
         }
-        let digits = Array("0123456789abcdef".utf8)
-        return String(decoding: hasher.finalize().flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }, as: UTF8.self)
+        return hasher.hex
     }
 
     /// The project's files by path relative to it, sorted. Walks the folders itself:
