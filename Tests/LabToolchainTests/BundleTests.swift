@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import LabCore
 import Testing
@@ -33,10 +32,10 @@ import Testing
         #expect(files2.keys.sorted() == others.filter { $0 != "Info.plist" && $0 != "PkgInfo" })
         for path in others {
             let data = bundle.files[path]!
-            #expect(files[path] == .data(Array(Insecure.SHA1.hash(data: data))))
+            #expect(files[path] == .data(Digest.sha1(data)))
         }
         let pkg = try #require(files2["embedded.mobileprovision"]?.dictionary)
-        #expect(pkg["hash2"] == .data(Array(SHA256.hash(data: bundle.files["embedded.mobileprovision"]!))))
+        #expect(pkg["hash2"] == .data(Digest.sha256(bundle.files["embedded.mobileprovision"]!)))
     }
 
     @Test func buildsAreByteForByteReproducible() throws {
@@ -112,5 +111,14 @@ import Testing
             }
         }
         return result
+    }
+}
+
+@Suite struct DigestTests {
+    /// The FIPS 180 test vectors for "abc".
+    @Test func libcryptoDigestsMatchTheStandardVectors() {
+        let hex = { (bytes: [UInt8]) in bytes.map { String(format: "%02x", $0) }.joined() }
+        #expect(hex(Digest.sha1(Data("abc".utf8))) == "a9993e364706816aba3e25717850c26c9cd0d89d")
+        #expect(hex(Digest.sha256(Data("abc".utf8))) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 }
