@@ -14,6 +14,12 @@ func bootDevice(_ session: Session) throws(CommandError) {
     guard let samples = SampleProjects.folder else {
         throw CommandError("the sample projects are missing from this build of lab (LabShell resources)")
     }
+    // Without a Swift toolchain or the simulated SDK no app can be built: the device boots
+    // with its system apps, and the learner is told once what to do.
+    do { _ = try SimulatedSDK.locate() } catch {
+        SDKNotice.once(error.diagnostics.first?.message ?? "the simulated SDK cannot be used")
+        return
+    }
     let installer = AppInstaller(session: session)
     // Built for this device's iOS, so an old-iOS device can install them (MinimumOSVersion).
     let deploymentTarget = "\(session.device.iosVersion).0"
@@ -31,5 +37,16 @@ func bootDevice(_ session: Session) throws(CommandError) {
             throw CommandError("the sample \"\(name)\" does not build: \(error.diagnostics.first?.headline ?? "unknown error")")
         }
         try installer.install(appAt: result.appPath, entry: .alreadyRecorded)
+    }
+}
+
+/// Says once per process that apps cannot be built, and why.
+enum SDKNotice {
+    nonisolated(unsafe) private static var said = false
+
+    static func once(_ message: String) {
+        guard !said else { return }
+        said = true
+        FileHandle.standardError.write(Data("warning: \(message); the sample apps are not installed\n".utf8))
     }
 }
