@@ -101,6 +101,18 @@ enum HostCalls {
             return [.double(host.screenBounds.width), .double(host.screenBounds.height)]
         case "spend":
             try host.spend(milliseconds: arguments.first?.int ?? 0)
+        case "registerForRemoteNotifications":
+            host.registerForRemoteNotifications()
+        case "requestAuthorization":
+            return [.bool(host.requestNotificationAuthorization())]
+        case "authorizationStatus":
+            return [.int(host.notificationAuthorizationStatus)]
+        case "setNotificationDelegate":
+            host.setNotificationDelegate(ref(0))
+        case "setMinimumBackgroundFetchInterval":
+            host.setMinimumBackgroundFetchInterval(double(0))
+        case "complete":
+            if case let .closure(id)? = arguments.first { host.complete(ClosureRef(id: id), result: arguments.count > 1 ? arguments[1].int ?? 0 : 0) }
         default:
             return []
         }

@@ -109,7 +109,7 @@ extension Device {
             case let .console(text): "print \(text)"
             case let .warning(text): "warning \(text)"
             case let .crash(_, code): "crash \(code)"
-            case .lesson: nil
+            case .lesson, .push, .wake, .deadline: nil
             }
         }
     }

@@ -47,8 +47,9 @@ extension Device {
     var frontProcess: AppProcess? { springboard.foregroundApp.flatMap { processes[$0] } }
 
     /// Puts an app in front: back from the background, or a cold launch.
-    func bringToFront(_ app: InstalledApp) {
+    func bringToFront(_ app: InstalledApp, launchOptions: AppValue = .nil) {
         let identifier = app.bundleIdentifier
+        forceQuitApps.remove(identifier)
         springboard.foregroundApp = identifier
         springboard.banner = nil
         if dial.hasMultitasking { springboard.bringCardToFront(identifier) }
@@ -57,12 +58,14 @@ extension Device {
             process.lastUsed = useCounter
             run(.returnToApp, on: process)
         } else {
-            coldLaunch(app)
+            coldLaunch(app, launchOptions: launchOptions)
         }
     }
 
-    /// A new process for `app`, made room for, then the launch sequence.
-    func coldLaunch(_ app: InstalledApp) {
+    /// A new process for `app`, made room for, then the launch sequence: in front, or into
+    /// the background for a silent push or a background fetch (no UI is shown).
+    @discardableResult
+    func coldLaunch(_ app: InstalledApp, launchOptions: AppValue = .nil, inBackground: Bool = false) -> AppProcess {
         let footprint = MemoryBudget.footprint(of: app)
         makeRoom(for: footprint)
         let process = AppProcess(app: app, pid: nextProcessID, mode: LifecycleMode.of(app.bundle, dial: dial),
@@ -71,7 +74,11 @@ extension Device {
         process.lastUsed = useCounter
         processes[app.bundleIdentifier] = process
         memory.take(footprint)
-        ColdLaunch(device: self, process: process).run()
+        let launch = ColdLaunch(device: self, process: process)
+        launch.launchOptions = launchOptions
+        launch.inBackground = inBackground
+        launch.run()
+        return process
     }
 
     /// Refuses what needs the device unlocked and no call ringing.

@@ -53,6 +53,7 @@ extension Device {
             record(.system(text: "card removed; \(app.displayName) was not running"), app: app.bundleIdentifier)
             return
         }
+        forceQuitApps.insert(app.bundleIdentifier)
         if process.state == .suspended {
             record(.system(text: "force quit while suspended: no method is called"), app: app.bundleIdentifier)
             run(.forceQuitSuspended, on: process)

@@ -35,6 +35,17 @@ public final class Device {
     public var appCodeFactory: (InstalledApp, AppProgram) -> AppCode = { DeclaredAppCode(program: $1) }
 
     var nextProcessID = 400
+    /// Apps the user swiped away in the switcher: no silent push wakes them until the user
+    /// launches them again.
+    var forceQuitApps: Set<String> = []
+    /// The user's answer to each app's notification permission request.
+    public internal(set) var notificationPermissions: [String: Bool] = [:]
+    /// How the simulated user answers a permission request (`notifications allow|deny`).
+    public var answersNotificationRequests = true
+    /// `setMinimumBackgroundFetchInterval` by app, in seconds (never, by default).
+    var fetchIntervals: [String: Double] = [:]
+    /// Ids of completion handlers the system hands app code.
+    var nextCompletionID = 1
     /// Increases with every use of an app, for least-recently-used order.
     var useCounter = 0
 

@@ -13,6 +13,10 @@ public struct Springboard: Sendable, Equatable {
     /// Apps in the switcher, most recently used first (bundle identifiers). A card stays
     /// when the system reclaims the app; only a swipe up removes it.
     public internal(set) var switcherCards: [String] = []
+    /// Notification Centre's list, newest first.
+    public internal(set) var notifications: [DeliveredNotification] = []
+    /// The badge on each app's icon.
+    public internal(set) var badges: [String: Int] = [:]
 
     public init() {}
 

@@ -46,6 +46,12 @@ public struct Event: Sendable, Equatable {
         case crash(reason: String, code: String)
         /// Lesson progress: `name` is `step-passed` or `lesson-complete`.
         case lesson(name: String, lesson: String, step: String)
+        /// A remote notification reached the device for the app: its alert, or nothing shown (silent).
+        case push(title: String?, body: String?, silent: Bool)
+        /// The system woke or launched the app in the background: `reason` is `silent-push` or `background-fetch`.
+        case wake(reason: String)
+        /// A completion handler the system waits for: called in time (`met`), or not.
+        case deadline(what: String, met: Bool)
 
         /// The `kind` field of the JSON form.
         public var name: String {
@@ -60,6 +66,9 @@ public struct Event: Sendable, Equatable {
             case .warning: "warning"
             case .crash: "crash"
             case .lesson: "lesson"
+            case .push: "push"
+            case .wake: "wake"
+            case .deadline: "deadline"
             }
         }
     }

@@ -32,6 +32,15 @@ extension Event {
             fields.append(("name", .string(name)))
             fields.append(("lesson", .string(lesson)))
             fields.append(("step", .string(step)))
+        case let .push(title, body, silent):
+            fields.append(("title", title.map(JSONScalar.string) ?? .null))
+            fields.append(("body", body.map(JSONScalar.string) ?? .null))
+            fields.append(("silent", .bool(silent)))
+        case let .wake(reason):
+            fields.append(("reason", .string(reason)))
+        case let .deadline(what, met):
+            fields.append(("what", .string(what)))
+            fields.append(("met", .bool(met)))
         }
         // Added field: present only inside app code, so top-level lines keep the documented shape.
         if depth > 0 { fields.append(("depth", .int(depth))) }

@@ -26,6 +26,12 @@ public final class AppProcess {
     var enteredBackground: Int?
     /// Memory the process holds, in MB.
     public let footprint: Int
+    /// `UNUserNotificationCenter.current().delegate`.
+    public internal(set) var notificationDelegate: ObjectRef?
+    /// Completion handlers the system handed the app and waits for, by closure id.
+    var pendingCompletions: [Int: PendingCompletion] = [:]
+    /// What runs once the app code now running has returned (the device token's delivery).
+    var afterCurrentCall: [(Device) -> Void] = []
 
     init(app: InstalledApp, pid: Int, mode: LifecycleMode, code: AppCode?, footprint: Int) {
         self.app = app
@@ -94,4 +100,20 @@ public struct SceneConfiguration: Sendable, Equatable {
     public var delegateClass: String? {
         delegateClassName.map { name in name.split(separator: ".").last.map(String.init) ?? name }
     }
+}
+
+/// A completion handler the system gave app code (a silent push's, a fetch's, a notification
+/// delegate's), with what it was for and until when the app may call it.
+struct PendingCompletion {
+    var purpose: CompletionPurpose
+    /// Virtual time by which it must be called; nil when there is no deadline.
+    var deadline: Int?
+}
+
+/// What a completion handler answers.
+enum CompletionPurpose: Equatable {
+    case silentPush
+    case backgroundFetch
+    case willPresent(PushPayload)
+    case didReceive
 }

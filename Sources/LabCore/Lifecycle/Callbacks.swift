@@ -12,12 +12,17 @@ public enum AppDelegateCallback: String, Sendable, CaseIterable {
     case willEnterForeground = "applicationWillEnterForeground(_:)"
     case willTerminate = "applicationWillTerminate(_:)"
     case didReceiveMemoryWarning = "applicationDidReceiveMemoryWarning(_:)"
+    case didRegisterForRemoteNotifications = "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)"
+    case didReceiveRemoteNotification = "application(_:didReceiveRemoteNotification:)"
+    case didReceiveRemoteNotificationInBackground = "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)"
+    case performFetch = "application(_:performFetchWithCompletionHandler:)"
 
     /// The `UIApplication` notification posted right after the method; with scenes, the
     /// notification of the four activation methods is still posted though the method is not called.
     public var notification: String? {
         switch self {
-        case .willFinishLaunching, .configurationForConnecting: nil
+        case .willFinishLaunching, .configurationForConnecting, .didRegisterForRemoteNotifications,
+             .didReceiveRemoteNotification, .didReceiveRemoteNotificationInBackground, .performFetch: nil
         case .didFinishLaunching: "UIApplication.didFinishLaunchingNotification"
         case .didBecomeActive: "UIApplication.didBecomeActiveNotification"
         case .willResignActive: "UIApplication.willResignActiveNotification"
@@ -66,4 +71,10 @@ public enum ViewControllerCallback: String, Sendable, CaseIterable {
     case viewWillAppear = "viewWillAppear(_:)"
     case viewDidAppear = "viewDidAppear(_:)"
     case didReceiveMemoryWarning = "didReceiveMemoryWarning()"
+}
+
+/// `UNUserNotificationCenterDelegate` methods (iOS 10+).
+public enum NotificationCenterCallback: String, Sendable, CaseIterable {
+    case willPresent = "userNotificationCenter(_:willPresent:withCompletionHandler:)"
+    case didReceive = "userNotificationCenter(_:didReceive:withCompletionHandler:)"
 }

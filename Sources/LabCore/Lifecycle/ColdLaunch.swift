@@ -7,6 +7,10 @@ final class ColdLaunch {
     var storyboardName: String?
     /// The window UIKit made for the main storyboard.
     var mainWindow: UIWindow?
+    /// What `launchOptions` holds: nil for a tap on the icon, a payload for a notification.
+    var launchOptions: AppValue = .nil
+    /// Launched by the system into the background (silent push, background fetch).
+    var inBackground = false
 
     init(device: Device, process: AppProcess) {
         self.device = device
@@ -19,6 +23,7 @@ final class ColdLaunch {
     func run() {
         let steps: [LaunchStep] = process.code == nil
             ? [.state(.inactive), .transition(.becomeActive)]
+            : inBackground ? LaunchTable.backgroundSteps(dial: device.dial)
             : LaunchTable.steps(for: process.mode.table, dial: device.dial)
         process.deadline = Watchdog.Deadline(at: device.clock.now + Watchdog.Limit.launch.milliseconds, limit: .launch)
         for step in steps where !process.isEnded {
@@ -39,7 +44,7 @@ final class ColdLaunch {
         case .installMainWindow: try installMainWindow()
         case let .state(state): device.setState(state, of: process)
         case let .appDelegate(callback):
-            device.offerToDelegate(callback, arguments: [application, .nil], in: process)
+            device.offerToDelegate(callback, arguments: [application, launchOptions], in: process)
         case .showMainWindow:
             if let window = mainWindow { try device.makeKeyAndVisible(window, in: process) }
         case .checkWindows: try checkWindows()

@@ -32,6 +32,7 @@ extension Device {
     /// Moves the clock to `target`, expiring background tasks whose time runs out on the way:
     /// their expiration handlers run; a task still open afterwards gets the app killed.
     func advanceTime(to target: Int) {
+        expireCompletions(upTo: target)
         while let (process, expiry) = runningProcesses.compactMap({ p in backgroundExpiry(of: p).map { (p, $0) } })
             .min(by: { $0.1 < $1.1 }), expiry <= target {
             clock.advance(by: max(0, expiry - clock.now))

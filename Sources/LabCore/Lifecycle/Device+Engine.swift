@@ -86,7 +86,17 @@ extension Device {
         process.callDepth -= 1
         process.deadline = saved
         guard !process.isEnded, case let .returned(value) = outcome else { throw ProcessEnded() }
+        if process.callDepth == 0 { runAfterCurrentCall(process) }
         return value
+    }
+
+    /// What the app's code asked for "asynchronously" (a device token) arrives once the
+    /// method that asked has returned.
+    func runAfterCurrentCall(_ process: AppProcess) {
+        while !process.afterCurrentCall.isEmpty, !process.isEnded {
+            let next = process.afterCurrentCall.removeFirst()
+            next(self)
+        }
     }
 
     /// Posts a notification in the app (system apps' notifications are not shown).
@@ -116,6 +126,10 @@ extension Device {
     /// snapshot for the switcher and the process stops running.
     func suspendIfIdle(_ process: AppProcess) {
         guard !process.isEnded, process.state == .background, process.callDepth == 0 else { return }
+        if process.pendingCompletions.values.contains(where: { $0.deadline != nil }) {
+            record(.system(text: "the app keeps running until it calls the completion handler (about 30 s)"), app: process.bundleIdentifier)
+            return
+        }
         guard process.backgroundTasks.isEmpty else {
             let names = process.backgroundTasks.map { $0.name.map { "\"\($0)\"" } ?? "(unnamed)" }.joined(separator: ", ")
             record(.system(text: "snapshot taken; background task \(names) keeps the app running"), app: process.bundleIdentifier)

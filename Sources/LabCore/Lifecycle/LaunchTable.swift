@@ -27,6 +27,17 @@ public enum LaunchStep: Sendable, Equatable {
 }
 
 public enum LaunchTable {
+    /// A launch into the background (a silent push, a background fetch): UIApplicationMain's
+    /// steps and the launch methods, the state `background` from the start, no window shown
+    /// and no scene connected (**choice**: Apple's "Pushing background updates" and
+    /// background-fetch docs say the app is launched into the background; iOS 13+ connects
+    /// no scene for such launches).
+    public static func backgroundSteps(dial: VersionDial) -> [LaunchStep] {
+        [.createApplication, .createDelegate, .loadMainStoryboard, .installMainWindow, .state(.background)]
+            + (dial.offersWillFinishLaunching ? [.appDelegate(.willFinishLaunching)] : [])
+            + [.appDelegate(.didFinishLaunching)]
+    }
+
     /// The steps of a cold launch in `kind` on a device with `dial`.
     public static func steps(for kind: LifecycleTableKind, dial: VersionDial) -> [LaunchStep] {
         switch kind {

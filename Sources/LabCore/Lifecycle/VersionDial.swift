@@ -31,6 +31,13 @@ public struct VersionDial: Sendable, Equatable {
         public static let didBecomeActiveBeforeViewDidAppear = 9...10
         /// `UIWindow()` without a frame fills the screen from iOS 9.
         public static let windowWithoutFrame = 9...
+        /// Silent pushes (`content-available`) and background fetch arrived with iOS 7
+        /// (`application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`,
+        /// `application(_:performFetchWithCompletionHandler:)`; UIKit reference: "iOS 7.0+").
+        public static let backgroundPush = 7...
+        /// UNUserNotificationCenter and its delegate from iOS 10 (UserNotifications: "iOS 10.0+");
+        /// before, a notification reached the app delegate's `didReceiveRemoteNotification`.
+        public static let userNotifications = 10...
     }
 
     /// Background task allowance in milliseconds: 600 s (iOS 4–6), 180 s (7–12), 30 s (13+).
@@ -47,6 +54,8 @@ public struct VersionDial: Sendable, Equatable {
     public var honoursExitsOnSuspend: Bool { Era.exitsOnSuspend.contains(iosVersion) }
     public var supportsScenes: Bool { Era.scenes.contains(iosVersion) }
     public var didBecomeActiveBeforeViewDidAppear: Bool { Era.didBecomeActiveBeforeViewDidAppear.contains(iosVersion) }
+    public var hasBackgroundPush: Bool { Era.backgroundPush.contains(iosVersion) }
+    public var hasUserNotifications: Bool { Era.userNotifications.contains(iosVersion) }
 
     public var backgroundTaskAllowance: Int {
         Self.backgroundTaskAllowance.first { $0.versions.contains(iosVersion) }?.milliseconds ?? 0

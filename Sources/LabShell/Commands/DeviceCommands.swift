@@ -5,6 +5,7 @@ extension CommandRegistry {
     static var deviceCommands: [Command] {
         [.apps, .launch, .terminate, .home, .switcher, .kill, .lock, .unlock,
          .call, .answer, .decline, .hangup, .notificationCenter, .controlCenter, .dismiss,
+         .push, .tapNotification, .fetch, .notifications,
          .memoryWarning, .memoryPressure, .state, .views, .screen, .diagram]
     }
 }

@@ -6,9 +6,16 @@ extension Command {
         summary: "Pull down Notification Centre: the app in front resigns active",
         usage: "notification-center",
         example: "notification-center",
-        details: "`dismiss` closes it: applicationDidBecomeActive. Available from iOS 5.",
+        details: "`dismiss` closes it: applicationDidBecomeActive. Available from iOS 5.\nIt lists the notifications delivered, newest first; `tap-notification N` opens one.",
         arguments: []
     ) { invocation, session throws(CommandError) in
         try session.onDevice { device throws(DeviceError) in try device.openNotificationCentre() }
+        let list = session.device.springboard.notifications
+        if !list.isEmpty { session.print("  Notification Centre:") }
+        for (index, entry) in list.enumerated() {
+            let name = AppNames.display(entry.app, on: session.device)
+            let text = [entry.payload.title.map { "\"\($0)\"" }, entry.payload.body].compactMap { $0 }.joined(separator: " — ")
+            session.print("    \(index + 1). \(name): \(text.isEmpty ? "(badge only)" : text)")
+        }
     }
 }

@@ -78,6 +78,14 @@ public struct EventRenderer {
             return lines
         case let .lesson(what, lesson, step):
             return [style.paint("✓ \(lesson) \(step): \(what)", .green)]
+        case let .push(title, body, silent):
+            let text = silent ? "silent (content-available, nothing shown)"
+                : [title.map { "\"\($0)\"" }, body].compactMap { $0 }.joined(separator: " — ")
+            return [style.paint("  ✉ remote notification for \(name): \(text)", .cyan)]
+        case let .wake(reason):
+            return [style.paint("  ⏰ \(name) woken in the background for \(reason == "silent-push" ? "a silent push" : "a background fetch")", .blue)]
+        case let .deadline(what, met):
+            return [style.paint(Indent.system(event.depth) + (met ? "✓ \(what) called in time" : "✗ \(what) was not called in time"), met ? .green : .yellow)]
         }
     }
 }

@@ -25,7 +25,7 @@ struct ScreenDrawing {
             body = switcher()
             caption = "app switcher — `launch APP` picks a card, `kill APP` swipes one away, `dismiss` goes back"
         } else if let overlay = board.overlay {
-            body = centered([overlay.rawValue, "", overlay == .notificationCenter ? "no notifications" : "✈  ◉  ☀  ♪"])
+            body = centered([overlay.rawValue, ""] + (overlay == .notificationCenter ? notificationLines() : ["✈  ◉  ☀  ♪"]))
             caption = "\(overlay.rawValue) over \(frontName ?? "the home screen") — `dismiss` closes it"
         } else if let front = board.foregroundApp, let app = device.installedApp(withIdentifier: front) {
             (body, caption) = appScreen(app)
@@ -51,13 +51,26 @@ struct ScreenDrawing {
 
     var frontName: String? { device.springboard.foregroundApp.map { AppNames.display($0, on: device) } }
 
-    /// Four icons per row, names cut to fit.
+    /// Notification Centre's entries, newest first.
+    func notificationLines() -> [String] {
+        let list = device.springboard.notifications
+        guard !list.isEmpty else { return ["no notifications"] }
+        return list.prefix(5).enumerated().map { index, entry in
+            let text = entry.payload.title ?? entry.payload.body ?? "badge"
+            return String("\(index + 1). \(AppNames.display(entry.app, on: device)): \(text)".prefix(ScreenDrawing.width - 4))
+        }
+    }
+
+    /// Four icons per row (a badge beside the icon), names cut to fit.
     func homeScreen() -> [String] {
         var rows: [String] = [blank]
         let apps = device.installedApps
         for start in stride(from: 0, to: apps.count, by: 4) {
             let row = apps[start..<min(start + 4, apps.count)]
-            rows.append(" " + row.map { cell("[" + String($0.displayName.prefix(2)) + "]") }.joined() + pad(4 - row.count))
+            rows.append(" " + row.map { app in
+                let badge = device.springboard.badges[app.bundleIdentifier].map { $0 > 0 ? "(\($0))" : "" } ?? ""
+                return cell("[" + String(app.displayName.prefix(2)) + "]" + badge)
+            }.joined() + pad(4 - row.count))
             rows.append(" " + row.map { cell(String($0.displayName.prefix(6))) }.joined() + pad(4 - row.count))
             rows.append(blank)
         }

@@ -14,8 +14,9 @@ enum Selectors {
         if let controller = receiver as? UIViewController, let result = viewController(selector, controller, arguments) {
             return result
         }
-        if let hook = extraPerformers.lazy.compactMap({ $0(selector, receiver, arguments) }).first {
-            return hook
+        // A loop, not `lazy.compactMap(…).first`, which would run the method twice.
+        for performer in extraPerformers {
+            if let result = performer(selector, receiver, arguments) { return result }
         }
         return .void
     }

@@ -1,0 +1,67 @@
+/// What app code asks about notifications and background fetch.
+extension AppHost {
+    /// `registerForRemoteNotifications()`: once the calling method has returned, the app
+    /// delegate gets `application(_:didRegisterForRemoteNotificationsWithDeviceToken:)` with a
+    /// token derived from the bundle identifier (the same every run).
+    public func registerForRemoteNotifications() {
+        let process = self.process
+        process.afterCurrentCall.append { device in
+            let application = process.objects.application.map(AppValue.object) ?? .nil
+            device.record(.system(text: "APNs registered the device: the token is delivered"), app: process.bundleIdentifier)
+            device.offerToDelegate(.didRegisterForRemoteNotifications,
+                                   arguments: [application, .string(DeviceToken.hex(for: process.bundleIdentifier))], in: process)
+        }
+    }
+
+    /// `requestAuthorization(options:completionHandler:)`: asked once; the answer is remembered.
+    public func requestNotificationAuthorization() -> Bool {
+        let identifier = process.bundleIdentifier
+        if let answer = device.notificationPermissions[identifier] { return answer }
+        let answer = device.answersNotificationRequests
+        device.notificationPermissions[identifier] = answer
+        device.record(.system(text: "“\(process.app.displayName)” Would Like to Send You Notifications — the user taps "
+            + (answer ? "Allow" : "Don’t Allow") + " (`notifications allow|deny` sets the answer)"), app: identifier)
+        return answer
+    }
+
+    /// `UNAuthorizationStatus`'s raw value: 0 not determined, 1 denied, 2 authorized.
+    public var notificationAuthorizationStatus: Int {
+        switch device.notificationPermissions[process.bundleIdentifier] {
+        case true?: 2
+        case false?: 1
+        case nil: 0
+        }
+    }
+
+    /// `UNUserNotificationCenter.current().delegate = object`.
+    public func setNotificationDelegate(_ object: ObjectRef?) {
+        process.notificationDelegate = object
+    }
+
+    /// `setMinimumBackgroundFetchInterval(_:)`.
+    public func setMinimumBackgroundFetchInterval(_ seconds: Double) {
+        device.fetchIntervals[process.bundleIdentifier] = seconds
+    }
+
+    /// The app called a completion handler the system gave it, with its result's raw value.
+    public func complete(_ handler: ClosureRef, result: Int) {
+        device.complete(handler, result: result, in: process)
+    }
+}
+
+/// A device token as APNs would hand it out: 32 bytes, here derived from the bundle
+/// identifier so every run gets the same one.
+enum DeviceToken {
+    static func hex(for bundleIdentifier: String) -> String {
+        var state: UInt64 = 0xcbf2_9ce4_8422_2325
+        var bytes: [UInt8] = []
+        for round in 0..<4 {
+            for byte in bundleIdentifier.utf8 + [UInt8(round)] {
+                state ^= UInt64(byte)
+                state = state &* 0x100_0000_01b3
+            }
+            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8((state >> UInt64(shift)) & 0xff)) }
+        }
+        return bytes.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
+    }
+}

@@ -1,0 +1,161 @@
+/// Remote notifications (LIFECYCLE.md "Remote notifications"): alert pushes become banners,
+/// badges and Notification Centre entries, or go to the app in front; silent pushes wake the
+/// app in the background. Which method the app gets is the version dial's.
+extension Device {
+    /// `push APP PAYLOAD`: APNs delivers a notification for `app`.
+    public func push(_ payload: PushPayload, to app: InstalledApp, arguments: [String]) throws(DeviceError) {
+        guard !app.isSystemApp else { throw DeviceError("\(app.displayName) is a system app: push to an app you installed") }
+        record(.action(name: "push", arguments: arguments))
+        let identifier = app.bundleIdentifier
+        record(.push(title: payload.title, body: payload.body, silent: payload.isSilent), app: identifier)
+        if !payload.isSilent { deliverAlert(payload, to: app) }
+        if payload.contentAvailable { deliverInBackground(payload, to: app) }
+    }
+
+    /// An alert: shown by the system when the app is not in front; in front, the app decides
+    /// (iOS 10+: the notification centre delegate's `willPresent`; before: the app delegate).
+    func deliverAlert(_ payload: PushPayload, to app: InstalledApp) {
+        let identifier = app.bundleIdentifier
+        if dial.hasUserNotifications, notificationPermissions[identifier] != true {
+            let why = notificationPermissions[identifier] == false
+                ? "the user does not allow notifications from \(app.displayName)"
+                : "\(app.displayName) never asked permission (UNUserNotificationCenter.requestAuthorization): nothing is shown"
+            record(.system(text: "not shown: \(why)"), app: identifier)
+            return
+        }
+        if let process = processes[identifier], springboard.foregroundApp == identifier, process.state == .active {
+            if dial.hasUserNotifications {
+                guard let delegate = process.notificationDelegate else {
+                    record(.system(text: "the app is in front and has no UNUserNotificationCenter delegate: no banner"), app: identifier)
+                    return
+                }
+                let handler = makeCompletion(.willPresent(payload), deadline: nil, in: process)
+                _ = try? offer(NotificationCenterCallback.willPresent.rawValue, to: delegate,
+                               arguments: [.string(payload.json), .closure(handler)], in: process)
+            } else {
+                offerRemoteNotification(payload, to: process, withHandler: false)
+            }
+            return
+        }
+        show(payload, for: app)
+    }
+
+    /// Banner, badge and a Notification Centre entry (in front, only what `willPresent` asked for).
+    func show(_ payload: PushPayload, for app: InstalledApp, banner: Bool = true, badge showsBadge: Bool = true) {
+        let identifier = app.bundleIdentifier
+        var payload = payload
+        if !showsBadge { payload.badge = nil }
+        springboard.notifications.insert(DeliveredNotification(app: identifier, payload: payload, at: clock.now), at: 0)
+        if let badge = payload.badge { springboard.badges[identifier] = badge }
+        if !banner { payload.title = nil; payload.body = nil }
+        if payload.hasAlert {
+            springboard.banner = Banner(app: identifier, title: payload.title ?? app.displayName, body: payload.body ?? "")
+        }
+        var shown = payload.hasAlert ? ["banner"] : []
+        if let badge = payload.badge { shown.append("badge \(badge)") }
+        shown.append("Notification Centre")
+        record(.system(text: "shown: " + shown.joined(separator: ", ")), app: identifier)
+    }
+
+    /// `content-available: 1`: the app is woken (or launched) in the background and gets
+    /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`, with about 30 s
+    /// to call the handler. Apple throttles such pushes; the simulator delivers every one.
+    func deliverInBackground(_ payload: PushPayload, to app: InstalledApp) {
+        let identifier = app.bundleIdentifier
+        guard dial.hasBackgroundPush else {
+            record(.system(text: "not delivered: silent pushes arrived with iOS 7"), app: identifier)
+            return
+        }
+        guard app.bundle.backgroundModes.contains("remote-notification") else {
+            record(.warning(text: "not delivered in the background: \(app.displayName) lacks remote-notification in UIBackgroundModes (Info.plist)"), app: identifier)
+            return
+        }
+        guard !forceQuitApps.contains(identifier) else {
+            record(.system(text: "not delivered: the user force-quit \(app.displayName); iOS wakes it for no silent push until the user launches it again"), app: identifier)
+            return
+        }
+        guard let process = wake(app, reason: "silent-push", launchOptions: .string(payload.json)) else { return }
+        offerRemoteNotification(payload, to: process, withHandler: true)
+        suspendIfIdle(process)
+    }
+
+    /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)` when the app has
+    /// it (with a 30 s deadline), else the older `application(_:didReceiveRemoteNotification:)`.
+    func offerRemoteNotification(_ payload: PushPayload, to process: AppProcess, withHandler: Bool) {
+        let application = process.objects.application.map(AppValue.object) ?? .nil
+        let modern = AppDelegateCallback.didReceiveRemoteNotificationInBackground
+        if withHandler || process.code?.implements(modern.rawValue, in: process.objects.delegate?.className ?? "") == true {
+            let handler = makeCompletion(.silentPush, deadline: clock.now + Self.completionAllowance, in: process)
+            offerToDelegate(modern, arguments: [application, .string(payload.json), .closure(handler)], in: process)
+        } else {
+            offerToDelegate(.didReceiveRemoteNotification, arguments: [application, .string(payload.json)], in: process)
+        }
+    }
+
+    /// About 30 s for a silent push's or a fetch's completion handler.
+    static let completionAllowance = 30_000
+
+    /// The app in the background, running: a suspended process continues, a missing one is
+    /// launched into the background. Nil when the launch ended it.
+    func wake(_ app: InstalledApp, reason: String, launchOptions: AppValue) -> AppProcess? {
+        if let process = processes[app.bundleIdentifier] {
+            if process.state == .suspended {
+                record(.wake(reason: reason), app: app.bundleIdentifier)
+                setState(.background, of: process)
+            }
+            return process
+        }
+        record(.wake(reason: reason), app: app.bundleIdentifier)
+        let process = coldLaunch(app, launchOptions: launchOptions, inBackground: true)
+        return process.isEnded ? nil : process
+    }
+
+    /// A completion handler for app code; the app calls it through `AppHost.complete`.
+    func makeCompletion(_ purpose: CompletionPurpose, deadline: Int?, in process: AppProcess) -> ClosureRef {
+        let id = nextCompletionID
+        nextCompletionID += 1
+        process.pendingCompletions[id] = PendingCompletion(purpose: purpose, deadline: deadline)
+        return ClosureRef(id: -id)
+    }
+
+    /// The app called a completion handler the system gave it.
+    func complete(_ handler: ClosureRef, result: Int, in process: AppProcess) {
+        guard let pending = process.pendingCompletions.removeValue(forKey: -handler.id) else { return }
+        switch pending.purpose {
+        case .silentPush, .backgroundFetch:
+            let results = ["newData", "noData", "failed"]
+            record(.deadline(what: "completion handler (.\(results[min(max(result, 0), 2)]))", met: true), app: process.bundleIdentifier)
+            process.afterCurrentCall.append { device in device.suspendIfIdle(process) }
+        case let .willPresent(payload):
+            // UNNotificationPresentationOptions: badge 1, sound 2, alert 4, list 8, banner 16.
+            let showsBanner = result & (4 | 16) != 0
+            record(.system(text: showsBanner ? "willPresent asked for a banner: shown while the app is in front"
+                                             : "willPresent chose no banner"), app: process.bundleIdentifier)
+            if showsBanner { show(payload, for: process.app, badge: result & 1 != 0) }
+        case .didReceive:
+            break
+        }
+    }
+
+    /// Handlers whose time ran out by `target`: the app is suspended without its answer.
+    func expireCompletions(upTo target: Int) {
+        for process in runningProcesses {
+            for (id, pending) in process.pendingCompletions.sorted(by: { $0.key < $1.key }) {
+                guard let deadline = pending.deadline, deadline <= target else { continue }
+                process.pendingCompletions[id] = nil
+                clock.advance(by: max(0, deadline - clock.now))
+                record(.deadline(what: "completion handler", met: false), app: process.bundleIdentifier)
+                record(.system(text: "about 30 s passed without the completion handler: the system suspends the app (repeated misses make iOS wake it less often)"),
+                       app: process.bundleIdentifier)
+                suspendIfIdle(process)
+            }
+        }
+    }
+}
+
+extension AppBundle {
+    /// `UIBackgroundModes` from Info.plist.
+    public var backgroundModes: [String] {
+        info["UIBackgroundModes"]?.array?.compactMap(\.string) ?? []
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// A remote notification's payload (LIFECYCLE.md "Remote notifications"): a JSON object of
+/// at most 4096 bytes with an `aps` dictionary, as APNs and `xcrun simctl push` take it.
+public struct PushPayload: Sendable, Equatable {
+    /// The payload as compact JSON, as the app receives it (`userInfo`).
+    public var json: String
+    public var title: String?
+    public var body: String?
+    public var badge: Int?
+    public var sound: String?
+    /// `content-available: 1`.
+    public var contentAvailable: Bool
+    /// `"Simulator Target Bundle"` of a `.apns` file.
+    public var targetBundle: String?
+
+    /// A silent push wakes the app and shows nothing: content-available with no alert, badge or sound.
+    public var isSilent: Bool { contentAvailable && title == nil && body == nil && badge == nil && sound == nil }
+    public var hasAlert: Bool { title != nil || body != nil }
+
+    /// APNs refuses a payload over 4 KB.
+    public static let maximumSize = 4096
+
+    /// Reads and checks a payload; `source` names it in messages (`alert.json`).
+    public static func parse(_ data: Data, source: String) throws(DeviceError) -> PushPayload {
+        let object: Any
+        do { object = try JSONSerialization.jsonObject(with: data) } catch {
+            var detail = ((error as NSError).userInfo["NSDebugDescription"] as? String) ?? "not JSON"
+            while detail.hasSuffix(".") { detail.removeLast() }
+            if !detail.contains("line") {
+                // The parser names no place for a file that stops early: its end is the place.
+                let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                detail += " at line \(lines.count), column \((lines.last?.count ?? 0) + 1)"
+            }
+            throw DeviceError("\(source) is not valid JSON (\(detail)); a payload is one JSON object like {\"aps\": {\"alert\": \"Hello\"}}")
+        }
+        guard let dictionary = object as? [String: Any] else {
+            throw DeviceError("\(source): the payload must be a JSON object ({…}), not \(type(of: object)) — like {\"aps\": {\"alert\": \"Hello\"}}")
+        }
+        guard let aps = dictionary["aps"] as? [String: Any] else {
+            throw DeviceError("\(source) has no \"aps\" dictionary: APNs needs one (for example \"aps\": {\"alert\": \"Hello\"})")
+        }
+        let compact = (try? JSONSerialization.data(withJSONObject: dictionary.filter { $0.key != "Simulator Target Bundle" },
+                                                   options: [.sortedKeys])) ?? data
+        guard compact.count <= maximumSize else {
+            throw DeviceError("\(source) is \(compact.count) bytes: a remote notification's payload may be at most \(maximumSize) bytes")
+        }
+        var payload = PushPayload(json: String(decoding: compact, as: UTF8.self), title: nil, body: nil,
+                                  badge: aps["badge"] as? Int, sound: aps["sound"] as? String,
+                                  contentAvailable: (aps["content-available"] as? Int) == 1,
+                                  targetBundle: dictionary["Simulator Target Bundle"] as? String)
+        if let text = aps["alert"] as? String {
+            payload.body = text
+        } else if let alert = aps["alert"] as? [String: Any] {
+            payload.title = alert["title"] as? String
+            payload.body = (alert["body"] as? String) ?? (alert["subtitle"] as? String)
+        }
+        guard payload.hasAlert || payload.badge != nil || payload.sound != nil || payload.contentAvailable else {
+            throw DeviceError("\(source) shows nothing and is not a silent push: add \"content-available\": 1 to \"aps\" for a silent push, or an alert, badge or sound")
+        }
+        return payload
+    }
+
+    /// `push APP --alert TEXT [--badge N] [--sound NAME]` or `--silent`, without a file.
+    public static func make(alert: String?, badge: Int?, sound: String?, silent: Bool) throws(DeviceError) -> PushPayload {
+        var aps: [String: Any] = [:]
+        if let alert { aps["alert"] = alert }
+        if let badge { aps["badge"] = badge }
+        if let sound { aps["sound"] = sound }
+        if silent { aps["content-available"] = 1 }
+        guard !aps.isEmpty else {
+            throw DeviceError("a push needs a payload: a FILE.json or .apns, --alert TEXT, --badge N, --sound NAME or --silent")
+        }
+        let data = (try? JSONSerialization.data(withJSONObject: ["aps": aps], options: [.sortedKeys])) ?? Data()
+        return try parse(data, source: "the payload")
+    }
+}
+
+/// A notification in Notification Centre.
+public struct DeliveredNotification: Sendable, Equatable {
+    public var app: String
+    public var payload: PushPayload
+    /// Virtual time of delivery.
+    public var at: Int
+}

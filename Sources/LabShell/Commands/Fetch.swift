@@ -1,0 +1,19 @@
+import LabCore
+
+extension Command {
+    static let fetch = Command(
+        name: "fetch", group: .notifications,
+        summary: "Simulate a background fetch for an app (Xcode's Debug menu item)",
+        usage: "fetch APP",
+        example: "fetch Weather",
+        details: """
+        The app is woken (or launched) in the background only if UIBackgroundModes has fetch and it set a minimum
+        background fetch interval; it gets application(_:performFetchWithCompletionHandler:) and about 30 s to call
+        the handler, then it is suspended again. A force-quit app is not woken.
+        """,
+        arguments: [.app]
+    ) { invocation, session throws(CommandError) in
+        let app = try session.installedApp(invocation.positionals[0])
+        try session.onDevice { device throws(DeviceError) in try device.fetch(app, entry: .record(arguments: invocation.positionals)) }
+    }
+}

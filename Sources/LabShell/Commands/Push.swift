@@ -1,0 +1,50 @@
+import Foundation
+import LabCore
+
+extension Command {
+    static let push = Command(
+        name: "push", group: .notifications,
+        summary: "Send a remote notification to an app (alert, badge, sound, or silent)",
+        usage: "push [APP] [FILE] [--alert TEXT] [--badge N] [--sound NAME] [--silent]",
+        example: "push \"Empty Window\" --alert \"Your order has shipped\"",
+        details: """
+        FILE is the payload: JSON with an "aps" dictionary (at most 4096 bytes), or a .apns file as
+        `xcrun simctl push` takes it, whose "Simulator Target Bundle" names the app (an APP given here wins).
+        --alert, --badge, --sound and --silent build the payload instead. An alert shows as a banner, a badge and an
+        entry in Notification Centre when the app is not in front; `tap-notification` opens it. A silent push
+        (content-available: 1) wakes the app in the background if UIBackgroundModes has remote-notification.
+        """,
+        arguments: [.app, .file, .choice(["--alert", "--badge", "--sound", "--silent"])]
+    ) { invocation, session throws(CommandError) in
+        var positionals = invocation.positionals
+        var payload: PushPayload
+        if let last = positionals.last, last.hasSuffix(".json") || last.hasSuffix(".apns") {
+            positionals.removeLast()
+            let path = session.hostPath(last)
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw CommandError("cannot read \(last): no such file (the payload is a JSON file, or use --alert TEXT)")
+            }
+            do throws(DeviceError) { payload = try PushPayload.parse(data, source: last) } catch { throw CommandError(error.message) }
+        } else {
+            var badge: Int?
+            if let text = invocation.option("--badge") {
+                guard let number = Int(text), number >= 0 else { throw CommandError("--badge needs a whole number, such as --badge 3") }
+                badge = number
+            }
+            do throws(DeviceError) {
+                payload = try PushPayload.make(alert: invocation.option("--alert"), badge: badge,
+                                               sound: invocation.option("--sound"), silent: invocation.flag("--silent"))
+            } catch { throw CommandError(error.message) }
+        }
+        guard positionals.count <= 1 else { throw CommandError("push takes one APP and one FILE — usage: push [APP] [FILE] [--alert TEXT] [--badge N] [--sound NAME] [--silent]") }
+        let app: InstalledApp
+        if let named = positionals.first {
+            app = try session.installedApp(named)
+        } else if let target = payload.targetBundle {
+            app = try session.installedApp(target)
+        } else {
+            throw CommandError("name the app: `push APP …`, or give a .apns file with \"Simulator Target Bundle\"")
+        }
+        try session.onDevice { device throws(DeviceError) in try device.push(payload, to: app, arguments: invocation.arguments) }
+    }
+}
