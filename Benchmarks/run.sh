@@ -79,15 +79,17 @@ project=Transcripts/Projects/MyApp
 data="$work/data"
 "$lab" --no-color --data-dir "$data" < "$work/quit.txt" > /dev/null
 rm -rf "$data/cache/builds"
+sdk="$scratch/release"
+mkdir -p "$work/bare"
+bare() {
+    swiftc -swift-version 5 -Onone -parse-as-library -module-name MyApp -I "$sdk/Modules" -L "$sdk" -lUIKit \
+        -module-cache-path "$data/cache/ModuleCache" "$project"/MyApp/*.swift -o "$work/bare/MyApp" 2> /dev/null
+}
+bare  # untimed: both compiles below find Clang's module cache warm
 printf 'run %s\nquit\n' "$project" > "$work/run.txt"
 now; start=$REPLY; "$lab" --no-color --data-dir "$data" < "$work/run.txt" > "$work/run-out.txt"; now; end=$REPLY
 run_ms=$(echo "scale=1; ($end - $start) / 1000000 - $startup_ms" | bc)
-sdk="$scratch/release"
-mkdir -p "$work/bare"
-now; start=$REPLY
-swiftc -swift-version 5 -Onone -parse-as-library -module-name MyApp -I "$sdk/Modules" -L "$sdk" -lUIKit \
-    "$project"/MyApp/*.swift -o "$work/bare/MyApp" 2> /dev/null
-now; end=$REPLY
+now; start=$REPLY; bare; now; end=$REPLY
 bare_ms=$(echo "scale=1; ($end - $start) / 1000000" | bc)
 run_ratio=$(echo "scale=2; $run_ms / $bare_ms" | bc)
 

@@ -93,6 +93,7 @@ public final class AppProcessCode: AppCode {
     public func processDidChangeState(to state: AppState) {
         guard let child else { return }
         if state == .suspended, !isStopped {
+            sync(child)
             child.stop()
             isStopped = true
         } else if state != .suspended, isStopped {
@@ -102,7 +103,17 @@ public final class AppProcessCode: AppCode {
     }
 
     public func processDidEnd() {
-        child?.terminate()
+        guard let child else { return }
+        if !isStopped { sync(child) }
+        child.terminate()
+    }
+
+    /// Asks an idle app to write out its UserDefaults (iOS keeps them in a daemon of its own,
+    /// so they outlive the process). Best effort: an app that does not answer is not waited for.
+    private func sync(_ child: ChildProcess) {
+        guard !child.isReaped, nesting == 0, child.channel.send(WireMessage("sync", ["0"])) else { return }
+        while case let .message(message) = ProcessPoll.next(child, limit: 1), message.verb != "return" {}
+        _ = child.output.drain()
     }
 
     // MARK: The process

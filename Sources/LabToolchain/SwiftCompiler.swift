@@ -74,7 +74,7 @@ public struct SwiftCompiler: Sendable {
         let hasMain = files.contains { ($0.path as NSString).lastPathComponent == "main.swift" }
         // Compile (whole module, one object) and link as two runs: the driver's own temporary
         // files would otherwise make each build's bytes differ.
-        var compile = ["-c", "-wmo", "-swift-version", "5", "-Onone", "-module-name", module,
+        var compile = ["-c", "-wmo", "-swift-version", "5", "-Onone", "-module-name", module] + moduleCache + [
                        "-I", sdk.modulesDirectory, "-I", stubs, "-diagnostic-style", "llvm",
                        "-file-prefix-map", sources + "/=", "-o", "../app.o"]
         if !hasMain { compile.append("-parse-as-library") }
@@ -95,6 +95,13 @@ public struct SwiftCompiler: Sendable {
         }
         store(executable, key: key)
         return Output(executable: executable, warnings: warnings + diagnostics.filter { $0.severity != .error })
+    }
+
+    /// Clang's module cache (Glibc, Foundation's C parts) kept beside the builds: built once,
+    /// not once per scratch folder or per fresh cache home.
+    private var moduleCache: [String] {
+        guard let cacheDirectory else { return [] }
+        return ["-module-cache-path", (cacheDirectory as NSString).deletingLastPathComponent + "/ModuleCache"]
     }
 
     private func cached(_ key: String) -> Data? {
@@ -126,7 +133,7 @@ public struct SwiftCompiler: Sendable {
             let source = folder + "/\(module).swift"
             FileManager.default.createFile(atPath: source, contents: Data(FrameworkStubs.source(for: module).utf8))
             let run = try ToolRun.run(sdk.swiftc, ["-swift-version", "5", "-parse-as-library", "-emit-module", "-emit-library",
-                                                   "-static", "-module-name", module, "-I", sdk.modulesDirectory,
+                                                   "-static", "-module-name", module, "-I", sdk.modulesDirectory] + moduleCache + [
                                                    "-emit-module-path", "\(module).swiftmodule", "-o", "lib\(module).a",
                                                    "\(module).swift"], in: folder)
             guard run.status == 0 else {

@@ -1,9 +1,9 @@
 /// One line of the protocol: a verb and its fields.
 ///
 /// Device to app: `perform <t> <receiver> <selector> <args…>`, `new <t> <id> <class>`,
-/// `get <t> <id> <property>`, `set <t> <id> <property> <value>`, `call <t> <closure> <args…>`;
-/// each is answered by `return <value>` (or `missing` when the app has no such class or
-/// property). `t` is the device's virtual time in milliseconds.
+/// `get <t> <id> <property>`, `set <t> <id> <property> <value>`, `call <t> <closure> <args…>`,
+/// `sync <t>` (write out what must survive the process: UserDefaults); each is answered by
+/// `return <value>`. `t` is the device's virtual time in milliseconds.
 /// App to device: `hello <module> <principal> <delegate>` once, then `host <name> <args…>`
 /// from inside app code, answered by `reply <t> <value>`.
 public struct WireMessage: Equatable, Sendable {

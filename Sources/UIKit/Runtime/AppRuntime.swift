@@ -150,18 +150,16 @@ final class AppRuntime {
         default:
             result = .void
         }
-        if message.verb == "perform" || message.verb == "call" {
-            drainMainQueue()
-            persistDefaults()
-        }
+        if message.verb == "perform" || message.verb == "call" { drainMainQueue() }
+        if message.verb == "sync" { persistDefaults() }
         channel?.send(WireMessage("return", values: [result]))
     }
 }
 
 extension AppRuntime {
     /// On iOS a separate daemon (cfprefsd) keeps UserDefaults, so what an app set survives
-    /// its process being killed. Here the app's own Foundation writes them, so they are
-    /// written out after every piece of app code, before the device may kill the process.
+    /// its process being killed. Here the app's own Foundation writes them, so the device
+    /// asks for them (`sync`) before it stops or ends the process.
     /// Work the app queued on the main queue (`DispatchQueue.main.async`) runs when the method
     /// that queued it has returned, before the device hears back: one turn of the main run
     /// loop that does not wait.
