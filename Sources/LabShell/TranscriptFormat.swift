@@ -1,4 +1,4 @@
-/// How a transcript is written (DESIGN.md, "Transcripts", a contract):
+/// How a transcript is written (docs/formats.md, "Transcripts", a contract):
 /// `lab> COMMAND`, then the command's output, then a blank line when there was output;
 /// `# narration` lines anywhere.
 public enum TranscriptFormat {

@@ -104,7 +104,7 @@ public final class AppHost {
     }
 
     /// `window.rootViewController = controller`. The controller's view loads when the window
-    /// shows (**choice**, LIFECYCLE.md), not here.
+    /// shows (**choice**, docs/lifecycle.md), not here.
     public func setRootViewController(_ controller: ObjectRef?, of window: ObjectRef) {
         guard let window = process.objects.window(window) else { return }
         window.rootViewController = controller.flatMap(process.objects.viewController)

@@ -1,5 +1,5 @@
 /// The checks the system makes, in the order it meets them, when it launches a bundle
-/// (LIFECYCLE.md, "Cold launch", and issue 4's invalid-bundle cases).
+/// (docs/lifecycle.md, "Cold launch", and issue 4's invalid-bundle cases).
 extension AppBundle {
     /// The first problem the launch meets, or nil when the bundle can launch. A problem with
     /// outcome `.logged` does not stop the launch; `launchProblems()` lists any that follow it.

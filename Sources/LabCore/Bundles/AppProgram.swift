@@ -76,7 +76,7 @@ public struct DeclaredClass: Sendable, Equatable {
     }
 }
 
-/// How the app starts (LIFECYCLE.md, cold launch steps 1–2).
+/// How the app starts (docs/lifecycle.md, "Cold launch" steps 1–2).
 public enum EntryPoint: Sendable, Equatable {
     /// `@main` or `@UIApplicationMain` on the app delegate class.
     case attributedDelegate(delegateClass: String)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where things live inside a `.app` folder: iOS bundles are flat, macOS bundles keep
-/// everything under `Contents/` (LIFECYCLE.md, "Sandbox container and bundle").
+/// everything under `Contents/` (docs/lifecycle.md, "The sandbox and the bundle").
 public enum BundleLayout: String, Sendable, Equatable {
     case iOS
     case macOS

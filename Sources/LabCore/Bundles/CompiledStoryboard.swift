@@ -1,7 +1,7 @@
 /// A compiled storyboard (`Base.lproj/Main.storyboardc/`) as the app reads it: the folder's
 /// Info.plist plus its nibs, one per scene controller and one per controller view.
 ///
-/// Real layout (LIFECYCLE.md): `Info.plist` with `UIStoryboardDesignatedEntryPointIdentifier`,
+/// Real layout (docs/lifecycle.md): `Info.plist` with `UIStoryboardDesignatedEntryPointIdentifier`,
 /// `UIViewControllerIdentifiersToNibNames` and `UIStoryboardVersion`; `<Class>-<objectID>.nib`
 /// (or the storyboard ID) per controller; `<controllerID>-view-<viewID>.nib` per view.
 public struct CompiledStoryboard: Sendable, Equatable {

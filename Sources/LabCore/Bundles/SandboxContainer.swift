@@ -1,6 +1,6 @@
 import Foundation
 
-/// An installed app's data container (LIFECYCLE.md, "Sandbox container and bundle").
+/// An installed app's data container (docs/lifecycle.md, "The sandbox and the bundle").
 ///
 /// Installing creates `Documents/`, `Library/Caches/`, `Library/Preferences/` and `tmp/`;
 /// `Library/Application Support/` appears only when the app first asks for it, as on iOS.

@@ -11,7 +11,7 @@
 public final class Device {
     /// The iOS version the device runs; behaviour that changed across versions is keyed to it.
     public let iosVersion: Int
-    /// What the device's iOS does differently from other versions (LIFECYCLE.md, the version dial).
+    /// What the device's iOS does differently from other versions (docs/lifecycle.md, "The version dial").
     public let dial: VersionDial
     public internal(set) var clock = Clock()
     public let log = EventLog()

@@ -1,6 +1,6 @@
 /// One observable thing that happened on the device, in the order it happened.
 ///
-/// The JSON form is a **contract** (DESIGN.md, "Events"): fields may be added, none renamed.
+/// The JSON form is a **contract** (docs/formats.md, "Events: JSON Lines"): fields may be added, none renamed.
 public struct Event: Sendable, Equatable {
     /// Position in the log, from 1.
     public var seq: Int

@@ -58,7 +58,7 @@ public struct BackgroundTask: Sendable, Equatable {
     public let began: Int
 }
 
-/// Which lifecycle an app follows (LIFECYCLE.md: app-based, or scene-based from iOS 13 when
+/// Which lifecycle an app follows (docs/lifecycle.md: app-based, or scene-based from iOS 13 when
 /// Info.plist has `UIApplicationSceneManifest`).
 public enum LifecycleMode: Sendable, Equatable {
     case appBased

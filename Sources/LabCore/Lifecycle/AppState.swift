@@ -1,4 +1,4 @@
-/// The five states of an app process (LIFECYCLE.md, "States").
+/// The five states of an app process (docs/lifecycle.md, "States").
 public enum AppState: String, Sendable, CaseIterable {
     case notRunning, inactive, active, background, suspended
 
@@ -8,7 +8,7 @@ public enum AppState: String, Sendable, CaseIterable {
     }
 }
 
-/// The states of a `UIScene` (LIFECYCLE.md, "Scene-based lifecycle").
+/// The states of a `UIScene` (docs/lifecycle.md, "Scene-based lifecycle").
 public enum SceneState: String, Sendable, CaseIterable {
     case unattached, foregroundInactive, foregroundActive, background
 }

@@ -1,5 +1,5 @@
 /// The methods the system offers app code, each with the notification posted right after it
-/// and the watchdog's time limit where one applies. Data, read side by side with LIFECYCLE.md.
+/// and the watchdog's time limit where one applies. Data, read side by side with docs/lifecycle.md.
 
 /// `UIApplicationDelegate` methods the lifecycle offers.
 public enum AppDelegateCallback: String, Sendable, CaseIterable {

@@ -1,4 +1,4 @@
-/// The scene part of a scene-based cold launch (LIFECYCLE.md "Scene-based lifecycle").
+/// The scene part of a scene-based cold launch (docs/lifecycle.md "Scene-based lifecycle").
 extension ColdLaunch {
     /// `application(_:configurationForConnecting:options:)`, the scene and its delegate, the
     /// storyboard window, `scene(_:willConnectTo:options:)`, then the window shows.

@@ -1,4 +1,4 @@
-/// Background tasks and the passing of virtual time (LIFECYCLE.md "Background execution").
+/// Background tasks and the passing of virtual time (docs/lifecycle.md "Background execution").
 extension Device {
     func beginBackgroundTask(in process: AppProcess, name: String?, expirationHandler: ClosureRef?) -> Int {
         let identifier = process.nextTaskID

@@ -1,7 +1,7 @@
 /// The lifecycle engine: runs the steps `TransitionTable` lists. It holds no rules of its
 /// own beyond "skip what does not apply" (a state already reached, a scene the app lacks).
 extension Device {
-    /// Runs one row of LIFECYCLE.md's tables on `process`.
+    /// Runs one row of docs/lifecycle.md's tables on `process`.
     func run(_ trigger: Trigger, on process: AppProcess) {
         for transition in TransitionTable.transitions(for: trigger, beforeMultitasking: !dial.hasMultitasking) {
             guard !process.isEnded else { return }

@@ -1,4 +1,4 @@
-/// Cold launch, step by step (LIFECYCLE.md "Cold launch from the home screen", and the
+/// Cold launch, step by step (docs/lifecycle.md "Cold launch", and the
 /// scene-based launch). The numbers are the page's steps.
 public enum LaunchStep: Sendable, Equatable {
     /// 1. `UIApplicationMain` creates the shared application (or the principal class).

@@ -1,10 +1,10 @@
 /// Which callbacks and notifications follow each trigger, per lifecycle mode and iOS era.
 ///
-/// Read it beside LIFECYCLE.md: `rows` is the "Leaving and returning" table (what happens →
+/// Read it beside docs/lifecycle.md: `rows` is the "Leaving and returning" table (what happens →
 /// transitions), `steps` is what each transition does in the app-based and in the
 /// scene-based lifecycle. The engine (`Device.run`) executes steps and holds no rules of its own.
 
-/// Something that happens to an app: a row of LIFECYCLE.md's tables.
+/// Something that happens to an app: a row of docs/lifecycle.md's tables.
 public enum Trigger: String, Sendable, CaseIterable {
     case home, returnToApp, callArrives, callDeclined, callAnswered
     case overlayOpened, overlayClosed, switcherOpened, switcherBack, switcherOther
@@ -65,7 +65,7 @@ extension Transition {
 }
 
 public enum TransitionTable {
-    /// LIFECYCLE.md "Leaving and returning": the transitions each row goes through.
+    /// docs/lifecycle.md "Leaving and returning": the transitions each row goes through.
     /// `beforeMultitasking` is iOS 3, where Home and an answered call terminate the app and
     /// a locked app stays inactive.
     public static func transitions(for trigger: Trigger, beforeMultitasking: Bool) -> [Transition] {

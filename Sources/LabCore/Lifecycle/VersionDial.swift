@@ -1,4 +1,4 @@
-/// What a device's iOS version changes in the lifecycle: LIFECYCLE.md's "version dial" table,
+/// What a device's iOS version changes in the lifecycle: docs/lifecycle.md's "The version dial" table,
 /// one property per row, each read from `VersionDial.eras` so the ranges sit side by side.
 public struct VersionDial: Sendable, Equatable {
     public let iosVersion: Int

@@ -1,4 +1,4 @@
-/// The watchdog: work that keeps the system waiting too long is killed (LIFECYCLE.md "Watchdog").
+/// The watchdog: work that keeps the system waiting too long is killed (docs/lifecycle.md "Watchdog").
 public enum Watchdog {
     /// The allowances, in virtual milliseconds.
     public enum Limit: Sendable, Equatable {

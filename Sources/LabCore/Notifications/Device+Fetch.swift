@@ -1,4 +1,4 @@
-/// Background fetch (LIFECYCLE.md "Background execution"): Xcode's "Simulate Background Fetch".
+/// Background fetch (docs/lifecycle.md "Background execution"): Xcode's "Simulate Background Fetch".
 /// The app is woken only if it declares `fetch` in UIBackgroundModes and asked for an interval
 /// (`setMinimumBackgroundFetchInterval`; the default is never). Deprecated from iOS 13 in
 /// favour of BGTaskScheduler, still honoured.

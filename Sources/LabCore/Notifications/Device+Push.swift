@@ -1,4 +1,4 @@
-/// Remote notifications (LIFECYCLE.md "Remote notifications"): alert pushes become banners,
+/// Remote notifications (docs/lifecycle.md "Remote notifications"): alert pushes become banners,
 /// badges and Notification Centre entries, or go to the app in front; silent pushes wake the
 /// app in the background. Which method the app gets is the version dial's.
 extension Device {

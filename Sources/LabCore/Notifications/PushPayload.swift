@@ -1,6 +1,6 @@
 import Foundation
 
-/// A remote notification's payload (LIFECYCLE.md "Remote notifications"): a JSON object of
+/// A remote notification's payload (docs/lifecycle.md "Remote notifications"): a JSON object of
 /// at most 4096 bytes with an `aps` dictionary, as APNs and `xcrun simctl push` take it.
 public struct PushPayload: Sendable, Equatable {
     /// The payload as compact JSON, as the app receives it (`userInfo`).

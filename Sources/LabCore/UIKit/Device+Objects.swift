@@ -1,5 +1,5 @@
 /// Making UIKit objects for a process: windows, view controllers, views; showing windows and
-/// loading views (LIFECYCLE.md steps 7–8).
+/// loading views (docs/lifecycle.md, "Cold launch" steps 7–8).
 extension Device {
     func makeWindow(in process: AppProcess, frame: Rect?, scene: ObjectRef?) -> UIWindow {
         let screen = UIScreen.main(iosVersion: iosVersion).bounds

@@ -6,7 +6,7 @@ extension Command {
         summary: "Tap an app's icon: a cold launch, or back from the background",
         usage: "launch APP",
         example: "launch \"Empty Window\"",
-        details: "A cold launch runs UIApplicationMain and the launch callbacks (LIFECYCLE.md steps 1–9); an app in the\nbackground or suspended comes back with willEnterForeground and didBecomeActive. With the app switcher\nopen, this chooses the app's card. An app in front goes to the background first, as Home would.",
+        details: "A cold launch runs UIApplicationMain and the launch callbacks (docs/lifecycle.md, Cold launch, steps 1–9); an app in the\nbackground or suspended comes back with willEnterForeground and didBecomeActive. With the app switcher\nopen, this chooses the app's card. An app in front goes to the background first, as Home would.",
         arguments: [.app]
     ) { invocation, session throws(CommandError) in
         let app = try session.installedApp(invocation.positionals[0])

@@ -1,7 +1,7 @@
 import LabCore
 
 /// `state`: an app's state and window summary, as text or as the contract JSON
-/// (DESIGN.md: `{"app":…,"state":…,"windows":[{"class":…,"isKey":…,"isHidden":…,"rootViewController":{…}}]}`).
+/// (docs/formats.md: `{"app":…,"state":…,"windows":[{"class":…,"isKey":…,"isHidden":…,"rootViewController":{…}}]}`).
 struct StateReport {
     let device: Device
 
