@@ -63,6 +63,10 @@ enum HostCalls {
             if let controller = ref(0) { try host.loadDefaultView(of: controller) }
         case "storyboardName":
             return [ref(0).flatMap(host.storyboardName(of:)).map(WireValue.string) ?? .null]
+        case "children":
+            return ref(0).map { host.children(of: $0).map { WireValue($0) } } ?? []
+        case "parent":
+            return [WireValue(ref(0).flatMap(host.parent(of:)))]
         case "addChild":
             if let child = ref(0), let parent = ref(1) { host.addChild(child, to: parent) }
         case "showChild":
@@ -77,6 +81,8 @@ enum HostCalls {
             if let view = ref(0), let parent = ref(1) { host.addSubview(view, to: parent) }
         case "setBackgroundColor":
             if let view = ref(0) { host.setBackgroundColor(string(1), of: view) }
+        case "text":
+            return [ref(0).flatMap(host.text(of:)).map(WireValue.string) ?? .null]
         case "setText":
             if let view = ref(0) { host.setText(string(1), of: view) }
         case "imageExists":

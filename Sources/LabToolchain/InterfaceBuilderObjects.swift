@@ -54,7 +54,9 @@ struct InterfaceBuilderObjects {
             if let property = connection.attributes["property"] { object.attributes["outlet.\(property)"] = destination }
         case "segue":
             if let relationship = connection.attributes["relationship"] {
-                object.attributes["relationship.\(relationship)"] = destination
+                // A tab bar controller has several: their destinations, in order, space-separated.
+                let key = "relationship.\(relationship)"
+                object.attributes[key] = object.attributes[key].map { $0 + " " + destination } ?? destination
             } else {
                 let kind = connection.attributes["kind"] ?? "show"
                 object.attributes["segue.\(connection.attributes["identifier"] ?? connection.attributes["id"] ?? kind)"] = "\(kind) \(destination)"

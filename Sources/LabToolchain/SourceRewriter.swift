@@ -21,10 +21,13 @@ struct SourceRewriter {
     ]
     static let blankedModifiers: Set<String> = ["dynamic", "optional"]
 
-    /// The rewritten text, and warnings about the original.
-    static func rewrite(_ file: SourceFile, canImport: @escaping (String) -> Bool) -> (text: String, warnings: [Diagnostic]) {
+    /// The rewritten text, and warnings about the original. `isResponder` says which of the
+    /// app's classes derive from UIResponder: their `@IBOutlet`s get a setter the nib loader calls.
+    static func rewrite(_ file: SourceFile, canImport: @escaping (String) -> Bool,
+                        isResponder: @escaping (String) -> Bool = { _ in false }) -> (text: String, warnings: [Diagnostic]) {
         let tree = Parser.parse(source: file.text)
         let finder = EditFinder(canImport: canImport, converter: SourceLocationConverter(fileName: file.path, tree: tree))
+        finder.isResponder = isResponder
         finder.walk(tree)
         var bytes = Array(file.text.utf8)
         for edit in finder.edits.sorted(by: { $0.start > $1.start }) {
@@ -50,6 +53,7 @@ struct SourceRewriter {
     private final class EditFinder: SyntaxVisitor {
         var edits: [Edit] = []
         var deprecatedMain: [SourceLocation] = []
+        var isResponder: (String) -> Bool = { _ in false }
         let canImport: (String) -> Bool
         let converter: SourceLocationConverter
 
@@ -69,6 +73,31 @@ struct SourceRewriter {
         func replace(_ node: some SyntaxProtocol, with text: String) {
             edits.append(Edit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
                               end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text))
+        }
+
+        /// Without Objective-C's key-value coding, a nib cannot set an outlet by name: each
+        /// class with `@IBOutlet`s gets `__labSetOutlet(_:_:)`, added on the line of its
+        /// closing brace so no line moves.
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard isResponder(node.name.text) else { return .visitChildren }
+            var cases: [String] = []
+            for member in node.memberBlock.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self),
+                      variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }),
+                      let binding = variable.bindings.first,
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      var type = binding.typeAnnotation?.type.trimmedDescription else { continue }
+                while type.hasSuffix("!") || type.hasSuffix("?") { type.removeLast() }
+                guard !type.hasPrefix("[") else { continue }
+                cases.append("case \"\(name)\": \(name) = value as? \(type); return true")
+            }
+            guard !cases.isEmpty else { return .visitChildren }
+            let setter = " override func __labSetOutlet(_ name: String, _ value: AnyObject?) -> Bool { switch name { "
+                + cases.joined(separator: " ") + " default: return super.__labSetOutlet(name, value) } } "
+            let brace = node.memberBlock.rightBrace
+            edits.append(Edit(start: brace.positionAfterSkippingLeadingTrivia.utf8Offset,
+                              end: brace.positionAfterSkippingLeadingTrivia.utf8Offset, replacement: setter))
+            return .visitChildren
         }
 
         override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {

@@ -39,8 +39,14 @@ public struct SwiftCompiler: Sendable {
         var warnings: [Diagnostic] = []
         var rewritten: [SourceFile] = []
         let canImport = { (name: String) in SDKModules.exists(name) }
+        let isResponder = { (name: String) -> Bool in
+            var current = name
+            var visited: Set<String> = []
+            while visited.insert(current).inserted, let parent = program.declaredClass(named: current)?.superclass { current = parent }
+            return current != name && current.hasPrefix("UI")
+        }
         for file in files {
-            let result = SourceRewriter.rewrite(file, canImport: canImport)
+            let result = SourceRewriter.rewrite(file, canImport: canImport, isResponder: isResponder)
             rewritten.append(SourceFile(path: file.path, text: result.text))
             warnings += result.warnings
         }

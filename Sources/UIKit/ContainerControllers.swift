@@ -29,9 +29,9 @@ open class UINavigationController: UIViewController {
 
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        guard children.count > 1, let top = children.last else { return nil }
+        let stack = children
+        guard stack.count > 1, let top = stack.last else { return nil }
         top.removeFromParent()
-        AppRuntime.shared.host("removeChild", [AppRuntime.shared.value(top), AppRuntime.shared.value(self)])
         return top
     }
 

@@ -2,8 +2,10 @@ import LabWire
 
 /// A label: its text goes to the device, which shows it on `screen` and in `views`.
 open class UILabel: UIView {
+    /// The device holds the text (a nib's label arrives with its own).
     open var text: String? {
-        didSet { AppRuntime.shared.host("setText", [AppRuntime.shared.value(self), text.map(WireValue.string) ?? .null]) }
+        get { AppRuntime.shared.host1("text", [AppRuntime.shared.value(self)]).string }
+        set { AppRuntime.shared.host("setText", [AppRuntime.shared.value(self), newValue.map(WireValue.string) ?? .null]) }
     }
     open var textColor: UIColor! = .label
     open var font: UIFont! = .systemFont(ofSize: 17)
@@ -77,7 +79,9 @@ open class UIButton: UIControl {
         }
     }
 
-    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
+    open func title(for state: State) -> String? {
+        titles[state.rawValue] ?? titles[0] ?? AppRuntime.shared.host1("text", [AppRuntime.shared.value(self)]).string
+    }
     open var currentTitle: String? { title(for: .normal) }
     open func setTitleColor(_ color: UIColor?, for state: State) {}
     open func setImage(_ image: UIImage?, for state: State) {}
@@ -86,7 +90,8 @@ open class UIButton: UIControl {
 /// A text field.
 open class UITextField: UIControl {
     open var text: String? {
-        didSet { AppRuntime.shared.host("setText", [AppRuntime.shared.value(self), text.map(WireValue.string) ?? .null]) }
+        get { AppRuntime.shared.host1("text", [AppRuntime.shared.value(self)]).string }
+        set { AppRuntime.shared.host("setText", [AppRuntime.shared.value(self), newValue.map(WireValue.string) ?? .null]) }
     }
     open var placeholder: String?
     open var font: UIFont?

@@ -9,4 +9,8 @@ open class UIResponder: NSObject {
     open var canBecomeFirstResponder: Bool { false }
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     @discardableResult open func resignFirstResponder() -> Bool { true }
+
+    /// Sets the `@IBOutlet` named `name` as a nib loads (the build adds an override to every
+    /// class with outlets; Linux Swift has no key-value coding to do it by name).
+    open func __labSetOutlet(_ name: String, _ value: AnyObject?) -> Bool { false }
 }

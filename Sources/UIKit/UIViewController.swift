@@ -76,19 +76,23 @@ open class UIViewController: UIResponder {
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
-    public private(set) var children: [UIViewController] = []
-    public private(set) weak var parent: UIViewController?
+    /// Child controllers, as the device keeps them (a storyboard's relationship segues make
+    /// them too).
+    open var children: [UIViewController] {
+        AppRuntime.shared.host("children", [AppRuntime.shared.value(self)]).compactMap { AppRuntime.shared.object($0) as? UIViewController }
+    }
+
+    open var parent: UIViewController? {
+        AppRuntime.shared.object(AppRuntime.shared.host1("parent", [AppRuntime.shared.value(self)])) as? UIViewController
+    }
 
     open func addChild(_ childController: UIViewController) {
-        childController.removeFromParent()
-        children.append(childController)
-        childController.parent = self
         AppRuntime.shared.host("addChild", [AppRuntime.shared.value(childController), AppRuntime.shared.value(self)])
     }
 
     open func removeFromParent() {
-        parent?.children.removeAll { $0 === self }
-        parent = nil
+        guard let parent else { return }
+        AppRuntime.shared.host("removeChild", [AppRuntime.shared.value(self), AppRuntime.shared.value(parent)])
     }
 
     open var navigationController: UINavigationController? {
@@ -114,7 +118,7 @@ open class UIViewController: UIResponder {
     }
 
     public private(set) var presentedViewController: UIViewController?
-    public private(set) weak var presentingViewController: UIViewController?
+    public internal(set) weak var presentingViewController: UIViewController?
 
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         presentedViewController = viewControllerToPresent

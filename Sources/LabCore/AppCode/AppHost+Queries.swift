@@ -50,6 +50,17 @@ extension AppHost {
         try device.installDefaultView(controller, in: process)
     }
 
+    /// A label's, button's or text field's text.
+    public func text(of view: ObjectRef) -> String? { process.objects.view(view)?.text }
+
+    public func children(of controller: ObjectRef) -> [ObjectRef] {
+        process.objects.viewController(controller)?.children.map(\.ref) ?? []
+    }
+
+    public func parent(of controller: ObjectRef) -> ObjectRef? {
+        process.objects.viewController(controller)?.parent?.ref
+    }
+
     /// `parent.addChild(child)`: a navigation stack's push, a tab.
     public func addChild(_ child: ObjectRef, to parent: ObjectRef) {
         guard let child = process.objects.viewController(child), let parent = process.objects.viewController(parent) else { return }

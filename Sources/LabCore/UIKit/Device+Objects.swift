@@ -80,7 +80,17 @@ extension Device {
             controller.archiveSource = "\(storyboard.name).storyboardc/\(viewNib).nib"
         }
         controller.archivedView = archive.children.first
+        controller.archive = archive
         process.objects.add(controller)
+        // Relationship segues: a navigation controller's root, a tab bar controller's tabs.
+        for key in ["relationship.rootViewController", "relationship.viewControllers"] {
+            for destination in (archive.attributes[key] ?? "").split(separator: " ") {
+                guard let childArchive = storyboard.controller(withIdentifier: String(destination)) else { continue }
+                let child = try instantiateController(childArchive, from: storyboard, in: process)
+                child.parent = controller
+                controller.children.append(child)
+            }
+        }
         return controller
     }
 
@@ -104,6 +114,7 @@ extension Device {
         let view = UIView(ref: process.objects.makeRef(try resolvedClass(of: object, in: process)), nibID: object.id)
         view.backgroundColor = object.attributes["backgroundColor"]
         view.text = object.attributes["text"] ?? object.attributes["title"]
+        for (key, selector) in object.attributes where key.hasPrefix("action.") { view.actions[String(key.dropFirst(7))] = selector }
         for child in object.children { view.addSubview(try unarchiveView(child, in: process)) }
         process.objects.add(view)
         return view
@@ -150,8 +161,10 @@ extension Device {
             }
         }
         if let archive = controller.archivedView {
-            controller.view = try unarchiveView(archive, in: process)
+            let view = try unarchiveView(archive, in: process)
+            controller.view = view
             controller.viewSource = controller.archiveSource
+            try connectOutlets(of: controller, to: view, in: process)
         } else if uikitBase(of: controller.className, in: process) == "UITableViewController" {
             controller.view = makeView(in: process, className: "UITableView")
             controller.viewSource = "a UITableView (UITableViewController's own loadView)"
@@ -159,6 +172,25 @@ extension Device {
             controller.view = makeView(in: process, className: "UIView")
             controller.viewSource = "a plain UIView (no nib)"
         }
+    }
+
+    /// The nib's outlet connections, set on the controller as the nib loads (UIKit's
+    /// `setValue(_:forKey:)`): `@IBOutlet var label: UILabel!` then holds the label.
+    func connectOutlets(of controller: UIViewController, to view: UIView, in process: AppProcess) throws(ProcessEnded) {
+        guard let archive = controller.archive, let code = process.code else { return }
+        for key in archive.attributes.keys.sorted() where key.hasPrefix("outlet.") {
+            let property = String(key.dropFirst("outlet.".count))
+            guard property != "view", let destination = archive.attributes[key], let target = view.find(nibID: destination) else { continue }
+            if code.setProperty(property, of: controller.ref, to: .object(target.ref)) {
+                controller.outlets[property] = target.ref
+            } else {
+                record(.warning(text: "[UIViewController] setValue:forUndefinedKey: \(controller.className) is not key value coding-compliant for the key \(property) (no such @IBOutlet)"),
+                       app: process.bundleIdentifier)
+                throw raiseInUIKit(process, "NSUnknownKeyException",
+                                   "[<\(controller.className)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(property).")
+            }
+        }
+        if process.isEnded { throw ProcessEnded() }
     }
 
     /// The UIKit class an app class derives from (`UITableViewController` for a

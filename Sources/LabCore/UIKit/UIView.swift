@@ -8,6 +8,8 @@ public final class UIView {
     public internal(set) var subviews: [UIView] = []
     /// The Interface Builder id when the view came from a nib.
     public let nibID: String?
+    /// Target-action connections from the nib: control event → selector (`touchUpInside` → `addContact:`).
+    public internal(set) var actions: [String: String] = [:]
 
     init(ref: ObjectRef, nibID: String? = nil) {
         self.ref = ref
@@ -15,6 +17,13 @@ public final class UIView {
     }
 
     func addSubview(_ view: UIView) { subviews.append(view) }
+
+    /// This view or a subview with Interface Builder id `id`.
+    func find(nibID id: String) -> UIView? {
+        if nibID == id { return self }
+        for subview in subviews { if let found = subview.find(nibID: id) { return found } }
+        return nil
+    }
 }
 
 /// A rectangle in points.

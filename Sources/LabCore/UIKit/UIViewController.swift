@@ -23,6 +23,10 @@ public final class UIViewController {
     public internal(set) weak var parent: UIViewController?
     /// For a tab bar controller: which child is shown.
     public internal(set) var selectedIndex = 0
+    /// The storyboard scene it was made from (outlets, segues, actions), if any.
+    public internal(set) var archive: NibObject?
+    /// Outlets the nib connected, by property name.
+    public internal(set) var outlets: [String: ObjectRef] = [:]
 
     init(ref: ObjectRef, baseClass: String? = nil) {
         self.ref = ref

@@ -85,7 +85,9 @@ struct ScreenDrawing {
               !window.isHidden else {
             return (fill(centered(["", "(black: no window)"])), "\(app.displayName) · \(process.state.displayName) · no visible window")
         }
-        let controller = window.rootViewController
+        // What is on screen is the innermost visible controller (a tab's navigation stack's top).
+        var controller = window.rootViewController
+        while let child = controller?.visibleChild { controller = child }
         let color = controller?.view?.backgroundColor ?? window.backgroundColor
         var content = ["", controller?.className ?? "(no rootViewController)"]
         if let view = controller?.view { content += texts(in: view).map { "\"\($0)\"" } }

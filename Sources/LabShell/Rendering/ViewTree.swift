@@ -27,6 +27,13 @@ struct ViewTree {
         if let nib = controller.nibName { facts.append("nibName \(nib)") }
         if let source = controller.viewSource { facts.append("view from \(source)") }
         if controller.parent != nil, controller.parent?.visibleChild === controller { facts.append("on screen") }
+        if !controller.outlets.isEmpty {
+            facts.append("outlets " + controller.outlets.keys.sorted().map { "\($0) → \(controller.outlets[$0]!.className)" }.joined(separator: ", "))
+        }
+        let segues = (controller.archive?.attributes ?? [:]).filter { $0.key.hasPrefix("segue.") }
+        if !segues.isEmpty {
+            facts.append("segues " + segues.keys.sorted().map { "\($0.dropFirst(6)) (\(segues[$0]!.split(separator: " ").first ?? "show"))" }.joined(separator: ", "))
+        }
         var lines = [prefix + (last ? "└── " : "├── ") + "\(role): \(controller.className)  " + facts.joined(separator: " · ")]
         let inner = prefix + (last ? "    " : "│   ")
         let children = controller.children
@@ -41,6 +48,7 @@ struct ViewTree {
         var facts: [String] = []
         if let color = view.backgroundColor { facts.append("backgroundColor \(color)") }
         if let text = view.text { facts.append("\"\(text)\"") }
+        for event in view.actions.keys.sorted() { facts.append("action \(event) → \(view.actions[event]!)") }
         var lines = [prefix + (last ? "└── " : "├── ") + view.className + (facts.isEmpty ? "" : "  " + facts.joined(separator: " · "))]
         let childPrefix = prefix + (last ? "    " : "│   ")
         for (index, child) in view.subviews.enumerated() {

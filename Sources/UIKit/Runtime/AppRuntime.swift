@@ -23,9 +23,10 @@ final class AppRuntime {
     private var ids: [ObjectIdentifier: Int] = [:]
     private var closures: [Int: ([WireValue]) -> WireValue] = [:]
     private var nextClosure = 1
-    /// The device id the next UIKit initialiser takes instead of asking the device for one
-    /// (objects the device creates: storyboard controllers, the delegate).
-    var adopting: Int?
+    /// The device id the object being made takes instead of asking the device for one
+    /// (objects the device creates: storyboard controllers, the delegate), with its class:
+    /// objects its initialiser makes on the way (a navigation bar) do not take it.
+    var adopting: (id: Int, className: String)?
 
     private init() {
         let environment = ProcessInfo.processInfo.environment
@@ -38,7 +39,7 @@ final class AppRuntime {
     /// Registers a new UIKit object: adopts the id the device chose, or asks the device
     /// with `make` (a `host` call answering the new object).
     func attach(_ object: AnyObject, make: () -> WireValue) {
-        if let id = adopting {
+        if let (id, className) = adopting, AppRuntime.className(of: object) == className {
             adopting = nil
             register(object, id: id)
         } else if let id = make().objectID {
@@ -70,7 +71,7 @@ final class AppRuntime {
     /// Makes an instance of `className` for the device object `id`. UIKit's own classes take
     /// the id as they initialise; plain app classes (a delegate) are registered after.
     private func make(_ className: String, id: Int) -> AnyObject? {
-        adopting = id
+        adopting = (id, className.split(separator: ".").last.map(String.init) ?? className)
         defer { adopting = nil }
         guard let made = ClassLookup.instantiate(className, module: module) else { return nil }
         if objects[id] == nil { register(made, id: id) }

@@ -143,7 +143,9 @@ enum Properties {
     }
 
     static func set(_ name: String, of object: AnyObject?, to value: WireValue) -> WireValue {
-        guard name == "window" else { return .bool(false) }
+        guard name == "window" else {
+            return .bool((object as? UIResponder)?.__labSetOutlet(name, AppRuntime.shared.object(value)) ?? false)
+        }
         let window = AppRuntime.shared.object(value) as? UIWindow
         if let delegate = object as? UIApplicationDelegate {
             delegate.window = window
