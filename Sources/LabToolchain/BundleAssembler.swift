@@ -22,7 +22,17 @@ struct BundleAssembler {
         let layout = target.platform
         let settings = BuildSettings(target: target, projectName: project.name)
         let excluded: Set<String> = [target.infoPath ?? "", ProjectManifest.fileName]
-        let items = try ProjectFiles.collect(sources: target.sources, resources: target.resources, excluded: excluded, root: root)
+        let collected = try ProjectFiles.collect(sources: target.sources, resources: target.resources, excluded: excluded, root: root)
+        // Objective-C and C sources are code, not resources; LifecycleLab compiles Swift.
+        let foreign = collected.filter { $0.role == .resource && ThirdPartyModules.foreignSourceExtensions.contains($0.path.pathExtension) }
+        let items = collected.filter { item in !foreign.contains { $0.path == item.path } }
+        if !foreign.isEmpty {
+            let names = foreign.prefix(4).map(\.path).joined(separator: ", ") + (foreign.count > 4 ? ", …" : "")
+            if !items.contains(where: { $0.role == .swift }) {
+                throw BuildFailure(.error(nil, "this project's code is Objective-C (\(names)): LifecycleLab builds apps written in Swift"))
+            }
+            warnings.append(.warning(nil, "Objective-C and C files are not compiled (\(names)): LifecycleLab builds the Swift ones"))
+        }
 
         var sources: [SourceFile] = []
         for item in items where item.role == .swift {
@@ -32,7 +42,10 @@ struct BundleAssembler {
             }
             sources.append(SourceFile(path: item.path, text: text))
         }
-        let front = try SwiftFrontEnd.check(sources)
+        let front: SwiftFrontEnd.Output
+        do { front = try SwiftFrontEnd.check(sources) } catch {
+            throw BuildFailure(ThirdPartyModules.explain(error.diagnostics, root: root))
+        }
         warnings += front.warnings
         let module = settings.value("PRODUCT_MODULE_NAME") ?? target.name
         let compiled = try SwiftCompiler.standard().compile(sources, module: module, program: front.program, imports: front.imports)

@@ -98,7 +98,8 @@ import Testing
         let missingModule = Fixtures.failure(building: Fixtures.project(named: "NoModule", files: [
             "AppDelegate.swift": "import Alamofire\n" + Fixtures.appDelegate,
         ]))
-        #expect(missingModule.map(\.headline) == ["AppDelegate.swift:1:8: error: no such module 'Alamofire'"])
+        #expect(missingModule.map(\.headline) == ["AppDelegate.swift:1:8: error: no such module 'Alamofire': it is not a module of the iOS SDK; "
+            + "LifecycleLab builds with the iOS SDK's modules and fetches no dependencies"])
         let noEntry = Fixtures.failure(building: Fixtures.project(named: "NoEntry", files: [
             "ViewController.swift": "import UIKit\nclass ViewController: UIViewController {}\n",
         ]))

@@ -48,6 +48,11 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
             let decoded = try? JSONDecoder().decode(Visit.self, from: data)
             print("decoded: \(decoded?.summary ?? "nothing")")
         }
+        #if os(iOS) && targetEnvironment(simulator)
+        print("compiled as for the iOS Simulator: os(iOS) and targetEnvironment(simulator) are true")
+        #else
+        print("compiled for the host")
+        #endif
         let sorted = [3, 1, 2].sorted { $0 > $1 }
         print("events: \(events.count), sorted: \(sorted)")
         return true

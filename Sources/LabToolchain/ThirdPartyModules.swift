@@ -1,0 +1,41 @@
+import Foundation
+
+/// Where a module the SDK lacks comes from, when the project says: a CocoaPods `Podfile`, a
+/// Swift package (`Package.swift`, or the `Package.resolved` Xcode keeps in the project). A
+/// build that imports one says so, and that LifecycleLab fetches no dependencies.
+enum ThirdPartyModules {
+    /// The same diagnostics, each "no such module" saying where the module comes from.
+    static func explain(_ diagnostics: [Diagnostic], root: String) -> [Diagnostic] {
+        diagnostics.map { diagnostic in
+            guard diagnostic.message.hasPrefix("no such module '"),
+                  let module = diagnostic.message.split(separator: "'").dropFirst().first.map(String.init) else { return diagnostic }
+            var explained = diagnostic
+            explained.message += ": " + (origin(of: module, root: root) ?? "it is not a module of the iOS SDK")
+                + "; LifecycleLab builds with the iOS SDK's modules and fetches no dependencies"
+            return explained
+        }
+    }
+
+    /// "it comes from CocoaPods (Podfile, line 7: pod 'RealmSwift')", or a package.
+    static func origin(of module: String, root: String) -> String? {
+        for folder in [root, (root as NSString).deletingLastPathComponent] {
+            if let podfile = try? String(contentsOfFile: folder + "/Podfile", encoding: .utf8) {
+                let lines = podfile.split(separator: "\n", omittingEmptySubsequences: false)
+                if let index = lines.firstIndex(where: { $0.contains("pod '\(module)'") || $0.contains("pod \"\(module)\"") }) {
+                    return "it comes from CocoaPods (Podfile, line \(index + 1): \(lines[index].trimmingCharacters(in: .whitespaces)))"
+                }
+                return "the project uses CocoaPods (Podfile), which provides it"
+            }
+            for manifest in ["Package.swift", "Package.resolved"] {
+                if let text = try? String(contentsOfFile: folder + "/" + manifest, encoding: .utf8),
+                   text.lowercased().contains(module.lowercased()) {
+                    return "it comes from a Swift package (\(manifest))"
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Source files in languages LifecycleLab does not compile.
+    static let foreignSourceExtensions: Set<String> = ["m", "mm", "h", "c", "cpp", "hpp", "cc"]
+}
