@@ -18,7 +18,9 @@ public enum ProjectLoader {
     }
 
     /// `root` is the project folder on the host; `shownAs` is how the user named it.
-    public static func load(at root: String, shownAs: String) throws(BuildFailure) -> Loaded {
+    public static func load(at given: String, shownAs: String) throws(BuildFailure) -> Loaded {
+        // `lab build MyApp.xcodeproj` means the folder that holds it, as Xcode opens it.
+        let root = given.hasSuffix(".xcodeproj") || given.hasSuffix(".xcodeproj/") ? (given as NSString).deletingLastPathComponent : given
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else {
             throw BuildFailure(.error(nil, "no project folder at \(shownAs)"))
@@ -34,7 +36,12 @@ public enum ProjectLoader {
             let entries = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).sorted()
             if let xcodeproj = entries.first(where: { $0.hasSuffix(".xcodeproj") }) {
                 switch XcodeProjectSettings.read(xcodeproj + "/project.pbxproj", root: root) {
-                case let .success(found): try apply(found, to: &project)
+                case let .success(found):
+                    try apply(found, to: &project)
+                    if !found.otherTargets.isEmpty {
+                        warnings.append(.warning(xcodeproj, "building the first application target, \(found.targetName); "
+                            + "not \(found.otherTargets.joined(separator: ", "))"))
+                    }
                 case let .failure(note): warnings += note.diagnostics
                 }
             }
@@ -85,6 +92,11 @@ public enum ProjectLoader {
     private static func apply(_ found: XcodeProjectSettings.Found, to project: inout Project) throws(BuildFailure) {
         project.target.name = found.targetName
         project.target.settings.merge(found.settings) { _, fromXcode in fromXcode }
+        // Exactly the files of the target's Compile Sources and Copy Bundle Resources phases.
+        if let files = found.files {
+            project.target.sources = files.filter { FileManager.default.fileExists(atPath: project.root + "/" + $0) }.sorted()
+            project.target.resources = []
+        }
         if let infoFile = found.settings["INFOPLIST_FILE"] {
             do { _ = try ContainedPath.resolve(infoFile, inside: project.root) } catch {
                 throw BuildFailure(.error(infoFile, "INFOPLIST_FILE: \(error.message)"))

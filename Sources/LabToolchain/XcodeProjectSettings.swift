@@ -9,6 +9,10 @@ enum XcodeProjectSettings {
     struct Found {
         var targetName: String
         var settings: [String: String]
+        /// The target's sources and resources from its build phases; nil to build the folder.
+        var files: [String]?
+        /// Other application targets, which `lab` does not build.
+        var otherTargets: [String] = []
     }
 
     /// Reads `pbxproj` (project-relative) or says why it could not.
@@ -27,7 +31,10 @@ enum XcodeProjectSettings {
         }
         var settings = debugSettings(of: project, objects: objects)
         settings.merge(debugSettings(of: target, objects: objects)) { _, targetValue in targetValue }
-        return .success(Found(targetName: targetName, settings: settings))
+        let others = targets.filter { ($0["productType"] as? String) == "com.apple.product-type.application" }
+            .compactMap { $0["name"] as? String }.filter { $0 != targetName }
+        return .success(Found(targetName: targetName, settings: settings,
+                              files: XcodeProjectFiles.files(of: target, project: project, objects: objects), otherTargets: others))
     }
 
     private static func debugSettings(of owner: [String: Any], objects: [String: Any]) -> [String: String] {

@@ -1,0 +1,2 @@
+import Fake
+this is not Swift
