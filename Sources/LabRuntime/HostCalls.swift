@@ -81,6 +81,8 @@ enum HostCalls {
             if let view = ref(0), let parent = ref(1) { host.addSubview(view, to: parent) }
         case "setBackgroundColor":
             if let view = ref(0) { host.setBackgroundColor(string(1), of: view) }
+        case "addTarget":
+            if let control = ref(0), let target = ref(1) { host.addTarget(target, action: string(2) ?? "", event: string(3) ?? "touchUpInside", to: control) }
         case "text":
             return [ref(0).flatMap(host.text(of:)).map(WireValue.string) ?? .null]
         case "setText":

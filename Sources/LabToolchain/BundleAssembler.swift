@@ -25,7 +25,12 @@ struct BundleAssembler {
         let collected = try ProjectFiles.collect(sources: target.sources, resources: target.resources, excluded: excluded, root: root)
         // Objective-C and C sources are code, not resources; LifecycleLab compiles Swift.
         let foreign = collected.filter { $0.role == .resource && ThirdPartyModules.foreignSourceExtensions.contains($0.path.pathExtension) }
-        let items = collected.filter { item in !foreign.contains { $0.path == item.path } }
+        // A Core Data model would be compiled to .momd by Xcode; LifecycleLab has no Core Data.
+        let models = collected.filter { $0.path.contains(".xcdatamodeld/") || $0.path.hasSuffix(".xcdatamodeld") || $0.path.pathExtension == "xcdatamodel" }
+        for model in Set(models.map { $0.path.components(separatedBy: ".xcdatamodeld").first! + ".xcdatamodeld" }).sorted() {
+            warnings.append(.warning(model, "Core Data models are not compiled (no .momd in the bundle): LifecycleLab does not simulate Core Data"))
+        }
+        let items = collected.filter { item in !foreign.contains { $0.path == item.path } && !models.contains { $0.path == item.path } }
         if !foreign.isEmpty {
             let names = foreign.prefix(4).map(\.path).joined(separator: ", ") + (foreign.count > 4 ? ", …" : "")
             if !items.contains(where: { $0.role == .swift }) {

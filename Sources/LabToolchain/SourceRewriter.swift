@@ -75,29 +75,67 @@ struct SourceRewriter {
                               end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text))
         }
 
-        /// Without Objective-C's key-value coding, a nib cannot set an outlet by name: each
-        /// class with `@IBOutlet`s gets `__labSetOutlet(_:_:)`, added on the line of its
-        /// closing brace so no line moves.
+        /// Without Objective-C's key-value coding and `performSelector`, a nib cannot set an
+        /// outlet or send an action by name: each class with `@IBOutlet`s gets
+        /// `__labSetOutlet(_:_:)`, and each with `@IBAction` or `@objc` methods
+        /// `__labPerformAction(_:_:)`, added on the line of its closing brace so no line moves.
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             guard isResponder(node.name.text) else { return .visitChildren }
-            var cases: [String] = []
+            var outlets: [String] = []
+            var actions: [String] = []
             for member in node.memberBlock.members {
-                guard let variable = member.decl.as(VariableDeclSyntax.self),
-                      variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }),
-                      let binding = variable.bindings.first,
-                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      var type = binding.typeAnnotation?.type.trimmedDescription else { continue }
-                while type.hasSuffix("!") || type.hasSuffix("?") { type.removeLast() }
-                guard !type.hasPrefix("[") else { continue }
-                cases.append("case \"\(name)\": \(name) = value as? \(type); return true")
+                if let variable = member.decl.as(VariableDeclSyntax.self), Self.has(variable.attributes, "IBOutlet"),
+                   let binding = variable.bindings.first,
+                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                   var type = binding.typeAnnotation?.type.trimmedDescription {
+                    while type.hasSuffix("!") || type.hasSuffix("?") { type.removeLast() }
+                    guard !type.hasPrefix("[") else { continue }
+                    outlets.append("case \"\(name)\": \(name) = value as? \(type); return true")
+                } else if let function = member.decl.as(FunctionDeclSyntax.self),
+                          Self.has(function.attributes, "IBAction") || Self.has(function.attributes, "objc"),
+                          let call = Self.actionCall(function) {
+                    actions.append(call)
+                }
             }
-            guard !cases.isEmpty else { return .visitChildren }
-            let setter = " override func __labSetOutlet(_ name: String, _ value: AnyObject?) -> Bool { switch name { "
-                + cases.joined(separator: " ") + " default: return super.__labSetOutlet(name, value) } } "
+            var added = ""
+            if !outlets.isEmpty {
+                added += "; override func __labSetOutlet(_ name: String, _ value: AnyObject?) -> Bool { switch name { "
+                    + outlets.joined(separator: " ") + " default: return super.__labSetOutlet(name, value) } }"
+            }
+            if !actions.isEmpty {
+                added += "; override func __labPerformAction(_ selector: String, _ sender: AnyObject?) -> Bool { switch selector { "
+                    + actions.joined(separator: " ") + " default: return super.__labPerformAction(selector, sender) } }"
+            }
+            guard !added.isEmpty else { return .visitChildren }
             let brace = node.memberBlock.rightBrace
             edits.append(Edit(start: brace.positionAfterSkippingLeadingTrivia.utf8Offset,
-                              end: brace.positionAfterSkippingLeadingTrivia.utf8Offset, replacement: setter))
+                              end: brace.positionAfterSkippingLeadingTrivia.utf8Offset, replacement: added + " "))
             return .visitChildren
+        }
+
+        static func has(_ attributes: AttributeListSyntax, _ name: String) -> Bool {
+            attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name }
+        }
+
+        /// `case "addContact:", "addContact(_:)", "addContact": addContact(sender as Any); return true`
+        /// for an action method with no parameter or one (the sender).
+        static func actionCall(_ function: FunctionDeclSyntax) -> String? {
+            let name = function.name.text
+            let parameters = Array(function.signature.parameterClause.parameters)
+            switch parameters.count {
+            case 0:
+                return "case \"\(name)\", \"\(name)()\": \(name)(); return true"
+            case 1:
+                let parameter = parameters[0]
+                let label = parameter.firstName.text
+                let type = parameter.type.trimmedDescription
+                let argument = ["Any", "AnyObject", "Any?", "AnyObject?"].contains(type) ? "sender as Any" : "sender as! \(type)"
+                let swiftName = "\(name)(\(label):)"
+                let objcName = label == "_" ? "\(name):" : "\(name)With\(label.prefix(1).uppercased() + label.dropFirst()):"
+                return "case \"\(objcName)\", \"\(swiftName)\", \"\(name)\": \(name)(\(label == "_" ? "" : label + ": ")\(argument)); return true"
+            default:
+                return nil
+            }
         }
 
         override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {

@@ -32,6 +32,11 @@ open class UIControl: UIView {
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let editingChanged = Event(rawValue: 1 << 17)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+
+        /// Interface Builder's names for the events a `tap` can send.
+        static let names: [(event: Event, name: String)] = [
+            (.touchUpInside, "touchUpInside"), (.primaryActionTriggered, "primaryActionTriggered"), (.valueChanged, "valueChanged"),
+        ]
     }
 
     public struct State: OptionSet, Hashable, Sendable {
@@ -50,6 +55,10 @@ open class UIControl: UIView {
 
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
         actions.append((target as AnyObject?, action, controlEvents))
+        // The device keeps target-action pairs so that `tap` can send them.
+        if let target = target as AnyObject?, let event = Event.names.first(where: { controlEvents.contains($0.event) })?.name {
+            AppRuntime.shared.host("addTarget", [AppRuntime.shared.value(self), AppRuntimeBridge.wire(target), .string(action.name), .string(event)])
+        }
     }
 
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {

@@ -13,4 +13,8 @@ open class UIResponder: NSObject {
     /// Sets the `@IBOutlet` named `name` as a nib loads (the build adds an override to every
     /// class with outlets; Linux Swift has no key-value coding to do it by name).
     open func __labSetOutlet(_ name: String, _ value: AnyObject?) -> Bool { false }
+
+    /// Runs the action method `selector` (`addContact:`), as a control's target-action does
+    /// (the build adds an override to every class with `@IBAction` or `@objc` methods).
+    open func __labPerformAction(_ selector: String, _ sender: AnyObject?) -> Bool { false }
 }

@@ -50,6 +50,13 @@ extension AppHost {
         try device.installDefaultView(controller, in: process)
     }
 
+    /// `control.addTarget(target, action: selector, for: event)`.
+    public func addTarget(_ target: ObjectRef, action selector: String, event: String, to control: ObjectRef) {
+        guard let view = process.objects.view(control) else { return }
+        view.actions[event] = selector
+        view.actionTargets[event] = target
+    }
+
     /// A label's, button's or text field's text.
     public func text(of view: ObjectRef) -> String? { process.objects.view(view)?.text }
 

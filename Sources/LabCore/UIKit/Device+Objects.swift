@@ -177,6 +177,10 @@ extension Device {
     /// The nib's outlet connections, set on the controller as the nib loads (UIKit's
     /// `setValue(_:forKey:)`): `@IBOutlet var label: UILabel!` then holds the label.
     func connectOutlets(of controller: UIViewController, to view: UIView, in process: AppProcess) throws(ProcessEnded) {
+        // The scene's actions go to its controller (Interface Builder's usual destination).
+        for subview in view.allViews {
+            for event in subview.actions.keys where subview.actionTargets[event] == nil { subview.actionTargets[event] = controller.ref }
+        }
         guard let archive = controller.archive, let code = process.code else { return }
         for key in archive.attributes.keys.sorted() where key.hasPrefix("outlet.") {
             let property = String(key.dropFirst("outlet.".count))

@@ -10,6 +10,11 @@ public final class UIView {
     public let nibID: String?
     /// Target-action connections from the nib: control event → selector (`touchUpInside` → `addContact:`).
     public internal(set) var actions: [String: String] = [:]
+    /// The object each action goes to (the nib's controller, or `addTarget`'s target).
+    public internal(set) var actionTargets: [String: ObjectRef] = [:]
+
+    /// This view and its subviews, depth first.
+    var allViews: [UIView] { [self] + subviews.flatMap(\.allViews) }
 
     init(ref: ObjectRef, nibID: String? = nil) {
         self.ref = ref

@@ -5,6 +5,10 @@ import LabWire
 /// the protocol or class it belongs to, so the app's own implementation runs.
 enum Selectors {
     static func perform(_ selector: String, on receiver: AnyObject?, arguments: [WireValue]) -> WireValue {
+        if selector.hasPrefix("action:") {
+            let sender = arguments.first.flatMap { AppRuntime.shared.object($0) }
+            return .bool((receiver as? UIResponder)?.__labPerformAction(String(selector.dropFirst(7)), sender) ?? false)
+        }
         if let delegate = receiver as? UIApplicationDelegate, let result = applicationDelegate(selector, delegate, arguments) {
             return result
         }

@@ -1,0 +1,38 @@
+/// `tap TEXT`: the user taps a control on screen (a button by its title), and UIKit sends its
+/// action to its target — the action method named in the nib or given to `addTarget`.
+extension Device {
+    public func tap(_ text: String, entry: ActionEntry? = nil) throws(DeviceError) {
+        try refuseWhileInterrupted()
+        guard springboard.overlay == nil else { throw DeviceError("an overlay is open — `dismiss` it first") }
+        guard let process = frontProcess, process.state == .active else {
+            throw DeviceError("no app is active in front: `launch APP` first")
+        }
+        var controller = process.objects.keyWindow?.rootViewController
+        while let child = controller?.visibleChild { controller = child }
+        let views = controller?.view?.allViews ?? []
+        guard let view = views.first(where: { $0.text == text && !$0.actions.isEmpty }) else {
+            let tappable = views.filter { !$0.actions.isEmpty }.compactMap(\.text).map { "\"\($0)\"" }
+            throw DeviceError("nothing on screen titled \"\(text)\" sends an action"
+                + (tappable.isEmpty ? " (no control on screen has one)" : " — try \(tappable.joined(separator: ", "))"))
+        }
+        let event = ["touchUpInside", "primaryActionTriggered", "valueChanged"].first { view.actions[$0] != nil } ?? view.actions.keys.sorted()[0]
+        guard let selector = view.actions[event], let target = view.actionTargets[event], let code = process.code else { return }
+        record(entry ?? .record(arguments: [text]), name: "tap")
+        record(.system(text: "\(view.className) \"\(text)\" sends \(event) → \(target.className).\(selector)"), app: process.bundleIdentifier)
+        record(.callback(receiver: target.className, name: Self.swiftName(ofAction: selector), implemented: true), app: process.bundleIdentifier)
+        process.callDepth += 1
+        let outcome = code.perform("action:" + selector, on: target, arguments: [.object(view.ref)], host: AppHost(device: self, process: process))
+        process.callDepth -= 1
+        if case .returned(.bool(false)) = outcome, !process.isEnded {
+            // UIKit's own words for a selector the target lacks.
+            crash(process, with: .uncaughtException(name: "NSInvalidArgumentException",
+                                                    reason: "-[\(target.className) \(selector)]: unrecognized selector sent to instance"))
+        }
+    }
+
+    /// `addContact:` → `addContact(_:)`; `refresh` → `refresh()`; Swift spellings stay.
+    static func swiftName(ofAction selector: String) -> String {
+        if selector.contains("(") { return selector }
+        return selector.hasSuffix(":") ? String(selector.dropLast()) + "(_:)" : selector + "()"
+    }
+}
