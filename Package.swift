@@ -27,9 +27,11 @@ let package = Package(
         .target(name: "LabWire"),
         /// The simulated SDK: UIKit's API as app code uses it; objects are proxies that talk
         /// to the device over LabWire. Swift 5 mode, as Xcode projects are.
-        .target(name: "UIKit", dependencies: ["LabWire"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "UIKit", dependencies: ["LabWire"],
+                swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution"])]),
         /// UNUserNotificationCenter and friends, a module of their own as on iOS.
-        .target(name: "UserNotifications", dependencies: ["UIKit", "LabWire"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "UserNotifications", dependencies: ["UIKit", "LabWire"],
+                swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution"])]),
         /// Spawning app processes: fork/exec with inherited pipes, parent-death signal, Landlock.
         .target(name: "CLabProcess"),
         /// The virtual clock preloaded into app processes.

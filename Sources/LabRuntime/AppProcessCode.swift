@@ -142,13 +142,7 @@ public final class AppProcessCode: AppCode {
     }
 
     private func hasProperty(_ name: String, in className: String) -> Bool {
-        var visited: Set<String> = []
-        var current = program.declaredClass(named: className)
-        while let declared = current, visited.insert(declared.name).inserted {
-            if declared.properties.contains(name) { return true }
-            current = declared.superclass.flatMap(program.declaredClass(named:))
-        }
-        return false
+        program.properties(of: className).contains(name)
     }
 
     private func time(_ host: AppHost) -> String { "\(host.now)" }

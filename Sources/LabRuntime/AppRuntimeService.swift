@@ -73,9 +73,10 @@ public final class AppRuntimeService {
         guard configuration.landlock else { return -1 }
         let readOnly = [bundle] + configuration.readOnlyPaths + RuntimeConfiguration.systemPaths
         var abi: Int32 = 0
-        let fd = withCStringArray([container]) { rw in
+        let writable = [container] + RuntimeConfiguration.writablePaths
+        let fd = withCStringArray(writable) { rw in
             withCStringArray(readOnly) { ro in
-                lab_landlock_ruleset(rw, 1, ro, Int32(readOnly.count), &abi)
+                lab_landlock_ruleset(rw, Int32(writable.count), ro, Int32(readOnly.count), &abi)
             }
         }
         if fd < 0, !landlockNoted {

@@ -21,5 +21,8 @@ public struct RuntimeConfiguration: Sendable {
     /// The system folders every Linux program reads: the loader, libc, locale and time zone data.
     public static let systemPaths = ["/lib", "/lib64", "/usr/lib", "/usr/lib64", "/usr/share/zoneinfo", "/usr/share/locale",
                                      "/etc/ld.so.cache", "/etc/localtime", "/etc/passwd", "/etc/nsswitch.conf",
-                                     "/dev/null", "/dev/urandom", "/proc/self", "/proc/sys/kernel"]
+                                     "/dev/urandom", "/proc/self", "/proc/sys/kernel"]
+
+    /// Writable besides the container: `/dev/null` (opening it to write is checked too).
+    public static let writablePaths = ["/dev/null"]
 }

@@ -95,19 +95,14 @@ open class UIViewController: UIResponder {
         AppRuntime.shared.host("removeChild", [AppRuntime.shared.value(self), AppRuntime.shared.value(parent)])
     }
 
-    open var navigationController: UINavigationController? {
-        var current = parent
-        while let controller = current {
-            if let navigation = controller as? UINavigationController { return navigation }
-            current = controller.parent
-        }
-        return nil
-    }
+    open var navigationController: UINavigationController? { ancestor(UINavigationController.self) }
+    open var tabBarController: UITabBarController? { ancestor(UITabBarController.self) }
 
-    open var tabBarController: UITabBarController? {
+    /// The nearest parent of the given kind.
+    private func ancestor<Container: UIViewController>(_ kind: Container.Type) -> Container? {
         var current = parent
         while let controller = current {
-            if let tabs = controller as? UITabBarController { return tabs }
+            if let found = controller as? Container { return found }
             current = controller.parent
         }
         return nil

@@ -23,7 +23,7 @@ public final class DeclaredAppCode: AppCode {
 
     public func instantiate(_ object: ObjectRef, host: AppHost) -> AppCodeOutcome {
         var properties: [String: AppValue] = [:]
-        for name in allProperties(of: object.className) { properties[name] = .nil }
+        for name in program.properties(of: object.className) { properties[name] = .nil }
         storage[object.id] = properties
         return .returned(.void)
     }
@@ -44,17 +44,5 @@ public final class DeclaredAppCode: AppCode {
 
     public func call(_ closure: ClosureRef, arguments: [AppValue], host: AppHost) -> AppCodeOutcome {
         .returned(.void)
-    }
-
-    /// Properties of a class and its app superclasses.
-    private func allProperties(of className: String) -> [String] {
-        var names: [String] = []
-        var visited: Set<String> = []
-        var current = program.declaredClass(named: className)
-        while let declared = current, visited.insert(declared.name).inserted {
-            names += declared.properties
-            current = declared.superclass.flatMap(program.declaredClass(named:))
-        }
-        return names
     }
 }

@@ -21,6 +21,18 @@ public struct AppProgram: Sendable, Equatable {
         classes.first { $0.name == name }
     }
 
+    /// Stored and computed properties of `className` and its app superclasses.
+    public func properties(of className: String) -> [String] {
+        var names: [String] = []
+        var visited: Set<String> = []
+        var current = declaredClass(named: className)
+        while let declared = current, visited.insert(declared.name).inserted {
+            names += declared.properties
+            current = declared.superclass.flatMap(declaredClass(named:))
+        }
+        return names
+    }
+
     /// Whether `className`, or one of its superclasses declared in the app, defines `selector`
     /// (`application(_:didFinishLaunchingWithOptions:)`, `viewDidLoad()`).
     public func implements(_ selector: String, in className: String) -> Bool {

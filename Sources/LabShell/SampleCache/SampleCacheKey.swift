@@ -20,6 +20,8 @@ enum SampleCacheKey {
         add(format)
         add(LabVersion.text)
         add(programIdentity)
+        // The SDK the samples link: a rebuilt UIKit makes older sample executables stale.
+        add((try? SimulatedSDK.locate().fingerprint) ?? "no SDK")
         add((project as NSString).lastPathComponent)
         add(deploymentTarget ?? "")
         for relative in try regularFiles(in: project) {
