@@ -52,6 +52,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
                 "CLibCrypto",
             ]
@@ -79,7 +80,7 @@ let package = Package(
         .testTarget(name: "LabCoreTests", dependencies: ["LabCore"]),
         .testTarget(name: "LabToolchainTests", dependencies: ["LabToolchain", "LabCore"]),
         .testTarget(name: "LabRuntimeTests", dependencies: ["LabRuntime", "LabWire", "LabToolchain", "LabCore"]),
-        .testTarget(name: "LabShellTests", dependencies: ["LabShell", "LabCore"]),
+        .testTarget(name: "LabShellTests", dependencies: ["LabShell", "LabCore", "LabToolchain"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -39,7 +39,7 @@ public final class EventStream {
         let id = ObjectIdentifier(log)
         guard !attached.contains(id) else { return }
         attached.append(id)
-        log.subscribe { [weak self] event in self?.pending += event.jsonLine + "\n" }
+        log.subscribe { [weak self] event in self?.pending += event.jsonLine(describe: \.text) + "\n" }
     }
 
     /// Writes what is pending.

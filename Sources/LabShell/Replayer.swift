@@ -31,7 +31,7 @@ public struct Replayer {
         do {
             transcript = try Transcript.load(path: path, name: name)
         } catch {
-            return ReplayResult(name: name, status: .unreadable, report: ["error: \(error.message)"])
+            return ReplayResult(name: name, status: .unreadable(error.message), report: ["error: \(error.message)"])
         }
         let folder = (path as NSString).deletingLastPathComponent
         let session: Session
@@ -74,7 +74,7 @@ public struct ReplayResult: Equatable, Sendable {
     public enum Status: Equatable, Sendable {
         case passed, updated, failed
         /// The file is missing or not a transcript.
-        case unreadable
+        case unreadable(String)
     }
 
     /// The transcript's path as the user typed it.

@@ -105,7 +105,7 @@ public final class Session {
     /// command's own output; an error as one `error: …` line).
     public func execute(line: String) -> CommandOutcome {
         output = []
-        var failed = false
+        var failure: String?
         let activeRecorder = recorder
         do {
             if let invocation = try Tokenizer.invocation(from: line) {
@@ -116,15 +116,15 @@ public final class Session {
         } catch {
             appendNewEvents()
             output.append("error: \(error.message)")
-            failed = true
+            failure = error.message
         }
-        if !failed { appendNewEvents() }
+        if failure == nil { appendNewEvents() }
         let lines = Session.trimmingTrailingBlankLines(output)
         output = []
         eventStream?.flush()
         // `record FILE` and `record stop` are not part of the recording they start or end.
         if let activeRecorder, activeRecorder === recorder { activeRecorder.record(line: line, output: lines) }
-        return CommandOutcome(lines: lines, failed: failed)
+        return CommandOutcome(lines: lines, error: failure)
     }
 
     /// Runs one line read as raw bytes: invalid UTF-8 is refused with one error line, like
@@ -136,7 +136,7 @@ public final class Session {
         case let .failure(error):
             let lines = ["error: \(error.message)"]
             recorder?.record(line: InputLine.display(bytes), output: lines)
-            return CommandOutcome(lines: lines, failed: true)
+            return CommandOutcome(lines: lines, error: error.message)
         }
     }
 
@@ -210,12 +210,15 @@ public final class Session {
 public struct CommandOutcome: Equatable, Sendable {
     /// Output lines, without trailing blank lines.
     public var lines: [String]
-    public var failed: Bool
+    /// Why the command was refused, when it was; its `error: …` line is the last of `lines`.
+    public var error: String?
 
-    public init(lines: [String], failed: Bool) {
+    public init(lines: [String], error: String?) {
         self.lines = lines
-        self.failed = failed
+        self.error = error
     }
+
+    public var failed: Bool { error != nil }
 
     /// The output as text, each line ending in a newline.
     public var text: String { lines.map { $0 + "\n" }.joined() }

@@ -65,7 +65,8 @@ struct Repl: ParsableCommand {
                 editor.remember(bytes)
                 let outcome = session.execute(bytes: bytes)
                 anyFailed = anyFailed || outcome.failed
-                let lines = outcome.lines.map { $0.hasPrefix("error: ") ? session.style.paint($0, .red) : $0 }
+                var lines = outcome.lines
+                if outcome.failed, let last = lines.indices.last { lines[last] = session.style.paint(lines[last], .red) }
                 Terminal.writeLines(lines + (lines.isEmpty ? [] : [""]))
             }
         }

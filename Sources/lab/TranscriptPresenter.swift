@@ -21,7 +21,7 @@ struct TranscriptPresenter {
             transcript = try Transcript.load(path: path, name: name)
         } catch {
             Terminal.writeLines([style.paint("error: \(error.message)", .red)])
-            return ReplayResult(name: name, status: .unreadable, report: [])
+            return ReplayResult(name: name, status: .unreadable(error.message), report: [])
         }
         let folder = (path as NSString).deletingLastPathComponent
         let session: Session

@@ -37,3 +37,8 @@ import Testing
         #expect(log.events(after: 1).map(\.seq) == [2])
     }
 }
+
+extension Event {
+    /// The JSON line with system events worded by Swift's own description (the words are LabShell's).
+    var jsonLine: String { jsonLine(describe: { "\($0)" }) }
+}

@@ -20,16 +20,16 @@ import Testing
         let (device, app) = try TestApps.device()
         try device.launch(app)
         #expect(device.trace() == [
-            "note Empty Window installed (com.example.EmptyWindow)", "▸ launch",
-            "note UIApplicationMain: UIApplication created",
-            "note UIApplicationMain: AppDelegate created, set as the application's delegate",
-            "note UIApplicationMain: Main.storyboard loaded; initial view controller: ViewController",
-            "note UIApplicationMain: UIWindow created → delegate.window; rootViewController = ViewController (Main.storyboard)",
+            "note installed(app: \"Empty Window\", bundleIdentifier: \"com.example.EmptyWindow\", update: false)", "▸ launch",
+            "note applicationCreated(principalClass: nil)",
+            "note delegateCreated(delegateClass: Optional(\"AppDelegate\"))",
+            "note storyboardLoaded(storyboard: \"Main\", initialController: \"ViewController\")",
+            "note mainWindowCreated(rootController: Optional(\"ViewController\"), storyboard: \"Main\")",
             "state notRunning→inactive",
             "-AppDelegate.application(_:willFinishLaunchingWithOptions:)",
             "AppDelegate.application(_:didFinishLaunchingWithOptions:)",
-            "note UIWindow.makeKeyAndVisible()",
-            "-ViewController.loadView()", "note view from Main.storyboardc/BYZ-38-t0r-view-8bC-Xf-vdC.nib",
+            "note madeKeyAndVisible",
+            "-ViewController.loadView()", "note viewLoaded(from: LabCore.ViewSource.nib(\"Main.storyboardc/BYZ-38-t0r-view-8bC-Xf-vdC.nib\"))",
             "ViewController.viewDidLoad()", "-ViewController.viewWillAppear(_:)", "-ViewController.viewDidAppear(_:)",
             "state inactive→active", "AppDelegate.applicationDidBecomeActive(_:)",
         ])

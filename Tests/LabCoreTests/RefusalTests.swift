@@ -3,32 +3,31 @@ import Testing
 
 /// Nonsense in the current state: one line why and what is possible, device unchanged.
 @Suite struct RefusalTests {
-    func refusal(_ device: Device, _ body: (Device) throws(DeviceError) -> Void) -> String? {
+    func refusal(_ device: Device, _ body: (Device) throws(DeviceError) -> Void) -> DeviceError? {
         let before = device.log.lastSeq
         defer { #expect(device.log.lastSeq == before, "a refused operation records nothing") }
-        do throws(DeviceError) { try body(device); return nil } catch { return error.message }
+        do throws(DeviceError) { try body(device); return nil } catch { return error }
     }
 
     @Test func refusalsChangeNothing() throws {
         let (device, app) = try TestApps.device()
-        #expect(refusal(device) { d throws(DeviceError) in try d.answer() } == "no call is ringing — `call [FROM]` makes one ring, then `answer`")
-        #expect(refusal(device) { d throws(DeviceError) in try d.dismiss() }?.hasPrefix("nothing to dismiss") == true)
-        #expect(refusal(device) { d throws(DeviceError) in try d.unlock() } == "the device is not locked — `lock` locks it")
-        #expect(refusal(device) { d throws(DeviceError) in try d.kill(app) } == "Empty Window is not in the app switcher — the switcher is empty")
-        #expect(refusal(device) { d throws(DeviceError) in try d.home() }?.hasPrefix("the home screen is already showing") == true)
+        #expect(refusal(device) { d throws(DeviceError) in try d.answer() } == .noRingingCall(verb: "answer"))
+        #expect(refusal(device) { d throws(DeviceError) in try d.dismiss() } == .noOverlay)
+        #expect(refusal(device) { d throws(DeviceError) in try d.unlock() } == .notLocked)
+        #expect(refusal(device) { d throws(DeviceError) in try d.kill(app) } == .notInSwitcher(app: "Empty Window", cards: []))
+        #expect(refusal(device) { d throws(DeviceError) in try d.home() } == .alreadyHome)
         #expect(refusal(device) { d throws(DeviceError) in _ = try d.app(matching: "Empty Windw") }
-                == "no app named \"Empty Windw\" — did you mean \"Empty Window\"? (`apps` lists them)")
+                == .noSuchApp("Empty Windw", guess: "Empty Window"))
         try device.launch(app)
         try device.call(from: "Mum")
-        #expect(refusal(device) { d throws(DeviceError) in try d.home() } == "a call from Mum is ringing — `answer` or `decline` it first")
+        #expect(refusal(device) { d throws(DeviceError) in try d.home() } == .callRinging(caller: "Mum"))
     }
 
     @Test func anAppForANewerIOSIsNotInstalled() throws {
         let device = Device(iosVersion: 12)
         let newer = TestApps.emptyWindow(info: ["MinimumOSVersion": .string("13.4")])
         #expect(refusal(device) { d throws(DeviceError) in try d.install(newer, containerPath: nil) }
-                == "Empty Window requires iOS 13.4 or later (MinimumOSVersion) and this device runs iOS 12: "
-                + "lower deploymentTarget in the project, or `reset --ios 13`")
+                == .requiresNewerIOS(app: "Empty Window", minimum: "13.4", required: 13, running: 12))
         // The device stands for the last 12.x release: a 12.2 minimum installs.
         try device.install(TestApps.emptyWindow(info: ["MinimumOSVersion": .string("12.2")]), containerPath: nil)
         #expect(OSVersion.requiredMajor("12.2.1") == 12)
@@ -37,7 +36,7 @@ import Testing
 
     @Test func olderIOSLacksTheOverlays() throws {
         let device = Device(iosVersion: 3)
-        #expect(refusal(device) { d throws(DeviceError) in try d.openSwitcher() }?.contains("arrived with iOS 4") == true)
-        #expect(refusal(device) { d throws(DeviceError) in try d.openControlCentre() }?.contains("arrived with iOS 7") == true)
+        #expect(refusal(device) { d throws(DeviceError) in try d.openSwitcher() } == .unavailable(.appSwitcher, running: 3))
+        #expect(refusal(device) { d throws(DeviceError) in try d.openControlCentre() } == .unavailable(.controlCentre, running: 3))
     }
 }

@@ -96,7 +96,7 @@ final class ScriptedAppCode: AppCode {
 
 extension Device {
     /// Events after `seq`, as short strings: `state inactive→active`, `AppDelegate.x()`,
-    /// `-AppDelegate.y()` when not implemented, `note …` for system lines.
+    /// `-AppDelegate.y()` when not implemented, `note …` for system events (Swift's description of the case).
     func trace(after seq: Int = 0, notifications: Bool = false) -> [String] {
         log.events(after: seq).compactMap { event in
             switch event.kind {
@@ -105,7 +105,7 @@ extension Device {
             case let .sceneState(_, from, to): "scene \(from.rawValue)→\(to.rawValue)"
             case let .callback(receiver, name, implemented): (implemented ? "" : "-") + "\(receiver).\(name)"
             case let .notification(name): notifications ? name : nil
-            case let .system(text): "note \(text)"
+            case let .system(note): "note \(note)"
             case let .console(text): "print \(text)"
             case let .warning(text): "warning \(text)"
             case let .crash(_, code): "crash \(code)"

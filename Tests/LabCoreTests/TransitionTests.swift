@@ -15,7 +15,7 @@ import Testing
             "AppDelegate.applicationWillResignActive(_:)", "state active→inactive",
             "state inactive→background", "AppDelegate.applicationDidEnterBackground(_:)", "state background→suspended",
         ])
-        #expect(device.trace(after: seq).contains("note snapshot taken; no background work is running"))
+        #expect(device.trace(after: seq).contains("note snapshotTaken"))
         #expect(device.state(of: app) == .suspended)
     }
 

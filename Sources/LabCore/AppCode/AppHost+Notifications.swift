@@ -7,7 +7,7 @@ extension AppHost {
         let process = self.process
         process.afterCurrentCall.append { device in
             let application = process.objects.application.map(AppValue.object) ?? .nil
-            device.record(.system(text: "APNs registered the device: the token is delivered"), app: process.bundleIdentifier)
+            device.record(.system(.remoteNotificationsRegistered), app: process.bundleIdentifier)
             device.offerToDelegate(.didRegisterForRemoteNotifications,
                                    arguments: [application, .string(DeviceToken.hex(for: process.bundleIdentifier))], in: process)
         }
@@ -19,8 +19,7 @@ extension AppHost {
         if let answer = device.notificationPermissions[identifier] { return answer }
         let answer = device.answersNotificationRequests
         device.notificationPermissions[identifier] = answer
-        device.record(.system(text: "“\(process.app.displayName)” Would Like to Send You Notifications — the user taps "
-            + (answer ? "Allow" : "Don’t Allow") + " (`notifications allow|deny` sets the answer)"), app: identifier)
+        device.record(.system(.notificationPermissionAsked(app: process.app.displayName, allowed: answer)), app: identifier)
         return answer
     }
 

@@ -65,7 +65,7 @@ public final class AppHost {
 
     /// The process ended by itself (`exit(_:)`): iOS shows it as a quit the user did not ask for.
     public func exited(status: Int) {
-        device.end(process, because: "the app exited by itself (exit status \(status)); no method is called")
+        device.end(process, because: .exited(status: status))
     }
 
     /// App code stopped answering (it ran for longer than the real-time bound without a word
@@ -148,7 +148,7 @@ public final class AppHost {
         guard let controller = process.objects.viewController(controller),
               let view = process.objects.view(view) else { return }
         controller.view = view
-        controller.viewSource = "loadView()"
+        controller.viewSource = .appLoadView
     }
 
     /// `ClassName(frame:)` for a view class (`UIView`, `UILabel`, …).

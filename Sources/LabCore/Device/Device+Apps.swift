@@ -6,47 +6,46 @@ extension Device {
                         entry: ActionEntry = .alreadyRecorded) throws(DeviceError) {
         let identifier = bundle.bundleIdentifier
         guard !identifier.isEmpty else {
-            throw DeviceError("the bundle's Info.plist has no CFBundleIdentifier; set PRODUCT_BUNDLE_IDENTIFIER and build again")
+            throw DeviceError.missingBundleIdentifier
         }
         // As a real device refuses it: "This app requires iOS N or later."
         if let minimum = bundle.info["MinimumOSVersion"]?.string, let required = OSVersion.requiredMajor(minimum),
            required > iosVersion {
-            throw DeviceError("\(bundle.displayName) requires iOS \(minimum) or later (MinimumOSVersion) and this device runs iOS "
-                + "\(iosVersion): lower deploymentTarget in the project, or `reset --ios \(required)`")
+            throw DeviceError.requiresNewerIOS(app: bundle.displayName, minimum: "\(minimum)", required: required, running: iosVersion)
         }
         if let existing = installedApp(withIdentifier: identifier), existing.isSystemApp {
-            throw DeviceError("\(identifier) belongs to the system app \(existing.displayName); choose another bundle identifier")
+            throw DeviceError.identifierOfSystemApp(identifier, systemApp: existing.displayName)
         }
         record(entry, name: "install")
         let app = InstalledApp(bundle: bundle, containerPath: containerPath)
         if let index = installedApps.firstIndex(where: { $0.bundleIdentifier == identifier }) {
             if let process = processes[identifier] {
-                end(process, because: "replaced by the new install: the old process is killed (no method is called)")
+                end(process, because: .replacedByInstall)
             }
             installedApps[index] = app
-            record(.system(text: "\(app.displayName) updated (\(identifier))"), app: identifier)
+            record(.system(.installed(app: app.displayName, bundleIdentifier: identifier, update: true)), app: identifier)
         } else {
             installedApps.append(app)
-            record(.system(text: "\(app.displayName) installed (\(identifier))"), app: identifier)
+            record(.system(.installed(app: app.displayName, bundleIdentifier: identifier, update: false)), app: identifier)
         }
     }
 
     /// Removes an app: its process is killed (no callbacks), its card leaves the switcher.
     public func uninstall(_ app: InstalledApp, entry: ActionEntry = .alreadyRecorded) throws(DeviceError) {
         guard !app.isSystemApp else {
-            throw DeviceError("\(app.displayName) is a system app and cannot be removed")
+            throw DeviceError.systemAppNotRemovable(app: app.displayName)
         }
         guard let index = installedApps.firstIndex(where: { $0.bundleIdentifier == app.bundleIdentifier }) else {
-            throw DeviceError("\(app.displayName) is not installed (`apps` lists installed apps)")
+            throw DeviceError.notInstalled(app: app.displayName)
         }
         record(entry, name: "uninstall")
         if let process = processes[app.bundleIdentifier] {
-            end(process, because: "removed from the device: the process is killed (no method is called)")
+            end(process, because: .uninstalled)
         }
         springboard.switcherCards.removeAll { $0 == app.bundleIdentifier }
         installedApps.remove(at: index)
         lastTransitions[app.bundleIdentifier] = nil
-        record(.system(text: "\(app.displayName) removed"), app: app.bundleIdentifier)
+        record(.system(.removed(app: app.displayName)), app: app.bundleIdentifier)
     }
 
     /// The app a learner means by `ref`: a display name or bundle identifier, exactly or
@@ -65,9 +64,6 @@ extension Device {
         let ids = installedApps.map(\.bundleIdentifier)
         let guess = NameMatch.closest(to: ref, among: ref.contains(".") ? ids : names)
             ?? NameMatch.closest(to: ref, among: names + ids)
-        if let guess {
-            throw DeviceError("no app named \"\(ref)\" — did you mean \"\(guess)\"? (`apps` lists them)")
-        }
-        throw DeviceError("no app named \"\(ref)\" (`apps` lists them)")
+        throw DeviceError.noSuchApp(ref, guess: guess)
     }
 }

@@ -3,16 +3,14 @@ extension Device {
     /// `call [FROM]`: a call arrives. The app in front resigns active under the call alert.
     public func call(from caller: String, entry: ActionEntry? = nil) throws(DeviceError) {
         if let call = springboard.call {
-            throw DeviceError(call.isAnswered
-                ? "a call with \(call.caller) is in progress — `hangup` ends it"
-                : "a call from \(call.caller) is already ringing — `answer` or `decline` it first")
+            throw DeviceError.callAlreadyThere(caller: call.caller, answered: call.isAnswered)
         }
         record(entry ?? .record(arguments: [caller]), name: "call")
         let front = springboard.isLocked ? nil : frontProcess
         springboard.call = PhoneCall(caller: caller, interruptedApp: front?.bundleIdentifier)
         if let overlay = springboard.overlay {
             springboard.overlay = nil
-            record(.system(text: "\(overlay.rawValue) closes for the call"), app: nil)
+            record(.system(.overlayClosedForCall(overlay)), app: nil)
         }
         if let front { run(.callArrives, on: front) }
     }
@@ -27,7 +25,7 @@ extension Device {
             run(.callAnswered, on: front)
         }
         guard !springboard.isLocked, let phone = installedApp(withIdentifier: SystemApps.phone) else {
-            record(.system(text: "the call goes on behind the lock screen"), app: nil)
+            record(.system(.callBehindLockScreen), app: nil)
             return
         }
         springboard.foregroundApp = nil
@@ -49,10 +47,10 @@ extension Device {
     /// from the home screen. Otherwise the home screen shows.
     public func hangup(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
         guard let call = springboard.call else {
-            throw DeviceError("no call is in progress — `call [FROM]` makes one ring")
+            throw DeviceError.noCall
         }
         guard call.isAnswered else {
-            throw DeviceError("the call from \(call.caller) is still ringing — `answer` or `decline` it")
+            throw DeviceError.callStillRinging(caller: call.caller)
         }
         record(entry, name: "hangup")
         springboard.call = nil
@@ -63,17 +61,17 @@ extension Device {
         }
         if let identifier = call.interruptedApp, let app = installedApp(withIdentifier: identifier),
            springboard.foregroundApp == nil, processes[identifier] != nil {
-            record(.system(text: "back to \(app.displayName), where the call interrupted"), app: identifier)
+            record(.system(.backAfterCall(app: app.displayName)), app: identifier)
             bringToFront(app)
         }
     }
 
     private func ringingCall(for verb: String) throws(DeviceError) -> PhoneCall {
         guard let call = springboard.call else {
-            throw DeviceError("no call is ringing — `call [FROM]` makes one ring, then `\(verb)`")
+            throw DeviceError.noRingingCall(verb: verb)
         }
         guard !call.isAnswered else {
-            throw DeviceError("the call with \(call.caller) is already answered — `hangup` ends it")
+            throw DeviceError.callAlreadyAnswered(caller: call.caller)
         }
         return call
     }

@@ -5,7 +5,7 @@ extension Device {
     public func home(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
         try refuseWhileInterrupted()
         guard springboard.foregroundApp != nil || springboard.overlay != nil else {
-            throw DeviceError("the home screen is already showing — `launch APP` opens an app")
+            throw DeviceError.alreadyHome
         }
         record(entry, name: "home")
         springboard.overlay = nil
@@ -15,9 +15,9 @@ extension Device {
 
     /// `lock`: the screen locks; the app in front leaves as on Home (on iOS 3 it only resigns).
     public func lock(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
-        if springboard.isLocked { throw DeviceError("the device is already locked — `unlock` unlocks it") }
+        if springboard.isLocked { throw DeviceError.alreadyLocked }
         if let call = springboard.call, !call.isAnswered {
-            throw DeviceError("a call from \(call.caller) is ringing — `answer` or `decline` it first")
+            throw DeviceError.callRinging(caller: call.caller)
         }
         record(entry, name: "lock")
         springboard.overlay = nil
@@ -29,7 +29,7 @@ extension Device {
 
     /// `unlock`: back to what was in front; the app returns as from the background.
     public func unlock(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
-        guard springboard.isLocked else { throw DeviceError("the device is not locked — `lock` locks it") }
+        guard springboard.isLocked else { throw DeviceError.notLocked }
         record(entry, name: "unlock")
         springboard.isLocked = false
         guard let identifier = springboard.foregroundApp, let app = installedApp(withIdentifier: identifier) else { return }
@@ -38,7 +38,7 @@ extension Device {
             process.lastUsed = useCounter
             run(.unlock, on: process)
         } else {
-            record(.system(text: "\(app.displayName) was reclaimed while locked: it launches again"), app: identifier)
+            record(.system(.reclaimedWhileLocked(app: app.displayName)), app: identifier)
             bringToFront(app)
         }
     }

@@ -5,19 +5,19 @@ extension Device {
     public func launch(_ app: InstalledApp, entry: ActionEntry? = nil) throws(DeviceError) {
         try refuseWhileInterrupted()
         if let overlay = springboard.overlay, overlay != .switcher {
-            throw DeviceError("\(overlay.rawValue) is open — `dismiss` it first")
+            throw DeviceError.overlayOpen(overlay)
         }
         if let problem = app.bundle.launchProblem(), problem.outcome == .notLaunched {
-            throw DeviceError("\(app.displayName) cannot launch: \(problem.message)")
+            throw DeviceError.cannotLaunch(app: app.displayName, problem: problem.message)
         }
         let fromSwitcher = springboard.overlay == .switcher
         if springboard.foregroundApp == app.bundleIdentifier, !fromSwitcher {
-            throw DeviceError("\(app.displayName) is already in front (\(state(of: app).displayName)); press `home` first to tap its icon again")
+            throw DeviceError.alreadyInFront(app: app.displayName, state: state(of: app))
         }
         record(entry ?? .record(arguments: [app.displayName]), name: "launch")
         if fromSwitcher {
             springboard.overlay = nil
-            record(.system(text: SystemNote.chosenInSwitcher), app: app.bundleIdentifier)
+            record(.system(.chosenInSwitcher), app: app.bundleIdentifier)
             if let front = frontProcess {
                 if front.bundleIdentifier == app.bundleIdentifier {
                     run(.switcherBack, on: front)
@@ -26,7 +26,7 @@ extension Device {
                 run(.switcherOther, on: front)
             }
         } else if let front = frontProcess {
-            record(.system(text: "Home first: \(front.app.displayName) is in front"), app: nil)
+            record(.system(.homeFirst(frontApp: front.app.displayName)), app: nil)
             run(.home, on: front)
         }
         springboard.foregroundApp = nil
@@ -37,10 +37,10 @@ extension Device {
     /// method is called, its card stays in the switcher.
     public func terminate(_ app: InstalledApp, entry: ActionEntry? = nil) throws(DeviceError) {
         guard let process = process(for: app) else {
-            throw DeviceError("\(app.displayName) is not running; nothing to terminate (`launch \(quoted(app))` starts it)")
+            throw DeviceError.notRunning(app: app.displayName, typed: quoted(app))
         }
         record(entry ?? .record(arguments: [app.displayName]), name: "terminate")
-        end(process, because: "stopped from the debugger: the process is killed (SIGKILL); no method is called")
+        end(process, because: .stoppedFromDebugger)
     }
 
     /// The app in front and its process, if it runs.
@@ -83,9 +83,9 @@ extension Device {
 
     /// Refuses what needs the device unlocked and no call ringing.
     func refuseWhileInterrupted() throws(DeviceError) {
-        if springboard.isLocked { throw DeviceError("the device is locked — `unlock` first") }
+        if springboard.isLocked { throw DeviceError.locked }
         if let call = springboard.call, !call.isAnswered {
-            throw DeviceError("a call from \(call.caller) is ringing — `answer` or `decline` it first")
+            throw DeviceError.callRinging(caller: call.caller)
         }
     }
 

@@ -6,7 +6,7 @@ extension Device {
     public func memoryWarning(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
         let receivers = runningProcesses.filter { $0.isExecuting && $0.code != nil }
         guard !receivers.isEmpty else {
-            throw DeviceError("no app is running code to receive a memory warning (suspended apps run nothing) — `launch APP` first")
+            throw DeviceError.noAppRunningCode
         }
         record(entry, name: "memory-warning")
         for process in receivers { run(Trigger.memoryWarning, on: process) }
@@ -15,11 +15,11 @@ extension Device {
     /// `memory-pressure [N]`: the system needs memory and reclaims suspended apps, least
     /// recently used first — all of them, or the `limit` oldest. No method is called.
     public func memoryPressure(limit: Int? = nil, entry: ActionEntry? = nil) throws(DeviceError) {
-        if let limit, limit < 1 { throw DeviceError("memory-pressure takes a number of apps above zero, such as 1") }
+        if let limit, limit < 1 { throw DeviceError.memoryPressureCount }
         record(entry ?? .record(arguments: limit.map { [String($0)] } ?? []), name: "memory-pressure")
         let victims = suspendedLeastRecentlyUsed()
         guard !victims.isEmpty else {
-            record(.system(text: "no app is suspended: nothing to reclaim (running apps are kept)"), app: nil)
+            record(.system(.nothingToReclaim), app: nil)
             return
         }
         for process in victims.prefix(limit ?? victims.count) { reclaim(process) }
@@ -28,7 +28,7 @@ extension Device {
     /// Reclaims suspended apps, oldest first, until `megabytes` are free.
     func makeRoom(for megabytes: Int) {
         for process in suspendedLeastRecentlyUsed() where memory.free < megabytes {
-            record(.system(text: "not enough memory for the launch: \(process.app.displayName) is the least recently used suspended app"), app: nil)
+            record(.system(.notEnoughMemory(leastRecentlyUsed: process.app.displayName)), app: nil)
             reclaim(process)
         }
     }
@@ -38,7 +38,7 @@ extension Device {
     }
 
     private func reclaim(_ process: AppProcess) {
-        record(.system(text: "reclaimed silently: no method is called"), app: process.bundleIdentifier)
+        record(.system(.reclaimedSilently), app: process.bundleIdentifier)
         run(.reclaim, on: process)
     }
 }

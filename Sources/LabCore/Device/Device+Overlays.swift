@@ -3,7 +3,7 @@ extension Device {
     /// `notification-center`: pulled down over whatever is in front (iOS 5+).
     public func openNotificationCentre(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
         guard dial.hasNotificationCentre else {
-            throw DeviceError("iOS \(iosVersion) has no Notification Centre (it arrived with iOS 5) — `reset --ios 5` or later")
+            throw DeviceError.unavailable(.notificationCentre, running: iosVersion)
         }
         try open(.notificationCenter, entry: entry, name: "notification-center", trigger: .overlayOpened)
     }
@@ -11,7 +11,7 @@ extension Device {
     /// `control-center`: opened over whatever is in front (iOS 7+).
     public func openControlCentre(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
         guard dial.hasControlCentre else {
-            throw DeviceError("iOS \(iosVersion) has no Control Centre (it arrived with iOS 7) — `reset --ios 7` or later")
+            throw DeviceError.unavailable(.controlCentre, running: iosVersion)
         }
         try open(.controlCenter, entry: entry, name: "control-center", trigger: .overlayOpened)
     }
@@ -25,11 +25,11 @@ extension Device {
     /// `dismiss`: closes the open overlay; the app in front becomes active again.
     public func dismiss(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
         guard let overlay = springboard.overlay else {
-            throw DeviceError("nothing to dismiss: no overlay is open (`notification-center`, `control-center` or `switcher` opens one)")
+            throw DeviceError.noOverlay
         }
         record(entry, name: "dismiss")
         springboard.overlay = nil
-        record(.system(text: "\(overlay.rawValue) closed"), app: nil)
+        record(.system(.overlayClosed(overlay)), app: nil)
         if let front = frontProcess { run(overlay == .switcher ? .switcherBack : .overlayClosed, on: front) }
     }
 
@@ -39,23 +39,22 @@ extension Device {
         try requireSwitcher()
         try refuseWhileInterrupted()
         guard springboard.switcherCards.contains(app.bundleIdentifier) else {
-            let cards = springboard.switcherCards.compactMap(installedApp(withIdentifier:)).map { "\"\($0.displayName)\"" }
-            throw DeviceError("\(app.displayName) is not in the app switcher — "
-                + (cards.isEmpty ? "the switcher is empty" : "its cards: \(cards.joined(separator: ", "))"))
+            let cards = springboard.switcherCards.compactMap(installedApp(withIdentifier:)).map(\.displayName)
+            throw DeviceError.notInSwitcher(app: app.displayName, cards: cards)
         }
         if let overlay = springboard.overlay, overlay != .switcher {
-            throw DeviceError("\(overlay.rawValue) is open — `dismiss` it first")
+            throw DeviceError.overlayOpen(overlay)
         }
         record(entry ?? .record(arguments: [app.displayName]), name: "kill")
         if springboard.overlay == nil { showSwitcher() }
         springboard.switcherCards.removeAll { $0 == app.bundleIdentifier }
         guard let process = process(for: app) else {
-            record(.system(text: "card removed; \(app.displayName) was not running"), app: app.bundleIdentifier)
+            record(.system(.cardRemoved(app: app.displayName)), app: app.bundleIdentifier)
             return
         }
         forceQuitApps.insert(app.bundleIdentifier)
         if process.state == .suspended {
-            record(.system(text: "force quit while suspended: no method is called"), app: app.bundleIdentifier)
+            record(.system(.forceQuitWhileSuspended), app: app.bundleIdentifier)
             run(.forceQuitSuspended, on: process)
         } else {
             run(.forceQuitRunning, on: process)
@@ -64,14 +63,14 @@ extension Device {
 
     private func requireSwitcher() throws(DeviceError) {
         guard dial.hasMultitasking else {
-            throw DeviceError("iOS \(iosVersion) has no app switcher (multitasking arrived with iOS 4) — `reset --ios 4` or later")
+            throw DeviceError.unavailable(.appSwitcher, running: iosVersion)
         }
     }
 
     private func open(_ overlay: Springboard.Overlay, entry: ActionEntry, name: String, trigger: Trigger) throws(DeviceError) {
         try refuseWhileInterrupted()
         if let open = springboard.overlay {
-            throw DeviceError("\(open.rawValue) is already open — `dismiss` it first")
+            throw DeviceError.overlayOpen(open)
         }
         record(entry, name: name)
         if overlay == .switcher { showSwitcher() } else {
@@ -84,7 +83,7 @@ extension Device {
     private func showSwitcher() {
         springboard.overlay = .switcher
         let cards = springboard.switcherCards.compactMap(installedApp(withIdentifier:)).map(\.displayName)
-        record(.system(text: cards.isEmpty ? "app switcher opened: no cards" : "app switcher opened: " + cards.joined(separator: " · ")), app: nil)
+        record(.system(.switcherOpened(cards: cards)), app: nil)
         if let front = frontProcess { run(.switcherOpened, on: front) }
     }
 }

@@ -65,7 +65,8 @@ public final class Device {
     /// Appends an event stamped with the current virtual time.
     @discardableResult
     public func record(_ kind: Event.Kind, app: String? = nil) -> Event {
-        log.append(kind, app: app, at: clock.now, depth: app.flatMap { processes[$0]?.callDepth } ?? 0)
+        log.append(kind, app: app, appName: app.flatMap { installedApp(withIdentifier: $0)?.displayName },
+                   at: clock.now, depth: app.flatMap { processes[$0]?.callDepth } ?? 0)
     }
 
     /// Records the one `action` event of a compound command; the operations it then calls
@@ -82,7 +83,7 @@ public final class Device {
     /// `wait DURATION`: lets virtual time pass. `typed` is the duration as the user wrote it,
     /// kept in the action event. Background tasks that run out of time expire on the way.
     public func wait(milliseconds: Int, typed: String) throws(DeviceError) {
-        guard milliseconds > 0 else { throw DeviceError("wait needs a duration above zero, such as 500ms or 30s") }
+        guard milliseconds > 0 else { throw DeviceError.waitDuration }
         record(.action(name: "wait", arguments: [typed]))
         advanceTime(to: clock.now + milliseconds)
     }
@@ -118,9 +119,3 @@ public struct StateTransition: Sendable, Equatable {
     public var to: AppState
 }
 
-/// Why a device operation was refused: one line a learner can act on.
-public struct DeviceError: Error, Equatable, Sendable {
-    public var message: String
-
-    public init(_ message: String) { self.message = message }
-}

@@ -8,6 +8,8 @@ public struct Event: Sendable, Equatable {
     public var t: Int
     /// Bundle identifier of the app concerned, or nil for the system.
     public var app: String?
+    /// The app's display name when it happened (kept for output after the app is removed).
+    public var appName: String?
     public var kind: Kind
     /// How many of the app's methods were running when it happened: 0 for what the system
     /// does between methods; 1 for a `print` in `application(_:didFinishLaunchingWithOptions:)`
@@ -15,10 +17,11 @@ public struct Event: Sendable, Equatable {
     /// `makeKeyAndVisible()`); 2 for a `print` in that nested `viewDidLoad()`.
     public var depth: Int
 
-    public init(seq: Int, t: Int, app: String?, kind: Kind, depth: Int = 0) {
+    public init(seq: Int, t: Int, app: String?, appName: String? = nil, kind: Kind, depth: Int = 0) {
         self.seq = seq
         self.t = t
         self.app = app
+        self.appName = appName
         self.kind = kind
         self.depth = depth
     }
@@ -37,7 +40,7 @@ public struct Event: Sendable, Equatable {
         case notification(name: String)
         /// A step the system took that is neither a state change nor a callback
         /// (`UIApplicationMain: UIApplication created`, `UIWindow.makeKeyAndVisible()`).
-        case system(text: String)
+        case system(SystemEvent)
         /// The app's own `print`.
         case console(text: String)
         /// A system log message.

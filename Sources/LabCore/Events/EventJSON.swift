@@ -1,7 +1,8 @@
 /// The JSON Lines form of events, written by hand so that key order is fixed
-/// (`seq`, `t`, `app`, `kind`, then the kind's fields) and output is byte-stable.
+/// (`seq`, `t`, `app`, `kind`, then the kind's fields) and output is byte-stable. A system
+/// event's `text` is worded by the caller (`describe`): LabCore holds the facts, not the words.
 extension Event {
-    public var jsonLine: String {
+    public func jsonLine(describe: (SystemEvent) -> String) -> String {
         var fields: [(String, JSONScalar)] = [
             ("seq", .int(seq)), ("t", .int(t)),
             ("app", app.map(JSONScalar.string) ?? .null), ("kind", .string(kind.name)),
@@ -23,7 +24,9 @@ extension Event {
             fields.append(("implemented", .bool(implemented)))
         case let .notification(name):
             fields.append(("name", .string(name)))
-        case let .system(text), let .console(text), let .warning(text):
+        case let .system(note):
+            fields.append(("text", .string(describe(note))))
+        case let .console(text), let .warning(text):
             fields.append(("text", .string(text)))
         case let .crash(reason, code):
             fields.append(("reason", .string(reason)))

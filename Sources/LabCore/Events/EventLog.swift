@@ -10,8 +10,8 @@ public final class EventLog {
 
     /// Appends an event stamped with the next sequence number and the given time.
     @discardableResult
-    public func append(_ kind: Event.Kind, app: String?, at t: Int, depth: Int = 0) -> Event {
-        let event = Event(seq: events.count + 1, t: t, app: app, kind: kind, depth: depth)
+    public func append(_ kind: Event.Kind, app: String?, appName: String? = nil, at t: Int, depth: Int = 0) -> Event {
+        let event = Event(seq: events.count + 1, t: t, app: app, appName: appName, kind: kind, depth: depth)
         events.append(event)
         for subscriber in subscribers { subscriber(event) }
         return event

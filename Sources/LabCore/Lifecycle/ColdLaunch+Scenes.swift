@@ -15,20 +15,19 @@ extension ColdLaunch {
         process.objects.scene = scene
         if let delegateClass = configuration.delegateClass, process.code?.declaresClass(delegateClass) == true {
             scene.delegate = try device.instantiateObject(delegateClass, in: process)
-            note("scene \"\(name)\" connecting: UIWindowScene created, \(delegateClass) set as its delegate")
+            note(.sceneConnecting(scene: name, delegateClass: delegateClass))
         } else {
             if let written = configuration.delegateClassName {
                 device.record(.warning(text: "[SceneConfiguration] Info.plist configuration \"\(name)\" for UIWindowSceneSessionRoleApplication contained UISceneDelegateClassName key, but could not load class with name \"\(written)\"."), app: app)
             }
-            note("scene \"\(name)\" connecting: UIWindowScene created, with no delegate")
+            note(.sceneConnecting(scene: name, delegateClass: nil))
         }
         if let storyboard = configuration.storyboardName, let delegate = scene.delegate {
             try loadStoryboard(storyboard)
             if let window = try windowFor(owner: delegate, scene: scene.ref) {
                 window.rootViewController = initialController
                 mainWindow = window
-                let root = initialController.map { "rootViewController = \($0.className)" } ?? "no rootViewController"
-                note("UIWindow(windowScene:) created → \(delegate.className).window; \(root) (\(storyboard).storyboard)")
+                note(.sceneWindowCreated(delegateClass: delegate.className, rootController: initialController?.className, storyboard: storyboard))
             }
         }
         if let delegate = scene.delegate {

@@ -32,7 +32,7 @@ final class ColdLaunch {
         process.deadline = nil
     }
 
-    func note(_ text: String) { device.record(.system(text: text), app: app) }
+    func note(_ event: SystemEvent) { device.record(.system(event), app: app) }
 
     func perform(_ step: LaunchStep) throws(ProcessEnded) {
         switch step {
@@ -61,9 +61,7 @@ final class ColdLaunch {
         var principal = "UIApplication"
         if case let .mainFunction(principalClass?, _) = process.app.bundle.program?.entryPoint { principal = principalClass }
         process.objects.application = try device.instantiateObject(principal, in: process)
-        note(principal == "UIApplication"
-             ? "UIApplicationMain: UIApplication created"
-             : "UIApplicationMain: \(principal) created (the principal class, a UIApplication subclass)")
+        note(.applicationCreated(principalClass: principal == "UIApplication" ? nil : principal))
     }
 
     // 2. The delegate.
@@ -75,11 +73,11 @@ final class ColdLaunch {
         default: break
         }
         guard let delegateClass else {
-            note("UIApplicationMain: no delegate class given; the application has no delegate")
+            note(.delegateCreated(delegateClass: nil))
             return
         }
         process.objects.delegate = try device.instantiateObject(delegateClass, in: process)
-        note("UIApplicationMain: \(delegateClass) created, set as the application's delegate")
+        note(.delegateCreated(delegateClass: delegateClass))
     }
 
     // 3. The main storyboard and its initial view controller.
@@ -92,7 +90,7 @@ final class ColdLaunch {
             return
         }
         initialController = try device.instantiateController(archive, from: storyboard, in: process)
-        note("UIApplicationMain: \(name).storyboard loaded; initial view controller: \(initialController!.className)")
+        note(.storyboardLoaded(storyboard: name, initialController: initialController!.className))
     }
 
     // 4. The window: the delegate's own if it holds one, else a new screen-sized one.
@@ -101,8 +99,7 @@ final class ColdLaunch {
         guard let window = try windowFor(owner: delegate, scene: nil) else { return }
         window.rootViewController = initialController
         mainWindow = window
-        let root = initialController.map { "rootViewController = \($0.className)" } ?? "no rootViewController"
-        note("UIApplicationMain: UIWindow created → delegate.window; \(root) (\(storyboardName).storyboard)")
+        note(.mainWindowCreated(rootController: initialController?.className, storyboard: storyboardName))
     }
 
     /// The window a storyboard launch uses, stored in `owner.window`. Without a `window`
@@ -126,7 +123,7 @@ final class ColdLaunch {
     func checkWindows() throws(ProcessEnded) {
         let visible = process.objects.windows.filter { !$0.isHidden }
         guard !visible.isEmpty else {
-            note("no window is visible: the screen stays black")
+            note(.noVisibleWindow)
             return
         }
         guard visible.contains(where: { $0.rootViewController == nil }) else { return }

@@ -36,7 +36,7 @@ extension Device {
         while let (process, expiry) = runningProcesses.compactMap({ p in backgroundExpiry(of: p).map { (p, $0) } })
             .min(by: { $0.1 < $1.1 }), expiry <= target {
             clock.advance(by: max(0, expiry - clock.now))
-            record(.system(text: "background time is up: expiration handlers run"), app: process.bundleIdentifier)
+            record(.system(.backgroundTimeExpired), app: process.bundleIdentifier)
             for task in process.backgroundTasks {
                 guard let handler = task.expirationHandler, !process.isEnded, let code = process.code else { continue }
                 process.callDepth += 1

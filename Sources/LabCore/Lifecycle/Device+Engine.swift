@@ -127,22 +127,21 @@ extension Device {
     func suspendIfIdle(_ process: AppProcess) {
         guard !process.isEnded, process.state == .background, process.callDepth == 0 else { return }
         if process.pendingCompletions.values.contains(where: { $0.deadline != nil }) {
-            record(.system(text: "the app keeps running until it calls the completion handler (about 30 s)"), app: process.bundleIdentifier)
+            record(.system(.waitingForCompletionHandler), app: process.bundleIdentifier)
             return
         }
         guard process.backgroundTasks.isEmpty else {
-            let names = process.backgroundTasks.map { $0.name.map { "\"\($0)\"" } ?? "(unnamed)" }.joined(separator: ", ")
-            record(.system(text: "snapshot taken; background task \(names) keeps the app running"), app: process.bundleIdentifier)
+            record(.system(.snapshotWithBackgroundTasks(process.backgroundTasks.map(\.name))), app: process.bundleIdentifier)
             return
         }
-        record(.system(text: "snapshot taken; no background work is running"), app: process.bundleIdentifier)
+        record(.system(.snapshotTaken), app: process.bundleIdentifier)
         setState(.suspended, of: process)
     }
 
     /// The process is gone. `note` explains an end with no callback.
-    func end(_ process: AppProcess, because note: String?) {
+    func end(_ process: AppProcess, because reason: ProcessEndReason?) {
         guard !process.isEnded else { return }
-        if let note { record(.system(text: note), app: process.bundleIdentifier) }
+        if let reason { record(.system(.processEnded(reason)), app: process.bundleIdentifier) }
         if process.objects.scene != nil { setSceneState(.unattached, of: process) }
         setState(.notRunning, of: process)
         process.isEnded = true

@@ -4,8 +4,8 @@
 /// favour of BGTaskScheduler, still honoured.
 extension Device {
     public func fetch(_ app: InstalledApp, entry: ActionEntry? = nil) throws(DeviceError) {
-        guard !app.isSystemApp else { throw DeviceError("\(app.displayName) is a system app: fetch wakes apps you installed") }
-        guard dial.hasBackgroundPush else { throw DeviceError("background fetch arrived with iOS 7; this device runs iOS \(iosVersion)") }
+        guard !app.isSystemApp else { throw DeviceError.systemAppNotWakeable(app: app.displayName, push: false) }
+        guard dial.hasBackgroundPush else { throw DeviceError.unavailable(.backgroundFetch, running: iosVersion) }
         record(entry ?? .record(arguments: [app.displayName]), name: "fetch")
         let identifier = app.bundleIdentifier
         guard app.bundle.backgroundModes.contains("fetch") else {
@@ -13,11 +13,11 @@ extension Device {
             return
         }
         guard let interval = fetchIntervals[identifier], interval < Double.greatestFiniteMagnitude else {
-            record(.system(text: "not woken: \(app.displayName) never set a minimum background fetch interval (setMinimumBackgroundFetchInterval; the default is never)"), app: identifier)
+            record(.system(.fetchNeverScheduled(app: app.displayName)), app: identifier)
             return
         }
         guard !forceQuitApps.contains(identifier) else {
-            record(.system(text: "not woken: the user force-quit \(app.displayName); background fetch waits until the user launches it again"), app: identifier)
+            record(.system(.fetchSkippedForceQuit(app: app.displayName)), app: identifier)
             return
         }
         guard let process = wake(app, reason: "background-fetch", launchOptions: .nil) else { return }

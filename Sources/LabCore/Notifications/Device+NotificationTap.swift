@@ -7,14 +7,14 @@ extension Device {
     public func tapNotification(_ number: Int?, entry: ActionEntry? = nil) throws(DeviceError) {
         try refuseWhileInterrupted()
         let list = springboard.notifications
-        guard !list.isEmpty else { throw DeviceError("there is no notification to tap (`push APP --alert TEXT` sends one)") }
+        guard !list.isEmpty else { throw DeviceError.noNotifications }
         let index = (number ?? 1) - 1
         guard list.indices.contains(index) else {
-            throw DeviceError("there \(list.count == 1 ? "is 1 notification" : "are \(list.count) notifications"): tap-notification 1 to \(list.count)")
+            throw DeviceError.notificationNumber(count: list.count)
         }
         let notification = springboard.notifications.remove(at: index)
         guard let app = installedApp(withIdentifier: notification.app) else {
-            throw DeviceError("the app of that notification is no longer installed")
+            throw DeviceError.notificationAppGone
         }
         record(entry ?? .record(arguments: number.map { [String($0)] } ?? []), name: "tap-notification")
         springboard.banner = nil
@@ -30,7 +30,7 @@ extension Device {
         guard let process = processes[app.bundleIdentifier], !process.isEnded else { return }
         if dial.hasUserNotifications {
             guard let delegate = process.notificationDelegate else {
-                record(.system(text: "no UNUserNotificationCenter delegate: the app hears of the tap only through its launch options"), app: app.bundleIdentifier)
+                record(.system(.tapWithoutDelegate), app: app.bundleIdentifier)
                 return
             }
             let handler = makeCompletion(.didReceive, deadline: nil, in: process)

@@ -4,7 +4,7 @@
 extension Device {
     /// `push APP PAYLOAD`: APNs delivers a notification for `app`.
     public func push(_ payload: PushPayload, to app: InstalledApp, arguments: [String]) throws(DeviceError) {
-        guard !app.isSystemApp else { throw DeviceError("\(app.displayName) is a system app: push to an app you installed") }
+        guard !app.isSystemApp else { throw DeviceError.systemAppNotWakeable(app: app.displayName, push: true) }
         record(.action(name: "push", arguments: arguments))
         let identifier = app.bundleIdentifier
         record(.push(title: payload.title, body: payload.body, silent: payload.isSilent), app: identifier)
@@ -17,16 +17,13 @@ extension Device {
     func deliverAlert(_ payload: PushPayload, to app: InstalledApp) {
         let identifier = app.bundleIdentifier
         if dial.hasUserNotifications, notificationPermissions[identifier] != true {
-            let why = notificationPermissions[identifier] == false
-                ? "the user does not allow notifications from \(app.displayName)"
-                : "\(app.displayName) never asked permission (UNUserNotificationCenter.requestAuthorization): nothing is shown"
-            record(.system(text: "not shown: \(why)"), app: identifier)
+            record(.system(.alertNotShown(app: app.displayName, denied: notificationPermissions[identifier] == false)), app: identifier)
             return
         }
         if let process = processes[identifier], springboard.foregroundApp == identifier, process.state == .active {
             if dial.hasUserNotifications {
                 guard let delegate = process.notificationDelegate else {
-                    record(.system(text: "the app is in front and has no UNUserNotificationCenter delegate: no banner"), app: identifier)
+                    record(.system(.noBannerWithoutDelegate), app: identifier)
                     return
                 }
                 let handler = makeCompletion(.willPresent(payload), deadline: nil, in: process)
@@ -51,10 +48,7 @@ extension Device {
         if payload.hasAlert {
             springboard.banner = Banner(app: identifier, title: payload.title ?? app.displayName, body: payload.body ?? "")
         }
-        var shown = payload.hasAlert ? ["banner"] : []
-        if let badge = payload.badge { shown.append("badge \(badge)") }
-        shown.append("Notification Centre")
-        record(.system(text: "shown: " + shown.joined(separator: ", ")), app: identifier)
+        record(.system(.alertShown(banner: payload.hasAlert, badge: payload.badge)), app: identifier)
     }
 
     /// `content-available: 1`: the app is woken (or launched) in the background and gets
@@ -63,7 +57,7 @@ extension Device {
     func deliverInBackground(_ payload: PushPayload, to app: InstalledApp) {
         let identifier = app.bundleIdentifier
         guard dial.hasBackgroundPush else {
-            record(.system(text: "not delivered: silent pushes arrived with iOS 7"), app: identifier)
+            record(.system(.silentPushUnsupported), app: identifier)
             return
         }
         guard app.bundle.backgroundModes.contains("remote-notification") else {
@@ -71,7 +65,7 @@ extension Device {
             return
         }
         guard !forceQuitApps.contains(identifier) else {
-            record(.system(text: "not delivered: the user force-quit \(app.displayName); iOS wakes it for no silent push until the user launches it again"), app: identifier)
+            record(.system(.silentPushSkippedForceQuit(app: app.displayName)), app: identifier)
             return
         }
         guard let process = wake(app, reason: "silent-push", launchOptions: .string(payload.json)) else { return }
@@ -129,8 +123,7 @@ extension Device {
         case let .willPresent(payload):
             // UNNotificationPresentationOptions: badge 1, sound 2, alert 4, list 8, banner 16.
             let showsBanner = result & (4 | 16) != 0
-            record(.system(text: showsBanner ? "willPresent asked for a banner: shown while the app is in front"
-                                             : "willPresent chose no banner"), app: process.bundleIdentifier)
+            record(.system(.willPresentAnswered(banner: showsBanner)), app: process.bundleIdentifier)
             if showsBanner { show(payload, for: process.app, badge: result & 1 != 0) }
         case .didReceive:
             break
@@ -145,8 +138,7 @@ extension Device {
                 process.pendingCompletions[id] = nil
                 clock.advance(by: max(0, deadline - clock.now))
                 record(.deadline(what: "completion handler", met: false), app: process.bundleIdentifier)
-                record(.system(text: "about 30 s passed without the completion handler: the system suspends the app (repeated misses make iOS wake it less often)"),
-                       app: process.bundleIdentifier)
+                record(.system(.completionHandlerMissed), app: process.bundleIdentifier)
                 suspendIfIdle(process)
             }
         }

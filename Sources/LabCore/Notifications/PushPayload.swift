@@ -33,18 +33,18 @@ public struct PushPayload: Sendable, Equatable {
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
                 detail += " at line \(lines.count), column \((lines.last?.count ?? 0) + 1)"
             }
-            throw DeviceError("\(source) is not valid JSON (\(detail)); a payload is one JSON object like {\"aps\": {\"alert\": \"Hello\"}}")
+            throw DeviceError.badPayload(source: source, .notJSON(detail: detail))
         }
         guard let dictionary = object as? [String: Any] else {
-            throw DeviceError("\(source): the payload must be a JSON object ({…}), not \(type(of: object)) — like {\"aps\": {\"alert\": \"Hello\"}}")
+            throw DeviceError.badPayload(source: source, .notObject(found: "\(type(of: object))"))
         }
         guard let aps = dictionary["aps"] as? [String: Any] else {
-            throw DeviceError("\(source) has no \"aps\" dictionary: APNs needs one (for example \"aps\": {\"alert\": \"Hello\"})")
+            throw DeviceError.badPayload(source: source, .noAPS)
         }
         let compact = (try? JSONSerialization.data(withJSONObject: dictionary.filter { $0.key != "Simulator Target Bundle" },
                                                    options: [.sortedKeys])) ?? data
         guard compact.count <= maximumSize else {
-            throw DeviceError("\(source) is \(compact.count) bytes: a remote notification's payload may be at most \(maximumSize) bytes")
+            throw DeviceError.badPayload(source: source, .tooLarge(bytes: compact.count, limit: maximumSize))
         }
         var payload = PushPayload(json: String(decoding: compact, as: UTF8.self), title: nil, body: nil,
                                   badge: aps["badge"] as? Int, sound: aps["sound"] as? String,
@@ -57,7 +57,7 @@ public struct PushPayload: Sendable, Equatable {
             payload.body = (alert["body"] as? String) ?? (alert["subtitle"] as? String)
         }
         guard payload.hasAlert || payload.badge != nil || payload.sound != nil || payload.contentAvailable else {
-            throw DeviceError("\(source) shows nothing and is not a silent push: add \"content-available\": 1 to \"aps\" for a silent push, or an alert, badge or sound")
+            throw DeviceError.badPayload(source: source, .showsNothing)
         }
         return payload
     }
@@ -70,7 +70,7 @@ public struct PushPayload: Sendable, Equatable {
         if let sound { aps["sound"] = sound }
         if silent { aps["content-available"] = 1 }
         guard !aps.isEmpty else {
-            throw DeviceError("a push needs a payload: a FILE.json or .apns, --alert TEXT, --badge N, --sound NAME or --silent")
+            throw DeviceError.emptyPush
         }
         let data = (try? JSONSerialization.data(withJSONObject: ["aps": aps], options: [.sortedKeys])) ?? Data()
         return try parse(data, source: "the payload")

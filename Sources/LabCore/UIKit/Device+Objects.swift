@@ -129,7 +129,7 @@ extension Device {
     /// `makeKeyAndVisible()`: the window becomes key (others resign) and visible; its root
     /// view controller's view loads.
     func makeKeyAndVisible(_ window: UIWindow, in process: AppProcess) throws(ProcessEnded) {
-        record(.system(text: "UIWindow.makeKeyAndVisible()"), app: process.bundleIdentifier)
+        record(.system(.madeKeyAndVisible), app: process.bundleIdentifier)
         for other in process.objects.windows { other.isKey = false }
         window.isKey = true
         window.isHidden = false
@@ -145,7 +145,7 @@ extension Device {
         if controller.view == nil {
             try installDefaultView(controller, in: process)
             if process.code?.implements(loadView, in: controller.className) != true, let source = controller.viewSource {
-                record(.system(text: SystemNote.viewSource(source)), app: process.bundleIdentifier)
+                record(.system(.viewLoaded(from: source)), app: process.bundleIdentifier)
             }
         }
         guard let view = controller.view else { throw ProcessEnded() }
@@ -163,14 +163,14 @@ extension Device {
         if let archive = controller.archivedView {
             let view = try unarchiveView(archive, in: process)
             controller.view = view
-            controller.viewSource = controller.archiveSource
+            controller.viewSource = controller.archiveSource.map(ViewSource.nib)
             try connectOutlets(of: controller, to: view, in: process)
         } else if uikitBase(of: controller.className, in: process) == "UITableViewController" {
             controller.view = makeView(in: process, className: "UITableView")
-            controller.viewSource = "a UITableView (UITableViewController's own loadView)"
+            controller.viewSource = .tableView
         } else {
             controller.view = makeView(in: process, className: "UIView")
-            controller.viewSource = "a plain UIView (no nib)"
+            controller.viewSource = .plainView
         }
     }
 

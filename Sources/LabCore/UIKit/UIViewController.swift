@@ -9,9 +9,8 @@ public final class UIViewController {
     /// The storyboard it was instantiated from (`Main`), if any.
     public internal(set) var storyboardName: String?
     public internal(set) var view: UIView?
-    /// Where the loaded view came from: `Main.storyboardc/BYZ-38-t0r-view-8bC-Xf-vdC.nib`,
-    /// `ViewController.nib`, `loadView()` (the app's own), `a plain UIView (no nib)`.
-    public internal(set) var viewSource: String?
+    /// Where the loaded view came from: a nib, the app's own `loadView()`, a plain view.
+    public internal(set) var viewSource: ViewSource?
     /// The archived view to build when the view loads (storyboard scene or xib).
     var archivedView: NibObject?
     /// The file the archive came from, for `viewSource`.

@@ -16,9 +16,8 @@ extension Command {
         switch result.status {
         case .passed, .updated:
             session.print("passed: \(name)")
-        case .unreadable:
-            let message = result.report.first ?? "\(name) cannot be replayed"
-            throw CommandError(message.hasPrefix("error: ") ? String(message.dropFirst(7)) : message)
+        case let .unreadable(reason):
+            throw CommandError(reason)
         case .failed:
             session.print(result.report.joined(separator: "\n"))
             throw CommandError("\(name) did not replay as recorded (`lab replay --update \(Tokenizer.quote(name))` accepts the new output)")

@@ -27,14 +27,14 @@ public struct EventRenderer {
             index += 1
             // UIKit's own loadView: the line says where the view came from.
             if case let .callback(receiver, name, false) = event.kind, name == "loadView()", index < events.endIndex,
-               case let .system(text) = events[index].kind, text.hasPrefix(SystemNote.viewSourcePrefix) {
+               case let .system(.viewLoaded(source)) = events[index].kind {
                 index += 1
-                entries.append((start..<index, [Indent.callback(event.depth) + "\(receiver).loadView()   " + style.paint("· from \(text.dropFirst(SystemNote.viewSourcePrefix.count))", .dim)]))
+                entries.append((start..<index, [Indent.callback(event.depth) + "\(receiver).loadView()   " + style.paint("· from \(source.text)", .dim)]))
                 continue
             }
             // A launch from the switcher: the tap is on the app's card, not its icon.
             if case let .action("launch", arguments) = event.kind, index < events.endIndex,
-               case .system(SystemNote.chosenInSwitcher) = events[index].kind {
+               case .system(.chosenInSwitcher) = events[index].kind {
                 index += 1
                 entries.append((start..<index, [style.paint("▸ tap the card of \"\(arguments.first ?? "")\" in the app switcher", .bold)]))
                 continue
@@ -46,7 +46,7 @@ public struct EventRenderer {
 
     func lines(for event: Event, device: Device, style: Styler) -> [String] {
         // Looked up only where a line names the app: most events do not.
-        var name: String { AppNames.display(event.app, on: device) }
+        var name: String { event.appName ?? AppNames.display(event.app, on: device) }
         switch event.kind {
         case let .action(action, arguments):
             return [style.paint("▸ " + ActionText.describe(action, arguments), .bold)]
@@ -60,8 +60,8 @@ public struct EventRenderer {
                                 : style.paint("\(indent)\(receiver).\(method)   · not implemented", .dim)]
         case let .notification(notification):
             return showsNotifications ? [style.paint("      ↳ \(notification)", .gray)] : []
-        case let .system(text):
-            return [Indent.system(event.depth) + text]
+        case let .system(note):
+            return [Indent.system(event.depth) + note.text]
         case let .console(text):
             let indent = Indent.system(event.depth)
             return text.split(separator: "\n", omittingEmptySubsequences: false).map { style.paint("\(indent)│ \($0)", .magenta) }

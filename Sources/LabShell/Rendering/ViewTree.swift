@@ -25,7 +25,7 @@ struct ViewTree {
     private func controller(_ controller: UIViewController, role: String, prefix: String, last: Bool) -> [String] {
         var facts = [controller.isViewLoaded ? "view loaded" : "view not loaded"]
         if let nib = controller.nibName { facts.append("nibName \(nib)") }
-        if let source = controller.viewSource { facts.append("view from \(source)") }
+        if let source = controller.viewSource { facts.append("view from \(source.text)") }
         if controller.parent != nil, controller.parent?.visibleChild === controller { facts.append("on screen") }
         if !controller.outlets.isEmpty {
             facts.append("outlets " + controller.outlets.keys.sorted().map { "\($0) → \(controller.outlets[$0]!.className)" }.joined(separator: ", "))

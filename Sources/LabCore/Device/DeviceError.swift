@@ -1,0 +1,108 @@
+/// Why a device operation was refused, as facts; LabShell words it as one line a learner can
+/// act on (`DeviceErrorText`). Names are display names, as the device knew them.
+public enum DeviceError: Error, Equatable, Sendable {
+    // Apps
+    /// No installed app has this name or identifier; `guess` is the closest one, if any.
+    case noSuchApp(String, guess: String?)
+    /// Several installed apps have this display name: their bundle identifiers.
+    case ambiguousApp(String, bundleIdentifiers: [String])
+    /// The bundle's Info.plist has no CFBundleIdentifier.
+    case missingBundleIdentifier
+    /// The app needs a newer iOS than the device runs.
+    case requiresNewerIOS(app: String, minimum: String, required: Int, running: Int)
+    /// The bundle identifier is a system app's.
+    case identifierOfSystemApp(String, systemApp: String)
+    /// System apps cannot be removed.
+    case systemAppNotRemovable(app: String)
+    /// The app is not installed.
+    case notInstalled(app: String)
+    /// `push` or `fetch` to a system app.
+    case systemAppNotWakeable(app: String, push: Bool)
+    /// The app's bundle cannot launch (a launch problem UIKit refuses before any code runs).
+    case cannotLaunch(app: String, problem: String)
+    /// The app is already in front.
+    case alreadyInFront(app: String, state: AppState)
+    /// `terminate` of an app that is not running.
+    case notRunning(app: String, typed: String)
+
+    // The springboard
+    /// An overlay is open and must be dismissed first.
+    case overlayOpen(Springboard.Overlay)
+    /// `dismiss` with no overlay open.
+    case noOverlay
+    /// `kill` of an app without a card; `cards` are the display names in the switcher.
+    case notInSwitcher(app: String, cards: [String])
+    /// The device's iOS lacks the feature; `since` is the first version that has it.
+    case unavailable(Feature, running: Int)
+    /// `home` with the home screen showing.
+    case alreadyHome
+    /// The device is locked.
+    case locked
+    /// `lock` while locked.
+    case alreadyLocked
+    /// `unlock` while not locked.
+    case notLocked
+
+    // Calls
+    /// A call is ringing and blocks the action.
+    case callRinging(caller: String)
+    /// `call` while a call is ringing or in progress.
+    case callAlreadyThere(caller: String, answered: Bool)
+    /// `hangup` with no call.
+    case noCall
+    /// `hangup` while the call still rings.
+    case callStillRinging(caller: String)
+    /// `answer`/`decline` (`verb`) with no call ringing.
+    case noRingingCall(verb: String)
+    /// `answer`/`decline` of an answered call.
+    case callAlreadyAnswered(caller: String)
+
+    // Memory and time
+    /// `memory-warning` with no app running code.
+    case noAppRunningCode
+    /// `memory-pressure` with a count below one.
+    case memoryPressureCount
+    /// `wait` with a duration of zero.
+    case waitDuration
+
+    // Notifications
+    /// `tap-notification` with none delivered.
+    case noNotifications
+    /// `tap-notification N` out of range.
+    case notificationNumber(count: Int)
+    /// The notification's app was removed.
+    case notificationAppGone
+    /// A push payload that APNs would refuse (`source` is the file or `--alert`…).
+    case badPayload(source: String, PayloadProblem)
+    /// `push` with nothing to send.
+    case emptyPush
+
+    /// What a device's iOS may lack.
+    public enum Feature: Sendable, Equatable {
+        case notificationCentre, controlCentre, appSwitcher, backgroundFetch
+
+        /// The iOS version that brought it.
+        public var since: Int {
+            switch self {
+            case .notificationCentre: 5
+            case .controlCentre: 7
+            case .appSwitcher: 4
+            case .backgroundFetch: 7
+            }
+        }
+    }
+
+    /// Why a push payload is refused.
+    public enum PayloadProblem: Sendable, Equatable {
+        /// Not JSON; `detail` is the parser's reason.
+        case notJSON(detail: String)
+        /// JSON, but not an object; `found` names the type found.
+        case notObject(found: String)
+        /// No `aps` dictionary.
+        case noAPS
+        /// Over APNs's size limit.
+        case tooLarge(bytes: Int, limit: Int)
+        /// No alert, badge or sound and not silent.
+        case showsNothing
+    }
+}

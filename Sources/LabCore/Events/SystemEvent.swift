@@ -1,0 +1,123 @@
+/// A step the system took that is neither a state change nor a callback, as facts: which app,
+/// which class, which storyboard. LabShell words them (`SystemEventText`); lessons and a
+/// future localisation read the facts. Names are kept as they were when the event happened,
+/// so a past event still reads right after the app is removed.
+public enum SystemEvent: Sendable, Equatable {
+    // Installing and removing
+    /// An app was installed; `update` when it replaced an installed app with the same identifier.
+    case installed(app: String, bundleIdentifier: String, update: Bool)
+    /// An app was removed from the device.
+    case removed(app: String)
+    /// A process ended with no method called, for `reason`.
+    case processEnded(ProcessEndReason)
+
+    // UIApplicationMain and scenes
+    /// The shared application object exists: `principalClass` is nil for plain `UIApplication`.
+    case applicationCreated(principalClass: String?)
+    /// The app delegate exists (`delegateClass` nil: UIApplicationMain was given none).
+    case delegateCreated(delegateClass: String?)
+    /// The main storyboard was loaded and its initial view controller made.
+    case storyboardLoaded(storyboard: String, initialController: String)
+    /// UIApplicationMain made the main window and stored it in the delegate's `window`.
+    case mainWindowCreated(rootController: String?, storyboard: String)
+    /// A scene is connecting; `delegateClass` nil when it has no delegate.
+    case sceneConnecting(scene: String, delegateClass: String?)
+    /// The scene's window was made and stored in its delegate's `window`.
+    case sceneWindowCreated(delegateClass: String, rootController: String?, storyboard: String)
+    /// `makeKeyAndVisible()` was called.
+    case madeKeyAndVisible
+    /// UIKit's own `loadView()` got the controller's view from `from`.
+    case viewLoaded(from: ViewSource)
+    /// The launch ended with no visible window.
+    case noVisibleWindow
+
+    // The springboard
+    /// The launch was a tap on the app's card in the switcher.
+    case chosenInSwitcher
+    /// `launch` of another app while `frontApp` is in front goes through Home first.
+    case homeFirst(frontApp: String)
+    /// An overlay was dismissed.
+    case overlayClosed(Springboard.Overlay)
+    /// An overlay closes because a call arrives.
+    case overlayClosedForCall(Springboard.Overlay)
+    /// The switcher opened showing these cards (display names, front first).
+    case switcherOpened(cards: [String])
+    /// A card was swiped away for an app that was not running.
+    case cardRemoved(app: String)
+    /// A suspended app was force-quit: no method runs.
+    case forceQuitWhileSuspended
+    /// The call was answered while locked.
+    case callBehindLockScreen
+    /// The call ended and the app it interrupted comes back.
+    case backAfterCall(app: String)
+    /// Unlocking found the app reclaimed while the device was locked.
+    case reclaimedWhileLocked(app: String)
+
+    // Memory
+    /// `memory-pressure` found nothing suspended.
+    case nothingToReclaim
+    /// A launch needs memory; `app` is the least recently used suspended app.
+    case notEnoughMemory(leastRecentlyUsed: String)
+    /// A suspended app was reclaimed: no method runs.
+    case reclaimedSilently
+
+    // Background
+    /// The app stays in the background until it calls a pending completion handler.
+    case waitingForCompletionHandler
+    /// Suspension was put off by running background tasks (their names; nil when unnamed).
+    case snapshotWithBackgroundTasks([String?])
+    /// The snapshot was taken and the app suspends.
+    case snapshotTaken
+    /// Background time ran out: expiration handlers run.
+    case backgroundTimeExpired
+    /// About 30 s passed without a completion handler being called.
+    case completionHandlerMissed
+
+    // Notifications and fetch
+    /// An alert was not shown: the user refused (`denied`) or the app never asked.
+    case alertNotShown(app: String, denied: Bool)
+    /// In front with no UNUserNotificationCenter delegate: no banner.
+    case noBannerWithoutDelegate
+    /// What the system showed for an alert push.
+    case alertShown(banner: Bool, badge: Int?)
+    /// Silent pushes need iOS 7.
+    case silentPushUnsupported
+    /// No silent push wakes an app the user force-quit.
+    case silentPushSkippedForceQuit(app: String)
+    /// No background fetch for an app that never set an interval.
+    case fetchNeverScheduled(app: String)
+    /// No background fetch for an app the user force-quit.
+    case fetchSkippedForceQuit(app: String)
+    /// `willPresent` answered with (`banner`) or without a banner.
+    case willPresentAnswered(banner: Bool)
+    /// A tapped notification reaches an app without a notification centre delegate.
+    case tapWithoutDelegate
+    /// APNs registered the device and the token goes to the app delegate.
+    case remoteNotificationsRegistered
+    /// The permission alert was shown once and the simulated user answered.
+    case notificationPermissionAsked(app: String, allowed: Bool)
+}
+
+/// Why a process ended with no method called.
+public enum ProcessEndReason: Sendable, Equatable {
+    /// A new install of the same bundle identifier replaced it.
+    case replacedByInstall
+    /// The app was removed from the device.
+    case uninstalled
+    /// `terminate`: killed from the debugger (SIGKILL).
+    case stoppedFromDebugger
+    /// The app's own code ended the process with this exit status.
+    case exited(status: Int)
+}
+
+/// Where a view controller's view came from.
+public enum ViewSource: Sendable, Equatable {
+    /// Unarchived from this nib (`Main.storyboardc/BYZ-38-t0r-view-8bC-Xf-vdC.nib`, `ViewController.nib`).
+    case nib(String)
+    /// The app's own `loadView()` set it.
+    case appLoadView
+    /// UITableViewController's own `loadView()` made a UITableView.
+    case tableView
+    /// No nib: UIKit made a plain UIView.
+    case plainView
+}

@@ -1,0 +1,95 @@
+import LabCore
+
+/// The words for each system event: the one place they are written.
+extension SystemEvent {
+    /// The line the learner reads (without indentation).
+    public var text: String {
+        switch self {
+        case let .installed(app, identifier, update): "\(app) \(update ? "updated" : "installed") (\(identifier))"
+        case let .removed(app): "\(app) removed"
+        case let .processEnded(reason): reason.text
+        case let .applicationCreated(principal?):
+            "UIApplicationMain: \(principal) created (the principal class, a UIApplication subclass)"
+        case .applicationCreated(nil): "UIApplicationMain: UIApplication created"
+        case let .delegateCreated(delegate?): "UIApplicationMain: \(delegate) created, set as the application's delegate"
+        case .delegateCreated(nil): "UIApplicationMain: no delegate class given; the application has no delegate"
+        case let .storyboardLoaded(storyboard, controller):
+            "UIApplicationMain: \(storyboard).storyboard loaded; initial view controller: \(controller)"
+        case let .mainWindowCreated(root, storyboard):
+            "UIApplicationMain: UIWindow created → delegate.window; \(Self.root(root)) (\(storyboard).storyboard)"
+        case let .sceneConnecting(scene, delegate?):
+            "scene \"\(scene)\" connecting: UIWindowScene created, \(delegate) set as its delegate"
+        case let .sceneConnecting(scene, nil): "scene \"\(scene)\" connecting: UIWindowScene created, with no delegate"
+        case let .sceneWindowCreated(delegate, root, storyboard):
+            "UIWindow(windowScene:) created → \(delegate).window; \(Self.root(root)) (\(storyboard).storyboard)"
+        case .madeKeyAndVisible: "UIWindow.makeKeyAndVisible()"
+        case let .viewLoaded(source): "view from \(source.text)"
+        case .noVisibleWindow: "no window is visible: the screen stays black"
+        case .chosenInSwitcher: "chosen in the app switcher"
+        case let .homeFirst(front): "Home first: \(front) is in front"
+        case let .overlayClosed(overlay): "\(overlay.rawValue) closed"
+        case let .overlayClosedForCall(overlay): "\(overlay.rawValue) closes for the call"
+        case let .switcherOpened(cards): cards.isEmpty ? "app switcher opened: no cards" : "app switcher opened: " + cards.joined(separator: " · ")
+        case let .cardRemoved(app): "card removed; \(app) was not running"
+        case .forceQuitWhileSuspended: "force quit while suspended: no method is called"
+        case .callBehindLockScreen: "the call goes on behind the lock screen"
+        case let .backAfterCall(app): "back to \(app), where the call interrupted"
+        case let .reclaimedWhileLocked(app): "\(app) was reclaimed while locked: it launches again"
+        case .nothingToReclaim: "no app is suspended: nothing to reclaim (running apps are kept)"
+        case let .notEnoughMemory(app): "not enough memory for the launch: \(app) is the least recently used suspended app"
+        case .reclaimedSilently: "reclaimed silently: no method is called"
+        case .waitingForCompletionHandler: "the app keeps running until it calls the completion handler (about 30 s)"
+        case let .snapshotWithBackgroundTasks(names):
+            "snapshot taken; background task \(names.map { $0.map { "\"\($0)\"" } ?? "(unnamed)" }.joined(separator: ", ")) keeps the app running"
+        case .snapshotTaken: "snapshot taken; no background work is running"
+        case .backgroundTimeExpired: "background time is up: expiration handlers run"
+        case .completionHandlerMissed:
+            "about 30 s passed without the completion handler: the system suspends the app (repeated misses make iOS wake it less often)"
+        case let .alertNotShown(app, denied):
+            denied ? "not shown: the user does not allow notifications from \(app)"
+                   : "not shown: \(app) never asked permission (UNUserNotificationCenter.requestAuthorization): nothing is shown"
+        case .noBannerWithoutDelegate: "the app is in front and has no UNUserNotificationCenter delegate: no banner"
+        case let .alertShown(banner, badge):
+            "shown: " + ((banner ? ["banner"] : []) + (badge.map { ["badge \($0)"] } ?? []) + ["Notification Centre"]).joined(separator: ", ")
+        case .silentPushUnsupported: "not delivered: silent pushes arrived with iOS 7"
+        case let .silentPushSkippedForceQuit(app):
+            "not delivered: the user force-quit \(app); iOS wakes it for no silent push until the user launches it again"
+        case let .fetchNeverScheduled(app):
+            "not woken: \(app) never set a minimum background fetch interval (setMinimumBackgroundFetchInterval; the default is never)"
+        case let .fetchSkippedForceQuit(app): "not woken: the user force-quit \(app); background fetch waits until the user launches it again"
+        case let .willPresentAnswered(banner):
+            banner ? "willPresent asked for a banner: shown while the app is in front" : "willPresent chose no banner"
+        case .tapWithoutDelegate: "no UNUserNotificationCenter delegate: the app hears of the tap only through its launch options"
+        case .remoteNotificationsRegistered: "APNs registered the device: the token is delivered"
+        case let .notificationPermissionAsked(app, allowed):
+            "“\(app)” Would Like to Send You Notifications — the user taps \(allowed ? "Allow" : "Don’t Allow") (`notifications allow|deny` sets the answer)"
+        }
+    }
+
+    private static func root(_ controller: String?) -> String {
+        controller.map { "rootViewController = \($0)" } ?? "no rootViewController"
+    }
+}
+
+extension ProcessEndReason {
+    var text: String {
+        switch self {
+        case .replacedByInstall: "replaced by the new install: the old process is killed (no method is called)"
+        case .uninstalled: "removed from the device: the process is killed (no method is called)"
+        case .stoppedFromDebugger: "stopped from the debugger: the process is killed (SIGKILL); no method is called"
+        case let .exited(status): "the app exited by itself (exit status \(status)); no method is called"
+        }
+    }
+}
+
+extension ViewSource {
+    /// Where the view came from, as `views` and the `loadView()` line say it.
+    var text: String {
+        switch self {
+        case let .nib(path): path
+        case .appLoadView: "loadView()"
+        case .tableView: "a UITableView (UITableViewController's own loadView)"
+        case .plainView: "a plain UIView (no nib)"
+        }
+    }
+}
