@@ -13,7 +13,7 @@ import LabCore
         .action(name: "home", arguments: []), .state(from: .active, to: .inactive),
         .sceneState(scene: "Default Configuration", from: .unattached, to: .foregroundInactive),
         .callback(receiver: "AppDelegate", name: "viewDidLoad()", implemented: true),
-        .notification(name: "UIApplication.didBecomeActiveNotification"), .system(text: ""), .console(text: ""),
+        .notification(name: "UIApplication.didBecomeActiveNotification"), .system(.madeKeyAndVisible), .console(text: ""),
         .warning(text: ""), .crash(reason: "", code: ""), .lesson(name: "step-passed", lesson: "", step: ""),
         .push(title: nil, body: nil, silent: true), .wake(reason: "silent-push"), .deadline(what: "", met: true),
     ]
