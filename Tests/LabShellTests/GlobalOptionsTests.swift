@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// Global options stand anywhere, as git's do: the real `lab` executable is run with them
+/// before and after each subcommand. Everything it writes goes to a temporary folder.
+@Suite(.serialized) struct GlobalOptionsTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// The built `lab` beside the test bundle.
+    static func executable() throws -> String {
+        let here = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [here.appendingPathComponent("lab").path, here.deletingLastPathComponent().appendingPathComponent("lab").path,
+                          root + "/.build/debug/lab"]
+        return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0) })
+    }
+
+    /// Runs `lab arguments` in the repository with `input` on standard input, HOME and the XDG
+    /// folders inside `scratch`; returns the exit status and standard output and error.
+    static func lab(_ arguments: [String], input: String = "", scratch: String) throws -> (status: Int32, output: String, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try executable())
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: root)
+        var environment = ProcessInfo.processInfo.environment
+        for (key, folder) in [("HOME", "home"), ("XDG_CACHE_HOME", "cache"), ("XDG_STATE_HOME", "state"), ("XDG_DATA_HOME", "data")] {
+            environment[key] = scratch + "/" + folder
+        }
+        process.environment = environment
+        let output = Pipe(), errors = Pipe(), stdin = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = stdin
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let out = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let err = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, out, err)
+    }
+
+    static func scratch(_ name: String) -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lab-global-\(name)-\(getpid())").path
+        try? FileManager.default.removeItem(atPath: folder)
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test(arguments: [true, false])
+    func buildTakesThemBeforeAndAfter(_ before: Bool) throws {
+        let scratch = Self.scratch("build-\(before)")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let globals = ["--no-color", "--data-dir", scratch + "/data-dir"]
+        let command = ["build", "Transcripts/Projects/MyApp", "-o", scratch + "/out"]
+        let run = try Self.lab(before ? globals + command : command + globals, scratch: scratch)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.hasPrefix("built MyApp.app"))
+        #expect(FileManager.default.fileExists(atPath: scratch + "/out/MyApp.app/Info.plist"))
+    }
+
+    @Test(arguments: [true, false])
+    func replayTakesThemBeforeAndAfter(_ before: Bool) throws {
+        let scratch = Self.scratch("replay-\(before)")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let globals = ["--events", scratch + "/events.jsonl", "--no-color", "--data-dir=" + scratch + "/data-dir"]
+        let command = ["replay", "Transcripts/lifecycle-home.transcript"]
+        let run = try Self.lab(before ? globals + command : command + globals, scratch: scratch)
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        let events = try String(contentsOfFile: scratch + "/events.jsonl", encoding: .utf8)
+        #expect(events.contains(#""kind":"action","name":"home""#))
+        #expect(!run.output.contains("\u{1B}["), "--no-color is honoured")
+    }
+
+    @Test(arguments: [true, false])
+    func lessonsAndTheReplTakeThemBeforeAndAfter(_ before: Bool) throws {
+        let scratch = Self.scratch("lessons-\(before)")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let globals = ["--data-dir", scratch + "/data-dir", "--ios", "12"]
+        let lessons = try Self.lab(before ? globals + ["lessons"] : ["lessons"] + globals, scratch: scratch)
+        #expect(lessons.status == 0, "\(lessons.errors)")
+        let repl = try Self.lab(before ? ["--no-color"] + globals + ["repl"] : ["repl", "--no-color"] + globals,
+                                input: "state\n", scratch: scratch)
+        #expect(repl.status == 0, "\(repl.errors)")
+        #expect(repl.output.contains("iOS 12"))
+        #expect(!FileManager.default.fileExists(atPath: scratch + "/home"), "nothing is written into the home folder")
+    }
+}
