@@ -193,7 +193,8 @@ public final class Session {
 
     private static func makeTemporaryFolder() throws(CommandError) -> String {
         let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        guard let folder = TemporaryFolder.make(prefix: (base as NSString).appendingPathComponent("lab-device-")) else {
+        StaleDeviceFolders.cleanOnce(in: base)
+        guard let folder = TemporaryFolder.make(prefix: StaleDeviceFolders.prefix(in: base)) else {
             throw CommandError("cannot create a device folder in \(base); set TMPDIR to a writable folder")
         }
         return folder

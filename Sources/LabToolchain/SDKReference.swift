@@ -43,7 +43,9 @@ public struct SDKReference: Sendable {
             if !FileManager.default.fileExists(atPath: file) {
                 try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 let run = try ToolRun.run(extractor, ["-module-name", module, "-I", sdk.modulesDirectory, "-target", "x86_64-unknown-linux-gnu",
-                                                      "-output-dir", folder, "-minimum-access-level", "public"], in: folder)
+                                                      "-output-dir", folder, "-minimum-access-level", "public",
+                                                      // Clang's modules beside the reference, not in ~/.cache/clang.
+                                                      "-module-cache-path", folder + "/ModuleCache"], in: folder)
                 guard run.status == 0 else {
                     throw BuildFailure(.error(nil, "cannot read the \(module) module's API: " + run.output.split(separator: "\n").prefix(2).joined(separator: " ")))
                 }

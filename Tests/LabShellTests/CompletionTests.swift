@@ -3,6 +3,8 @@ import Testing
 @testable import LabShell
 
 @Suite struct CompletionTests {
+    init() { TestHome.prepare() }
+
     private func complete(_ line: String, in session: Session) -> Completion {
         Completer(session: session).complete(line: line, cursor: line.count)
     }

@@ -2,6 +2,8 @@ import Testing
 @testable import LabShell
 
 @Suite struct InputLineTests {
+    init() { TestHome.prepare() }
+
     @Test func validUTF8Decodes() throws {
         let bytes = Array("launch \"Café\"\n".utf8)
         #expect(try InputLine.decode(bytes).get() == "launch \"Café\"")

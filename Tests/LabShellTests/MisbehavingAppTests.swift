@@ -5,6 +5,8 @@ import LabCore
 
 /// Apps that misbehave end alone: the REPL stays, no process is left behind.
 @Suite struct MisbehavingAppTests {
+    init() { TestHome.prepare() }
+
     /// A project folder with one AppDelegate whose didFinishLaunching runs `body`.
     private func project(_ name: String, body: String) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lab-misbehaving-\(name)-\(getpid())").path

@@ -8,6 +8,8 @@ import LabToolchain
 /// the same folder), rebuilt when a sample changes, and never in the way when its folder is
 /// unusable.
 @Suite struct SampleCacheTests {
+    init() { TestHome.prepare() }
+
     /// A scratch folder with a copy of one shipped sample and an empty cache folder.
     final class Scratch {
         let root: String

@@ -4,6 +4,8 @@ import Testing
 import LabCore
 
 @Suite struct SessionTests {
+    init() { TestHome.prepare() }
+
     @Test func errorsAreOneLineAndTheSessionGoesOn() throws {
         let session = try Session()
         let bad = session.execute(line: "wait soon")

@@ -5,6 +5,8 @@ import LabShell
 /// Replays every curated transcript and every lesson's solution through the same engine as
 /// `lab replay`, in-process. A failure shows the unified diff.
 @Suite struct TranscriptReplayTests {
+    init() { TestHome.prepare() }
+
     /// The package root, found from this file's path.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 

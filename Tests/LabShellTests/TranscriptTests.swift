@@ -2,6 +2,8 @@ import Testing
 @testable import LabShell
 
 @Suite struct TranscriptTests {
+    init() { TestHome.prepare() }
+
     let text = """
     # Waiting moves the virtual clock.
     lab> wait 1s

@@ -4,6 +4,8 @@ import LabCore
 
 /// LabCore records facts; the shell words them. The words here are what learners read.
 @Suite struct WordingTests {
+    init() { TestHome.prepare() }
+
     @Test func refusalsAreWordedFromTheirFacts() {
         #expect(DeviceError.noSuchApp("Empty Windw", guess: "Empty Window").message
                 == "no app named \"Empty Windw\" — did you mean \"Empty Window\"? (`apps` lists them)")

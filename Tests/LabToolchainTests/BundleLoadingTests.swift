@@ -5,6 +5,8 @@ import Testing
 
 /// Built bundles read back by LabCore, and the launch checks the device runs on them.
 @Suite struct BundleLoadingTests {
+    init() { TestHome.prepare() }
+
     private func built(_ project: String) throws -> AppBundle {
         let result = try Builder.build(projectAt: Fixtures.project(project), outputDirectory: Fixtures.scratch("Load-" + project))
         return try AppBundle.load(from: result.appPath)

@@ -4,6 +4,8 @@ import Testing
 @testable import LabToolchain
 
 @Suite struct BundleTests {
+    init() { TestHome.prepare() }
+
     @Test func sampleBundleHasTheIOSLayout() throws {
         let (bundle, _) = try Builder.assemble(projectAt: Fixtures.sample("Empty Window"))
         #expect(bundle.files.keys.sorted() == [

@@ -4,6 +4,8 @@ import Testing
 @testable import LabToolchain
 
 @Suite struct InfoPlistExpansionTests {
+    init() { TestHome.prepare() }
+
     private func settings(_ extra: [String: String] = [:], name: String = "Empty Window") -> BuildSettings {
         BuildSettings(target: Project.Target(name: name, settings: extra), projectName: name)
     }

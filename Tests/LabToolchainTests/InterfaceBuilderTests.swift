@@ -4,6 +4,8 @@ import Testing
 @testable import LabToolchain
 
 @Suite struct InterfaceBuilderTests {
+    init() { TestHome.prepare() }
+
     @Test func compilesTheSampleStoryboardAsXcodeNamesIt() throws {
         let path = Fixtures.sample("Empty Window") + "/Base.lproj/Main.storyboard"
         let data = try #require(FileManager.default.contents(atPath: path))

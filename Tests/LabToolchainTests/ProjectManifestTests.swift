@@ -4,6 +4,8 @@ import Testing
 @testable import LabToolchain
 
 @Suite struct ProjectManifestTests {
+    init() { TestHome.prepare() }
+
     @Test func readsTheSampleManifest() throws {
         let loaded = try ProjectLoader.load(at: Fixtures.sample("Empty Window"), shownAs: "Empty Window")
         let target = loaded.project.target

@@ -3,6 +3,8 @@ import Testing
 @testable import LabToolchain
 
 @Suite struct SwiftFrontEndTests {
+    init() { TestHome.prepare() }
+
     @Test func recordsClassesMethodsAndEntryPoint() throws {
         let output = try SwiftFrontEnd.check([
             SourceFile(path: "AppDelegate.swift", text: """
