@@ -64,10 +64,17 @@ public struct Completer {
     func values(for kind: ArgumentKind, current: String) -> [String] {
         switch kind {
         case .app:
+            // A display name two apps share names neither: Tab offers their bundle identifiers.
             let apps = session.device.installedApps
-            let names = apps.map(\.displayName) + apps.map(\.bundleIdentifier)
+            let typed = current.lowercased()
+            var values: [String] = []
+            for app in apps where app.displayName.lowercased().hasPrefix(typed) {
+                let shared = apps.filter { $0.displayName == app.displayName }.count > 1
+                values.append(shared ? app.bundleIdentifier : app.displayName)
+            }
+            values += apps.map(\.bundleIdentifier).filter { $0.lowercased().hasPrefix(typed) }
             var seen = Set<String>()
-            return names.filter { $0.lowercased().hasPrefix(current.lowercased()) && seen.insert($0).inserted }
+            return values.filter { seen.insert($0).inserted }
         case .file:
             return HostFiles(workingDirectory: session.workingDirectory).completions(of: current)
         case .lesson:

@@ -24,6 +24,14 @@ import Testing
         #expect(complete("wait 3", in: session).candidates == ["30s", "3m"])
     }
 
+    @Test func aSharedDisplayNameOffersBothBundleIdentifiers() throws {
+        let session = try Session(workingDirectory: TestHome.repository + "/Transcripts")
+        #expect(session.execute(line: "install Projects/TrulyEmptyToo").failed == false)
+        #expect(complete("launch Truly", in: session).candidates == ["com.example.TrulyEmpty", "org.example.trulyempty"])
+        #expect(complete("launch \"Truly", in: session).candidates == [#""com.example.TrulyEmpty""#, #""org.example.trulyempty""#])
+        #expect(complete("launch Empty", in: session).candidates == [#""Empty Window""#])
+    }
+
     @Test func appsByNameQuotedAndByBundleIdentifier() throws {
         let session = try Session()
         let apps = session.device.installedApps

@@ -5,8 +5,10 @@ import LabShell
 /// cache, and any XDG folder, go under the package's `.build/test-home` (kept between runs so
 /// compiled samples are reused). Every suite that boots a device calls `prepare()` first.
 enum TestHome {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path + "/.build/test-home"
+    /// The package's folder.
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+    static let root = repository + "/.build/test-home"
 
     /// Points the caches and XDG folders of this test process into `root` (once).
     static func prepare() { _ = prepared }

@@ -48,17 +48,15 @@ extension Device {
         record(.system(.removed(app: app.displayName)), app: app.bundleIdentifier)
     }
 
-    /// The app a learner means by `ref`: a display name or bundle identifier, exactly or
-    /// ignoring case.
+    /// The app a learner means by `ref`: a bundle identifier or a display name, exactly or
+    /// ignoring case. A display name two apps share names neither: the error lists both ids.
     public func app(matching ref: String) throws(DeviceError) -> InstalledApp {
-        if let exact = installedApps.first(where: { $0.displayName == ref || $0.bundleIdentifier == ref }) {
-            return exact
-        }
         let lowered = ref.lowercased()
-        if let loose = installedApps.first(where: {
-            $0.displayName.lowercased() == lowered || $0.bundleIdentifier.lowercased() == lowered
-        }) {
-            return loose
+        for matches in [{ (s: String) in s == ref }, { (s: String) in s.lowercased() == lowered }] {
+            if let byIdentifier = installedApps.first(where: { matches($0.bundleIdentifier) }) { return byIdentifier }
+            let named = installedApps.filter { matches($0.displayName) }
+            if named.count > 1 { throw DeviceError.ambiguousApp(named[0].displayName, bundleIdentifiers: named.map(\.bundleIdentifier)) }
+            if let app = named.first { return app }
         }
         let names = installedApps.map(\.displayName)
         let ids = installedApps.map(\.bundleIdentifier)

@@ -10,6 +10,6 @@ extension Command {
         arguments: [.app]
     ) { invocation, session throws(CommandError) in
         let app = try session.installedApp(invocation.positionals[0])
-        try session.onDevice { device throws(DeviceError) in try device.terminate(app, entry: .record(arguments: invocation.positionals)) }
+        try session.onDevice { device throws(DeviceError) in try device.terminate(app, entry: .record(arguments: [app.displayName])) }
     }
 }
