@@ -43,7 +43,7 @@ struct ProjectFiles {
     }
 
     /// Everything under `sources` (files or folders) and `resources`, classified; `excluded`
-    /// (the Info.plist) is left out.
+    /// (the Info.plist) is left out. A folder's files are taken one by one, as an Xcode group's.
     static func collect(sources: [String], resources: [String], excluded: Set<String>, root: String) throws(BuildFailure) -> [Item] {
         var items: [Item] = []
         var seen: Set<String> = []
@@ -53,7 +53,9 @@ struct ProjectFiles {
             let parent = clean.folderPrefix.dropLast().split(separator: "/").last.map(String.init) ?? ""
             let destination = (parent.hasSuffix(".lproj") ? parent + "/" : "") + clean.fileName
             let compiled: [String: Role] = ["swift": .swift, "storyboard": .storyboard, "xib": .xib, "xcassets": .assetCatalog]
-            let role = asResource ? .resource : compiled[clean.pathExtension] ?? .resource
+            // Copy Bundle Resources compiles storyboards, xibs and asset catalogs wherever they
+            // are listed; only Swift files listed as resources are copied as they are.
+            let role = compiled[clean.pathExtension].flatMap { asResource && $0 == .swift ? nil : $0 } ?? .resource
             items.append(Item(path: clean, role: role, destination: destination))
         }
         func walk(_ path: String, asResource: Bool) throws(BuildFailure) {
