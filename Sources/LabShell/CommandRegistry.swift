@@ -1,3 +1,5 @@
+import LabCore
+
 /// All the commands the REPL knows, looked up by name.
 ///
 /// Three lists, one per area of the product, each kept in its own file:
@@ -33,7 +35,7 @@ public struct CommandRegistry: Sendable {
     /// `unknown command "lanch" — did you mean "launch"? (`help` lists commands)`
     func unknownCommandMessage(_ name: String) -> String {
         let shown = InputLine.quoted(name)
-        let suggestions = Suggestion.closest(to: name, among: names)
+        let suggestions = NameMatch.closest(to: name, among: names.sorted())
         guard !suggestions.isEmpty else {
             return "unknown command \(shown) (`help` lists commands)"
         }

@@ -1,3 +1,5 @@
+import LabCore
+
 /// A command's usage line read as a pattern, so that every command gets the same checks and
 /// the same one-line errors for missing, extra and unknown arguments.
 ///
@@ -87,7 +89,7 @@ public struct UsagePattern: Sendable, Equatable {
 
     private func unknownOption(_ option: String) -> String {
         guard !options.isEmpty else { return "\(name) takes no options, so \(InputLine.quoted(option)) is not understood" }
-        let close = Suggestion.closest(to: String(option.dropFirst(2)), among: options.keys.map { String($0.dropFirst(2)) })
+        let close = NameMatch.closest(to: String(option.dropFirst(2)), among: options.keys.map { String($0.dropFirst(2)) }.sorted())
         if let best = close.first { return "\(name) has no option \(option) — did you mean --\(best)?" }
         return "\(name) has no option \(option)"
     }

@@ -1,22 +1,25 @@
 import Testing
+import LabCore
 @testable import LabShell
 
 @Suite struct SuggestionTests {
     @Test func editDistanceCountsSwapsAsOne() {
-        #expect(Suggestion.editDistance("hlep", "help") == 1)
-        #expect(Suggestion.editDistance("lanch", "launch") == 1)
-        #expect(Suggestion.editDistance("kitten", "sitting") == 3)
-        #expect(Suggestion.editDistance("", "abc") == 3)
-        #expect(Suggestion.editDistance("same", "same") == 0)
+        #expect(NameMatch.editDistance("hlep", "help") == 1)
+        #expect(NameMatch.editDistance("lanch", "launch") == 1)
+        #expect(NameMatch.editDistance("kitten", "sitting") == 3)
+        #expect(NameMatch.editDistance("", "abc") == 3)
+        #expect(NameMatch.editDistance("same", "same") == 0)
     }
 
     @Test func suggestsNearbyNamesOnly() {
         let names = ["help", "home", "launch", "lock", "log", "quit", "notification-center"]
-        #expect(Suggestion.closest(to: "hlep", among: names) == ["help"])
-        #expect(Suggestion.closest(to: "lgo", among: names) == ["log"])
-        #expect(Suggestion.closest(to: "notif", among: names) == ["notification-center"])
-        #expect(Suggestion.closest(to: "xyzzy", among: names) == [])
-        #expect(Suggestion.closest(to: "lok", among: names) == ["lock", "log"])
+        #expect(NameMatch.closest(to: "hlep", among: names) == ["help"])
+        #expect(NameMatch.closest(to: "lgo", among: names) == ["log"])
+        #expect(NameMatch.closest(to: "notif", among: names) == ["notification-center"])
+        #expect(NameMatch.closest(to: "xyzzy", among: names) == [])
+        #expect(NameMatch.closest(to: "lok", among: names) == ["lock", "log"])
+        // App names: the first close one, in the device's order.
+        #expect(NameMatch.closest(to: "Empty Windw", among: ["Truly Empty", "Empty Window"]).first == "Empty Window")
     }
 
     @Test func unknownCommandMessage() {

@@ -60,8 +60,8 @@ extension Device {
         }
         let names = installedApps.map(\.displayName)
         let ids = installedApps.map(\.bundleIdentifier)
-        let guess = NameMatch.closest(to: ref, among: ref.contains(".") ? ids : names)
-            ?? NameMatch.closest(to: ref, among: names + ids)
+        let guess = NameMatch.closest(to: ref, among: ref.contains(".") ? ids : names).first
+            ?? NameMatch.closest(to: ref, among: names + ids).first
         throw DeviceError.noSuchApp(ref, guess: guess)
     }
 }

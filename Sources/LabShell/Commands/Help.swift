@@ -1,3 +1,5 @@
+import LabCore
+
 extension Command {
     static let help = Command(
         name: "help", group: .session,
@@ -13,7 +15,7 @@ extension Command {
                 return
             }
             guard let command = session.registry.command(named: topic) else {
-                let suggestions = Suggestion.closest(to: topic, among: session.registry.names)
+                let suggestions = NameMatch.closest(to: topic, among: session.registry.names.sorted())
                 let hint = suggestions.isEmpty ? "" : " — did you mean \(Suggestion.alternatives(suggestions.map { "\"\($0)\"" }))?"
                 throw CommandError("no command named \(InputLine.quoted(topic))\(hint) (`help` lists commands)")
             }
