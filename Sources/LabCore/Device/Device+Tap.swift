@@ -3,22 +3,21 @@
 extension Device {
     public func tap(_ text: String, entry: ActionEntry? = nil) throws(DeviceError) {
         try refuseWhileInterrupted()
-        guard springboard.overlay == nil else { throw DeviceError("an overlay is open — `dismiss` it first") }
+        guard springboard.overlay == nil else { throw DeviceError.overlayOpen(springboard.overlay!) }
         guard let process = frontProcess, process.state == .active else {
-            throw DeviceError("no app is active in front: `launch APP` first")
+            throw DeviceError.noActiveApp
         }
         var controller = process.objects.keyWindow?.rootViewController
         while let child = controller?.visibleChild { controller = child }
         let views = controller?.view?.allViews ?? []
         guard let view = views.first(where: { $0.text == text && !$0.actions.isEmpty }) else {
-            let tappable = views.filter { !$0.actions.isEmpty }.compactMap(\.text).map { "\"\($0)\"" }
-            throw DeviceError("nothing on screen titled \"\(text)\" sends an action"
-                + (tappable.isEmpty ? " (no control on screen has one)" : " — try \(tappable.joined(separator: ", "))"))
+            throw DeviceError.nothingToTap(text, tappable: views.filter { !$0.actions.isEmpty }.compactMap(\.text))
         }
         let event = ["touchUpInside", "primaryActionTriggered", "valueChanged"].first { view.actions[$0] != nil } ?? view.actions.keys.sorted()[0]
         guard let selector = view.actions[event], let target = view.actionTargets[event], let code = process.code else { return }
         record(entry ?? .record(arguments: [text]), name: "tap")
-        record(.system(text: "\(view.className) \"\(text)\" sends \(event) → \(target.className).\(selector)"), app: process.bundleIdentifier)
+        record(.system(.actionSent(control: view.className, title: text, event: event, target: target.className, selector: selector)),
+               app: process.bundleIdentifier)
         record(.callback(receiver: target.className, name: Self.swiftName(ofAction: selector), implemented: true), app: process.bundleIdentifier)
         process.callDepth += 1
         let outcome = code.perform("action:" + selector, on: target, arguments: [.object(view.ref)], host: AppHost(device: self, process: process))

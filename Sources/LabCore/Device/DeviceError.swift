@@ -28,6 +28,10 @@ public enum DeviceError: Error, Equatable, Sendable {
     // The springboard
     /// An overlay is open and must be dismissed first.
     case overlayOpen(Springboard.Overlay)
+    /// `tap` with no app active in front.
+    case noActiveApp
+    /// `tap TEXT` found no control with that title; `tappable` are the titles of those on screen.
+    case nothingToTap(String, tappable: [String])
     /// `dismiss` with no overlay open.
     case noOverlay
     /// `kill` of an app without a card; `cards` are the display names in the switcher.

@@ -28,6 +28,8 @@ public enum SystemEvent: Sendable, Equatable {
     case madeKeyAndVisible
     /// UIKit's own `loadView()` got the controller's view from `from`.
     case viewLoaded(from: ViewSource)
+    /// A tapped control sent its action (`event`, such as `touchUpInside`) to its target.
+    case actionSent(control: String, title: String, event: String, target: String, selector: String)
     /// The launch ended with no visible window.
     case noVisibleWindow
 

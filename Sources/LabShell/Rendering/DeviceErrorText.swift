@@ -20,6 +20,10 @@ extension DeviceError {
         case let .alreadyInFront(app, state): "\(app) is already in front (\(state.displayName)); press `home` first to tap its icon again"
         case let .notRunning(app, typed): "\(app) is not running; nothing to terminate (`launch \(typed)` starts it)"
         case let .overlayOpen(overlay): "\(overlay.rawValue) is open — `dismiss` it first"
+        case .noActiveApp: "no app is active in front: `launch APP` first"
+        case let .nothingToTap(text, tappable):
+            "nothing on screen titled \"\(text)\" sends an action"
+                + (tappable.isEmpty ? " (no control on screen has one)" : " — try " + tappable.map { "\"\($0)\"" }.joined(separator: ", "))
         case .noOverlay: "nothing to dismiss: no overlay is open (`notification-center`, `control-center` or `switcher` opens one)"
         case let .notInSwitcher(app, cards):
             "\(app) is not in the app switcher — " + (cards.isEmpty ? "the switcher is empty" : "its cards: " + cards.map { "\"\($0)\"" }.joined(separator: ", "))

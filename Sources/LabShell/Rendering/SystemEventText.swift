@@ -24,6 +24,7 @@ extension SystemEvent {
             "UIWindow(windowScene:) created → \(delegate).window; \(Self.root(root)) (\(storyboard).storyboard)"
         case .madeKeyAndVisible: "UIWindow.makeKeyAndVisible()"
         case let .viewLoaded(source): "view from \(source.text)"
+        case let .actionSent(control, title, event, target, selector): "\(control) \"\(title)\" sends \(event) → \(target).\(selector)"
         case .noVisibleWindow: "no window is visible: the screen stays black"
         case .chosenInSwitcher: "chosen in the app switcher"
         case let .homeFirst(front): "Home first: \(front) is in front"
