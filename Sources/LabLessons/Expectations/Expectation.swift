@@ -1,0 +1,43 @@
+import LabCore
+
+/// One thing a step expects, checked against typed events and the device's state — never
+/// against rendered text. Each kind is a small type in its own file with its own messages.
+public protocol Expectation: Sendable {
+    /// Whether it holds now.
+    func isMet(in context: CheckContext) -> Bool
+    /// What it expects, in the learner's language (shown after ✓ or ✗).
+    func description(in language: Language) -> String
+}
+
+/// What a check looks at: the device, the lesson's app, and the events since the step began.
+public struct CheckContext {
+    public let device: Device
+    /// The lesson's app (bundle identifier).
+    public let app: String
+    /// Events since the step began, in order.
+    public let events: ArraySlice<Event>
+
+    public init(device: Device, app: String, events: ArraySlice<Event>) {
+        self.device = device
+        self.app = app
+        self.events = events
+    }
+
+    /// The lesson's app as installed, if it is.
+    public var installedApp: InstalledApp? { device.installedApp(withIdentifier: app) }
+
+    /// The lesson's app's live process, if it runs.
+    public var process: AppProcess? { installedApp.flatMap { device.process(for: $0) } }
+
+    /// Events of the lesson's app only.
+    public var appEvents: LazyFilterSequence<ArraySlice<Event>> { events.lazy.filter { [app] in $0.app == app } }
+}
+
+/// Picks the phrase for a language from three written side by side.
+func localized(_ language: Language, en: String, zh: String, ru: String) -> String {
+    switch language {
+    case .en: en
+    case .zhHans: zh
+    case .ru: ru
+    }
+}

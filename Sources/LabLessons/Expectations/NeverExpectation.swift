@@ -1,0 +1,16 @@
+import LabCore
+
+/// An event that must not happen during the step (a callback the app must not get).
+public struct NeverExpectation: Expectation {
+    public var pattern: EventPattern
+
+    public init(pattern: EventPattern) { self.pattern = pattern }
+
+    public func isMet(in context: CheckContext) -> Bool {
+        !context.events.contains { pattern.matches($0, app: context.app) }
+    }
+
+    public func description(in language: Language) -> String {
+        localized(language, en: "never: \(pattern.phrase)", zh: "从未发生：\(pattern.phrase)", ru: "ни разу: \(pattern.phrase)")
+    }
+}

@@ -1,0 +1,42 @@
+import LabCore
+
+/// An ordered, not necessarily contiguous, run of events for the lesson's app, optionally
+/// with events that must not come in between.
+public struct SequenceExpectation: Expectation {
+    public var patterns: [EventPattern]
+    /// None of these may happen between the first and the last of `patterns`.
+    public var notBetween: [EventPattern]
+
+    public init(patterns: [EventPattern], notBetween: [EventPattern] = []) {
+        self.patterns = patterns
+        self.notBetween = notBetween
+    }
+
+    public func isMet(in context: CheckContext) -> Bool {
+        var next = 0
+        for event in context.events {
+            if next > 0, notBetween.contains(where: { $0.matches(event, app: context.app) }) { next = 0 }
+            if patterns[next].matches(event, app: context.app) {
+                next += 1
+                if next == patterns.count { return true }
+            }
+        }
+        return false
+    }
+
+    public func description(in language: Language) -> String {
+        let phrases = patterns.map(\.phrase)
+        let forbidden = notBetween.map(\.phrase).joined(separator: ", ")
+        switch language {
+        case .en:
+            return (phrases.count == 1 ? phrases[0] : "in order: " + phrases.joined(separator: " → "))
+                + (forbidden.isEmpty ? "" : " (no \(forbidden) in between)")
+        case .zhHans:
+            return (phrases.count == 1 ? phrases[0] : "依次发生：" + phrases.joined(separator: " → "))
+                + (forbidden.isEmpty ? "" : "（中间没有 \(forbidden)）")
+        case .ru:
+            return (phrases.count == 1 ? phrases[0] : "по порядку: " + phrases.joined(separator: " → "))
+                + (forbidden.isEmpty ? "" : " (без \(forbidden) между ними)")
+        }
+    }
+}
