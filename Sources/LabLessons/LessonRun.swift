@@ -15,6 +15,9 @@ public final class LessonRun {
     private var stepStart = 0
     /// The last `seq` checked, so a command that changed nothing costs nothing.
     private var checkedSeq = -1
+    /// Commands typed during the step (name and arguments), including those that only look
+    /// (`bundle`, `plist`) and so leave no event.
+    private var commands: [UsedCommand] = []
 
     public init(lesson: Lesson, step: Int = 0) {
         self.lesson = lesson
@@ -28,6 +31,13 @@ public final class LessonRun {
     public func begin(on device: Device) {
         self.device = ObjectIdentifier(device)
         stepStart = device.log.lastSeq
+        checkedSeq = -1
+        commands = []
+    }
+
+    /// Notes a command the learner typed (before `check(on:)`).
+    public func note(command name: String, arguments: [String]) {
+        commands.append(UsedCommand(name: name, arguments: arguments))
         checkedSeq = -1
     }
 
@@ -49,6 +59,7 @@ public final class LessonRun {
             news.append(.stepPassed(number: stepIndex + 1, of: lesson.steps.count, id: step.id))
             stepIndex += 1
             hintsShown = 0
+            commands = []
             stepStart = device.log.lastSeq
             if isComplete {
                 device.record(.lesson(name: "lesson-complete", lesson: lesson.id, step: step.id), app: lesson.app)
@@ -62,7 +73,7 @@ public final class LessonRun {
     /// Each expectation of `step` with whether it holds now (for `lesson check`).
     public func results(of step: LessonStep, on device: Device) -> [(expectation: CheckedExpectation, met: Bool)] {
         let start = ObjectIdentifier(device) == self.device ? stepStart : 0
-        let context = CheckContext(device: device, app: lesson.app, events: device.log.events(after: start))
+        let context = CheckContext(device: device, app: lesson.app, events: device.log.events(after: start), commands: commands)
         return step.expectations.map { ($0, $0.expectation.isMet(in: context)) }
     }
 

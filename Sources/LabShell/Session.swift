@@ -120,6 +120,7 @@ public final class Session {
                 let checked = try command.check(invocation)
                 changesDevice = !Session.keepsDevice.contains(command.name)
                 try command.run(checked, self)
+                if !isRewinding { lessonDesk.run?.note(command: command.name, arguments: checked.positionals) }
             }
         } catch {
             appendNewEvents()

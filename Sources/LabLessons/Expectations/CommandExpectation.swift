@@ -11,10 +11,16 @@ public struct CommandExpectation: Expectation {
         self.argument = argument
     }
 
+    /// Typed commands count (inspection leaves no event), and so do `action` events (the
+    /// device's record of what was done, which `undo` replays).
     public func isMet(in context: CheckContext) -> Bool {
-        context.events.contains { event in
-            guard case let .action(actual, arguments) = event.kind, actual == name else { return false }
-            return argument == nil || arguments.first == argument
+        let matches = { (actual: String, arguments: [String]) in
+            actual == name && (argument == nil || arguments.first == argument)
+        }
+        if context.commands.contains(where: { matches($0.name, $0.arguments) }) { return true }
+        return context.events.contains { event in
+            guard case let .action(actual, arguments) = event.kind else { return false }
+            return matches(actual, arguments)
         }
     }
 

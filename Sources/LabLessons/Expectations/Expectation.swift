@@ -16,11 +16,14 @@ public struct CheckContext {
     public let app: String
     /// Events since the step began, in order.
     public let events: ArraySlice<Event>
+    /// Commands typed since the step began.
+    public let commands: [UsedCommand]
 
-    public init(device: Device, app: String, events: ArraySlice<Event>) {
+    public init(device: Device, app: String, events: ArraySlice<Event>, commands: [UsedCommand] = []) {
         self.device = device
         self.app = app
         self.events = events
+        self.commands = commands
     }
 
     /// The lesson's app as installed, if it is.
@@ -31,6 +34,17 @@ public struct CheckContext {
 
     /// Events of the lesson's app only.
     public var appEvents: LazyFilterSequence<ArraySlice<Event>> { events.lazy.filter { [app] in $0.app == app } }
+}
+
+/// A command line the learner typed: its name and arguments.
+public struct UsedCommand: Sendable, Equatable {
+    public var name: String
+    public var arguments: [String]
+
+    public init(name: String, arguments: [String]) {
+        self.name = name
+        self.arguments = arguments
+    }
 }
 
 /// Picks the phrase for a language from three written side by side.
