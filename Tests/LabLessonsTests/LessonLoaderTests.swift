@@ -48,18 +48,18 @@ import Testing
 
     @Test func aMalformedLessonNamesFileAndLineAndTheOthersLoad() throws {
         let bad = Self.good.replacingOccurrences(of: "id: a", with: "id: b")
-            .replacingOccurrences(of: "          - command: home", with: "          - comand: home")
+            .replacingOccurrences(of: "- command: home", with: "- comand: home")
         let library = try Self.library(["a": Self.good, "b": bad])
         #expect(library.ids == ["a"])
         #expect(library.problems.map(\.text) == [
-            "Lessons/b/lesson.yaml:15: unknown expectation \"comand\"; use sequence, never, state, window, info-plist, bundle-file, container-file, preference, console, command, crash",
+            "Lessons/b/lesson.yaml:14: unknown expectation \"comand\"; use sequence, never, state, window, info-plist, bundle-file, container-file, preference, console, command, crash",
         ])
     }
 
     @Test func aBadEventPhraseIsNamed() throws {
         let bad = Self.good.replacingOccurrences(of: "state notRunning -> inactive", with: "state sleeping")
         let library = try Self.library(["a": bad])
-        #expect(library.problems.first?.line == 12)
+        #expect(library.problems.first?.line == 10)
         #expect(library.problems.first?.message.hasPrefix("`state` takes a state") == true)
     }
 
