@@ -119,8 +119,9 @@ public final class Session {
                 let command = try registry.resolve(invocation)
                 let checked = try command.check(invocation)
                 changesDevice = !Session.keepsDevice.contains(command.name)
+                // A lesson may ask for a command that only looks (or says no), so it is noted either way.
+                defer { if !isRewinding { lessonDesk.run?.note(command: command.name, arguments: checked.positionals) } }
                 try command.run(checked, self)
-                if !isRewinding { lessonDesk.run?.note(command: command.name, arguments: checked.positionals) }
             }
         } catch {
             appendNewEvents()
