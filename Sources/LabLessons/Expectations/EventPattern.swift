@@ -4,7 +4,7 @@ import LabCore
 /// `state inactive -> background`, `callback applicationDidEnterBackground(_:)`,
 /// `implemented applicationDidEnterBackground(_:)` (the app's own code ran),
 /// `notification UIApplication.didEnterBackgroundNotification`, `action home`, `crash`,
-/// `scene-state foregroundActive -> background`.
+/// `scene-state foregroundActive -> background`, `console TEXT` (a printed line containing TEXT).
 public struct EventPattern: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case state(from: AppState?, to: AppState)
@@ -13,6 +13,7 @@ public struct EventPattern: Sendable, Equatable {
         case notification(name: String)
         case action(name: String)
         case crash(code: String?)
+        case console(containing: String)
     }
 
     public var kind: Kind
@@ -50,8 +51,11 @@ public struct EventPattern: Sendable, Equatable {
         case "crash":
             guard rest.count <= 1 else { return .failure(PatternError("`crash` takes at most a code such as 0x8badf00d")) }
             return pattern(.crash(code: rest.first))
+        case "console":
+            guard !rest.isEmpty else { return .failure(PatternError("`console` takes the text a printed line contains")) }
+            return pattern(.console(containing: rest.joined(separator: " ")))
         default:
-            return .failure(PatternError("unknown event \"\(head)\"; use state, scene-state, callback, implemented, notification, action or crash"))
+            return .failure(PatternError("unknown event \"\(head)\"; use state, scene-state, callback, implemented, notification, action, console or crash"))
         }
     }
 
@@ -72,6 +76,8 @@ public struct EventPattern: Sendable, Equatable {
             return name == actual
         case let (.crash(code), .crash(_, actualCode)):
             return code == nil || code == actualCode
+        case let (.console(text), .console(printed)):
+            return printed.contains(text)
         default:
             return false
         }

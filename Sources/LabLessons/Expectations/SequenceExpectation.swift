@@ -15,10 +15,12 @@ public struct SequenceExpectation: Expectation {
     public func isMet(in context: CheckContext) -> Bool {
         var next = 0
         for event in context.events {
-            if next > 0, notBetween.contains(where: { $0.matches(event, app: context.app) }) { next = 0 }
             if patterns[next].matches(event, app: context.app) {
                 next += 1
                 if next == patterns.count { return true }
+            } else if next > 0, notBetween.contains(where: { $0.matches(event, app: context.app) }) {
+                // A forbidden event breaks the run: start again, from this event.
+                next = patterns[0].matches(event, app: context.app) ? 1 : 0
             }
         }
         return false
