@@ -111,6 +111,14 @@ public enum EngineText {
         }
     }
 
+    public static func languageChosen(_ language: Language) -> String {
+        switch language {
+        case .en: "Lessons are now in English."
+        case .zhHans: "课程现在使用简体中文。"
+        case .ru: "Уроки теперь на русском языке."
+        }
+    }
+
     public static func complete(_ language: Language) -> String {
         switch language {
         case .en: "complete"

@@ -75,7 +75,7 @@ extension Command {
                 throw CommandError("no lessons in \(InputLine.quoted(words[1])); choose \(Language.codes)")
             }
             session.lessonDesk.language = chosen
-            session.print("lessons in \(chosen.rawValue)")
+            session.print(EngineText.languageChosen(chosen))
         default:
             break
         }
