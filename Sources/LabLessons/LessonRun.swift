@@ -18,6 +18,10 @@ public final class LessonRun {
     /// Commands typed during the step (name and arguments), including those that only look
     /// (`bundle`, `plist`) and so leave no event.
     private var commands: [UsedCommand] = []
+    /// The current step's event scanners (nil for expectations about state now), and the
+    /// last `seq` they were fed: each event is read once however many commands follow.
+    private var scanners: [(any EventScanner)?] = []
+    private var fedSeq = 0
 
     public init(lesson: Lesson, step: Int = 0) {
         self.lesson = lesson
@@ -33,6 +37,7 @@ public final class LessonRun {
         stepStart = device.log.lastSeq
         checkedSeq = -1
         commands = []
+        scanners = []
     }
 
     /// Notes a command the learner typed (before `check(on:)`).
@@ -51,6 +56,7 @@ public final class LessonRun {
             self.device = id
             stepStart = 0
             checkedSeq = -1
+            scanners = []
         }
         guard !isComplete, device.log.lastSeq != checkedSeq else { return [] }
         var news: [LessonNews] = []
@@ -60,6 +66,7 @@ public final class LessonRun {
             stepIndex += 1
             hintsShown = 0
             commands = []
+            scanners = []
             stepStart = device.log.lastSeq
             if isComplete {
                 device.record(.lesson(name: "lesson-complete", lesson: lesson.id, step: step.id), app: lesson.app)
@@ -70,11 +77,24 @@ public final class LessonRun {
         return news
     }
 
-    /// Each expectation of `step` with whether it holds now (for `lesson check`).
+    /// Each expectation of `step` (the current one) with whether it holds now.
     public func results(of step: LessonStep, on device: Device) -> [(expectation: CheckedExpectation, met: Bool)] {
         let start = ObjectIdentifier(device) == self.device ? stepStart : 0
         let context = CheckContext(device: device, app: lesson.app, events: device.log.events(after: start), commands: commands)
-        return step.expectations.map { ($0, $0.expectation.isMet(in: context)) }
+        if scanners.count != step.expectations.count {
+            scanners = step.expectations.map { $0.expectation.makeScanner() }
+            fedSeq = start
+        }
+        if device.log.lastSeq > fedSeq {
+            for event in device.log.events(after: fedSeq) {
+                for index in scanners.indices where scanners[index] != nil { scanners[index]!.feed(event, app: lesson.app) }
+            }
+            fedSeq = device.log.lastSeq
+        }
+        return step.expectations.indices.map { index in
+            let expectation = step.expectations[index]
+            return (expectation, scanners[index]?.isSatisfied ?? expectation.expectation.isMet(in: context))
+        }
     }
 
     /// `lesson check`: the current step's expectations; a miss counts as a try.

@@ -11,17 +11,9 @@ public struct CommandExpectation: Expectation {
         self.argument = argument
     }
 
-    /// Typed commands count (inspection leaves no event), and so do `action` events (the
-    /// device's record of what was done, which `undo` replays).
+    /// Reads the commands typed during the step (those that only look leave no event).
     public func isMet(in context: CheckContext) -> Bool {
-        let matches = { (actual: String, arguments: [String]) in
-            actual == name && (argument == nil || arguments.first == argument)
-        }
-        if context.commands.contains(where: { matches($0.name, $0.arguments) }) { return true }
-        return context.events.contains { event in
-            guard case let .action(actual, arguments) = event.kind else { return false }
-            return matches(actual, arguments)
-        }
+        context.commands.contains { $0.name == name && (argument == nil || $0.arguments.first == argument) }
     }
 
     public func description(in language: Language) -> String {

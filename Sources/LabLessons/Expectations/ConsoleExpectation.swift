@@ -6,11 +6,13 @@ public struct ConsoleExpectation: Expectation {
 
     public init(text: String) { self.text = text }
 
-    public func isMet(in context: CheckContext) -> Bool {
-        context.appEvents.contains { event in
-            if case let .console(printed) = event.kind { return printed.contains(text) }
-            return false
-        }
+    public func isMet(in context: CheckContext) -> Bool { scanned(context.events, app: context.app) }
+
+    public func makeScanner() -> (any EventScanner)? {
+        MatchScanner(matches: { [text] event, app in
+            guard event.app == app, case let .console(printed) = event.kind else { return false }
+            return printed.contains(text)
+        }, wanted: true)
     }
 
     public func description(in language: Language) -> String {

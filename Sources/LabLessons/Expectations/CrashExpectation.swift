@@ -6,11 +6,13 @@ public struct CrashExpectation: Expectation {
 
     public init(code: String?) { self.code = code }
 
-    public func isMet(in context: CheckContext) -> Bool {
-        context.appEvents.contains { event in
-            guard case let .crash(_, actual) = event.kind else { return false }
+    public func isMet(in context: CheckContext) -> Bool { scanned(context.events, app: context.app) }
+
+    public func makeScanner() -> (any EventScanner)? {
+        MatchScanner(matches: { [code] event, app in
+            guard event.app == app, case let .crash(_, actual) = event.kind else { return false }
             return code == nil || code == actual
-        }
+        }, wanted: true)
     }
 
     public func description(in language: Language) -> String {

@@ -7,6 +7,43 @@ public protocol Expectation: Sendable {
     func isMet(in context: CheckContext) -> Bool
     /// What it expects, in the learner's language (shown after ✓ or ✗).
     func description(in language: Language) -> String
+    /// For an expectation about events: a scanner that is fed each event once, so that the
+    /// check after every command costs only the events that command added. nil for
+    /// expectations about the device's state now.
+    func makeScanner() -> (any EventScanner)?
+}
+
+extension Expectation {
+    public func makeScanner() -> (any EventScanner)? { nil }
+}
+
+/// Reads events one at a time and remembers what it needs, for one expectation.
+public protocol EventScanner {
+    mutating func feed(_ event: Event, app: String)
+    var isSatisfied: Bool { get }
+}
+
+extension Expectation {
+    /// Whether a fresh scanner fed all of `events` is satisfied.
+    func scanned(_ events: ArraySlice<Event>, app: String) -> Bool {
+        guard var scanner = makeScanner() else { return false }
+        for event in events { scanner.feed(event, app: app) }
+        return scanner.isSatisfied
+    }
+}
+
+/// A scanner satisfied once (or as long as) no event matching `matches` has been seen.
+struct MatchScanner: EventScanner {
+    let matches: @Sendable (Event, String) -> Bool
+    /// true: satisfied when one was seen; false: satisfied while none was seen.
+    let wanted: Bool
+    var seen = false
+
+    mutating func feed(_ event: Event, app: String) {
+        if !seen && matches(event, app) { seen = true }
+    }
+
+    var isSatisfied: Bool { seen == wanted }
 }
 
 /// What a check looks at: the device, the lesson's app, and the events since the step began.
@@ -31,9 +68,6 @@ public struct CheckContext {
 
     /// The lesson's app's live process, if it runs.
     public var process: AppProcess? { installedApp.flatMap { device.process(for: $0) } }
-
-    /// Events of the lesson's app only.
-    public var appEvents: LazyFilterSequence<ArraySlice<Event>> { events.lazy.filter { [app] in $0.app == app } }
 }
 
 /// A command line the learner typed: its name and arguments.

@@ -6,8 +6,10 @@ public struct NeverExpectation: Expectation {
 
     public init(pattern: EventPattern) { self.pattern = pattern }
 
-    public func isMet(in context: CheckContext) -> Bool {
-        !context.events.contains { pattern.matches($0, app: context.app) }
+    public func isMet(in context: CheckContext) -> Bool { scanned(context.events, app: context.app) }
+
+    public func makeScanner() -> (any EventScanner)? {
+        MatchScanner(matches: { [pattern] in pattern.matches($0, app: $1) }, wanted: false)
     }
 
     public func description(in language: Language) -> String {

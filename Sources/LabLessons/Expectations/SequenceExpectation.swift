@@ -12,18 +12,27 @@ public struct SequenceExpectation: Expectation {
         self.notBetween = notBetween
     }
 
-    public func isMet(in context: CheckContext) -> Bool {
+    public func isMet(in context: CheckContext) -> Bool { scanned(context.events, app: context.app) }
+
+    public func makeScanner() -> (any EventScanner)? { Scanner(expectation: self) }
+
+    /// How far into `patterns` the events have come.
+    struct Scanner: EventScanner {
+        let expectation: SequenceExpectation
         var next = 0
-        for event in context.events {
-            if patterns[next].matches(event, app: context.app) {
+
+        mutating func feed(_ event: Event, app: String) {
+            let patterns = expectation.patterns
+            guard next < patterns.count else { return }
+            if patterns[next].matches(event, app: app) {
                 next += 1
-                if next == patterns.count { return true }
-            } else if next > 0, notBetween.contains(where: { $0.matches(event, app: context.app) }) {
+            } else if next > 0, expectation.notBetween.contains(where: { $0.matches(event, app: app) }) {
                 // A forbidden event breaks the run: start again, from this event.
-                next = patterns[0].matches(event, app: context.app) ? 1 : 0
+                next = patterns[0].matches(event, app: app) ? 1 : 0
             }
         }
-        return false
+
+        var isSatisfied: Bool { next == expectation.patterns.count }
     }
 
     public func description(in language: Language) -> String {
