@@ -82,6 +82,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        /// Benchmarks/lesson-check.sh: the lesson engine's check per command.
+        .executableTarget(
+            name: "lesson-check-benchmark",
+            dependencies: ["LabShell", "LabLessons", "LabCore"],
+            path: "Benchmarks/LessonCheck"
+        ),
         .testTarget(name: "LabCoreTests", dependencies: ["LabCore"]),
         .testTarget(name: "LabToolchainTests", dependencies: ["LabToolchain", "LabCore"]),
         .testTarget(name: "LabRuntimeTests", dependencies: ["LabRuntime", "LabWire", "LabToolchain", "LabCore"]),
