@@ -82,4 +82,13 @@ import Testing
         #expect(!session.execute(line: "lesson start x").lines.contains { $0.hasPrefix("У этого урока") })
         #expect(session.execute(line: "home").lines.suffix(2) == ["★ урок пройден: Home", "Это был последний урок. Отлично!"])
     }
+
+    @Test func tabCompletesLessonIds() throws {
+        let session = try Session()
+        session.lessonsDirectory = Self.lessons
+        let completer = Completer(session: session)
+        #expect(completer.complete(line: "lesson start 01", cursor: 15).candidates == ["01-first-launch"])
+        #expect(completer.complete(line: "lesson st", cursor: 9).candidates == ["start"])
+        #expect(completer.complete(line: "lesson start 1", cursor: 14).candidates.contains("10-root-nib"))
+    }
 }
