@@ -43,6 +43,21 @@ import Testing
         #expect(mine.current == "d")
     }
 
+    @Test func exportAndImportCarryProgressBetweenMachines() throws {
+        let here = try Self.folder(), there = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: here); try? FileManager.default.removeItem(atPath: there) }
+        let mine = ProgressStore(directory: here)
+        try mine.update { $0.lessons = ["a": .complete, "b": .atStep(2)] }
+        try mine.export(to: here + "/carry.txt")
+        let theirs = ProgressStore(directory: there)
+        try theirs.update { $0.lessons = ["b": .atStep(3)] }
+        try theirs.importProgress(from: here + "/carry.txt", shownAs: "carry.txt")
+        #expect(ProgressStore(directory: there).progress.lessons == ["a": .complete, "b": .atStep(3)])
+        #expect(throws: LessonError(file: "nothing.txt", line: nil, "cannot be read; give a file written by `lesson export`")) {
+            try theirs.importProgress(from: there + "/nothing.txt", shownAs: "nothing.txt")
+        }
+    }
+
     @Test func languageComesFromTheEnvironment() {
         #expect(Language.from(environment: ["LANG": "ru_RU.UTF-8"]) == .ru)
         #expect(Language.from(environment: ["LC_ALL": "zh_CN.UTF-8", "LANG": "ru_RU.UTF-8"]) == .zhHans)
