@@ -8,8 +8,8 @@ public final class LessonDesk {
     public var language: Language = .en
     /// The lesson in progress, if any.
     public internal(set) var run: LessonRun?
-    /// Lessons whose missing translation was already mentioned.
-    var fallbackSaid: Set<String> = []
+    /// What was already said once this session: a lesson's missing translation (by id), the progress notice.
+    var saidOnce: Set<String> = []
     private var loadedLibrary: LessonLibrary?
     private var loadedStore: ProgressStore?
     /// A temporary workspace for sessions without a data directory; removed with the desk.

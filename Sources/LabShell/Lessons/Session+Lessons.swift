@@ -42,7 +42,7 @@ extension Session {
         run.begin(on: device)
         lessonDesk.run = run
         saveProgress { $0.current = lesson.id; if $0.lessons[lesson.id] != .complete || fresh { $0.lessons[lesson.id] = .atStep(step + 1) } }
-        if language != .en, !lesson.isTranslated(into: language), lessonDesk.fallbackSaid.insert(lesson.id).inserted {
+        if language != .en, !lesson.isTranslated(into: language), lessonDesk.saidOnce.insert(lesson.id).inserted {
             print(style.paint(EngineText.fallback(language), .yellow))
         }
         print(style.paint(EngineText.lesson(lesson.order, lesson.title.text(in: language), language), .bold))
@@ -88,7 +88,7 @@ extension Session {
     /// Saves progress; a failure to write is said, not thrown (the lesson goes on in memory).
     func saveProgress(_ change: (inout LessonProgress) -> Void) {
         let store = progressStore
-        if let notice = store.notice, lessonDesk.fallbackSaid.insert("progress-notice").inserted {
+        if let notice = store.notice, lessonDesk.saidOnce.insert("progress-notice").inserted {
             print(style.paint("⚠ " + notice, .yellow))
         }
         do { try store.update(change) } catch { print(style.paint("⚠ progress not saved: \(error.text)", .yellow)) }
