@@ -53,6 +53,7 @@ extension Command {
             try session.startLesson(next, fresh: false)
         case "reset":
             let run = try session.requireLesson()
+            // A fresh device clears what was printed before it booted: say so after.
             try session.startLesson(try session.lesson(run.lesson.id), fresh: true)
             session.print("")
             session.print(EngineText.resetDone(language))
