@@ -60,10 +60,15 @@ let package = Package(
         /// App processes: spawns the compiled app and drives it over LabWire; implements
         /// LabCore's AppCode seam.
         .target(name: "LabRuntime", dependencies: ["LabCore", "LabWire", "CLabProcess"]),
+        /// Lessons: lesson.yaml, expectations checked against events and device state, progress.
+        .target(
+            name: "LabLessons",
+            dependencies: ["LabCore", .product(name: "Yams", package: "Yams")]
+        ),
         /// Commands, tokenizer, completion, rendering, transcripts.
         .target(
             name: "LabShell",
-            dependencies: ["LabCore", "LabToolchain", "LabRuntime"],
+            dependencies: ["LabCore", "LabToolchain", "LabRuntime", "LabLessons"],
             /// The sample apps' project folders, built into bundles when a device boots.
             resources: [.copy("Samples")]
         ),
@@ -72,15 +77,23 @@ let package = Package(
             name: "lab",
             dependencies: [
                 "LabShell",
+                "LabLessons",
                 "LabToolchain",
                 "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        /// Benchmarks/lesson-check.sh: the lesson engine's check per command.
+        .executableTarget(
+            name: "lesson-check-benchmark",
+            dependencies: ["LabShell", "LabLessons", "LabCore"],
+            path: "Benchmarks/LessonCheck"
+        ),
         .testTarget(name: "LabCoreTests", dependencies: ["LabCore"]),
         .testTarget(name: "LabToolchainTests", dependencies: ["LabToolchain", "LabCore"]),
         .testTarget(name: "LabRuntimeTests", dependencies: ["LabRuntime", "LabWire", "LabToolchain", "LabCore"]),
-        .testTarget(name: "LabShellTests", dependencies: ["LabShell", "LabCore", "LabToolchain"]),
+        .testTarget(name: "LabShellTests", dependencies: ["LabShell", "LabCore", "LabToolchain", "LabLessons"]),
+        .testTarget(name: "LabLessonsTests", dependencies: ["LabLessons", "LabCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

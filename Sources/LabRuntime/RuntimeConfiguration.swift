@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where the app-process runtime finds what it needs, and its limits.
 public struct RuntimeConfiguration: Sendable {
     /// `liblabclock.so`, preloaded into every app process so that app code sees the device's
@@ -11,11 +13,17 @@ public struct RuntimeConfiguration: Sendable {
     /// Real seconds app code may run without a word to the device before the watchdog ends it.
     public var unresponsiveAfter: Double
 
-    public init(clockLibrary: String?, readOnlyPaths: [String], landlock: Bool = true, unresponsiveAfter: Double = 3) {
+    public init(clockLibrary: String?, readOnlyPaths: [String], landlock: Bool = true, unresponsiveAfter: Double = RuntimeConfiguration.defaultUnresponsiveAfter) {
         self.clockLibrary = clockLibrary
         self.readOnlyPaths = readOnlyPaths
         self.landlock = landlock
         self.unresponsiveAfter = unresponsiveAfter
+    }
+
+    /// 5 real seconds, or `LAB_UNRESPONSIVE_SECONDS`: long enough that a busy machine does not
+    /// pass for a hung app, short enough that a hung app does not stall the REPL.
+    public static var defaultUnresponsiveAfter: Double {
+        ProcessInfo.processInfo.environment["LAB_UNRESPONSIVE_SECONDS"].flatMap(Double.init) ?? 5
     }
 
     /// The system folders every Linux program reads: the loader, libc, locale and time zone data.

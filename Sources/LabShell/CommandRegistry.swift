@@ -16,7 +16,7 @@ public struct CommandRegistry: Sendable {
 
     /// Every command of the product.
     public static var standard: CommandRegistry {
-        CommandRegistry(commands: sessionCommands + deviceCommands + bundleCommands)
+        CommandRegistry(commands: sessionCommands + deviceCommands + bundleCommands + lessonCommands)
     }
 
     /// Command names in alphabetical order (for completion and suggestions).

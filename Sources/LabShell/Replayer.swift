@@ -41,6 +41,7 @@ public struct Replayer {
             return ReplayResult(name: name, status: .failed, report: ["error: \(name): the device did not boot: \(error.message)"])
         }
         session.replayDepth = depth
+        session.lessonsDirectory = Replayer.lessonsFolder(near: folder)
         var outputs: [[String]] = []
         var mismatches: [String] = []
         for step in transcript.steps {
@@ -66,6 +67,23 @@ public struct Replayer {
         }
         let diff = UnifiedDiff.make(old: transcript.lines, new: replayed, oldName: name, newName: "\(name) (replayed)")
         return ReplayResult(name: name, status: .failed, report: mismatches + diff)
+    }
+}
+
+extension Replayer {
+    /// The `Lessons/` folder a transcript belongs with: the nearest `Lessons` folder among its
+    /// folder and that folder's parents (or their `Lessons/` child), so lesson solutions and
+    /// curated transcripts both find the curriculum.
+    static func lessonsFolder(near folder: String) -> String? {
+        var current = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL
+        for _ in 0..<6 {
+            if current.lastPathComponent == "Lessons" { return current.path }
+            let child = current.appendingPathComponent("Lessons")
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: child.path, isDirectory: &isFolder), isFolder.boolValue { return child.path }
+            current.deleteLastPathComponent()
+        }
+        return nil
     }
 }
 

@@ -41,6 +41,12 @@ public final class Session {
     public private(set) var isFinished = false
     /// How many `replay` commands are running inside each other; a transcript may not replay itself forever.
     var replayDepth = 0
+    /// Lessons: language, progress, the lesson in progress.
+    public let lessonDesk = LessonDesk()
+    /// The lines since the device booted that changed it, for `undo`.
+    var undoHistory: [String] = []
+    /// Set while `undo` replays the history on a fresh device: nothing is shown or recorded.
+    var isRewinding = false
 
     /// Runs the apps of the current device as processes.
     private var runtime: AppRuntimeService?
@@ -106,11 +112,15 @@ public final class Session {
     public func execute(line: String) -> CommandOutcome {
         output = []
         var failure: String?
-        let activeRecorder = recorder
+        let activeRecorder = isRewinding ? nil : recorder
+        var changesDevice = false
         do {
             if let invocation = try Tokenizer.invocation(from: line) {
                 let command = try registry.resolve(invocation)
                 let checked = try command.check(invocation)
+                changesDevice = !Session.keepsDevice.contains(command.name)
+                // A lesson may ask for a command that only looks (or says no), so it is noted either way.
+                defer { if !isRewinding { lessonDesk.run?.note(command: command.name, arguments: checked.positionals) } }
                 try command.run(checked, self)
             }
         } catch {
@@ -119,6 +129,11 @@ public final class Session {
             failure = error.message
         }
         if failure == nil { appendNewEvents() }
+        if failure == nil && changesDevice { undoHistory.append(line) }
+        if !isRewinding {
+            announceLessonProgress()
+            renderedSeq = device.log.lastSeq
+        }
         let lines = Session.trimmingTrailingBlankLines(output)
         output = []
         eventStream?.flush()
@@ -139,6 +154,12 @@ public final class Session {
             return CommandOutcome(lines: lines, error: error.message)
         }
     }
+
+    /// The output gathered so far, set aside while `undo` runs other lines.
+    func captureOutput() -> [String] { output }
+
+    /// Puts back output set aside by `captureOutput()`.
+    func restoreOutput(_ lines: [String]) { output = lines }
 
     /// Asks the front end to stop after this command.
     public func finish() { isFinished = true }
@@ -163,6 +184,7 @@ public final class Session {
         device.appCodeFactory = { app, program in runtime.code(for: app, program: program) }
         try bootDevice(self)
         for step in onBoot { try step(self) }
+        undoHistory = []
         renderedSeq = device.log.lastSeq
         output = []
         eventStream?.flush()

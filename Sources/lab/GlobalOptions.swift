@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LabLessons
 import LabShell
 
 /// Options every subcommand takes.
@@ -15,6 +16,19 @@ struct GlobalOptions: ParsableArguments {
 
     @Option(name: .customLong("ios"), help: ArgumentHelp("The simulated device's iOS version (default \(17)).", valueName: "N"))
     var iosVersion: Int?
+
+    @Option(name: .customLong("lang"), help: ArgumentHelp("Lessons in en, zh-Hans or ru (default: from LC_ALL/LC_MESSAGES/LANG, else en).", valueName: "CODE"))
+    var language: String?
+
+    /// The lesson language: `--lang`, else the environment's.
+    func lessonLanguage() throws -> Language {
+        guard let language else { return Language.from(environment: ProcessInfo.processInfo.environment) }
+        guard let chosen = Language(code: language) else {
+            Terminal.warn("error: --lang \(language): no lessons in that language; choose \(Language.codes)")
+            throw ExitCode(2)
+        }
+        return chosen
+    }
 
     var currentDirectory: String { FileManager.default.currentDirectoryPath }
 

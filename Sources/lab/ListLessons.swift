@@ -1,26 +1,22 @@
 import ArgumentParser
+import LabLessons
 import LabShell
 
-/// `lab lessons`: the lessons on disk.
+/// `lab lessons`: the lessons on disk, in ladder order, with the learner's progress.
 struct ListLessons: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lessons",
-        abstract: "List the lessons in Lessons/."
+        abstract: "List the lessons in Lessons/ with your progress."
     )
 
     @OptionGroup var globals: GlobalOptions
 
     func run() throws {
+        let language = try globals.lessonLanguage()
         let directory = LessonCatalog.locate(currentDirectory: globals.currentDirectory, sourceRoot: SourceRoot.path)
-        let ids = LessonCatalog(directory: directory).ids
-        var lines: [String] = []
-        if ids.isEmpty {
-            lines.append(directory == nil ? "no Lessons/ folder here or in the LifecycleLab checkout" : "no lessons yet: Lessons/ has no lesson folders")
-        } else {
-            lines.append("\(ids.count) lesson\(ids.count == 1 ? "" : "s") in Lessons/:")
-            lines += ids.map { "  " + $0 }
-        }
-        lines.append("The lesson engine is not built yet: lessons cannot be started or checked in this version.")
-        Terminal.writeLines(lines)
+        let store = ProgressStore(directory: globals.resolvedDataDirectory)
+        if let notice = store.notice { Terminal.warn("warning: " + notice) }
+        Terminal.writeLines(LessonList.lines(library: LessonLibrary(directory: directory), progress: store.progress,
+                                             current: store.progress.current, language: language, style: globals.style))
     }
 }

@@ -13,6 +13,7 @@ struct Repl: ParsableCommand {
 
     func run() throws {
         let interactive = Terminal.isInteractive
+        let language = try globals.lessonLanguage()
         let session: Session
         globals.placeSampleCache()
         do {
@@ -24,6 +25,7 @@ struct Repl: ParsableCommand {
         }
         session.lessonsDirectory = LessonCatalog.locate(currentDirectory: globals.currentDirectory, sourceRoot: SourceRoot.path)
         session.dataDirectory = globals.resolvedDataDirectory
+        session.lessonDesk.language = language
         let anyFailed = interactive ? runInteractive(session) : runPlain(session)
         if anyFailed && !interactive { throw ExitCode(1) }
     }

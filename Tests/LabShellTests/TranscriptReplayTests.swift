@@ -10,13 +10,13 @@ import LabShell
     /// The package root, found from this file's path.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-    /// Paths relative to the package root: `Transcripts/*.transcript`, `Lessons/*/solution.transcript`.
+    /// Paths relative to the package root: `Transcripts/*.transcript`, `Lessons/*/solution.transcript` and `idle.transcript`.
     static var transcripts: [String] {
         let files = FileManager.default
         let curated = ((try? files.contentsOfDirectory(atPath: root + "/Transcripts")) ?? [])
             .filter { $0.hasSuffix(".transcript") }.map { "Transcripts/" + $0 }
         let lessons = ((try? files.contentsOfDirectory(atPath: root + "/Lessons")) ?? [])
-            .map { "Lessons/\($0)/solution.transcript" }
+            .flatMap { ["Lessons/\($0)/solution.transcript", "Lessons/\($0)/idle.transcript"] }
             .filter { files.fileExists(atPath: root + "/" + $0) }
         return (curated + lessons).sorted()
     }

@@ -38,7 +38,7 @@ extension Device {
         ].compactMap { $0 }
         if let name = candidates.first(where: { bundle.nibs[$0] != nil }), let nib = bundle.nibs[name] {
             controller.nibName = name
-            controller.archivedView = nib.objects.first { $0.uikitClass != "UIViewController" }
+            controller.archivedView = nib.objects.first { $0.uikitClass != "UIViewController" && $0.attributes["placeholder"] == nil }
             controller.archiveSource = "\(name).nib"
         } else if let nibName {
             // The nib is looked for when the view loads; a missing one raises then.

@@ -42,5 +42,5 @@ public final class UIViewController {
     }
 
     /// The UIKit class it is, or an app subclass derives from (`UITabBarController`).
-    var baseClass: String
+    public internal(set) var baseClass: String
 }

@@ -5,7 +5,7 @@ extension Command {
     static let run = Command(
         name: "run", group: .apps,
         summary: "Build, install and launch: Xcode's Cmd-R",
-        usage: "run PATH|APP",
+        usage: "run [PATH|APP]",
         example: "run MyApp",
         details: """
         With a project folder: build it, install the result (a running copy is killed), then launch it.
@@ -13,7 +13,8 @@ extension Command {
         """,
         arguments: [.file]
     ) { invocation, session throws(CommandError) in
-        let typed = invocation.positionals[0]
+        let typed: String
+        if let first = invocation.positionals.first { typed = first } else { typed = try session.lessonProjectPath() }
         let installer = AppInstaller(session: session)
         var appPath: String?
         if FileManager.default.fileExists(atPath: session.hostPath(typed)) {
@@ -40,6 +41,14 @@ extension Command {
 }
 
 extension Session {
+    /// The lesson's project in the workspace, for `run` without a path.
+    fileprivate func lessonProjectPath() throws(CommandError) -> String {
+        guard let lesson = lessonDesk.run?.lesson, lesson.starter != nil else {
+            throw CommandError("run needs a project folder or an app — usage: run [PATH|APP] (alone only in a lesson with a starter project)")
+        }
+        return try lessonDesk.workspace(for: lesson.id, dataDirectory: dataDirectory)
+    }
+
     /// The bundle identifier of the `.app` at `path`, as the device knows the app.
     fileprivate func inspectedIdentifier(_ path: String) throws(CommandError) -> String {
         do { return try AppBundle.load(from: path).bundleIdentifier } catch { throw CommandError(error.message) }

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# The lesson engine's check after every command, timed on its own (goal ≤ 50 µs per command).
+# Builds release into .build-release (as run.sh does) and runs Benchmarks/LessonCheck.
+#
+#   Benchmarks/lesson-check.sh [CYCLES]     # default 2000 cycles of 15 commands
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --scratch-path .build-release --product lesson-check-benchmark >&2
+.build-release/release/lesson-check-benchmark "${1:-2000}"

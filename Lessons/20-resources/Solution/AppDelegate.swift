@@ -1,0 +1,27 @@
+import UIKit
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = ViewController()
+        self.window = window
+        window.makeKeyAndVisible()
+        showResources()
+        return true
+    }
+
+    /// Reads what the build put into the bundle.
+    func showResources() {
+        print("logo: \(UIImage(named: "Logo") == nil ? "missing" : "found")")
+        if let url = Bundle.main.url(forResource: "greeting", withExtension: "txt"),
+           let greeting = try? String(contentsOf: url, encoding: .utf8) {
+            print("greeting: \(greeting.trimmingCharacters(in: .whitespacesAndNewlines))")
+        } else {
+            print("greeting.txt is not in the bundle")
+        }
+    }
+}

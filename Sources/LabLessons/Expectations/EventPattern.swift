@@ -1,0 +1,91 @@
+import LabCore
+
+/// One event a sequence looks for, written in lesson.yaml as a short phrase:
+/// `state inactive -> background`, `callback applicationDidEnterBackground(_:)`,
+/// `implemented applicationDidEnterBackground(_:)` (the app's own code ran),
+/// `notification UIApplication.didEnterBackgroundNotification`, `action home`, `crash`,
+/// `scene-state foregroundActive -> background`, `console TEXT` (a printed line containing TEXT).
+public struct EventPattern: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case state(from: AppState?, to: AppState)
+        case sceneState(to: SceneState)
+        case callback(name: String, implementedOnly: Bool)
+        case notification(name: String)
+        case action(name: String)
+        case crash(code: String?)
+        case console(containing: String)
+    }
+
+    public var kind: Kind
+    /// The phrase as written, shown in messages.
+    public var phrase: String
+
+    /// Parses a phrase; nil with the reason when it is not one.
+    public static func parse(_ phrase: String) -> Result<EventPattern, PatternError> {
+        let words = phrase.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard let head = words.first else { return .failure(PatternError("an empty event")) }
+        let rest = Array(words.dropFirst())
+        let pattern = { (kind: Kind) in Result<EventPattern, PatternError>.success(EventPattern(kind: kind, phrase: phrase)) }
+        switch head {
+        case "state":
+            let states = rest.filter { $0 != "->" && $0 != "→" }
+            let parsed = states.map { AppState(rawValue: $0) }
+            guard (1...2).contains(parsed.count), parsed.allSatisfy({ $0 != nil }) else {
+                return .failure(PatternError("`state` takes a state or FROM -> TO with states from \(AppState.allCases.map(\.rawValue).joined(separator: ", "))"))
+            }
+            return pattern(.state(from: parsed.count == 2 ? parsed[0] : nil, to: parsed.last!!))
+        case "scene-state":
+            guard let last = rest.last, let state = SceneState(rawValue: last) else {
+                return .failure(PatternError("`scene-state` takes a scene state: \(SceneState.allCases.map(\.rawValue).joined(separator: ", "))"))
+            }
+            return pattern(.sceneState(to: state))
+        case "callback", "implemented":
+            guard rest.count == 1 else { return .failure(PatternError("`\(head)` takes one method name such as applicationDidBecomeActive(_:)")) }
+            return pattern(.callback(name: rest[0], implementedOnly: head == "implemented"))
+        case "notification":
+            guard rest.count == 1 else { return .failure(PatternError("`notification` takes one name such as UIApplication.didBecomeActiveNotification")) }
+            return pattern(.notification(name: rest[0]))
+        case "action":
+            guard rest.count == 1 else { return .failure(PatternError("`action` takes one command name such as home")) }
+            return pattern(.action(name: rest[0]))
+        case "crash":
+            guard rest.count <= 1 else { return .failure(PatternError("`crash` takes at most a code such as 0x8badf00d")) }
+            return pattern(.crash(code: rest.first))
+        case "console":
+            guard !rest.isEmpty else { return .failure(PatternError("`console` takes the text a printed line contains")) }
+            return pattern(.console(containing: rest.joined(separator: " ")))
+        default:
+            return .failure(PatternError("unknown event \"\(head)\"; use state, scene-state, callback, implemented, notification, action, console or crash"))
+        }
+    }
+
+    /// Whether `event` is one of these for `app` (actions are the system's, so any app matches).
+    public func matches(_ event: Event, app: String) -> Bool {
+        switch (kind, event.kind) {
+        case let (.action(name), .action(actual, _)):
+            return name == actual
+        case _ where event.app != app:
+            return false
+        case let (.state(from, to), .state(actualFrom, actualTo)):
+            return to == actualTo && (from == nil || from == actualFrom)
+        case let (.sceneState(to), .sceneState(_, _, actualTo)):
+            return to == actualTo
+        case let (.callback(name, implementedOnly), .callback(_, actual, implemented)):
+            return name == actual && (implemented || !implementedOnly)
+        case let (.notification(name), .notification(actual)):
+            return name == actual
+        case let (.crash(code), .crash(_, actualCode)):
+            return code == nil || code == actualCode
+        case let (.console(text), .console(printed)):
+            return printed.contains(text)
+        default:
+            return false
+        }
+    }
+}
+
+/// Why a phrase is not an event pattern.
+public struct PatternError: Error, Sendable {
+    public var message: String
+    init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,91 @@
+import LabCore
+
+/// One thing a step expects, checked against typed events and the device's state — never
+/// against rendered text. Each kind is a small type in its own file with its own messages.
+public protocol Expectation: Sendable {
+    /// Whether it holds now.
+    func isMet(in context: CheckContext) -> Bool
+    /// What it expects, in the learner's language (shown after ✓ or ✗).
+    func description(in language: Language) -> String
+    /// For an expectation about events: a scanner that is fed each event once, so that the
+    /// check after every command costs only the events that command added. nil for
+    /// expectations about the device's state now.
+    func makeScanner() -> (any EventScanner)?
+}
+
+extension Expectation {
+    public func makeScanner() -> (any EventScanner)? { nil }
+}
+
+/// Reads events one at a time and remembers what it needs, for one expectation.
+public protocol EventScanner {
+    mutating func feed(_ event: Event, app: String)
+    var isSatisfied: Bool { get }
+}
+
+extension Expectation {
+    /// Whether a fresh scanner fed all of `events` is satisfied.
+    func scanned(_ events: ArraySlice<Event>, app: String) -> Bool {
+        guard var scanner = makeScanner() else { return false }
+        for event in events { scanner.feed(event, app: app) }
+        return scanner.isSatisfied
+    }
+}
+
+/// A scanner satisfied once (or as long as) no event matching `matches` has been seen.
+struct MatchScanner: EventScanner {
+    let matches: @Sendable (Event, String) -> Bool
+    /// true: satisfied when one was seen; false: satisfied while none was seen.
+    let wanted: Bool
+    var seen = false
+
+    mutating func feed(_ event: Event, app: String) {
+        if !seen && matches(event, app) { seen = true }
+    }
+
+    var isSatisfied: Bool { seen == wanted }
+}
+
+/// What a check looks at: the device, the lesson's app, and the events since the step began.
+public struct CheckContext {
+    public let device: Device
+    /// The lesson's app (bundle identifier).
+    public let app: String
+    /// Events since the step began, in order.
+    public let events: ArraySlice<Event>
+    /// Commands typed since the step began.
+    public let commands: [UsedCommand]
+
+    public init(device: Device, app: String, events: ArraySlice<Event>, commands: [UsedCommand] = []) {
+        self.device = device
+        self.app = app
+        self.events = events
+        self.commands = commands
+    }
+
+    /// The lesson's app as installed, if it is.
+    public var installedApp: InstalledApp? { device.installedApp(withIdentifier: app) }
+
+    /// The lesson's app's live process, if it runs.
+    public var process: AppProcess? { installedApp.flatMap { device.process(for: $0) } }
+}
+
+/// A command line the learner typed: its name and arguments.
+public struct UsedCommand: Sendable, Equatable {
+    public var name: String
+    public var arguments: [String]
+
+    public init(name: String, arguments: [String]) {
+        self.name = name
+        self.arguments = arguments
+    }
+}
+
+/// Picks the phrase for a language from three written side by side.
+func localized(_ language: Language, en: String, zh: String, ru: String) -> String {
+    switch language {
+    case .en: en
+    case .zhHans: zh
+    case .ru: ru
+    }
+}

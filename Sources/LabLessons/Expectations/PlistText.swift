@@ -1,0 +1,21 @@
+import LabCore
+
+extension PlistValue {
+    /// The value as lesson.yaml writes a scalar: strings as they are, numbers in decimal,
+    /// booleans `true`/`false`; nil for dates, data and dictionaries.
+    var lessonScalar: String? {
+        switch self {
+        case let .string(text): text
+        case let .integer(number): String(number)
+        case let .real(number): String(number)
+        case let .bool(flag): flag ? "true" : "false"
+        default: nil
+        }
+    }
+
+    /// Whether the value is `expected`, or an array holding it (`UIBackgroundModes` has `fetch`).
+    func holds(_ expected: String) -> Bool {
+        if case let .array(items) = self { return items.contains { $0.lessonScalar == expected } }
+        return lessonScalar == expected
+    }
+}

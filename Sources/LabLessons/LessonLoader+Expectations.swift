@@ -1,0 +1,114 @@
+import LabCore
+import Yams
+
+/// The `expect:` entries: each a mapping whose first key names the kind of expectation.
+extension LessonLoader {
+    static let kinds = "sequence, never, state, window, info-plist, bundle-file, container-file, preference, console, command, crash"
+
+    func expectation(_ node: Node) throws(LessonError) -> CheckedExpectation {
+        let fields = try mapping(node, "an expectation")
+        guard let (key, value) = fields.first(where: { $0.key.string != "say" && $0.key.string != "not-between" }) else {
+            throw error(node, "an expectation needs a kind: \(Self.kinds)")
+        }
+        var say: LocalizedText?
+        var notBetween: [EventPattern] = []
+        for (extraKey, extra) in fields where extraKey != key {
+            switch extraKey.string ?? "" {
+            case "say": say = try localized(extra, "say")
+            case "not-between":
+                guard key.string == "sequence" else { throw error(extraKey, "not-between goes with sequence only") }
+                for item in try sequence(extra, "not-between") { notBetween.append(try pattern(item)) }
+            default: throw error(extraKey, "one kind per expectation; \"\(extraKey.string ?? "")\" starts another (use a new list item)")
+            }
+        }
+        let kind = key.string ?? ""
+        let made: any Expectation
+        switch kind {
+        case "sequence":
+            var patterns: [EventPattern] = []
+            for item in try sequence(value, "sequence") { patterns.append(try pattern(item)) }
+            guard !patterns.isEmpty else { throw error(value, "sequence is empty") }
+            made = SequenceExpectation(patterns: patterns, notBetween: notBetween)
+        case "never":
+            made = NeverExpectation(pattern: try pattern(value))
+        case "state":
+            let text = try scalar(value, "state")
+            guard let state = AppState(rawValue: text) else {
+                throw error(value, "unknown state \"\(text)\"; use \(AppState.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            made = AppStateExpectation(state: state)
+        case "window": made = try window(value)
+        case "info-plist":
+            if value.scalar != nil { made = InfoPlistExpectation(key: try scalar(value, "info-plist")); break }
+            let entries = try options(value, "info-plist", allowed: ["key", "value", "absent"])
+            guard let plistKey = entries["key"] else { throw error(value, "info-plist needs key") }
+            made = InfoPlistExpectation(key: try scalar(plistKey, "key"), value: try entries["value"].map { node throws(LessonError) in try scalar(node, "value") },
+                                        absent: try entries["absent"].map { node throws(LessonError) in try bool(node, "absent") } ?? false)
+        case "bundle-file":
+            if value.scalar != nil { made = BundleFileExpectation(path: try scalar(value, "bundle-file")); break }
+            let entries = try options(value, "bundle-file", allowed: ["path", "absent"])
+            guard let path = entries["path"] else { throw error(value, "bundle-file needs path") }
+            made = BundleFileExpectation(path: try scalar(path, "path"), absent: try entries["absent"].map { node throws(LessonError) in try bool(node, "absent") } ?? false)
+        case "container-file":
+            if value.scalar != nil { made = ContainerFileExpectation(path: try scalar(value, "container-file")); break }
+            let entries = try options(value, "container-file", allowed: ["path", "containing", "absent"])
+            guard let path = entries["path"] else { throw error(value, "container-file needs path") }
+            made = ContainerFileExpectation(path: try scalar(path, "path"),
+                                            containing: try entries["containing"].map { node throws(LessonError) in try scalar(node, "containing") },
+                                            absent: try entries["absent"].map { node throws(LessonError) in try bool(node, "absent") } ?? false)
+        case "preference":
+            if value.scalar != nil { made = PreferenceExpectation(key: try scalar(value, "preference")); break }
+            let entries = try options(value, "preference", allowed: ["key", "value"])
+            guard let prefKey = entries["key"] else { throw error(value, "preference needs key") }
+            made = PreferenceExpectation(key: try scalar(prefKey, "key"), value: try entries["value"].map { node throws(LessonError) in try scalar(node, "value") })
+        case "console": made = ConsoleExpectation(text: try scalar(value, "console"))
+        case "command":
+            let words = try scalar(value, "command").split(separator: " ").map(String.init)
+            guard let name = words.first, words.count <= 2 else { throw error(value, "command takes a command name and at most one argument") }
+            made = CommandExpectation(name: name, argument: words.count == 2 ? words[1] : nil)
+        case "crash":
+            let code = try scalar(value, "crash")
+            made = CrashExpectation(code: code == "any" ? nil : code)
+        default:
+            throw error(key, "unknown expectation \"\(kind)\"; use \(Self.kinds)")
+        }
+        return CheckedExpectation(expectation: made, say: say)
+    }
+
+    private func pattern(_ node: Node) throws(LessonError) -> EventPattern {
+        switch EventPattern.parse(try scalar(node, "an event")) {
+        case let .success(pattern): return pattern
+        case let .failure(problem): throw error(node, problem.message)
+        }
+    }
+
+    private func options(_ node: Node, _ what: String, allowed: [String]) throws(LessonError) -> [String: Node] {
+        var result: [String: Node] = [:]
+        for (key, value) in try mapping(node, what) {
+            let name = key.string ?? ""
+            guard allowed.contains(name) else { throw error(key, "unknown key \"\(name)\" in \(what); use \(allowed.joined(separator: ", "))") }
+            result[name] = value
+        }
+        return result
+    }
+
+    private func window(_ node: Node) throws(LessonError) -> WindowExpectation {
+        var window = WindowExpectation()
+        for (key, value) in try mapping(node, "window") {
+            switch key.string ?? "" {
+            case "exists": window.exists = try bool(value, "exists")
+            case "key": window.isKey = try bool(value, "key")
+            case "visible": window.isVisible = try bool(value, "visible")
+            case "root": window.rootClass = try scalar(value, "root")
+            case "view-loaded": window.viewLoaded = try bool(value, "view-loaded")
+            case "scene": window.hasScene = try bool(value, "scene")
+            case "view-from":
+                let text = try scalar(value, "view-from")
+                guard let source = WindowExpectation.ViewSource(rawValue: text) else { throw error(value, "view-from is storyboard, nib or code") }
+                window.viewFrom = source
+            default: throw error(key, "unknown key \"\(key.string ?? "")\" in window; use exists, key, visible, root, view-loaded, view-from, scene")
+            }
+        }
+        return window
+    }
+}

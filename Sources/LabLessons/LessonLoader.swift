@@ -1,0 +1,154 @@
+import Foundation
+import LabCore
+import Yams
+
+/// Reads `lesson.yaml` with Yams; every error names the file and line.
+struct LessonLoader {
+    /// The file as shown in messages.
+    let file: String
+
+    /// Loads the lesson in `folder`; `shownFolder` is how messages name it.
+    static func load(folder: String, shownFolder: String) throws(LessonError) -> Lesson {
+        let loader = LessonLoader(file: shownFolder + "/lesson.yaml")
+        let path = (folder as NSString).appendingPathComponent("lesson.yaml")
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw LessonError(file: loader.file, line: nil, "missing; every lesson folder needs a lesson.yaml")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw LessonError(file: loader.file, line: nil, "not UTF-8 text; save it as UTF-8")
+        }
+        let node: Node?
+        do { node = try Yams.compose(yaml: text) } catch {
+            throw LessonError(file: loader.file, line: Self.line(of: error), "YAML is malformed: \(Self.problem(error))")
+        }
+        guard let node else { throw LessonError(file: loader.file, line: 1, "empty; it needs id, order, title, app and steps") }
+        return try loader.lesson(node, folder: folder, folderName: (folder as NSString).lastPathComponent)
+    }
+
+    private func lesson(_ node: Node, folder: String, folderName: String) throws(LessonError) -> Lesson {
+        let fields = try mapping(node, "lesson.yaml")
+        var lesson = Lesson(id: "", order: 0, title: LocalizedText([:]), summary: LocalizedText([:]), iosVersion: Device.defaultIOSVersion,
+                            app: "", starter: nil, steps: [], untranslated: [], folder: folder)
+        var seen: Set<String> = []
+        for (key, value) in fields {
+            let name = key.string ?? ""
+            seen.insert(name)
+            switch name {
+            case "id": lesson.id = try scalar(value, "id")
+            case "order": lesson.order = try integer(value, "order")
+            case "ios": lesson.iosVersion = try integer(value, "ios")
+            case "app": lesson.app = try scalar(value, "app")
+            case "starter": lesson.starter = try scalar(value, "starter")
+            case "title": lesson.title = try localized(value, "title")
+            case "summary": lesson.summary = try localized(value, "summary")
+            case "untranslated":
+                for item in try sequence(value, "untranslated") {
+                    let code = try scalar(item, "a language")
+                    guard let language = Language(rawValue: code) else { throw error(item, "unknown language \"\(code)\"; use \(Language.codes)") }
+                    lesson.untranslated.insert(language)
+                }
+            case "steps":
+                for item in try sequence(value, "steps") { lesson.steps.append(try step(item)) }
+            default: throw error(key, "unknown key \"\(name)\"; lesson.yaml has id, order, ios, app, starter, title, summary, untranslated, steps")
+            }
+        }
+        for required in ["id", "order", "title", "app", "steps"] where !seen.contains(required) {
+            throw LessonError(file: file, line: node.mark?.line, "missing \"\(required)\"")
+        }
+        guard lesson.id == folderName else {
+            throw LessonError(file: file, line: fields.first { $0.key.string == "id" }?.key.mark?.line,
+                              "id \"\(lesson.id)\" differs from the folder name \"\(folderName)\"; make them the same")
+        }
+        guard Device.supportedIOSVersions.contains(lesson.iosVersion) else {
+            throw LessonError(file: file, line: nil, "ios \(lesson.iosVersion) is not simulated; choose \(Device.supportedIOSVersions.lowerBound)–\(Device.supportedIOSVersions.upperBound)")
+        }
+        guard !lesson.steps.isEmpty else { throw LessonError(file: file, line: nil, "steps is empty; a lesson needs at least one step") }
+        if let starter = lesson.starter {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(starter), isDirectory: &isFolder), isFolder.boolValue else {
+                throw LessonError(file: file, line: nil, "starter folder \"\(starter)\" is not in the lesson folder")
+            }
+        }
+        return lesson
+    }
+
+    private func step(_ node: Node) throws(LessonError) -> LessonStep {
+        var step = LessonStep(id: "", text: LocalizedText([:]), expectations: [], hints: [])
+        for (key, value) in try mapping(node, "a step") {
+            switch key.string ?? "" {
+            case "id": step.id = try scalar(value, "a step's id")
+            case "text": step.text = try localized(value, "a step's text")
+            case "expect":
+                for item in try sequence(value, "expect") { step.expectations.append(try expectation(item)) }
+            case "hints":
+                for item in try sequence(value, "hints") { step.hints.append(try localized(item, "a hint")) }
+            default: throw error(key, "unknown key \"\(key.string ?? "")\" in a step; a step has id, text, expect, hints")
+            }
+        }
+        guard !step.id.isEmpty else { throw error(node, "a step needs an id") }
+        guard step.text.has(.en) else { throw error(node, "step \"\(step.id)\" needs text with at least en") }
+        guard !step.expectations.isEmpty else { throw error(node, "step \"\(step.id)\" expects nothing; add an expect list") }
+        return step
+    }
+
+    // MARK: - Node shapes
+
+    func mapping(_ node: Node, _ what: String) throws(LessonError) -> [(key: Node, value: Node)] {
+        guard let mapping = node.mapping else { throw error(node, "\(what) must be a mapping of keys to values") }
+        return Array(mapping)
+    }
+
+    func sequence(_ node: Node, _ what: String) throws(LessonError) -> [Node] {
+        guard let sequence = node.sequence else { throw error(node, "\(what) must be a list") }
+        return Array(sequence)
+    }
+
+    func scalar(_ node: Node, _ what: String) throws(LessonError) -> String {
+        guard let scalar = node.scalar else { throw error(node, "\(what) must be a single value") }
+        return scalar.string
+    }
+
+    func integer(_ node: Node, _ what: String) throws(LessonError) -> Int {
+        guard let number = Int(try scalar(node, what)) else { throw error(node, "\(what) must be a whole number") }
+        return number
+    }
+
+    func bool(_ node: Node, _ what: String) throws(LessonError) -> Bool {
+        guard let flag = node.bool else { throw error(node, "\(what) must be true or false") }
+        return flag
+    }
+
+    /// `{en: …, zh-Hans: …, ru: …}`; English is required.
+    func localized(_ node: Node, _ what: String) throws(LessonError) -> LocalizedText {
+        var texts: [Language: String] = [:]
+        for (key, value) in try mapping(node, what) {
+            let code = key.string ?? ""
+            guard let language = Language(rawValue: code) else {
+                throw error(key, "unknown language \"\(code)\" in \(what); use \(Language.codes)")
+            }
+            texts[language] = try scalar(value, "\(what) (\(code))").trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        guard texts[.en] != nil else { throw error(node, "\(what) needs an en text") }
+        return LocalizedText(texts)
+    }
+
+    func error(_ node: Node, _ message: String) -> LessonError {
+        LessonError(file: file, line: node.mark?.line, message)
+    }
+
+    static func line(of error: Error) -> Int {
+        switch error as? YamlError {
+        case let .scanner(_, _, mark, _)?, let .parser(_, _, mark, _)?, let .composer(_, _, mark, _)?: mark.line
+        case let .duplicatedKeysInMapping(_, context)?: context.mark.line
+        default: 1
+        }
+    }
+
+    static func problem(_ error: Error) -> String {
+        switch error as? YamlError {
+        case let .scanner(_, problem, _, _)?, let .parser(_, problem, _, _)?, let .composer(_, problem, _, _)?: problem
+        case let .duplicatedKeysInMapping(duplicates, _)?: "key \"\(duplicates.sorted().joined(separator: "\", \""))\" appears twice"
+        default: "\(error)"
+        }
+    }
+}

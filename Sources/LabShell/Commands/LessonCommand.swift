@@ -1,0 +1,97 @@
+import Foundation
+import LabCore
+import LabLessons
+
+extension Command {
+    static let lesson = Command(
+        name: "lesson", group: .lessons,
+        summary: "Lessons: where you are, list, start, check, hint, next, reset, solution, quit",
+        usage: "lesson [list|start ID|check|hint|next|reset|solution|quit|export FILE|import FILE|lang CODE] [--force]",
+        example: "lesson start 01-first-launch",
+        details: """
+        lesson                 the current lesson and step
+        lesson list            every lesson, with your progress
+        lesson start ID        a fresh device, the starter project copied to your workspace, step 1 (or where you were)
+        lesson check           ✓ or ✗ for each thing the step expects (the engine also checks after every command)
+        lesson hint            the step's next hint
+        lesson next            the next lesson
+        lesson reset           a fresh device and a fresh copy of the starter project; back to step 1
+        lesson solution        one way through, after you have tried (`--force` to see it at once)
+        lesson quit            leave the lesson; progress is kept
+        lesson export FILE     write your progress to FILE; `lesson import FILE` merges it back (another machine)
+        lesson lang CODE       show lessons in en, zh-Hans or ru (also `lab --lang`, or LANG)
+        """,
+        arguments: [.choice(["list", "start", "check", "hint", "next", "reset", "solution", "quit", "export", "import", "lang"]), .lesson]
+    ) { invocation, session throws(CommandError) in
+        let words = invocation.positionals
+        let language = session.lessonDesk.language
+        switch words.first {
+        case nil:
+            guard let run = session.lessonDesk.run else { session.print(EngineText.noLesson(language)); return }
+            session.print(session.style.paint(EngineText.lesson(run.lesson.order, run.lesson.title.text(in: language), language), .bold))
+            if run.isComplete { session.print(EngineText.alreadyComplete(language)); return }
+            session.printCurrentStep()
+        case "list": LessonList.print(session)
+        case "start": try session.startLesson(try session.lesson(words[1]), fresh: false)
+        case "check":
+            let run = try session.requireLesson()
+            guard !run.isComplete else { session.print(EngineText.alreadyComplete(language)); return }
+            for (expectation, met) in run.checkNow(on: session.device) {
+                let line = (met ? "✓ " : "✗ ") + expectation.description(in: language)
+                session.print(session.style.paint(line, met ? .green : .red))
+            }
+        case "hint":
+            let run = try session.requireLesson()
+            guard let hint = run.nextHint() else { session.print(EngineText.noMoreHints(language)); return }
+            session.print(session.style.paint(EngineText.hint(hint.number, of: hint.of, language), .bold))
+            session.print(MarkdownText.render(hint.text.text(in: language), style: session.style).joined(separator: "\n"))
+        case "next":
+            let library = session.lessonLibrary(reload: true)
+            let next: Lesson? = if let current = session.lessonDesk.run?.lesson.id { library.lesson(after: current) }
+                else { library.lessons.first { session.progressStore.progress.lessons[$0.id] != .complete } }
+            guard let next else { session.print(EngineText.nextLesson(nil, language)); return }
+            try session.startLesson(next, fresh: false)
+        case "reset":
+            let run = try session.requireLesson()
+            // A fresh device clears what was printed before it booted: say so after.
+            try session.startLesson(try session.lesson(run.lesson.id), fresh: true)
+            session.print("")
+            session.print(EngineText.resetDone(language))
+        case "solution": try LessonSolution.print(session, force: invocation.flag("--force"))
+        case "quit":
+            let run = try session.requireLesson()
+            session.lessonDesk.run = nil
+            session.saveProgress { $0.current = nil }
+            session.print(EngineText.quit(run.lesson.title.text(in: language), language))
+        case "export":
+            do throws(LessonError) { try session.progressStore.export(to: session.hostPath(words[1])) } catch { throw CommandError(error.text) }
+            session.print("progress written to \(words[1])")
+        case "import":
+            do throws(LessonError) { try session.progressStore.importProgress(from: session.hostPath(words[1]), shownAs: words[1]) } catch {
+                throw CommandError(error.text)
+            }
+            session.print("progress from \(words[1]) merged: \(session.progressStore.progress.lessons.count) lesson(s) recorded")
+        case "lang":
+            guard let chosen = Language(code: words[1]) else {
+                throw CommandError("no lessons in \(InputLine.quoted(words[1])); choose \(Language.codes)")
+            }
+            session.lessonDesk.language = chosen
+            session.print(EngineText.languageChosen(chosen))
+        default:
+            break
+        }
+    }
+}
+
+extension Session {
+    /// The lesson in progress, or the error that says how to start one.
+    func requireLesson() throws(CommandError) -> LessonRun {
+        guard let run = lessonDesk.run else { throw CommandError("no lesson in progress; `lesson start ID` begins one (`lesson list` shows them)") }
+        return run
+    }
+}
+
+extension CommandRegistry {
+    /// The lesson commands, and `undo`.
+    static var lessonCommands: [Command] { [.lesson, .undo] }
+}

@@ -1,0 +1,36 @@
+import LabLessons
+
+/// `lesson list` and `lab lessons`: every lesson in ladder order with the learner's standing,
+/// then any lesson.yaml that did not load.
+public enum LessonList {
+    static func print(_ session: Session) {
+        let library = session.lessonLibrary(reload: true)
+        let lines = LessonList.lines(library: library, progress: session.progressStore.progress,
+                                     current: session.lessonDesk.run?.lesson.id, language: session.lessonDesk.language, style: session.style)
+        session.print(lines.joined(separator: "\n"))
+    }
+
+    /// The listing's lines.
+    public static func lines(library: LessonLibrary, progress: LessonProgress, current: String?, language: Language, style: Styler) -> [String] {
+        var lines: [String] = []
+        if library.lessons.isEmpty && library.problems.isEmpty { lines.append("no lessons found (no Lessons/ folder here or in the LifecycleLab checkout)") }
+        let width = library.lessons.map(\.id.count).max() ?? 0
+        for lesson in library.lessons {
+            let title = lesson.title.text(in: language)
+            let id = lesson.id.padding(toLength: width, withPad: " ", startingAt: 0)
+            switch progress.lessons[lesson.id] {
+            case .complete?:
+                lines.append(style.paint("✓ \(id)  \(title) · \(EngineText.complete(language))", .green))
+            case let .atStep(step)?:
+                let marker = lesson.id == current ? "▸" : "·"
+                lines.append("\(marker) \(id)  \(title) · \(EngineText.atStep(step, of: lesson.steps.count, language))")
+            case nil:
+                lines.append("  \(id)  \(title)")
+            }
+        }
+        for problem in library.problems {
+            lines.append(style.paint("⚠ \(problem.text) (skipped)", .yellow))
+        }
+        return lines
+    }
+}

@@ -1,0 +1,34 @@
+/// Lesson Markdown shown in the terminal with light styling: `#` headings and `**strong**`
+/// in bold, `` `code` `` in cyan. Without colour the text is printed as written.
+enum MarkdownText {
+    static func render(_ markdown: String, style: Styler) -> [String] {
+        markdown.split(separator: "\n", omittingEmptySubsequences: false).map { raw in
+            let line = String(raw)
+            guard style.colorEnabled else { return line }
+            if line.hasPrefix("#") {
+                return style.paint(String(line.drop { $0 == "#" || $0 == " " }), .bold)
+            }
+            return inline(line, style: style)
+        }
+    }
+
+    /// Paints `code` spans and **strong** spans within one line.
+    private static func inline(_ line: String, style: Styler) -> String {
+        var result = ""
+        var rest = Substring(line)
+        while let start = rest.firstIndex(where: { $0 == "`" || $0 == "*" }) {
+            let marker = rest[start] == "`" ? "`" : "**"
+            guard rest[start...].hasPrefix(marker),
+                  let end = rest[rest.index(start, offsetBy: marker.count)...].range(of: marker) else {
+                result += rest[...start]
+                rest = rest[rest.index(after: start)...]
+                continue
+            }
+            result += rest[..<start]
+            let inner = String(rest[rest.index(start, offsetBy: marker.count)..<end.lowerBound])
+            result += marker == "`" ? style.paint(inner, .cyan) : style.paint(inner, .bold)
+            rest = rest[end.upperBound...]
+        }
+        return result + rest
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import LabCore
+import LabLessons
+import Testing
+@testable import LabShell
+
+/// The lesson engine inside a session: undo's exactness, lesson events in the JSON Lines
+/// stream, the English fallback said once, progress written under the data directory.
+@Suite struct LessonSessionTests {
+    static let lessons = TranscriptReplayTests.root + "/Lessons"
+
+    static func folder() throws -> String {
+        let path = NSTemporaryDirectory() + "lesson-session-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func undoLeavesTheDeviceAsTheShorterSessionWould() throws {
+        let lines = ["launch \"Empty Window\"", "call Mum", "answer", "hangup", "home", "wait 2s", "launch \"Truly Empty\""]
+        let rewound = try Session()
+        for line in lines { _ = rewound.execute(line: line) }
+        #expect(rewound.execute(line: "undo").lines == ["undone: launch \"Truly Empty\" (the device was rebuilt from 6 commands)"])
+        let shorter = try Session()
+        for line in lines.dropLast() { _ = shorter.execute(line: line) }
+        for probe in ["state", "state \"Empty Window\" --json", "log", "diagram"] {
+            #expect(rewound.execute(line: probe) == shorter.execute(line: probe), "\(probe)")
+        }
+    }
+
+    @Test func lessonEventsReachTheEventStream() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let session = try Session(workingDirectory: folder, eventStream: try EventStream(path: "events.jsonl", workingDirectory: folder))
+        session.lessonsDirectory = Self.lessons
+        for line in ["lesson start 01-first-launch", "run", "home", "launch FirstLaunch"] { _ = session.execute(line: line) }
+        let text = try String(contentsOfFile: folder + "/events.jsonl", encoding: .utf8)
+        let lessonLines = text.split(separator: "\n").filter { $0.contains(#""kind":"lesson""#) }
+        #expect(lessonLines.count == 4)
+        #expect(lessonLines.last?.contains(#""name":"lesson-complete""#) == true)
+        #expect(lessonLines.last?.contains(#""lesson":"01-first-launch""#) == true)
+    }
+
+    @Test func progressIsSavedUnderTheDataDirectory() throws {
+        let data = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let session = try Session()
+        session.lessonsDirectory = Self.lessons
+        session.dataDirectory = data
+        for line in ["lesson start 01-first-launch", "run", "home"] { _ = session.execute(line: line) }
+        #expect(try String(contentsOfFile: data + "/progress.txt", encoding: .utf8)
+            == "# LifecycleLab lesson progress\ncurrent: 01-first-launch\n01-first-launch: step 3\n")
+        #expect(FileManager.default.fileExists(atPath: data + "/workspace/01-first-launch/AppDelegate.swift"))
+        // A second session resumes where the first stopped.
+        let later = try Session()
+        later.lessonsDirectory = Self.lessons
+        later.dataDirectory = data
+        #expect(later.execute(line: "lesson start 01-first-launch").lines.contains("Resuming at step 3 (`lesson reset` starts over)."))
+    }
+
+    @Test func aMissingTranslationFallsBackToEnglishAndSaysSoOnce() throws {
+        let root = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/Lessons/x", withIntermediateDirectories: true)
+        try """
+        id: x
+        order: 1
+        app: com.example.EmptyWindow
+        untranslated: [ru]
+        title: {en: Home, zh-Hans: 主屏幕}
+        summary: {en: Press Home., zh-Hans: 按主屏幕按钮。}
+        steps:
+          - id: home
+            text: {en: Press `home`., zh-Hans: 按 `home`。}
+            expect:
+              - command: home
+        """.write(toFile: root + "/Lessons/x/lesson.yaml", atomically: true, encoding: .utf8)
+        let session = try Session()
+        session.lessonsDirectory = root + "/Lessons"
+        session.lessonDesk.language = .ru
+        let first = session.execute(line: "lesson start x").lines
+        #expect(first.prefix(2) == ["У этого урока ещё нет русского перевода; показан английский текст.", "Урок 1: Home"])
+        #expect(!session.execute(line: "lesson start x").lines.contains { $0.hasPrefix("У этого урока") })
+        #expect(session.execute(line: "home").lines.suffix(2) == ["★ урок пройден: Home", "Это был последний урок. Отлично!"])
+    }
+
+    @Test func tabCompletesLessonIds() throws {
+        let session = try Session()
+        session.lessonsDirectory = Self.lessons
+        let completer = Completer(session: session)
+        #expect(completer.complete(line: "lesson start 01", cursor: 15).candidates == ["01-first-launch"])
+        #expect(completer.complete(line: "lesson st", cursor: 9).candidates == ["start"])
+        #expect(completer.complete(line: "lesson start 1", cursor: 14).candidates.contains("10-root-nib"))
+    }
+}
