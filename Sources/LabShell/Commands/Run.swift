@@ -5,13 +5,17 @@ extension Command {
     static let run = Command(
         name: "run", group: .apps,
         summary: "Build, install and launch: Xcode's Cmd-R",
-        usage: "run PATH|APP",
+        usage: "run PATH|APP [--no-debugger]",
         example: "run MyApp",
         details: """
         With a project folder: build it, install the result (a running copy is killed), then launch it.
         With a .app folder: install and launch. With an installed app's name: stop it if it runs, then launch.
+        As in Xcode, the app starts under the debugger, which is not how a user starts it: the launch watchdog
+        is off (Technical Q&A 1592: "When Xcode launches an application, the watchdog timer is disabled"), and
+        the app is not suspended in the background while the debugger is attached. `detach APP` lets go of it;
+        `run --no-debugger` (or `launch APP` from the home screen) starts it as a user would.
         """,
-        arguments: [.file]
+        arguments: [.file, .choice(["--no-debugger"])]
     ) { invocation, session throws(CommandError) in
         let typed = invocation.positionals[0]
         let installer = AppInstaller(session: session)
@@ -35,7 +39,10 @@ extension Command {
                 try session.onDevice { device throws(DeviceError) in try device.terminate(installed, entry: .alreadyRecorded) }
             }
         }
-        try session.onDevice { device throws(DeviceError) in try device.launch(installed, entry: .alreadyRecorded) }
+        let debugger = !invocation.flag("--no-debugger")
+        try session.onDevice { device throws(DeviceError) in
+            try device.launch(installed, entry: .alreadyRecorded, debugger: debugger)
+        }
     }
 }
 
