@@ -105,6 +105,9 @@ enum HostCalls {
             return [.int(host.beginBackgroundTask(name: string(0), expirationHandler: handler))]
         case "endBackgroundTask":
             host.endBackgroundTask(arguments.first?.int ?? 0)
+        case "windowFrameWithoutArgument":
+            let frame = host.windowFrameWithoutArgument
+            return [.double(frame.width), .double(frame.height)]
         case "screenBounds":
             return [.double(host.screenBounds.width), .double(host.screenBounds.height)]
         case "spend":

@@ -24,7 +24,11 @@ open class UIWindow: UIView {
         requestedFrame = frame
         requestedScene = scene
         super.init(frame: frame ?? .zero)
-        if frame == nil { self.frame = UIScreen.main.bounds }
+        guard frame == nil else { return }
+        if scene != nil { self.frame = UIScreen.main.bounds; return }
+        // `UIWindow()`: screen-sized from iOS 9, zero-sized before; the device answers.
+        let size = AppRuntime.shared.host("windowFrameWithoutArgument")
+        self.frame = CGRect(x: 0, y: 0, width: size.first?.double ?? 0, height: size.dropFirst().first?.double ?? 0)
     }
 
     override func makeOnDevice() -> WireValue {

@@ -28,6 +28,10 @@ public final class AppHost {
     public var applicationState: AppState { process.state }
     /// `UIScreen.main.bounds`.
     public var screenBounds: Rect { UIScreen.main(iosVersion: device.iosVersion).bounds }
+    /// The frame `UIWindow()` gets: the screen's from iOS 9, zero before (version dial).
+    public var windowFrameWithoutArgument: Rect {
+        VersionDial.Era.windowWithoutFrame.contains(device.iosVersion) ? screenBounds : .zero
+    }
     public var keyWindow: ObjectRef? { process.objects.keyWindow?.ref }
     /// The connected scene (scene-based lifecycle).
     public var scene: ObjectRef? { process.objects.scene?.ref }

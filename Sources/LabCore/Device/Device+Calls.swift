@@ -7,7 +7,13 @@ extension Device {
         }
         record(entry ?? .record(arguments: [caller]), name: "call")
         let front = springboard.isLocked ? nil : frontProcess
-        springboard.call = PhoneCall(caller: caller, interruptedApp: front?.bundleIdentifier)
+        let banner = dial.hasCompactCallBanner && !springboard.isLocked
+        springboard.call = PhoneCall(caller: caller, interruptedApp: banner ? nil : front?.bundleIdentifier,
+                                     isBanner: banner, ringingSince: clock.now)
+        if banner {
+            record(.system(.callInBanner), app: nil)
+            return
+        }
         if let overlay = springboard.overlay {
             springboard.overlay = nil
             record(.system(.overlayClosedForCall(overlay)), app: nil)
@@ -21,6 +27,10 @@ extension Device {
         let call = try ringingCall(for: "answer")
         record(entry, name: "answer")
         springboard.call?.isAnswered = true
+        if call.isBanner {
+            record(.system(.callAnsweredInBanner), app: nil)
+            return
+        }
         if let front = frontProcess, front.bundleIdentifier == call.interruptedApp {
             run(.callAnswered, on: front)
         }
@@ -54,7 +64,7 @@ extension Device {
         }
         record(entry, name: "hangup")
         springboard.call = nil
-        guard !springboard.isLocked else { return }
+        guard !springboard.isLocked, !call.isBanner else { return }
         if let phone = frontProcess, phone.bundleIdentifier == SystemApps.phone {
             run(.home, on: phone)
             springboard.foregroundApp = nil
@@ -74,5 +84,18 @@ extension Device {
             throw DeviceError.callAlreadyAnswered(caller: call.caller)
         }
         return call
+    }
+
+    /// A call still ringing after about 30 s of virtual time is missed: it stops ringing, and the
+    /// app it interrupted becomes active again, as on decline.
+    func missRingingCall(upTo target: Int) {
+        guard let call = springboard.call, !call.isAnswered,
+              call.ringingSince + VersionDial.unansweredCallMilliseconds <= target else { return }
+        clock.advance(by: max(0, call.ringingSince + VersionDial.unansweredCallMilliseconds - clock.now))
+        springboard.call = nil
+        record(.system(.callMissed(caller: call.caller)), app: nil)
+        if let front = frontProcess, front.bundleIdentifier == call.interruptedApp, !springboard.isLocked {
+            run(.callDeclined, on: front)
+        }
     }
 }

@@ -13,13 +13,18 @@ extension Device {
         springboard.foregroundApp = nil
     }
 
-    /// `lock`: the screen locks; the app in front leaves as on Home (on iOS 3 it only resigns).
+    /// `lock`: the screen locks; the app in front leaves as on Home (on iOS 3–4 it only resigns).
     public func lock(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
         if springboard.isLocked { throw DeviceError.alreadyLocked }
-        if let call = springboard.call, !call.isAnswered {
+        if let call = springboard.call, !call.isAnswered, !call.isBanner {
             throw DeviceError.callRinging(caller: call.caller)
         }
         record(entry, name: "lock")
+        if let call = springboard.call, !call.isAnswered, call.isBanner {
+            // Locked, the call shows as the lock screen's full call screen.
+            springboard.call?.isBanner = false
+            record(.system(.callMovedToLockScreen(caller: call.caller)), app: nil)
+        }
         springboard.overlay = nil
         springboard.isLocked = true
         if let front = frontProcess {

@@ -2,7 +2,8 @@
 extension Device {
     /// `launch APP`: tap the app's icon on the home screen — or its card, when the app
     /// switcher is open. An app in front goes to the background first, as Home would.
-    public func launch(_ app: InstalledApp, entry: ActionEntry? = nil) throws(DeviceError) {
+    /// `debugger`: started by `run` (Xcode's Cmd-R), with the debugger attached to the new process.
+    public func launch(_ app: InstalledApp, entry: ActionEntry? = nil, debugger: Bool = false) throws(DeviceError) {
         try refuseWhileInterrupted()
         if let overlay = springboard.overlay, overlay != .switcher {
             throw DeviceError.overlayOpen(overlay)
@@ -11,6 +12,10 @@ extension Device {
             throw DeviceError.cannotLaunch(app: app.displayName, problem: problem.message)
         }
         let fromSwitcher = springboard.overlay == .switcher
+        if fromSwitcher, springboard.foregroundApp != app.bundleIdentifier, !visibleCards.contains(app.bundleIdentifier) {
+            // Only a card (or the bar's icon) can be tapped; a removed card is not there.
+            throw DeviceError.noCardToChoose(app: app.displayName, cardSwitcher: dial.hasCardSwitcher, typed: quoted(app))
+        }
         if springboard.foregroundApp == app.bundleIdentifier, !fromSwitcher {
             throw DeviceError.alreadyInFront(app: app.displayName, state: state(of: app))
         }
@@ -30,7 +35,19 @@ extension Device {
             run(.home, on: front)
         }
         springboard.foregroundApp = nil
-        bringToFront(app)
+        bringToFront(app, debugger: debugger)
+    }
+
+    /// `detach APP`: the debugger lets go of the app. A background app with no work left is
+    /// suspended now, as it would have been without the debugger.
+    public func detach(_ app: InstalledApp, entry: ActionEntry? = nil) throws(DeviceError) {
+        guard let process = process(for: app), process.debuggerAttached else {
+            throw DeviceError.debuggerNotAttached(app: app.displayName, typed: quoted(app))
+        }
+        record(entry ?? .record(arguments: [app.displayName]), name: "detach")
+        process.debuggerAttached = false
+        record(.system(.debuggerDetached), app: app.bundleIdentifier)
+        suspendIfIdle(process)
     }
 
     /// `terminate APP`: the debugger's stop button. The process is killed (SIGKILL): no
@@ -47,7 +64,7 @@ extension Device {
     var frontProcess: AppProcess? { springboard.foregroundApp.flatMap { processes[$0] } }
 
     /// Puts an app in front: back from the background, or a cold launch.
-    func bringToFront(_ app: InstalledApp, launchOptions: AppValue = .nil) {
+    func bringToFront(_ app: InstalledApp, launchOptions: AppValue = .nil, debugger: Bool = false) {
         let identifier = app.bundleIdentifier
         forceQuitApps.remove(identifier)
         springboard.foregroundApp = identifier
@@ -58,20 +75,22 @@ extension Device {
             process.lastUsed = useCounter
             run(.returnToApp, on: process)
         } else {
-            coldLaunch(app, launchOptions: launchOptions)
+            coldLaunch(app, launchOptions: launchOptions, debugger: debugger)
         }
     }
 
     /// A new process for `app`, made room for, then the launch sequence: in front, or into
     /// the background for a silent push or a background fetch (no UI is shown).
     @discardableResult
-    func coldLaunch(_ app: InstalledApp, launchOptions: AppValue = .nil, inBackground: Bool = false) -> AppProcess {
-        let footprint = MemoryBudget.footprint(of: app)
+    func coldLaunch(_ app: InstalledApp, launchOptions: AppValue = .nil, inBackground: Bool = false,
+                    debugger: Bool = false) -> AppProcess {
+        let footprint = memory.footprint(of: app)
         makeRoom(for: footprint)
         let process = AppProcess(app: app, pid: nextProcessID, mode: LifecycleMode.of(app.bundle, dial: dial),
                                  code: app.bundle.program.map { appCodeFactory(app, $0) }, footprint: footprint)
         nextProcessID += 1
         process.lastUsed = useCounter
+        process.debuggerAttached = debugger
         processes[app.bundleIdentifier] = process
         memory.take(footprint)
         let launch = ColdLaunch(device: self, process: process)
@@ -84,7 +103,8 @@ extension Device {
     /// Refuses what needs the device unlocked and no call ringing.
     func refuseWhileInterrupted() throws(DeviceError) {
         if springboard.isLocked { throw DeviceError.locked }
-        if let call = springboard.call, !call.isAnswered {
+        // iOS 14's compact banner leaves the phone usable while it rings.
+        if let call = springboard.call, !call.isAnswered, !call.isBanner {
             throw DeviceError.callRinging(caller: call.caller)
         }
     }

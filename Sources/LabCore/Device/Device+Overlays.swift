@@ -34,12 +34,17 @@ extension Device {
     }
 
     /// `kill APP`: swipe the app's card up in the switcher (opening the switcher first if
-    /// needed). A suspended app is removed silently; a running one gets `applicationWillTerminate`.
+    /// needed); on iOS 4–6, long-press its icon in the multitasking bar and tap "−". A suspended
+    /// app is removed silently; a running one gets `applicationWillTerminate`. Once the last
+    /// card is gone, the card switcher closes to the home screen.
     public func kill(_ app: InstalledApp, entry: ActionEntry? = nil) throws(DeviceError) {
         try requireSwitcher()
         try refuseWhileInterrupted()
-        guard springboard.switcherCards.contains(app.bundleIdentifier) else {
-            let cards = springboard.switcherCards.compactMap(installedApp(withIdentifier:)).map(\.displayName)
+        guard visibleCards.contains(app.bundleIdentifier) else {
+            if !dial.hasCardSwitcher, springboard.foregroundApp == app.bundleIdentifier {
+                throw DeviceError.inFrontNotInMultitaskingBar(app: app.displayName, running: iosVersion, typed: quoted(app))
+            }
+            let cards = visibleCards.compactMap(installedApp(withIdentifier:)).map(\.displayName)
             throw DeviceError.notInSwitcher(app: app.displayName, cards: cards)
         }
         if let overlay = springboard.overlay, overlay != .switcher {
@@ -48,18 +53,34 @@ extension Device {
         record(entry ?? .record(arguments: [app.displayName]), name: "kill")
         if springboard.overlay == nil { showSwitcher() }
         springboard.switcherCards.removeAll { $0 == app.bundleIdentifier }
-        guard let process = process(for: app) else {
-            record(.system(.cardRemoved(app: app.displayName)), app: app.bundleIdentifier)
-            return
-        }
-        forceQuitApps.insert(app.bundleIdentifier)
-        if process.state == .suspended {
-            record(.system(.forceQuitWhileSuspended), app: app.bundleIdentifier)
-            run(.forceQuitSuspended, on: process)
+        if let process = process(for: app) {
+            forceQuitApps.insert(app.bundleIdentifier)
+            if process.state == .suspended {
+                record(.system(.forceQuitWhileSuspended), app: app.bundleIdentifier)
+                run(.forceQuitSuspended, on: process)
+            } else {
+                run(.forceQuitRunning, on: process)
+            }
         } else {
-            run(.forceQuitRunning, on: process)
+            record(.system(.cardRemoved(app: app.displayName)), app: app.bundleIdentifier)
+        }
+        // The card switcher with no card left closes to the home screen (iOS 7+).
+        if dial.hasCardSwitcher, springboard.switcherCards.isEmpty, springboard.overlay == .switcher {
+            springboard.overlay = nil
+            record(.system(.switcherClosedAfterLastCard), app: nil)
+            sendFrontAppAway()
+            springboard.foregroundApp = nil
         }
     }
+
+    /// What the switcher shows: every card from iOS 7; on iOS 4–6 the multitasking bar's
+    /// icons, which leave out the app in front.
+    var visibleCards: [String] {
+        dial.hasCardSwitcher ? springboard.switcherCards : springboard.switcherCards.filter { $0 != springboard.foregroundApp }
+    }
+
+    /// The switcher's name in this era.
+    var switcherName: String { dial.hasCardSwitcher ? "app switcher" : "multitasking bar" }
 
     private func requireSwitcher() throws(DeviceError) {
         guard dial.hasMultitasking else {
@@ -82,8 +103,8 @@ extension Device {
     /// Opens the switcher and lists its cards; the app in front resigns active.
     private func showSwitcher() {
         springboard.overlay = .switcher
-        let cards = springboard.switcherCards.compactMap(installedApp(withIdentifier:)).map(\.displayName)
-        record(.system(.switcherOpened(cards: cards)), app: nil)
+        let cards = visibleCards.compactMap(installedApp(withIdentifier:)).map(\.displayName)
+        record(.system(dial.hasCardSwitcher ? .switcherOpened(cards: cards) : .multitaskingBarOpened(icons: cards)), app: nil)
         if let front = frontProcess { run(.switcherOpened, on: front) }
     }
 }

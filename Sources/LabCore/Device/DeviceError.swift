@@ -32,6 +32,12 @@ public enum DeviceError: Error, Equatable, Sendable {
     case noActiveApp
     /// `tap TEXT` found no control with that title; `tappable` are the titles of those on screen.
     case nothingToTap(String, tappable: [String])
+    /// iOS 4–6: `kill` of the app in front, which the multitasking bar leaves out.
+    case inFrontNotInMultitaskingBar(app: String, running: Int, typed: String)
+    /// `launch` with the switcher open, of an app with no card (or bar icon) to tap.
+    case noCardToChoose(app: String, cardSwitcher: Bool, typed: String)
+    /// `detach` of an app the debugger is not attached to.
+    case debuggerNotAttached(app: String, typed: String)
     /// `dismiss` with no overlay open.
     case noOverlay
     /// `kill` of an app without a card; `cards` are the display names in the switcher.

@@ -41,6 +41,10 @@ public struct PhoneCall: Sendable, Equatable {
     public var isAnswered = false
     /// The app that was in front when the call came, if any.
     public var interruptedApp: String?
+    /// Shown as iOS 14's compact banner over an unlocked phone, not the full call screen.
+    public var isBanner = false
+    /// Virtual time the call began ringing (unanswered after `VersionDial.unansweredCallMilliseconds`).
+    public var ringingSince = 0
 }
 
 /// A notification banner.

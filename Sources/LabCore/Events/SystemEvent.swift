@@ -16,6 +16,12 @@ public enum SystemEvent: Sendable, Equatable {
     case applicationCreated(principalClass: String?)
     /// The app delegate exists (`delegateClass` nil: UIApplicationMain was given none).
     case delegateCreated(delegateClass: String?)
+    /// No delegate class given, but Info.plist names a main nib that may hold the delegate.
+    case delegateExpectedFromMainNib
+    /// The main nib (`NSMainNibFile`) was unarchived: its objects' classes, in order.
+    case mainNibLoaded(nib: String, objects: [String])
+    /// A main-nib outlet was set: `owner` nil is File's Owner, the application.
+    case outletConnected(owner: String?, property: String, destination: String)
     /// The main storyboard was loaded and its initial view controller made.
     case storyboardLoaded(storyboard: String, initialController: String)
     /// UIApplicationMain made the main window and stored it in the delegate's `window`.
@@ -44,6 +50,18 @@ public enum SystemEvent: Sendable, Equatable {
     case overlayClosedForCall(Springboard.Overlay)
     /// The switcher opened showing these cards (display names, front first).
     case switcherOpened(cards: [String])
+    /// iOS 4–6: the multitasking bar opened with these icons (the app in front left out).
+    case multitaskingBarOpened(icons: [String])
+    /// The card switcher's last card was swiped away: it closes to the home screen.
+    case switcherClosedAfterLastCard
+    /// iOS 14+: the call rings in a compact banner; what is in front stays active.
+    case callInBanner
+    /// The call was answered in its banner: the user stays where they were.
+    case callAnsweredInBanner
+    /// `lock` while a banner call rings: it rings on on the lock screen.
+    case callMovedToLockScreen(caller: String)
+    /// Nobody answered for about 30 s.
+    case callMissed(caller: String)
     /// A card was swiped away for an app that was not running.
     case cardRemoved(app: String)
     /// A suspended app was force-quit: no method runs.
@@ -68,6 +86,10 @@ public enum SystemEvent: Sendable, Equatable {
     case waitingForCompletionHandler
     /// Suspension was put off by running background tasks (their names; nil when unnamed).
     case snapshotWithBackgroundTasks([String?])
+    /// The snapshot was taken, but the debugger keeps the app from suspending.
+    case snapshotKeptByDebugger
+    /// `detach`: the debugger let go of the app.
+    case debuggerDetached
     /// The snapshot was taken and the app suspends.
     case snapshotTaken
     /// Background time ran out: expiration handlers run.

@@ -14,6 +14,9 @@ public final class AppProcess {
     /// Background tasks begun and not yet ended.
     public internal(set) var backgroundTasks: [BackgroundTask] = []
     var nextTaskID = 1
+    /// Started by `run` (Xcode's Cmd-R): the debugger is attached, so the launch watchdog is
+    /// off and the app is not suspended in the background (`detach` lets go of it).
+    public internal(set) var debuggerAttached = false
     /// The watchdog's deadline while a timed piece of work runs.
     var deadline: Watchdog.Deadline?
     /// How deep app code is running right now (callbacks inside callbacks).

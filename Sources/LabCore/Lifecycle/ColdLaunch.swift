@@ -25,7 +25,9 @@ final class ColdLaunch {
             ? [.state(.inactive), .transition(.becomeActive)]
             : inBackground ? LaunchTable.backgroundSteps(dial: device.dial)
             : LaunchTable.steps(for: process.mode.table, dial: device.dial)
-        process.deadline = Watchdog.Deadline(at: device.clock.now + Watchdog.Limit.launch.milliseconds, limit: .launch)
+        // Technical Q&A 1592: "When Xcode launches an application, the watchdog timer is disabled".
+        process.deadline = process.debuggerAttached
+            ? nil : Watchdog.Deadline(at: device.clock.now + Watchdog.Limit.launch.milliseconds, limit: .launch)
         for step in steps where !process.isEnded {
             do { try perform(step) } catch { return }
         }
@@ -38,9 +40,7 @@ final class ColdLaunch {
         switch step {
         case .createApplication: try createApplication()
         case .createDelegate: try createDelegate()
-        case .loadMainStoryboard:
-            guard let name = process.app.bundle.info["UIMainStoryboardFile"]?.string else { return }
-            try loadStoryboard(name)
+        case .loadMainStoryboard: try loadMainInterface()
         case .installMainWindow: try installMainWindow()
         case let .state(state): device.setState(state, of: process)
         case let .appDelegate(callback):
@@ -73,7 +73,7 @@ final class ColdLaunch {
         default: break
         }
         guard let delegateClass else {
-            note(.delegateCreated(delegateClass: nil))
+            note(process.app.bundle.info["NSMainNibFile"] != nil ? .delegateExpectedFromMainNib : .delegateCreated(delegateClass: nil))
             return
         }
         process.objects.delegate = try device.instantiateObject(delegateClass, in: process)

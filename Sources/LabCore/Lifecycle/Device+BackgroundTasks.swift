@@ -21,9 +21,13 @@ extension Device {
         return entered + dial.backgroundTaskAllowance
     }
 
-    /// Seconds, as `backgroundTimeRemaining` reports them (`DBL_MAX` in the foreground).
+    /// Seconds, as `backgroundTimeRemaining` reports them: `DBL_MAX` in the foreground
+    /// ("remains suitably large", UIKit reference), and in the background too while no task
+    /// is open: the reference says the value "is valid only after the app enters the background
+    /// and has started at least one task", and an Apple forums thread (developer.apple.com
+    /// message 391799) shows `1.797693134862316e+308` read in the background (**choice**).
     func backgroundTimeRemaining(for process: AppProcess) -> Double {
-        guard process.state == .background, let entered = process.enteredBackground else {
+        guard process.state == .background, !process.backgroundTasks.isEmpty, let entered = process.enteredBackground else {
             return Double.greatestFiniteMagnitude
         }
         return Double(max(0, entered + dial.backgroundTaskAllowance - clock.now)) / 1000
@@ -32,6 +36,7 @@ extension Device {
     /// Moves the clock to `target`, expiring background tasks whose time runs out on the way:
     /// their expiration handlers run; a task still open afterwards gets the app killed.
     func advanceTime(to target: Int) {
+        missRingingCall(upTo: target)
         expireCompletions(upTo: target)
         while let (process, expiry) = runningProcesses.compactMap({ p in backgroundExpiry(of: p).map { (p, $0) } })
             .min(by: { $0.1 < $1.1 }), expiry <= target {

@@ -3,7 +3,8 @@
 extension Device {
     /// Runs one row of docs/lifecycle.md's tables on `process`.
     func run(_ trigger: Trigger, on process: AppProcess) {
-        for transition in TransitionTable.transitions(for: trigger, beforeMultitasking: !dial.hasMultitasking) {
+        for transition in TransitionTable.transitions(
+            for: trigger, beforeMultitasking: !dial.hasMultitasking, lockEntersBackground: dial.lockEntersBackground) {
             guard !process.isEnded else { return }
             run(exitsOnSuspend(process) ? TransitionTable.exitingOnSuspend(transition) : transition, on: process)
         }
@@ -132,6 +133,10 @@ extension Device {
         }
         guard process.backgroundTasks.isEmpty else {
             record(.system(.snapshotWithBackgroundTasks(process.backgroundTasks.map(\.name))), app: process.bundleIdentifier)
+            return
+        }
+        guard !process.debuggerAttached else {
+            record(.system(.snapshotKeptByDebugger), app: process.bundleIdentifier)
             return
         }
         record(.system(.snapshotTaken), app: process.bundleIdentifier)

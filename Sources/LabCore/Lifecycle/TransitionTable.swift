@@ -66,10 +66,13 @@ extension Transition {
 
 public enum TransitionTable {
     /// docs/lifecycle.md "Leaving and returning": the transitions each row goes through.
-    /// `beforeMultitasking` is iOS 3, where Home and an answered call terminate the app and
-    /// a locked app stays inactive.
-    public static func transitions(for trigger: Trigger, beforeMultitasking: Bool) -> [Transition] {
-        switch (trigger, beforeMultitasking) {
+    /// `beforeMultitasking` is iOS 3, where Home and an answered call terminate the app;
+    /// without `lockEntersBackground` (iOS 3–4) a locked app stays inactive.
+    public static func transitions(for trigger: Trigger, beforeMultitasking: Bool,
+                                   lockEntersBackground: Bool = true) -> [Transition] {
+        if !lockEntersBackground, trigger == .lock { return [.resignActive] }
+        if !lockEntersBackground, trigger == .unlock { return [.becomeActive] }
+        return switch (trigger, beforeMultitasking) {
         case (.home, false): [.resignActive, .enterBackground]
         case (.home, true): [.resignActive, .terminate]
         case (.returnToApp, _): [.enterForeground, .becomeActive]

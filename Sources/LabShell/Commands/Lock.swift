@@ -6,7 +6,7 @@ extension Command {
         summary: "Press the lock button: the app in front resigns active and enters the background",
         usage: "lock",
         example: "lock",
-        details: "Before iOS 4 a locked app stays inactive instead.",
+        details: "On iOS 3–4 a locked app only resigns active and stays inactive; unlocking makes it active again\n(moving to the background on lock came with iOS 5).",
         arguments: []
     ) { invocation, session throws(CommandError) in
         try session.onDevice { device throws(DeviceError) in try device.lock() }

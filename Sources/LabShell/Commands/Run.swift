@@ -5,13 +5,18 @@ extension Command {
     static let run = Command(
         name: "run", group: .apps,
         summary: "Build, install and launch: Xcode's Cmd-R",
-        usage: "run [PATH|APP]",
+        usage: "run [PATH|APP] [--no-debugger]",
         example: "run MyApp",
         details: """
         With a project folder: build it, install the result (a running copy is killed), then launch it.
         With a .app folder: install and launch. With an installed app's name: stop it if it runs, then launch.
+        As in Xcode, the app starts under the debugger, which is not how a user starts it: the launch watchdog
+        is off (Technical Q&A 1592: "When Xcode launches an application, the watchdog timer is disabled"), and
+        the app is not suspended in the background while the debugger is attached. `detach APP` lets go of it;
+        `run --no-debugger` (or `launch APP` from the home screen) starts it as a user would.
+        During a lesson, `run` starts the app as a user would, without the debugger (`run` alone builds the lesson's project).
         """,
-        arguments: [.file]
+        arguments: [.file, .choice(["--no-debugger"])]
     ) { invocation, session throws(CommandError) in
         let typed: String
         if let first = invocation.positionals.first { typed = first } else { typed = try session.lessonProjectPath() }
@@ -36,7 +41,12 @@ extension Command {
                 try session.onDevice { device throws(DeviceError) in try device.terminate(installed, entry: .alreadyRecorded) }
             }
         }
-        try session.onDevice { device throws(DeviceError) in try device.launch(installed, entry: .alreadyRecorded) }
+        // During a lesson `run` launches as the phone would: the lessons watch Home suspend the
+        // app, which the debugger would prevent.
+        let debugger = !invocation.flag("--no-debugger") && session.lessonDesk.run == nil
+        try session.onDevice { device throws(DeviceError) in
+            try device.launch(installed, entry: .alreadyRecorded, debugger: debugger)
+        }
     }
 }
 

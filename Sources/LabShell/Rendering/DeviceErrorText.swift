@@ -25,6 +25,12 @@ extension DeviceError {
             "nothing on screen titled \"\(text)\" sends an action"
                 + (tappable.isEmpty ? " (no control on screen has one)" : " — try " + tappable.map { "\"\($0)\"" }.joined(separator: ", "))
         case .noOverlay: "nothing to dismiss: no overlay is open (`notification-center`, `control-center` or `switcher` opens one)"
+        case let .inFrontNotInMultitaskingBar(app, running, typed):
+            "\(app) is in front, and the multitasking bar of iOS \(running) leaves out the app in front — `home` first, then `kill \(typed)`"
+        case let .noCardToChoose(app, cardSwitcher, typed):
+            "\(app) has no \(cardSwitcher ? "card in the app switcher" : "icon in the multitasking bar") — `home`, then `launch \(typed)` taps its icon on the home screen"
+        case let .debuggerNotAttached(app, typed):
+            "the debugger is not attached to \(app) — `run \(typed)` launches it under the debugger"
         case let .notInSwitcher(app, cards):
             "\(app) is not in the app switcher — " + (cards.isEmpty ? "the switcher is empty" : "its cards: " + cards.map { "\"\($0)\"" }.joined(separator: ", "))
         case let .unavailable(feature, running): Self.unavailable(feature, running: running)

@@ -36,7 +36,9 @@ public struct EventRenderer {
             if case let .action("launch", arguments) = event.kind, index < events.endIndex,
                case .system(.chosenInSwitcher) = events[index].kind {
                 index += 1
-                entries.append((start..<index, [style.paint("▸ tap the card of \"\(arguments.first ?? "")\" in the app switcher", .bold)]))
+                let where_ = device.dial.hasCardSwitcher ? "the card of" : "the icon of"
+                let place = device.dial.hasCardSwitcher ? "the app switcher" : "the multitasking bar"
+                entries.append((start..<index, [style.paint("▸ tap \(where_) \"\(arguments.first ?? "")\" in \(place)", .bold)]))
                 continue
             }
             entries.append((start..<index, lines(for: event, device: device, style: style)))
@@ -49,6 +51,13 @@ public struct EventRenderer {
         var name: String { event.appName ?? AppNames.display(event.app, on: device) }
         switch event.kind {
         case let .action(action, arguments):
+            // iOS 4–6: the multitasking bar, opened by a double click on Home; icons removed with "−".
+            if !device.dial.hasCardSwitcher, action == "switcher" {
+                return [style.paint("▸ double-click Home: the multitasking bar", .bold)]
+            }
+            if !device.dial.hasCardSwitcher, action == "kill" {
+                return [style.paint("▸ long-press \"\(arguments.first ?? "")\" in the multitasking bar, then tap its −", .bold)]
+            }
             return [style.paint("▸ " + ActionText.describe(action, arguments), .bold)]
         case let .state(from, to):
             return [style.paint("● \(name)   \(from.displayName) → \(to.displayName)", StateColors.color(for: to))]

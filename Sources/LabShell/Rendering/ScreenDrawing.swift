@@ -15,12 +15,15 @@ struct ScreenDrawing {
         let board = device.springboard
         var body: [String]
         var caption: String
-        if let call = board.call, !call.isAnswered {
+        if let call = board.call, !call.isAnswered, !call.isBanner {
             body = callScreen(call)
             caption = "incoming call from \(call.caller) — `answer` or `decline`"
         } else if board.isLocked {
             body = lockScreen()
             caption = "locked — `unlock`"
+        } else if board.overlay == .switcher, !device.dial.hasCardSwitcher {
+            body = multitaskingBar()
+            caption = "multitasking bar — `launch APP` taps an icon, `kill APP` removes one (long press, −), `dismiss` goes back"
         } else if board.overlay == .switcher {
             body = switcher()
             caption = "app switcher — `launch APP` picks a card, `kill APP` swipes one away, `dismiss` goes back"
@@ -35,6 +38,10 @@ struct ScreenDrawing {
         }
         if let banner = board.banner {
             body[0] = box("▣ \(AppNames.display(banner.app, on: device)): \(banner.title)")
+        }
+        if let call = board.call, !call.isAnswered, call.isBanner {
+            body[0] = box("☎ \(String(call.caller.prefix(12)))  (decline) (answer)")
+            caption += " · call from \(call.caller) ringing in a banner — `answer` or `decline`"
         }
         let bar = "│ " + statusTime.padding(toLength: Self.width - 2, withPad: " ", startingAt: 0) + " │"
         let top = "┌" + String(repeating: "─", count: Self.width) + "┐"
@@ -85,6 +92,12 @@ struct ScreenDrawing {
               !window.isHidden else {
             return (fill(centered(["", "(black: no window)"])), "\(app.displayName) · \(process.state.displayName) · no visible window")
         }
+        // A window with an empty frame covers no pixels: UIKit draws nothing of it, and what
+        // shows is the black behind it (`UIWindow()` before iOS 9 has a zero frame).
+        guard window.frame.width > 0, window.frame.height > 0 else {
+            return (fill(centered(["", "(black: a zero-size window)", "frame \(window.frame)"])),
+                    "\(app.displayName) · \(process.state.displayName) · \(window.className) key window, zero size: nothing drawn")
+        }
         // What is on screen is the innermost visible controller (a tab's navigation stack's top).
         var controller = window.rootViewController
         while let child = controller?.visibleChild { controller = child }
@@ -118,6 +131,16 @@ struct ScreenDrawing {
         }
         if cards.count > 4 { rows.append(box("  … \(cards.count - 4) more")) }
         return fill(rows)
+    }
+
+    /// iOS 4–6: the screen slides up over a row of icons, which leaves out the app in front.
+    func multitaskingBar() -> [String] {
+        let icons = device.springboard.switcherCards.filter { $0 != device.springboard.foregroundApp }
+            .compactMap(device.installedApp(withIdentifier:))
+        let above = fill(centered(["", frontName ?? "home screen", "(slid up)"]), with: " ").prefix(Self.height - 3)
+        let row = icons.isEmpty ? "no icons" : icons.prefix(4).map { "[" + String($0.displayName.prefix(2)) + "]" }.joined(separator: " ")
+        let names = icons.prefix(4).map { cell(String($0.displayName.prefix(6))) }.joined()
+        return Array(above) + [String(repeating: "─", count: Self.width), box(row), box(names)]
     }
 
     // MARK: Layout helpers

@@ -13,6 +13,11 @@ extension SystemEvent {
         case .applicationCreated(nil): "UIApplicationMain: UIApplication created"
         case let .delegateCreated(delegate?): "UIApplicationMain: \(delegate) created, set as the application's delegate"
         case .delegateCreated(nil): "UIApplicationMain: no delegate class given; the application has no delegate"
+        case .delegateExpectedFromMainNib: "UIApplicationMain: no delegate class given; the main nib may hold the delegate"
+        case let .mainNibLoaded(nib, objects): "UIApplicationMain: \(nib).nib loaded (NSMainNibFile): " + objects.joined(separator: ", ")
+        case let .outletConnected(nil, property, destination):
+            "UIApplicationMain: File's Owner (the application) .\(property) = \(destination) (outlet)"
+        case let .outletConnected(owner?, property, destination): "UIApplicationMain: \(owner).\(property) = \(destination) (outlet)"
         case let .storyboardLoaded(storyboard, controller):
             "UIApplicationMain: \(storyboard).storyboard loaded; initial view controller: \(controller)"
         case let .mainWindowCreated(root, storyboard):
@@ -32,6 +37,13 @@ extension SystemEvent {
         case let .overlayClosedForCall(overlay): "\(overlay.rawValue) closes for the call"
         case let .switcherOpened(cards): cards.isEmpty ? "app switcher opened: no cards" : "app switcher opened: " + cards.joined(separator: " · ")
         case let .cardRemoved(app): "card removed; \(app) was not running"
+        case let .multitaskingBarOpened(icons):
+            "multitasking bar opened below the screen (the app in front is left out): " + (icons.isEmpty ? "no icons" : icons.joined(separator: " · "))
+        case .switcherClosedAfterLastCard: "the last card is gone: the app switcher closes to the home screen"
+        case .callInBanner: "the call rings in a compact banner at the top (iOS 14+): what is in front stays active"
+        case .callAnsweredInBanner: "answered in the banner: the call goes on and the user stays where they were"
+        case let .callMovedToLockScreen(caller): "the call from \(caller) goes on ringing on the lock screen"
+        case let .callMissed(caller): "missed call from \(caller): nobody answered for 30 s"
         case .forceQuitWhileSuspended: "force quit while suspended: no method is called"
         case .callBehindLockScreen: "the call goes on behind the lock screen"
         case let .backAfterCall(app): "back to \(app), where the call interrupted"
@@ -43,6 +55,8 @@ extension SystemEvent {
         case let .snapshotWithBackgroundTasks(names):
             "snapshot taken; background task \(names.map { $0.map { "\"\($0)\"" } ?? "(unnamed)" }.joined(separator: ", ")) keeps the app running"
         case .snapshotTaken: "snapshot taken; no background work is running"
+        case .snapshotKeptByDebugger: "snapshot taken; the debugger is attached: the app is not suspended (`detach` lets go)"
+        case .debuggerDetached: "the debugger detached: the app now runs as if launched from the home screen"
         case .backgroundTimeExpired: "background time is up: expiration handlers run"
         case .completionHandlerMissed:
             "about 30 s passed without the completion handler: the system suspends the app (repeated misses make iOS wake it less often)"

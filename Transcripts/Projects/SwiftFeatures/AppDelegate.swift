@@ -37,6 +37,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         case .active: print("active")
         case .inactive: print("inactive: in front, not yet receiving events")
         case .background: print("background")
+        @unknown default: print("a state this SDK does not know")
         }
         events.push(.launched(at: 0))
         events.push(.visited(Visit(screen: "Home", seconds: 42)))

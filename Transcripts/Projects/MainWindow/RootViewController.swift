@@ -1,0 +1,8 @@
+import UIKit
+
+class RootViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        print("RootViewController.viewDidLoad")
+    }
+}
