@@ -10,8 +10,7 @@ extension Command {
         details: """
         With a project folder: build it, install the result (a running copy is killed), then launch it.
         With a .app folder: install and launch. With an installed app's name: stop it if it runs, then launch.
-        """,
-        arguments: [.file]
+        """
     ) { invocation, session throws(CommandError) in
         let typed = invocation.positionals[0]
         let installer = AppInstaller(session: session)
