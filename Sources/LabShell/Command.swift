@@ -17,13 +17,11 @@ public struct Command: Sendable {
     public var example: String
     /// Longer help shown by `help COMMAND`, after usage and example; may be empty.
     public var details: String
-    /// How to complete each argument position; the last entry repeats for further positions.
-    public var arguments: [ArgumentKind]
     /// `@Sendable` so commands can be `static let` constants under Swift 6's concurrency checking.
     public var run: @Sendable (Invocation, Session) throws(CommandError) -> Void
 
     public init(name: String, group: CommandGroup, summary: String, usage: String, example: String,
-                details: String = "", arguments: [ArgumentKind] = [],
+                details: String = "",
                 run: @escaping @Sendable (Invocation, Session) throws(CommandError) -> Void) {
         self.name = name
         self.group = group
@@ -32,7 +30,6 @@ public struct Command: Sendable {
         self.usagePattern = UsagePattern(usage)
         self.example = example
         self.details = details
-        self.arguments = arguments
         self.run = run
     }
 }
@@ -48,7 +45,7 @@ public enum CommandGroup: String, CaseIterable, Sendable {
     case session = "Session"
 }
 
-/// What an argument position holds, for completion.
+/// What an argument position holds, for completion: read from the usage line's slots.
 public enum ArgumentKind: Sendable, Equatable {
     /// An installed app, by display name or bundle identifier.
     case app

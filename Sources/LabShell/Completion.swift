@@ -42,22 +42,24 @@ public struct Completer {
             let offered = options.keys.sorted().filter { $0.hasPrefix(current) && !words.contains($0) }
             return finish(offered, partial: partial)
         }
-        let position = positionalIndex(words.dropFirst(), options: options)
-        guard !command.arguments.isEmpty else { return Completion(wordStart: partial.currentStart, candidates: []) }
-        let kind = command.arguments[min(position, command.arguments.count - 1)]
-        return finish(values(for: kind, current: current), partial: partial)
+        // What may stand here comes from the usage line (`run PATH|APP`: files and apps).
+        let before = positionals(words.dropFirst(), options: options)
+        let kinds = pattern?.slots(at: before.count, after: before).map(ArgumentKind.init(slot:)) ?? []
+        var seen = Set<String>()
+        let offered = kinds.flatMap { values(for: $0, current: current) }.filter { seen.insert($0).inserted }
+        return finish(offered, partial: partial)
     }
 
-    /// How many positional arguments come before the cursor (options and their values skipped).
-    private func positionalIndex(_ arguments: ArraySlice<String>, options: [String: Bool]) -> Int {
-        var count = 0
+    /// The positional arguments among `arguments` (options and their values skipped).
+    private func positionals(_ arguments: ArraySlice<String>, options: [String: Bool]) -> [String] {
+        var result: [String] = []
         var skipNext = false
         for word in arguments {
             if skipNext { skipNext = false; continue }
             if let takesValue = options[word] { skipNext = takesValue; continue }
-            count += 1
+            result.append(word)
         }
-        return count
+        return result
     }
 
     /// Raw values (unquoted) that start with `current`, for one kind of argument.
@@ -130,5 +132,20 @@ struct HostFiles {
                 _ = FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name), isDirectory: &isFolder)
                 return folderPart + name + (isFolder.boolValue ? "/" : "")
             }
+    }
+}
+
+extension ArgumentKind {
+    /// The kind a usage line's slot stands for: a literal is itself; a placeholder by its name.
+    init(slot: UsagePattern.Slot) {
+        if slot.isLiteral { self = .choice([slot.text]); return }
+        switch slot.text {
+        case "APP": self = .app
+        case "PATH", "FILE", "DIR": self = .file
+        case "ID": self = .lesson
+        case "COMMAND": self = .command
+        case "DURATION": self = .choice(["500ms", "5s", "30s", "3m", "10m"])
+        default: self = .text
+        }
     }
 }

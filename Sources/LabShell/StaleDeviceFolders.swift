@@ -42,9 +42,13 @@ enum StaleDeviceFolders {
         return pid
     }
 
-    /// Whether a process with this pid exists (EPERM: it does, owned by someone else).
+    /// Whether a process with this pid exists (EPERM: it does, owned by someone else); a
+    /// zombie (killed, not yet reaped: state Z in /proc/PID/stat) has stopped running.
     static func isRunning(_ pid: pid_t) -> Bool {
-        kill(pid, 0) == 0 || errno == EPERM
+        guard kill(pid, 0) == 0 || errno == EPERM else { return false }
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return true }
+        return !stat[close...].hasPrefix(") Z")
     }
 
     private static let lock = NSLock()

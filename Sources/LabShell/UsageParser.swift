@@ -49,7 +49,7 @@ struct UsageParser {
                 guard let inner = alternatives(), position < tokens.count, tokens[position] == "]" else { return nil }
                 position += 1
                 items.append(.optional(inner))
-            } else if token.hasPrefix("--") {
+            } else if UsagePattern.isOptionName(token) {
                 let takesValue = position < tokens.count && Self.isPlaceholder(tokens[position])
                 if takesValue { position += 1 }
                 items.append(.option(token, takesValue: takesValue))

@@ -53,7 +53,7 @@ public struct UsagePattern: Sendable, Equatable {
         while index < arguments.count {
             let word = arguments[index]
             index += 1
-            if optionsEnded || !word.hasPrefix("--") || word == "--" {
+            if optionsEnded || !Self.isOptionName(word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word) || word == "--" {
                 if word == "--" && !optionsEnded { optionsEnded = true } else { positionals.append(word) }
                 continue
             }
@@ -85,6 +85,24 @@ public struct UsagePattern: Sendable, Equatable {
         checked.positionals = positionals
         checked.options = found
         return checked
+    }
+
+    /// `--name`, or a one-letter `-o` as build's (both may stand anywhere after the command name).
+    static func isOptionName(_ word: String) -> Bool {
+        (word.hasPrefix("--") && word.count > 2) || (word.count == 2 && word.first == "-" && word.last!.isLetter)
+    }
+
+    /// What may stand at positional `index` after `before` (the positionals already typed), by
+    /// every layout that fits them: a literal word, or a placeholder's name (`APP`, `PATH`).
+    func slots(at index: Int, after before: [String]) -> [Slot] {
+        var found: [Slot] = []
+        for layout in layouts {
+            var slots = layout
+            if let last = layout.last, last.repeats { while slots.count <= index { slots.append(last) } }
+            guard index < slots.count, zip(slots, before).allSatisfy({ $0.accepts($1) }) else { continue }
+            if !found.contains(slots[index]) { found.append(slots[index]) }
+        }
+        return found
     }
 
     private func unknownOption(_ option: String) -> String {

@@ -24,6 +24,26 @@ import Testing
         #expect(complete("wait 3", in: session).candidates == ["30s", "3m"])
     }
 
+    @Test func theUsageLineDrivesCompletion() throws {
+        let session = try Session(workingDirectory: TestHome.repository + "/Transcripts")
+        // `run PATH|APP`: project folders and app names.
+        let run = complete("run Empty", in: session).candidates
+        #expect(run == [#""Empty Window""#])
+        #expect(complete("run Projects/MyA", in: session).candidates == ["Projects/MyApp/"])
+        // `record FILE|stop` offers the literal too; `build PATH [-o DIR]` its short option.
+        #expect(complete("record st", in: session).candidates.contains("stop"))
+        #expect(complete("build -", in: session).candidates == ["-o"])
+    }
+
+    @Test func buildTakesItsOptionBeforeThePath() throws {
+        let session = try Session(workingDirectory: TestHome.repository + "/Transcripts")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lab-build-o-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let outcome = session.execute(line: "build -o \(Tokenizer.quote(folder)) Projects/Quiet")
+        #expect(outcome.error == nil, "\(outcome.lines)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/Quiet.app/Info.plist"))
+    }
+
     @Test func aSharedDisplayNameOffersBothBundleIdentifiers() throws {
         let session = try Session(workingDirectory: TestHome.repository + "/Transcripts")
         #expect(session.execute(line: "install Projects/TrulyEmptyToo").failed == false)

@@ -6,8 +6,7 @@ extension Command {
         summary: "Answer the ringing call: Phone comes to the front",
         usage: "answer",
         example: "answer",
-        details: "",
-        arguments: []
+        details: ""
     ) { invocation, session throws(CommandError) in
         try session.onDevice { device throws(DeviceError) in try device.answer() }
     }

@@ -11,12 +11,10 @@ extension Command {
         xibs and asset catalogs, processes Info.plist and signs the bundle. Without -o the .app stays inside
         the device's build folder, ready for `install`; with -o DIR it is written to DIR (relative paths are
         relative to the current folder). A failed build prints its errors and writes nothing.
-        """,
-        arguments: [.file, .choice(["-o"]), .file]
+        """
     ) { invocation, session throws(CommandError) in
-        let words = invocation.positionals
-        let output = words.count == 3 ? words[2] : nil
-        let result = try AppInstaller(session: session).build(words[0], output: output)
+        let output = invocation.option("-o")
+        let result = try AppInstaller(session: session).build(invocation.positionals[0], output: output)
         var line = "Build succeeded: \(result.summary)"
         if let output { line += "\n  written to \(output.hasSuffix("/") ? output : output + "/")\(result.folderName)" }
         session.print(line)

@@ -10,8 +10,7 @@ extension Command {
         details: """
         APP is an installed app, or the path of a .app folder. Each file gets a note: what the simulated
         executable holds, the storyboard nibs' classes, the plists' sizes. `cat APP PATH` shows one file.
-        """,
-        arguments: [.app]
+        """
     ) { invocation, session throws(CommandError) in
         let (path, title, _) = try session.inspectedBundle(invocation.positionals[0])
         var info: [String: PlistValue] = [:]

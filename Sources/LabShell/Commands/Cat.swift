@@ -12,8 +12,7 @@ extension Command {
         Paths starting with Documents/, Library/ or tmp/ are read from the app's container, others from its
         bundle; neither may leave its folder. Plists are pretty-printed, the simulated executable and Assets.car
         are described, binary files get a hex summary, and text over 64 KB is refused.
-        """,
-        arguments: [.app, .text]
+        """
     ) { invocation, session throws(CommandError) in
         let ref = invocation.positionals[0]
         let relative = invocation.positionals[1]

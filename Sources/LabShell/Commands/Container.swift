@@ -9,8 +9,7 @@ extension Command {
         details: """
         The data container made at install: Documents/, Library/Caches/, Library/Preferences/ and tmp/;
         Library/Application Support/ appears once the app uses it. PATH shows one folder inside it.
-        """,
-        arguments: [.app, .text]
+        """
     ) { invocation, session throws(CommandError) in
         let (container, app) = try session.container(of: invocation.positionals[0])
         var root = container.path

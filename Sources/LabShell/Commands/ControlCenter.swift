@@ -6,8 +6,7 @@ extension Command {
         summary: "Open Control Centre: the app in front resigns active",
         usage: "control-center",
         example: "control-center",
-        details: "`dismiss` closes it: applicationDidBecomeActive. Available from iOS 7.",
-        arguments: []
+        details: "`dismiss` closes it: applicationDidBecomeActive. Available from iOS 7."
     ) { invocation, session throws(CommandError) in
         try session.onDevice { device throws(DeviceError) in try device.openControlCentre() }
     }

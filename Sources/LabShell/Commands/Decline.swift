@@ -6,8 +6,7 @@ extension Command {
         summary: "Decline the ringing call: the app in front becomes active again",
         usage: "decline",
         example: "decline",
-        details: "",
-        arguments: []
+        details: ""
     ) { invocation, session throws(CommandError) in
         try session.onDevice { device throws(DeviceError) in try device.decline() }
     }

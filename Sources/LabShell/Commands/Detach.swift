@@ -7,7 +7,6 @@ extension Command {
         usage: "detach APP",
         example: "detach \"Empty Window\"",
         details: "Under the debugger an app is not suspended in the background; once detached, a background app with no\nwork left is suspended at once, and later launches get the launch watchdog.",
-        arguments: [.app]
     ) { invocation, session throws(CommandError) in
         let app = try session.installedApp(invocation.positionals[0])
         try session.onDevice { device throws(DeviceError) in try device.detach(app, entry: .record(arguments: invocation.positionals)) }

@@ -6,8 +6,7 @@ extension Command {
         summary: "Draw the five-state lifecycle diagram with an app's current state and last transition",
         usage: "diagram [APP]",
         example: "diagram \"Empty Window\"",
-        details: "Without APP: the app in front, or the one used last.",
-        arguments: [.app]
+        details: "Without APP: the app in front, or the one used last."
     ) { invocation, session throws(CommandError) in
         let app = try session.appOrFront(invocation, command: "diagram")
         session.print(StateDiagram(device: session.device, style: session.style).lines(for: app).joined(separator: "\n"))

@@ -6,8 +6,7 @@ extension Command {
         summary: "Close Notification Centre, Control Centre or the app switcher",
         usage: "dismiss",
         example: "dismiss",
-        details: "",
-        arguments: []
+        details: ""
     ) { invocation, session throws(CommandError) in
         try session.onDevice { device throws(DeviceError) in try device.dismiss() }
     }

@@ -10,8 +10,7 @@ extension Command {
         The app is woken (or launched) in the background only if UIBackgroundModes has fetch and it set a minimum
         background fetch interval; it gets application(_:performFetchWithCompletionHandler:) and about 30 s to call
         the handler, then it is suspended again. A force-quit app is not woken.
-        """,
-        arguments: [.app]
+        """
     ) { invocation, session throws(CommandError) in
         let app = try session.installedApp(invocation.positionals[0])
         try session.onDevice { device throws(DeviceError) in try device.fetch(app, entry: .record(arguments: [app.displayName])) }

@@ -6,8 +6,7 @@ extension Command {
         summary: "End the call in progress: back to the app the call interrupted",
         usage: "hangup",
         example: "hangup",
-        details: "The call itself calls nothing in the app; returning to it is like returning from the home screen\n(applicationWillEnterForeground, applicationDidBecomeActive).",
-        arguments: []
+        details: "The call itself calls nothing in the app; returning to it is like returning from the home screen\n(applicationWillEnterForeground, applicationDidBecomeActive)."
     ) { invocation, session throws(CommandError) in
         try session.onDevice { device throws(DeviceError) in try device.hangup() }
     }

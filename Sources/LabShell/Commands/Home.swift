@@ -6,8 +6,7 @@ extension Command {
         summary: "Press the Home button: the app in front resigns active and enters the background",
         usage: "home",
         example: "home",
-        details: "The app gets applicationWillResignActive, then applicationDidEnterBackground (about 5 s to return);\nonce no background task is running it is suspended, with no callback.",
-        arguments: []
+        details: "The app gets applicationWillResignActive, then applicationDidEnterBackground (about 5 s to return);\nonce no background task is running it is suspended, with no callback."
     ) { invocation, session throws(CommandError) in
         try session.onDevice { device throws(DeviceError) in try device.home() }
     }

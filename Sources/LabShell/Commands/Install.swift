@@ -11,8 +11,7 @@ extension Command {
         gets its sandbox container: Documents/, Library/Caches/, Library/Preferences/ and tmp/
         (Library/Application Support/ appears when the app first uses it). Installing over an app with the
         same bundle identifier replaces it (a running copy is killed) and keeps its container.
-        """,
-        arguments: [.file]
+        """
     ) { invocation, session throws(CommandError) in
         let installer = AppInstaller(session: session)
         let appPath: String

@@ -21,7 +21,6 @@ extension Command {
         lesson export FILE     write your progress to FILE; `lesson import FILE` merges it back (another machine)
         lesson lang CODE       show lessons in en, zh-Hans or ru (also `lab --lang`, or LANG)
         """,
-        arguments: [.choice(["list", "start", "check", "hint", "next", "reset", "solution", "quit", "export", "import", "lang"]), .lesson]
     ) { invocation, session throws(CommandError) in
         let words = invocation.positionals
         let language = session.lessonDesk.language

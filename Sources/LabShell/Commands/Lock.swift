@@ -7,7 +7,6 @@ extension Command {
         usage: "lock",
         example: "lock",
         details: "On iOS 3–4 a locked app only resigns active and stays inactive; unlocking makes it active again\n(moving to the background on lock came with iOS 5).",
-        arguments: []
     ) { invocation, session throws(CommandError) in
         try session.onDevice { device throws(DeviceError) in try device.lock() }
     }

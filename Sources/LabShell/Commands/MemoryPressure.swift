@@ -6,8 +6,7 @@ extension Command {
         summary: "The system needs memory: suspended apps are reclaimed, least recently used first",
         usage: "memory-pressure [N]",
         example: "memory-pressure 1",
-        details: "Reclaimed apps go from suspended to not running with no callback at all. N limits how many are\nreclaimed (all suspended apps by default). Apps running in the foreground or background are kept.",
-        arguments: [.choice(["1", "2"])]
+        details: "Reclaimed apps go from suspended to not running with no callback at all. N limits how many are\nreclaimed (all suspended apps by default). Apps running in the foreground or background are kept."
     ) { invocation, session throws(CommandError) in
         var limit: Int?
         if let text = invocation.positionals.first {

@@ -6,8 +6,7 @@ extension Command {
         summary: "Send a memory warning to every app running code",
         usage: "memory-warning",
         example: "memory-warning",
-        details: "applicationDidReceiveMemoryWarning, its notification, then didReceiveMemoryWarning() on each loaded view\ncontroller. Suspended apps run nothing and get nothing.",
-        arguments: []
+        details: "applicationDidReceiveMemoryWarning, its notification, then didReceiveMemoryWarning() on each loaded view\ncontroller. Suspended apps run nothing and get nothing."
     ) { invocation, session throws(CommandError) in
         try session.onDevice { device throws(DeviceError) in try device.memoryWarning() }
     }

@@ -6,8 +6,7 @@ extension Command {
         summary: "Pull down Notification Centre: the app in front resigns active",
         usage: "notification-center",
         example: "notification-center",
-        details: "`dismiss` closes it: applicationDidBecomeActive. Available from iOS 5.\nIt lists the notifications delivered, newest first; `tap-notification N` opens one.",
-        arguments: []
+        details: "`dismiss` closes it: applicationDidBecomeActive. Available from iOS 5.\nIt lists the notifications delivered, newest first; `tap-notification N` opens one."
     ) { invocation, session throws(CommandError) in
         try session.onDevice { device throws(DeviceError) in try device.openNotificationCentre() }
         let list = session.device.springboard.notifications

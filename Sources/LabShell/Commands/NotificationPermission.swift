@@ -6,8 +6,7 @@ extension Command {
         summary: "How the user answers apps' notification permission requests from now on",
         usage: "notifications allow|deny",
         example: "notifications deny",
-        details: "An app asks once (UNUserNotificationCenter.requestAuthorization); the answer is remembered for that app.\nThe default is allow.",
-        arguments: [.choice(["allow", "deny"])]
+        details: "An app asks once (UNUserNotificationCenter.requestAuthorization); the answer is remembered for that app.\nThe default is allow."
     ) { invocation, session throws(CommandError) in
         let answer = invocation.positionals[0]
         guard answer == "allow" || answer == "deny" else { throw CommandError("answer allow or deny — usage: notifications allow|deny") }

@@ -7,8 +7,7 @@ extension Command {
         summary: "Show an app's Info.plist, or one key of it",
         usage: "plist APP [KEY]",
         example: "plist \"Empty Window\" UIApplicationSceneManifest.UISceneConfigurations",
-        details: "KEY may be a dotted path into dictionaries and arrays (numbers index arrays). The plist is read from the bundle on disk.",
-        arguments: [.app, .text]
+        details: "KEY may be a dotted path into dictionaries and arrays (numbers index arrays). The plist is read from the bundle on disk."
     ) { invocation, session throws(CommandError) in
         let (path, title, _) = try session.inspectedBundle(invocation.positionals[0])
         let layout = BundleLayout.of(bundleAt: path)

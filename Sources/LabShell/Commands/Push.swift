@@ -13,8 +13,7 @@ extension Command {
         --alert, --badge, --sound and --silent build the payload instead. An alert shows as a banner, a badge and an
         entry in Notification Centre when the app is not in front; `tap-notification` opens it. A silent push
         (content-available: 1) wakes the app in the background if UIBackgroundModes has remote-notification.
-        """,
-        arguments: [.app, .file, .choice(["--alert", "--badge", "--sound", "--silent"])]
+        """
     ) { invocation, session throws(CommandError) in
         var positionals = invocation.positionals
         var payload: PushPayload

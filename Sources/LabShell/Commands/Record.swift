@@ -4,8 +4,7 @@ extension Command {
         summary: "Write this session to a transcript as you go; `record stop` ends it",
         usage: "record FILE|stop",
         example: "record my-first-launch.transcript",
-        details: "Each command and its output is written (and flushed) as soon as it finishes, without colour.\nLines you start with # become narration. `lab replay FILE` checks the recording later.",
-        arguments: [.file]
+        details: "Each command and its output is written (and flushed) as soon as it finishes, without colour.\nLines you start with # become narration. `lab replay FILE` checks the recording later."
     ) { invocation, session throws(CommandError) in
         let argument = invocation.positionals[0]
         if argument == "stop" {

@@ -4,8 +4,7 @@ extension Command {
         summary: "Check a transcript: replay it on a fresh device and compare the output",
         usage: "replay FILE",
         example: "replay my-first-launch.transcript",
-        details: "This device is not touched: the transcript runs on a fresh one, in the transcript's folder.\nA difference prints a unified diff; `lab replay --update FILE` rewrites the expected output.",
-        arguments: [.file]
+        details: "This device is not touched: the transcript runs on a fresh one, in the transcript's folder.\nA difference prints a unified diff; `lab replay --update FILE` rewrites the expected output."
     ) { invocation, session throws(CommandError) in
         guard session.replayDepth < 3 else {
             throw CommandError("replays nest at most 3 deep; does this transcript replay itself?")

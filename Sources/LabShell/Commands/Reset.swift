@@ -4,8 +4,7 @@ extension Command {
         summary: "Erase the device and boot a fresh one (optionally on another iOS version)",
         usage: "reset [--ios N]",
         example: "reset --ios 12",
-        details: "Apps, containers, the clock and the log start over; the sample apps are installed again.\nWithout --ios the device keeps its iOS version.",
-        arguments: [.choice(["--ios"])]
+        details: "Apps, containers, the clock and the log start over; the sample apps are installed again.\nWithout --ios the device keeps its iOS version."
     ) { invocation, session throws(CommandError) in
         var version: Int?
         if let text = invocation.option("--ios") {

@@ -15,8 +15,7 @@ extension Command {
         the app is not suspended in the background while the debugger is attached. `detach APP` lets go of it;
         `run --no-debugger` (or `launch APP` from the home screen) starts it as a user would.
         During a lesson, `run` starts the app as a user would, without the debugger (`run` alone builds the lesson's project).
-        """,
-        arguments: [.file, .choice(["--no-debugger"])]
+        """
     ) { invocation, session throws(CommandError) in
         let typed: String
         if let first = invocation.positionals.first { typed = first } else { typed = try session.lessonProjectPath() }

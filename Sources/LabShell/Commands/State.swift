@@ -6,8 +6,7 @@ extension Command {
         summary: "Show an app's state, windows and root view controller (or the whole device)",
         usage: "state [APP] [--json] [--host]",
         example: "state \"Empty Window\" --json",
-        details: "--json prints one JSON object: {\"app\",\"state\",\"windows\":[{\"class\",\"isKey\",\"isHidden\",\"rootViewController\":{\"class\",\"viewLoaded\",\"nibName\"}}]}.\n--host adds the real process on this machine: its pid and whether it is stopped (suspended apps are).\nHost pids differ from run to run, so a transcript that must replay leaves --host out.\nWithout APP: what the device shows and the state of every app.",
-        arguments: [.app, .choice(["--json", "--host"])]
+        details: "--json prints one JSON object: {\"app\",\"state\",\"windows\":[{\"class\",\"isKey\",\"isHidden\",\"rootViewController\":{\"class\",\"viewLoaded\",\"nibName\"}}]}.\n--host adds the real process on this machine: its pid and whether it is stopped (suspended apps are).\nHost pids differ from run to run, so a transcript that must replay leaves --host out.\nWithout APP: what the device shows and the state of every app."
     ) { invocation, session throws(CommandError) in
         let report = StateReport(device: session.device)
         let json = invocation.flag("--json")

@@ -9,8 +9,7 @@ extension Command {
         details: """
         Opens the notification's app: a cold launch with the payload in its launch options, or a return to it; from
         iOS 10 the UNUserNotificationCenter delegate then gets userNotificationCenter(_:didReceive:withCompletionHandler:).
-        """,
-        arguments: [.text]
+        """
     ) { invocation, session throws(CommandError) in
         var number: Int?
         if let text = invocation.positionals.first {

@@ -6,8 +6,7 @@ extension Command {
         summary: "Remove an app and its sandbox container from the device",
         usage: "uninstall APP",
         example: "uninstall \"Truly Empty\"",
-        details: "A running copy is killed first, with no callbacks, as deleting an app from the home screen does.",
-        arguments: [.app]
+        details: "A running copy is killed first, with no callbacks, as deleting an app from the home screen does."
     ) { invocation, session throws(CommandError) in
         let app = try session.installedApp(invocation.positionals[0])
         try session.onDevice { device throws(DeviceError) in

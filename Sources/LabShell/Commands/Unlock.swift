@@ -6,8 +6,7 @@ extension Command {
         summary: "Unlock the device: the app that was in front comes back",
         usage: "unlock",
         example: "unlock",
-        details: "",
-        arguments: []
+        details: ""
     ) { invocation, session throws(CommandError) in
         try session.onDevice { device throws(DeviceError) in try device.unlock() }
     }

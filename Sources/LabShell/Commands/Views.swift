@@ -6,8 +6,7 @@ extension Command {
         summary: "Show an app's windows, root view controllers and view trees",
         usage: "views [APP]",
         example: "views \"Empty Window\"",
-        details: "Without APP: the app in front. Each view controller says whether its view is loaded and where it came from.",
-        arguments: [.app]
+        details: "Without APP: the app in front. Each view controller says whether its view is loaded and where it came from."
     ) { invocation, session throws(CommandError) in
         let app = try session.appOrFront(invocation, command: "views")
         guard let process = session.device.process(for: app) else {
