@@ -2,10 +2,10 @@ import LabCore
 
 /// All the commands the REPL knows, looked up by name.
 ///
-/// Three lists, one per area of the product, each kept in its own file:
+/// Four lists, one per area of the product, each kept in its own file:
 /// `sessionCommands` (help, wait, log, record, replay, reset, quit), `deviceCommands`
-/// (launching, Home, calls, inspection of the running device) and `bundleCommands`
-/// (build, install, bundle inspection).
+/// (launching, Home, calls, inspection of the running device), `bundleCommands`
+/// (build, install, bundle inspection) and `lessonCommands` (lesson, undo).
 public struct CommandRegistry: Sendable {
     /// Commands in registration order.
     public let commands: [Command]
