@@ -107,7 +107,7 @@ import Testing
         try device.home()
         let seq = device.log.lastSeq
         try device.fetch(app)
-        #expect(device.trace(after: seq).contains { $0.contains("submitted no BGAppRefreshTaskRequest") })
+        #expect(device.trace(after: seq).contains { $0.contains("appRefreshNotSubmitted") })
         #expect(!device.trace(after: seq).contains { $0.contains("AppDelegate.application(_:performFetchWithCompletionHandler:)") })
     }
 }
