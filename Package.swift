@@ -7,7 +7,7 @@ let package = Package(
     products: [
         .executable(name: "lab", targets: ["lab"]),
         /// The simulated SDK that app code links: LifecycleLab's UIKit (never linked into `lab`).
-        .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UserNotifications"]),
+        .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks"]),
         /// Loaded into app processes (LD_PRELOAD): the device's virtual clock and sleeps.
         .library(name: "LabClock", type: .dynamic, targets: ["CLabClock"]),
     ],
@@ -31,6 +31,12 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution"])]),
         /// UNUserNotificationCenter and friends, a module of their own as on iOS.
         .target(name: "UserNotifications", dependencies: ["UIKit", "LabWire"],
+                swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution"])]),
+        /// AVAudioSession and AVAudioPlayer: enough for background audio (UIBackgroundModes audio).
+        .target(name: "AVFoundation", dependencies: ["UIKit", "LabWire"],
+                swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution"])]),
+        /// BGTaskScheduler's app refresh tasks.
+        .target(name: "BackgroundTasks", dependencies: ["UIKit", "LabWire"],
                 swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution"])]),
         /// Spawning app processes: fork/exec with inherited pipes, parent-death signal, Landlock.
         .target(name: "CLabProcess"),

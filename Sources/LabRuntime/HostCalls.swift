@@ -122,6 +122,20 @@ enum HostCalls {
             host.setNotificationDelegate(ref(0))
         case "setMinimumBackgroundFetchInterval":
             host.setMinimumBackgroundFetchInterval(double(0))
+        case "setBackgroundActivity":
+            if let mode = string(0).flatMap(BackgroundMode.init(rawValue:)) {
+                host.setBackgroundActivity(mode, running: arguments.count > 1 ? arguments[1].bool ?? false : false, obstacle: string(2))
+            }
+        case "registerBackgroundTask":
+            guard arguments.count > 1, case let .closure(id) = arguments[1] else { return [.bool(false)] }
+            return [.bool(try host.registerBackgroundTask(string(0) ?? "", launchHandler: ClosureRef(id: id)))]
+        case "submitAppRefresh":
+            let after: Double? = arguments.count > 1 ? arguments[1].double : nil
+            return [.int(host.submitAppRefresh(string(0) ?? "", earliestBeginAfter: after)?.rawValue ?? 0)]
+        case "setTaskExpirationHandler":
+            guard case let .closure(task)? = arguments.first else { return [] }
+            let handler: ClosureRef? = if arguments.count > 1, case let .closure(id) = arguments[1] { ClosureRef(id: id) } else { nil }
+            host.setTaskExpirationHandler(handler, of: ClosureRef(id: task))
         case "complete":
             if case let .closure(id)? = arguments.first { host.complete(ClosureRef(id: id), result: arguments.count > 1 ? arguments[1].int ?? 0 : 0) }
         default:

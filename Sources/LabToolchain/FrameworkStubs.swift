@@ -3,13 +3,12 @@
 /// builds and the first use of `MKMapView` says what is not simulated.
 enum FrameworkStubs {
     /// Modules the SDK itself provides, or Swift on Linux has.
-    static let provided: Set<String> = ["UIKit", "UserNotifications", "Foundation", "Dispatch", "Swift", "Observation"]
+    static let provided: Set<String> = ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "Foundation", "Dispatch", "Swift", "Observation"]
 
     /// The best-known classes of each unsimulated framework.
     static let knownClasses: [String: [(name: String, superclass: String)]] = [
         "MapKit": [("MKMapView", "UIView"), ("MKPointAnnotation", "NSObject")],
         "CoreLocation": [("CLLocationManager", "NSObject"), ("CLLocation", "NSObject")],
-        "AVFoundation": [("AVAudioPlayer", "NSObject"), ("AVPlayer", "NSObject"), ("AVCaptureSession", "NSObject")],
         "AVKit": [("AVPlayerViewController", "UIViewController")],
         "CoreData": [("NSManagedObject", "NSObject"), ("NSPersistentContainer", "NSObject"), ("NSManagedObjectContext", "NSObject")],
         "WebKit": [("WKWebView", "UIView")],
@@ -19,7 +18,6 @@ enum FrameworkStubs {
         "Photos": [("PHPhotoLibrary", "NSObject")],
         "StoreKit": [("SKPaymentQueue", "NSObject")],
         "CoreMotion": [("CMMotionManager", "NSObject")],
-        "BackgroundTasks": [("BGTaskScheduler", "NSObject")],
     ]
 
     /// macOS bundles build in their `Contents/` layout, but LifecycleLab's device is an iPhone:

@@ -28,7 +28,8 @@ open class UIScene: UIResponder {
         public internal(set) var urlContexts: Set<AnyHashable> = []
         public internal(set) var userActivities: Set<AnyHashable> = []
         public internal(set) var sourceApplication: String?
-        public internal(set) var notificationResponse: AnyObject?
+        /// Set when the user tapped a notification and the scene connects for it.
+        public internal(set) var notificationResponse: UNNotificationResponse?
         override init() { super.init() }
     }
 

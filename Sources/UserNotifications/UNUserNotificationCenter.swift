@@ -1,4 +1,7 @@
 @_spi(LifecycleLab) import UIKit
+// UNNotification, its request, content and response live in UIKit, whose scene connection
+// options carry a response (`notificationResponse`); apps see them through either import.
+@_exported import UIKit
 import LabWire
 
 /// The notification centre: authorisation is asked of the learner once (the device
@@ -67,65 +70,6 @@ public struct UNNotificationPresentationOptions: OptionSet, Sendable {
     public static let list = UNNotificationPresentationOptions(rawValue: 1 << 3)
     public static let banner = UNNotificationPresentationOptions(rawValue: 1 << 4)
 }
-
-/// A delivered notification.
-open class UNNotification: NSObject {
-    public let request: UNNotificationRequest
-    public let date: Date
-    init(request: UNNotificationRequest, date: Date) {
-        self.request = request
-        self.date = date
-        super.init()
-    }
-}
-
-open class UNNotificationRequest: NSObject {
-    public let identifier: String
-    public let content: UNNotificationContent
-    init(identifier: String, content: UNNotificationContent) {
-        self.identifier = identifier
-        self.content = content
-        super.init()
-    }
-}
-
-open class UNNotificationContent: NSObject {
-    public let title: String
-    public let subtitle: String
-    public let body: String
-    public let badge: NSNumber?
-    public let userInfo: [AnyHashable: Any]
-    init(userInfo: [AnyHashable: Any]) {
-        self.userInfo = userInfo
-        let aps = userInfo["aps"] as? [String: Any]
-        let alert = aps?["alert"]
-        if let text = alert as? String {
-            title = ""
-            subtitle = ""
-            body = text
-        } else {
-            let parts = alert as? [String: Any]
-            title = parts?["title"] as? String ?? ""
-            subtitle = parts?["subtitle"] as? String ?? ""
-            body = parts?["body"] as? String ?? ""
-        }
-        badge = (aps?["badge"] as? Int).map { NSNumber(value: $0) }
-        super.init()
-    }
-}
-
-/// The user's answer to a notification (a tap).
-open class UNNotificationResponse: NSObject {
-    public let notification: UNNotification
-    public let actionIdentifier: String
-    init(notification: UNNotification) {
-        self.notification = notification
-        actionIdentifier = UNNotificationDefaultActionIdentifier
-        super.init()
-    }
-}
-
-public let UNNotificationDefaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
 
 /// The centre's delegate, each method with a default.
 public protocol UNUserNotificationCenterDelegate: AnyObject {

@@ -12,9 +12,7 @@ enum UserNotificationsSelectors {
             guard let delegate = receiver as? UNUserNotificationCenterDelegate else { return nil }
             let center = UNUserNotificationCenter.current()
             let payload = AppRuntimeBridge.payload(arguments.first)
-            let notification = UNNotification(request: UNNotificationRequest(identifier: "push",
-                                                                             content: UNNotificationContent(userInfo: payload)),
-                                              date: Date())
+            let notification = UNNotification(payload: payload)
             let handler = arguments.dropFirst().first ?? .null
             switch selector {
             case "userNotificationCenter(_:willPresent:withCompletionHandler:)":

@@ -1,6 +1,7 @@
 /// What app code asks about notifications and background fetch.
 extension AppHost {
-    /// `registerForRemoteNotifications()`: once the calling method has returned, the app
+    /// `registerForRemoteNotifications()`: once the calling method has returned (during a
+    /// launch: once the launch is over, as APNs answers on the main run loop), the app
     /// delegate gets `application(_:didRegisterForRemoteNotificationsWithDeviceToken:)` with a
     /// token derived from the bundle identifier (the same every run).
     public func registerForRemoteNotifications() {

@@ -73,6 +73,12 @@ extension Device {
         useCounter += 1
         if let process = processes[identifier] {
             process.lastUsed = useCounter
+            if process.isSceneBased, process.objects.scene == nil {
+                let launch = ColdLaunch(device: self, process: process)
+                launch.launchOptions = launchOptions
+                launch.connectSceneOnReturn()
+                return
+            }
             run(.returnToApp, on: process)
         } else {
             coldLaunch(app, launchOptions: launchOptions, debugger: debugger)

@@ -44,6 +44,11 @@ public final class Device {
     public var answersNotificationRequests = true
     /// `setMinimumBackgroundFetchInterval` by app, in seconds (never, by default).
     var fetchIntervals: [String: Double] = [:]
+    /// The submitted BGAppRefreshTaskRequest of each app (one at a time, as iOS keeps it).
+    var appRefreshRequests: [String: AppRefreshRequest] = [:]
+    /// What runs once, by app, while the app is inactive on its way to active (iOS 7–9: the
+    /// app delegate hears of a tapped notification then).
+    var beforeBecomingActive: [String: (AppProcess) -> Void] = [:]
     /// Ids of completion handlers the system hands app code.
     var nextCompletionID = 1
     /// Increases with every use of an app, for least-recently-used order.

@@ -51,7 +51,7 @@ public struct Event: Sendable, Equatable {
         case lesson(name: String, lesson: String, step: String)
         /// A remote notification reached the device for the app: its alert, or nothing shown (silent).
         case push(title: String?, body: String?, silent: Bool)
-        /// The system woke or launched the app in the background: `reason` is `silent-push` or `background-fetch`.
+        /// The system woke or launched the app in the background: `reason` is `silent-push`, `background-fetch` or `app-refresh` (BGTaskScheduler).
         case wake(reason: String)
         /// A completion handler the system waits for: called in time (`met`), or not.
         case deadline(what: String, met: Bool)

@@ -120,6 +120,30 @@ public enum SystemEvent: Sendable, Equatable {
     case remoteNotificationsRegistered
     /// The permission alert was shown once and the simulated user answered.
     case notificationPermissionAsked(app: String, allowed: Bool)
+
+    // Background modes and app refresh
+    /// The app stays in the background until its BGTask calls `setTaskCompleted(success:)`.
+    case waitingForTaskCompletion
+    /// Work in a background mode that cannot go on in the background (`obstacle` says why).
+    case backgroundWorkInFrontOnly(BackgroundMode, obstacle: String)
+    /// Background modes whose work keeps the app running instead of suspending it.
+    case keptRunningByBackgroundModes([BackgroundMode])
+    /// Work in a background mode stopped while the app was in the background.
+    case backgroundWorkEnded(BackgroundMode)
+    /// `fetch` for an app that lists task identifiers but submitted no app refresh request.
+    case appRefreshNotSubmitted(app: String)
+    /// The submitted request's earliestBeginDate is still `seconds` away.
+    case appRefreshNotYet(seconds: Int)
+    /// No app refresh for an app the user force-quit.
+    case appRefreshSkippedForceQuit(app: String)
+    /// A BGAppRefreshTaskRequest was submitted (not before `after` seconds from now, when given).
+    case appRefreshSubmitted(identifier: String, after: Int?)
+    /// The app refresh task runs: its launch handler is called.
+    case appRefreshRuns(identifier: String)
+    /// The task's time is up: its expiration handler runs.
+    case appRefreshExpiring
+    /// The task never called `setTaskCompleted(success:)`: marked failed, the app suspended.
+    case appRefreshMissed
 }
 
 /// Why a process ended with no method called.

@@ -33,6 +33,14 @@ public final class AppProcess {
     public internal(set) var notificationDelegate: ObjectRef?
     /// Completion handlers the system handed the app and waits for, by closure id.
     var pendingCompletions: [Int: PendingCompletion] = [:]
+    /// Long-running background work the app says it is doing (audio playing), by mode.
+    public internal(set) var backgroundActivities: [BackgroundMode: BackgroundActivity] = [:]
+    /// BGTaskScheduler launch handlers by task identifier (registered during launch).
+    var launchHandlers: [String: ClosureRef] = [:]
+    /// Set while the launch sequence runs.
+    var isLaunching = false
+    /// Set once `didFinishLaunching` has returned: BGTaskScheduler takes no more launch handlers.
+    var hasFinishedLaunching = false
     /// What runs once the app code now running has returned (the device token's delivery).
     var afterCurrentCall: [(Device) -> Void] = []
 
@@ -111,6 +119,8 @@ struct PendingCompletion {
     var purpose: CompletionPurpose
     /// Virtual time by which it must be called; nil when there is no deadline.
     var deadline: Int?
+    /// A BGTask's `expirationHandler`, run at the deadline.
+    var expirationHandler: ClosureRef?
 }
 
 /// What a completion handler answers.
@@ -119,4 +129,6 @@ enum CompletionPurpose: Equatable {
     case backgroundFetch
     case willPresent(PushPayload)
     case didReceive
+    /// A BGAppRefreshTask's `setTaskCompleted(success:)`.
+    case appRefresh(String)
 }

@@ -1,5 +1,13 @@
 /// The scene part of a scene-based cold launch (docs/lifecycle.md "Scene-based lifecycle").
 extension ColdLaunch {
+    /// A scene-based app launched into the background (a silent push, a fetch) has no scene:
+    /// coming to the front connects one first (`LaunchTable.sceneConnectionSteps`).
+    func connectSceneOnReturn() {
+        for step in LaunchTable.sceneConnectionSteps where !process.isEnded {
+            do { try perform(step) } catch { return }
+        }
+    }
+
     /// `application(_:configurationForConnecting:options:)`, the scene and its delegate, the
     /// storyboard window, `scene(_:willConnectTo:options:)`, then the window shows.
     func connectScene() throws(ProcessEnded) {
@@ -32,7 +40,7 @@ extension ColdLaunch {
         }
         if let delegate = scene.delegate {
             try device.offer(SceneDelegateCallback.willConnect.rawValue, to: delegate,
-                             arguments: [.object(scene.ref), session, .nil], in: process)
+                             arguments: [.object(scene.ref), session, launchOptions], in: process)
         }
         device.post(SceneDelegateCallback.willConnect.notification, in: process)
         if let window = mainWindow { try device.makeKeyAndVisible(window, in: process) }

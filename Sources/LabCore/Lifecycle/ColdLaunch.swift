@@ -7,7 +7,8 @@ final class ColdLaunch {
     var storyboardName: String?
     /// The window UIKit made for the main storyboard.
     var mainWindow: UIWindow?
-    /// What `launchOptions` holds: nil for a tap on the icon, a payload for a notification.
+    /// What `launchOptions` holds: nil for a tap on the icon, a payload for a notification
+    /// (with scenes: what `connectionOptions.notificationResponse` holds).
     var launchOptions: AppValue = .nil
     /// Launched by the system into the background (silent push, background fetch).
     var inBackground = false
@@ -28,6 +29,11 @@ final class ColdLaunch {
         // Technical Q&A 1592: "When Xcode launches an application, the watchdog timer is disabled".
         process.deadline = process.debuggerAttached
             ? nil : Watchdog.Deadline(at: device.clock.now + Watchdog.Limit.launch.milliseconds, limit: .launch)
+        process.isLaunching = true
+        defer {
+            process.isLaunching = false
+            device.runAfterCurrentCall(process)
+        }
         for step in steps where !process.isEnded {
             do { try perform(step) } catch { return }
         }
@@ -44,7 +50,11 @@ final class ColdLaunch {
         case .installMainWindow: try installMainWindow()
         case let .state(state): device.setState(state, of: process)
         case let .appDelegate(callback):
-            device.offerToDelegate(callback, arguments: [application, launchOptions], in: process)
+            // With scenes the launch options are nil; the scene's connection options carry the
+            // notification instead (docs/lifecycle.md "Scene-based lifecycle").
+            let options = process.isSceneBased ? AppValue.nil : launchOptions
+            device.offerToDelegate(callback, arguments: [application, options], in: process)
+            if callback == .didFinishLaunching { process.hasFinishedLaunching = true }
         case .showMainWindow:
             if let window = mainWindow { try device.makeKeyAndVisible(window, in: process) }
         case .checkWindows: try checkWindows()

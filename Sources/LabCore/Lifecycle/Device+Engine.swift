@@ -23,6 +23,10 @@ extension Device {
     /// The steps of `transition` with no check of the starting state: a launch table lists
     /// exactly what happens (a launching scene enters the foreground from `inactive`).
     func runSteps(of transition: Transition, on process: AppProcess) {
+        if transition == .becomeActive, let work = beforeBecomingActive.removeValue(forKey: process.bundleIdentifier) {
+            work(process)
+            guard !process.isEnded else { return }
+        }
         for step in TransitionTable.steps(for: transition, in: process.mode.table) {
             guard !process.isEnded else { return }
             perform(step, on: process)
@@ -92,8 +96,10 @@ extension Device {
     }
 
     /// What the app's code asked for "asynchronously" (a device token) arrives once the
-    /// method that asked has returned.
+    /// method that asked has returned — during a launch, once the launch is over (the main
+    /// run loop turns only then).
     func runAfterCurrentCall(_ process: AppProcess) {
+        guard !process.isLaunching else { return }
         while !process.afterCurrentCall.isEmpty, !process.isEnded {
             let next = process.afterCurrentCall.removeFirst()
             next(self)
@@ -127,10 +133,15 @@ extension Device {
     /// snapshot for the switcher and the process stops running.
     func suspendIfIdle(_ process: AppProcess) {
         guard !process.isEnded, process.state == .background, process.callDepth == 0 else { return }
-        if process.pendingCompletions.values.contains(where: { $0.deadline != nil }) {
-            record(.system(.waitingForCompletionHandler), app: process.bundleIdentifier)
+        if let pending = process.pendingCompletions.values.first(where: { $0.deadline != nil }) {
+            if case .appRefresh = pending.purpose {
+                record(.system(.waitingForTaskCompletion), app: process.bundleIdentifier)
+            } else {
+                record(.system(.waitingForCompletionHandler), app: process.bundleIdentifier)
+            }
             return
         }
+        if backgroundModeKeepsRunning(process) { return }
         guard process.backgroundTasks.isEmpty else {
             record(.system(.snapshotWithBackgroundTasks(process.backgroundTasks.map(\.name))), app: process.bundleIdentifier)
             return

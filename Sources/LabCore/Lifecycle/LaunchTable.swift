@@ -38,6 +38,16 @@ public enum LaunchTable {
             + [.appDelegate(.didFinishLaunching)]
     }
 
+    /// A scene-based app running in the background with no scene (launched there by a silent
+    /// push or a fetch) comes to the front: UIKit connects its scene, then the scene enters the
+    /// foreground as at launch (**choice**: Apple's "Preparing your UI to run in the foreground";
+    /// the scene connects when the user opens the app).
+    /// A suspended process runs again first (`background`), with no callback.
+    public static let sceneConnectionSteps: [LaunchStep] = [
+        .state(.background), .connectScene, .checkWindows, .viewsWillAppear,
+        .transition(.enterForeground), .transition(.becomeActive), .viewsDidAppear,
+    ]
+
     /// The steps of a cold launch in `kind` on a device with `dial`.
     public static func steps(for kind: LifecycleTableKind, dial: VersionDial) -> [LaunchStep] {
         switch kind {

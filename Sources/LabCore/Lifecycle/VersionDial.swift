@@ -63,6 +63,9 @@ public struct VersionDial: Sendable, Equatable {
         /// UNUserNotificationCenter and its delegate from iOS 10 (UserNotifications: "iOS 10.0+");
         /// before, a notification reached the app delegate's `didReceiveRemoteNotification`.
         public static let userNotifications = 10...
+        /// BGTaskScheduler from iOS 13 (BackgroundTasks: "iOS 13.0+"); an app that lists
+        /// BGTaskSchedulerPermittedIdentifiers no longer gets `performFetchWithCompletionHandler`.
+        public static let backgroundTasks = 13...
     }
 
     /// Background task allowance in milliseconds: 600 s (iOS 4–6), 180 s (7–12), 30 s (13+).
@@ -106,6 +109,7 @@ public struct VersionDial: Sendable, Equatable {
     public var lockEntersBackground: Bool { Era.lockEntersBackground.contains(iosVersion) }
     public var hasBackgroundPush: Bool { Era.backgroundPush.contains(iosVersion) }
     public var hasUserNotifications: Bool { Era.userNotifications.contains(iosVersion) }
+    public var hasBackgroundTasks: Bool { Era.backgroundTasks.contains(iosVersion) }
 
     public var backgroundTaskAllowance: Int {
         Self.backgroundTaskAllowance.first { $0.versions.contains(iosVersion) }?.milliseconds ?? 0

@@ -1,13 +1,16 @@
 /// Background fetch (docs/lifecycle.md "Background execution"): Xcode's "Simulate Background Fetch".
 /// The app is woken only if it declares `fetch` in UIBackgroundModes and asked for an interval
 /// (`setMinimumBackgroundFetchInterval`; the default is never). Deprecated from iOS 13 in
-/// favour of BGTaskScheduler, still honoured.
+/// favour of BGTaskScheduler, still honoured — unless the app lists
+/// BGTaskSchedulerPermittedIdentifiers: then `fetch` runs its app refresh task
+/// (Device+AppRefresh.swift).
 extension Device {
     public func fetch(_ app: InstalledApp, entry: ActionEntry? = nil) throws(DeviceError) {
         guard !app.isSystemApp else { throw DeviceError.systemAppNotWakeable(app: app.displayName, push: false) }
         guard dial.hasBackgroundPush else { throw DeviceError.unavailable(.backgroundFetch, running: iosVersion) }
         record(entry ?? .record(arguments: [app.displayName]), name: "fetch")
         let identifier = app.bundleIdentifier
+        if runAppRefresh(app) { return }
         guard app.bundle.backgroundModes.contains("fetch") else {
             record(.warning(text: "not woken: \(app.displayName) lacks fetch in UIBackgroundModes (Info.plist)"), app: identifier)
             return

@@ -22,12 +22,28 @@ extension Device {
         if let front = frontProcess, front.bundleIdentifier != app.bundleIdentifier { run(.home, on: front) }
         let payload = notification.payload
         let wasRunning = processes[app.bundleIdentifier] != nil
+        if !dial.hasUserNotifications {
+            // iOS 7–9: the app delegate gets the notification while the app is inactive, after
+            // willEnterForeground (or the launch) and before didBecomeActive — the state apps
+            // test to know the user tapped (Apple's "iOS Note": UIApplicationStateInactive; community
+            // logs of the order). At a cold launch only the fetchCompletionHandler version comes.
+            beforeBecomingActive[app.bundleIdentifier] = { [unowned self] process in
+                guard wasRunning || process.code?.implements(AppDelegateCallback.didReceiveRemoteNotificationInBackground.rawValue,
+                                                             in: process.objects.delegate?.className ?? "") == true else { return }
+                offerRemoteNotification(payload, to: process, withHandler: false)
+            }
+        }
         if springboard.foregroundApp != app.bundleIdentifier || !wasRunning {
             springboard.foregroundApp = nil
             // Launch options carry the payload in the app-based lifecycle (UIApplication.LaunchOptionsKey.remoteNotification).
             bringToFront(app, launchOptions: .string(payload.json))
         }
-        guard let process = processes[app.bundleIdentifier], !process.isEnded else { return }
+        guard let process = processes[app.bundleIdentifier], !process.isEnded else {
+            beforeBecomingActive[app.bundleIdentifier] = nil
+            return
+        }
+        // Already active (the app was in front): nothing became active, the delegate hears now.
+        beforeBecomingActive.removeValue(forKey: app.bundleIdentifier)?(process)
         if dial.hasUserNotifications {
             guard let delegate = process.notificationDelegate else {
                 record(.system(.tapWithoutDelegate), app: app.bundleIdentifier)
@@ -36,8 +52,6 @@ extension Device {
             let handler = makeCompletion(.didReceive, deadline: nil, in: process)
             _ = try? offer(NotificationCenterCallback.didReceive.rawValue, to: delegate,
                            arguments: [.string(payload.json), .closure(handler)], in: process)
-        } else if wasRunning {
-            offerRemoteNotification(payload, to: process, withHandler: false)
         }
     }
 }

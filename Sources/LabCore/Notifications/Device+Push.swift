@@ -81,6 +81,10 @@ extension Device {
         if withHandler || process.code?.implements(modern.rawValue, in: process.objects.delegate?.className ?? "") == true {
             let handler = makeCompletion(.silentPush, deadline: clock.now + Self.completionAllowance, in: process)
             offerToDelegate(modern, arguments: [application, .string(payload.json), .closure(handler)], in: process)
+            // An app without the method has no handler to call: nothing keeps it awake.
+            if process.code?.implements(modern.rawValue, in: process.objects.delegate?.className ?? "") != true {
+                process.pendingCompletions[-handler.id] = nil
+            }
         } else {
             offerToDelegate(.didReceiveRemoteNotification, arguments: [application, .string(payload.json)], in: process)
         }
@@ -127,6 +131,9 @@ extension Device {
             if showsBanner { show(payload, for: process.app, badge: result & 1 != 0) }
         case .didReceive:
             break
+        case .appRefresh:
+            record(.deadline(what: "setTaskCompleted(success: \(result != 0))", met: true), app: process.bundleIdentifier)
+            process.afterCurrentCall.append { device in device.suspendIfIdle(process) }
         }
     }
 
@@ -137,8 +144,12 @@ extension Device {
                 guard let deadline = pending.deadline, deadline <= target else { continue }
                 process.pendingCompletions[id] = nil
                 clock.advance(by: max(0, deadline - clock.now))
-                record(.deadline(what: "completion handler", met: false), app: process.bundleIdentifier)
-                record(.system(.completionHandlerMissed), app: process.bundleIdentifier)
+                if case .appRefresh = pending.purpose {
+                    expireAppRefresh(pending, id: id, in: process)
+                } else {
+                    record(.deadline(what: "completion handler", met: false), app: process.bundleIdentifier)
+                    record(.system(.completionHandlerMissed), app: process.bundleIdentifier)
+                }
                 suspendIfIdle(process)
             }
         }

@@ -64,16 +64,36 @@ public struct PushPayload: Sendable, Equatable {
 
     /// `push APP --alert TEXT [--badge N] [--sound NAME]` or `--silent`, without a file.
     public static func make(alert: String?, badge: Int?, sound: String?, silent: Bool) throws(DeviceError) -> PushPayload {
-        var aps: [String: Any] = [:]
-        if let alert { aps["alert"] = alert }
-        if let badge { aps["badge"] = badge }
-        if let sound { aps["sound"] = sound }
-        if silent { aps["content-available"] = 1 }
-        guard !aps.isEmpty else {
+        guard alert != nil || badge != nil || sound != nil || silent else {
             throw DeviceError.emptyPush
         }
-        let data = (try? JSONSerialization.data(withJSONObject: ["aps": aps], options: [.sortedKeys])) ?? Data()
-        return try parse(data, source: "the payload")
+        // Written by hand, keys sorted as JSONSerialization's .sortedKeys writes them: the same
+        // compact JSON a file would give, without a round trip through Foundation's JSON.
+        var fields: [String] = []
+        if let alert { fields.append("\"alert\":" + jsonString(alert)) }
+        if let badge { fields.append("\"badge\":\(badge)") }
+        if silent { fields.append("\"content-available\":1") }
+        if let sound { fields.append("\"sound\":" + jsonString(sound)) }
+        return PushPayload(json: "{\"aps\":{" + fields.joined(separator: ",") + "}}", title: nil, body: alert, badge: badge,
+                           sound: sound, contentAvailable: silent, targetBundle: nil)
+    }
+
+    /// A JSON string literal, escaped as JSONSerialization escapes it.
+    static func jsonString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "/": out += "\\/"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
     }
 }
 

@@ -78,6 +78,22 @@ extension SystemEvent {
         case .remoteNotificationsRegistered: "APNs registered the device: the token is delivered"
         case let .notificationPermissionAsked(app, allowed):
             "“\(app)” Would Like to Send You Notifications — the user taps \(allowed ? "Allow" : "Don’t Allow") (`notifications allow|deny` sets the answer)"
+        case .waitingForTaskCompletion: "the app keeps running until its task calls setTaskCompleted(success:) (about 30 s)"
+        case let .backgroundWorkInFrontOnly(mode, obstacle): "\(mode.work) in front only: \(obstacle)"
+        case let .keptRunningByBackgroundModes(modes):
+            "the app keeps running in the background: " + modes.map { "\($0.work) (UIBackgroundModes \($0.rawValue))" }.joined(separator: ", ")
+        case let .backgroundWorkEnded(mode): "\(mode.ended) in the background"
+        case let .appRefreshNotSubmitted(app):
+            "not woken: \(app) submitted no BGAppRefreshTaskRequest (with BGTaskSchedulerPermittedIdentifiers in Info.plist, iOS 13+ calls no performFetchWithCompletionHandler)"
+        case let .appRefreshNotYet(seconds): "not yet: the request's earliestBeginDate is \(seconds) s away (`wait` first)"
+        case let .appRefreshSkippedForceQuit(app): "not woken: the user force-quit \(app); its tasks wait until the user launches it again"
+        case let .appRefreshSubmitted(identifier, after):
+            "BGAppRefreshTaskRequest \"\(identifier)\" submitted" + (after.map { ", not before \($0) s from now" } ?? "")
+        case let .appRefreshRuns(identifier):
+            "BGAppRefreshTask \"\(identifier)\" runs: its launch handler is called (about 30 s, then its expiration handler)"
+        case .appRefreshExpiring: "the task's time is up: its expiration handler runs"
+        case .appRefreshMissed:
+            "the task never called setTaskCompleted(success:): iOS marks it failed and suspends the app (it may end an app that does this)"
         }
     }
 
@@ -105,6 +121,26 @@ extension ViewSource {
         case .appLoadView: "loadView()"
         case .tableView: "a UITableView (UITableViewController's own loadView)"
         case .plainView: "a plain UIView (no nib)"
+        }
+    }
+}
+
+extension BackgroundMode {
+    /// What keeps the app running, as the log says it.
+    var work: String {
+        switch self {
+        case .audio: "audio is playing"
+        case .location: "location updates are on"
+        case .voip: "a VoIP call is in progress"
+        }
+    }
+
+    /// The same work ending.
+    var ended: String {
+        switch self {
+        case .audio: "audio stopped"
+        case .location: "location updates stopped"
+        case .voip: "the VoIP call ended"
         }
     }
 }

@@ -20,6 +20,11 @@ public enum AppRuntimeBridge {
         return AppRuntime.shared.value(object)
     }
 
+    /// A closure the device may call later (a launch handler, an expiration handler).
+    public static func hand(_ body: @escaping ([WireValue]) -> WireValue) -> WireValue {
+        AppRuntime.shared.hand(body)
+    }
+
     /// Adds selectors that another module's protocols answer.
     public static func addPerformer(_ performer: @escaping (String, AnyObject?, [WireValue]) -> WireValue?) {
         Selectors.extraPerformers.append(performer)

@@ -66,7 +66,11 @@ enum Selectors {
         switch selector {
         case "scene(_:willConnectTo:options:)":
             let session = AppRuntime.shared.object(arguments.dropFirst().first ?? .null) as? UISceneSession ?? UISceneSession()
-            delegate.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions())
+            let options = UIScene.ConnectionOptions()
+            if let payload = arguments.dropFirst(2).first, payload.string != nil {
+                options.notificationResponse = UNNotificationResponse(notification: UNNotification(payload: Payload.decode(payload)))
+            }
+            delegate.scene(scene, willConnectTo: session, options: options)
         case "sceneDidDisconnect(_:)": delegate.sceneDidDisconnect(scene)
         case "sceneDidBecomeActive(_:)": delegate.sceneDidBecomeActive(scene)
         case "sceneWillResignActive(_:)": delegate.sceneWillResignActive(scene)

@@ -1,0 +1,73 @@
+@_spi(LifecycleLab) import UIKit
+import LabWire
+
+/// Plays a sound file. LifecycleLab makes no sound: a player is playing from `play()` until
+/// `pause()` or `stop()` (its length is not modelled), and the device hears of it, because
+/// playing audio is what keeps an app with `audio` in UIBackgroundModes running.
+open class AVAudioPlayer: NSObject {
+    public let url: URL?
+    public let data: Data?
+    open var numberOfLoops = 0
+    open var volume: Float = 1
+    open var currentTime: TimeInterval = 0
+    public private(set) var isPlaying = false
+
+    /// Players playing now, weakly held.
+    nonisolated(unsafe) private static var players: [ObjectIdentifier: Weak] = [:]
+
+    private struct Weak { weak var player: AVAudioPlayer? }
+
+    public init(contentsOf url: URL) throws {
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            // Core Audio's "file not found" ('wht?').
+            throw NSError(domain: "NSOSStatusErrorDomain", code: 2003334207)
+        }
+        self.url = url
+        data = nil
+        super.init()
+    }
+
+    public init(data: Data) throws {
+        url = nil
+        self.data = data
+        super.init()
+    }
+
+    deinit { AVAudioPlayer.players[ObjectIdentifier(self)] = nil }
+
+    open func prepareToPlay() -> Bool { true }
+
+    @discardableResult
+    open func play() -> Bool {
+        isPlaying = true
+        AVAudioPlayer.players[ObjectIdentifier(self)] = Weak(player: self)
+        AVAudioPlayer.reportPlaying()
+        return true
+    }
+
+    open func pause() {
+        isPlaying = false
+        AVAudioPlayer.players[ObjectIdentifier(self)] = nil
+        AVAudioPlayer.reportPlaying()
+    }
+
+    open func stop() {
+        currentTime = 0
+        pause()
+    }
+
+    /// Tells the device whether audio plays now (a player playing in an active session), and
+    /// whether it may go on in the background.
+    static func reportPlaying() {
+        let session = AVAudioSession.sharedInstance()
+        let playing = session.isActive && players.values.contains { $0.player?.isPlaying == true }
+        let obstacle = playing ? session.backgroundObstacle : nil
+        AppRuntimeBridge.call("setBackgroundActivity", [.string("audio"), .bool(playing), obstacle.map(WireValue.string) ?? .null])
+    }
+}
+
+@available(*, unavailable, message: "LifecycleLab does not simulate AVFoundation (AVPlayer) yet; AVAudioPlayer plays")
+open class AVPlayer: NSObject {}
+
+@available(*, unavailable, message: "LifecycleLab does not simulate AVFoundation (AVCaptureSession) yet")
+open class AVCaptureSession: NSObject {}

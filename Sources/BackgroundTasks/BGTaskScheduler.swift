@@ -1,0 +1,103 @@
+@_spi(LifecycleLab) import UIKit
+import LabWire
+
+/// Schedules background work (iOS 13+). The device keeps the registrations and requests:
+/// launch handlers are registered while the app launches, one for each identifier in
+/// `BGTaskSchedulerPermittedIdentifiers`; `fetch APP` runs a submitted app refresh request.
+open class BGTaskScheduler: NSObject {
+    private static let scheduler = BGTaskScheduler()
+
+    open class var shared: BGTaskScheduler { scheduler }
+
+    private override init() { super.init() }
+
+    /// False when Info.plist does not permit `identifier`.
+    @discardableResult
+    open func register(forTaskWithIdentifier identifier: String, using queue: DispatchQueue?,
+                       launchHandler: @escaping (BGTask) -> Void) -> Bool {
+        let handler = AppRuntimeBridge.hand { arguments in
+            let task = BGAppRefreshTask(identifier: arguments.first?.string ?? identifier,
+                                        completion: arguments.dropFirst().first ?? .null)
+            launchHandler(task)
+            return .void
+        }
+        return AppRuntimeBridge.call("registerBackgroundTask", [.string(identifier), handler]).first?.bool ?? false
+    }
+
+    open func submit(_ taskRequest: BGTaskRequest) throws {
+        guard taskRequest is BGAppRefreshTaskRequest else { throw Error(.unavailable) }
+        let after: WireValue = taskRequest.earliestBeginDate.map { .double($0.timeIntervalSinceNow) } ?? .null
+        let code = AppRuntimeBridge.call("submitAppRefresh", [.string(taskRequest.identifier), after]).first?.int ?? 1
+        if let failure = Error.Code(rawValue: code) { throw Error(failure) }
+    }
+
+    open func cancel(taskRequestWithIdentifier identifier: String) {}
+    open func cancelAllTaskRequests() {}
+
+    /// `BGTaskSchedulerErrorDomain`'s errors.
+    public struct Error: Swift.Error, Hashable, CustomStringConvertible {
+        public enum Code: Int, Sendable {
+            case unavailable = 1, tooManyPendingTaskRequests = 2, notPermitted = 3, immediateRunIneligible = 4
+        }
+        public let code: Code
+        init(_ code: Code) { self.code = code }
+
+        public static var unavailable: Code { .unavailable }
+        public static var tooManyPendingTaskRequests: Code { .tooManyPendingTaskRequests }
+        public static var notPermitted: Code { .notPermitted }
+
+        public var description: String { "Error Domain=BGTaskSchedulerErrorDomain Code=\(code.rawValue) \"(null)\"" }
+    }
+}
+
+/// `catch BGTaskScheduler.Error.notPermitted`.
+public func ~= (code: BGTaskScheduler.Error.Code, error: Swift.Error) -> Bool {
+    (error as? BGTaskScheduler.Error)?.code == code
+}
+
+/// A request to run a task later.
+open class BGTaskRequest: NSObject {
+    public let identifier: String
+    /// Not before this date (nil: as soon as the system likes).
+    open var earliestBeginDate: Date?
+
+    init(identifier: String) {
+        self.identifier = identifier
+        super.init()
+    }
+}
+
+/// A short refresh of the app's content (about 30 s), run when the system chooses.
+open class BGAppRefreshTaskRequest: BGTaskRequest {
+    public override init(identifier: String) { super.init(identifier: identifier) }
+}
+
+/// Running background work: call `setTaskCompleted(success:)` when done.
+open class BGTask: NSObject {
+    public let identifier: String
+    private let completion: WireValue
+    private var completed = false
+
+    /// Runs when the task's time is up; complete the task in it.
+    open var expirationHandler: (() -> Void)? {
+        didSet {
+            let handler: WireValue = expirationHandler.map { body in AppRuntimeBridge.hand { _ in body(); return .void } } ?? .null
+            AppRuntimeBridge.call("setTaskExpirationHandler", [completion, handler])
+        }
+    }
+
+    init(identifier: String, completion: WireValue) {
+        self.identifier = identifier
+        self.completion = completion
+        super.init()
+    }
+
+    open func setTaskCompleted(success: Bool) {
+        guard !completed else { return }
+        completed = true
+        AppRuntimeBridge.call("complete", [completion, .int(success ? 1 : 0)])
+    }
+}
+
+/// The task a BGAppRefreshTaskRequest runs.
+open class BGAppRefreshTask: BGTask {}
