@@ -12,9 +12,9 @@ import Glibc
 /// engine asks often; the answer does not change while the app runs). Everything else — making
 /// objects, running methods and closures, reading the delegate's `window` — is a message to
 /// the process, during which the app may call back (`HostCalls`) any number of times.
-public final class AppProcessCode: AppCode {
+public final class AppProcessCode: ProgramDeclaredCode {
     let app: InstalledApp
-    let program: AppProgram
+    public let program: AppProgram
     let runtime: AppRuntimeService
     private var child: ChildProcess?
     private var startFailed = false
@@ -34,20 +34,6 @@ public final class AppProcessCode: AppCode {
 
     /// Whether the process has come and gone.
     var isFinished: Bool { child?.isReaped ?? startFailed }
-
-    // MARK: AppCode: what the build recorded
-
-    public func implements(_ selector: String, in className: String) -> Bool {
-        program.implements(selector, in: className)
-    }
-
-    public func declaresClass(_ className: String) -> Bool {
-        program.declaredClass(named: className) != nil
-    }
-
-    public func superclass(of className: String) -> String? {
-        program.declaredClass(named: className)?.superclass
-    }
 
     // MARK: AppCode: messages to the process
 

@@ -78,22 +78,10 @@ public struct PushPayload: Sendable, Equatable {
                            sound: sound, contentAvailable: silent, targetBundle: nil)
     }
 
-    /// A JSON string literal, escaped as JSONSerialization escapes it.
+    /// A JSON string literal, escaped as JSONSerialization escapes it (the event log's
+    /// quoting, plus `\/` for a slash).
     static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "/": out += "\\/"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        JSONScalar.quote(text).replacingOccurrences(of: "/", with: "\\/")
     }
 }
 
