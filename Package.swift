@@ -55,6 +55,7 @@ let package = Package(
             name: "LabToolchain",
             dependencies: [
                 "LabCore",
+                "CLabProcess",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),

@@ -46,11 +46,8 @@ enum BundleWriter {
             for path in bundle.files.keys.sorted() {
                 let full = partial + "/" + path
                 try manager.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                guard manager.createFile(atPath: full, contents: bundle.files[path]) else {
+                guard PlainFile.write(bundle.files[path] ?? Data(), to: full, permissions: path == bundle.executablePath ? 0o755 : 0o644) else {
                     throw BuildFailure(.error(nil, "cannot write \(bundle.folderName)/\(path) in \(shownAs)"))
-                }
-                if path == bundle.executablePath {
-                    try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: full)
                 }
             }
             if manager.fileExists(atPath: final) { try manager.moveItem(atPath: final, toPath: previous) }

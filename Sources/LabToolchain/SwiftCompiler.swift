@@ -62,7 +62,11 @@ public struct SwiftCompiler: Sendable {
             hasher.add(file.text)
         }
         let key = hasher.hex
-        if let cached = cached(key) { return Output(executable: cached, warnings: warnings) }
+        if let cached = cached(key) {
+            // swiftc's warnings come back with the executable, read against today's originals.
+            let diagnostics = SwiftcDiagnostics.parse(cached.compilerOutput, originals: files)
+            return Output(executable: cached.executable, warnings: warnings + diagnostics.filter { $0.severity != .error })
+        }
 
         let scratch = try makeScratchFolder()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -70,7 +74,7 @@ public struct SwiftCompiler: Sendable {
         for file in rewritten {
             let path = sources + "/" + file.path
             try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            guard FileManager.default.createFile(atPath: path, contents: Data(file.text.utf8)) else {
+            guard PlainFile.write(Data(file.text.utf8), to: path) else {
                 throw BuildFailure(.error(file.path, "cannot write a scratch copy for the compiler"))
             }
         }
@@ -78,28 +82,31 @@ public struct SwiftCompiler: Sendable {
         try buildStubs(for: imported.sorted(), into: stubs)
 
         let hasMain = files.contains { ($0.path as NSString).lastPathComponent == "main.swift" }
-        // Compile (whole module, one object) and link as two runs: the driver's own temporary
-        // files would otherwise make each build's bytes differ.
-        var compile = ["-c", "-wmo", "-swift-version", "5", "-Onone", "-module-name", module] + moduleCache + [
-                       "-I", sdk.modulesDirectory, "-I", stubs, "-diagnostic-style", "llvm",
-                       "-file-prefix-map", sources + "/=", "-o", "../app.o"]
-        if !hasMain { compile.append("-parse-as-library") }
-        compile += rewritten.map(\.path)
-        let run = try ToolRun.run(sdk.swiftc, compile, in: sources)
+        // One driver run compiles the whole module and links it. Its temporary object's
+        // random name would reach the executable through the module hash incremental LLVM
+        // code generation embeds (`.swift_modhash`), so that is off: the same sources give the
+        // same bytes. Every path is relative to the scratch folder, which differs per build:
+        // the sources' paths are then project-relative in messages and `#file` as they are,
+        // and Clang's module cache, whose key includes the compile's options, is built once
+        // and reused (a `-file-prefix-map` naming the scratch folder made a new key, and a
+        // rebuild of Glibc's and Foundation's modules, on every build).
+        var arguments = ["-wmo", "-swift-version", "5", "-Onone", "-module-name", module] + moduleCache + [
+                         "-I", sdk.modulesDirectory, "-I", "../stubs", "-diagnostic-style", "llvm",
+                         "-Xfrontend", "-disable-incremental-llvm-codegen"]
+        if !hasMain { arguments.append("-parse-as-library") }
+        arguments += ["-L", sdk.libraryDirectory, "-lUIKit", "-L", "../stubs"] + imported.sorted().map { "-l" + $0 }
+        arguments += ["-Xlinker", "-rpath", "-Xlinker", sdk.libraryDirectory, "-Xlinker", "--export-dynamic", "-o", "../app"]
+        arguments += rewritten.map(\.path)
+        let run = try ToolRun.run(sdk.swiftc, arguments, in: sources)
         let diagnostics = SwiftcDiagnostics.parse(run.output, originals: files)
-        guard run.status == 0 else {
+        guard run.status == 0, let executable = FileManager.default.contents(atPath: scratch + "/app") else {
             let errors = diagnostics.filter { $0.severity == .error }
-            throw BuildFailure(warnings + (errors.isEmpty
-                ? [.error(nil, "swiftc failed (exit status \(run.status)): " + run.output.split(separator: "\n").prefix(3).joined(separator: " "))]
-                : diagnostics))
+            if !errors.isEmpty { throw BuildFailure(warnings + diagnostics) }
+            let lines = run.output.split(separator: "\n").prefix(3).joined(separator: " ")
+            let failed = run.output.contains("link command failed") ? "linking failed: " : "swiftc failed (exit status \(run.status)): "
+            throw BuildFailure(warnings + [.error(nil, failed + lines)])
         }
-        let link = ["app.o", "-L", sdk.libraryDirectory, "-lUIKit", "-L", "stubs"] + imported.sorted().map { "-l" + $0 } + [ "-Xlinker", "-rpath", "-Xlinker", sdk.libraryDirectory,
-                    "-Xlinker", "--export-dynamic", "-o", "app"]
-        let linked = try ToolRun.run(sdk.swiftc, link, in: scratch)
-        guard linked.status == 0, let executable = FileManager.default.contents(atPath: scratch + "/app") else {
-            throw BuildFailure(warnings + [.error(nil, "linking failed: " + linked.output.split(separator: "\n").prefix(3).joined(separator: " "))])
-        }
-        store(executable, key: key)
+        store(executable, compilerOutput: run.output, key: key)
         return Output(executable: executable, warnings: warnings + diagnostics.filter { $0.severity != .error })
     }
 
@@ -110,17 +117,26 @@ public struct SwiftCompiler: Sendable {
         return ["-module-cache-path", (cacheDirectory as NSString).deletingLastPathComponent + "/ModuleCache"]
     }
 
-    private func cached(_ key: String) -> Data? {
-        guard let cacheDirectory else { return nil }
-        return FileManager.default.contents(atPath: cacheDirectory + "/" + key)
+    /// A cached build: the executable (`KEY`) and what swiftc printed making it (`KEY.log`).
+    private func cached(_ key: String) -> (executable: Data, compilerOutput: String)? {
+        guard let cacheDirectory, let executable = FileManager.default.contents(atPath: cacheDirectory + "/" + key) else { return nil }
+        let log = FileManager.default.contents(atPath: cacheDirectory + "/" + key + ".log") ?? Data()
+        return (executable, String(decoding: log, as: UTF8.self))
     }
 
-    private func store(_ executable: Data, key: String) {
+    /// Keeps a build: the log first, then the executable, each renamed into place, so an
+    /// executable found in the cache always has its log beside it.
+    private func store(_ executable: Data, compilerOutput: String, key: String) {
         guard let cacheDirectory else { return }
         try? FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
-        let temporary = cacheDirectory + "/.\(key).\(getpid())"
-        guard FileManager.default.createFile(atPath: temporary, contents: executable) else { return }
-        if rename(temporary, cacheDirectory + "/" + key) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
+        for (name, data) in [(key + ".log", Data(compilerOutput.utf8)), (key, executable)] {
+            let temporary = cacheDirectory + "/.\(name).\(getpid())"
+            guard PlainFile.write(data, to: temporary) else { return }
+            if rename(temporary, cacheDirectory + "/" + name) != 0 {
+                try? FileManager.default.removeItem(atPath: temporary)
+                return
+            }
+        }
     }
 
     private func makeScratchFolder() throws(BuildFailure) -> String {
@@ -137,7 +153,7 @@ public struct SwiftCompiler: Sendable {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for module in modules {
             let source = folder + "/\(module).swift"
-            FileManager.default.createFile(atPath: source, contents: Data(FrameworkStubs.source(for: module).utf8))
+            _ = PlainFile.write(Data(FrameworkStubs.source(for: module).utf8), to: source)
             let run = try ToolRun.run(sdk.swiftc, ["-swift-version", "5", "-parse-as-library", "-emit-module", "-emit-library",
                                                    "-static", "-module-name", module, "-I", sdk.modulesDirectory] + moduleCache + [
                                                    "-emit-module-path", "\(module).swiftmodule", "-o", "lib\(module).a",
@@ -146,27 +162,5 @@ public struct SwiftCompiler: Sendable {
                 throw BuildFailure(.error(nil, "cannot prepare the \(module) module: " + run.output.split(separator: "\n").prefix(2).joined(separator: " ")))
             }
         }
-    }
-}
-
-/// One run of a command-line tool, its output (standard output and error together) and status.
-struct ToolRun {
-    var status: Int32
-    var output: String
-
-    static func run(_ tool: String, _ arguments: [String], in folder: String) throws(BuildFailure) -> ToolRun {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do { try process.run() } catch {
-            throw BuildFailure(.error(nil, "cannot run \(tool): \(error.localizedDescription)"))
-        }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return ToolRun(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
     }
 }
