@@ -79,7 +79,7 @@ public final class AppProcessCode: ProgramDeclaredCode {
     public func processDidChangeState(to state: AppState) {
         guard let child else { return }
         if state == .suspended, !isStopped {
-            sync(child)
+            // The app wrote out its UserDefaults before its last answer (AppRuntime.persistDefaults).
             child.stop()
             isStopped = true
         } else if state != .suspended, isStopped {
@@ -94,8 +94,10 @@ public final class AppProcessCode: ProgramDeclaredCode {
         child.terminate()
     }
 
-    /// Asks an idle app to write out its UserDefaults (iOS keeps them in a daemon of its own,
-    /// so they outlive the process). Best effort: an app that does not answer is not waited for.
+    /// Asks an idle app to write out its UserDefaults before it ends (iOS keeps them in a
+    /// daemon of its own, so they outlive the process); the app also does so after every
+    /// message, so this is for what its other threads set since. Best effort: an app that
+    /// does not answer is not waited for.
     private func sync(_ child: ChildProcess) {
         guard !child.isReaped, nesting == 0, child.channel.send(WireMessage("sync", ["0"])) else { return }
         while case let .message(message) = ProcessPoll.next(child, limit: 1), message.verb != "return" {}

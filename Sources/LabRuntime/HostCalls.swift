@@ -79,6 +79,12 @@ enum HostCalls {
             return [WireValue(host.makeView(className: string(0) ?? "UIView"))]
         case "addSubview":
             if let view = ref(0), let parent = ref(1) { host.addSubview(view, to: parent) }
+        case "removeFromSuperview":
+            if let view = ref(0) { host.removeFromSuperview(view) }
+        case "subviews":
+            return ref(0).map { host.subviews(of: $0).map { WireValue($0) } } ?? []
+        case "superview":
+            return [WireValue(ref(0).flatMap(host.superview(of:)))]
         case "setBackgroundColor":
             if let view = ref(0) { host.setBackgroundColor(string(1), of: view) }
         case "addTarget":

@@ -75,8 +75,11 @@ final class OutputCapture {
         Glibc.close(standardError)
     }
 
+    /// One read buffer for every read: most reads find nothing, and a fresh 64 KB buffer each
+    /// time was a measurable share of every call to the app.
+    private var chunk = [UInt8](repeating: 0, count: 65_536)
+
     private func read(_ fd: Int32) -> [String] {
-        var chunk = [UInt8](repeating: 0, count: 65_536)
         var lines: [String] = []
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }

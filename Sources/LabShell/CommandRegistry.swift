@@ -10,8 +10,12 @@ public struct CommandRegistry: Sendable {
     /// Commands in registration order.
     public let commands: [Command]
 
+    /// Each command's place in `commands`, by name.
+    private let byName: [String: Int]
+
     public init(commands: [Command]) {
         self.commands = commands
+        byName = Dictionary(commands.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Every command of the product.
@@ -23,7 +27,7 @@ public struct CommandRegistry: Sendable {
     public var names: [String] { commands.map(\.name).sorted() }
 
     public func command(named name: String) -> Command? {
-        commands.first { $0.name == name }
+        byName[name].map { commands[$0] }
     }
 
     /// The command an invocation names, or an error with the closest names as a suggestion.

@@ -10,6 +10,8 @@ public final class WireChannel {
     public let output: Int32
     private var buffer: [UInt8] = []
     private var start = 0
+    /// Where `fill` reads to, kept: a new buffer per read cost more than the read.
+    private var chunk = [UInt8](repeating: 0, count: 65_536)
 
     public init(input: Int32, output: Int32) {
         self.input = input
@@ -48,7 +50,6 @@ public final class WireChannel {
 
     /// Reads what is available into the buffer (blocks until something is); false at end of file.
     public func fill() -> Bool {
-        var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress!, $0.count) }
             if count < 0, errno == EINTR { continue }

@@ -24,8 +24,35 @@ open class UIView: UIResponder {
     open var layer: CALayer = CALayer()
     open var accessibilityIdentifier: String?
     open var constraints: [NSLayoutConstraint] = []
-    public private(set) var subviews: [UIView] = []
-    public private(set) weak var superview: UIView?
+    /// The view tree is the device's: a nib's views are there before app code sees them, so
+    /// the first look asks the device; from then on both sides change together.
+    public var subviews: [UIView] {
+        if !knowsTree { learnTree() }
+        return knownSubviews
+    }
+    public var superview: UIView? {
+        if !knowsTree { learnTree() }
+        return knownSuperview
+    }
+    private var knownSubviews: [UIView] = []
+    private weak var knownSuperview: UIView?
+    private var knowsTree = false
+
+    private func learnTree() {
+        knowsTree = true
+        let runtime = AppRuntime.shared
+        guard runtime.channel != nil, runtime.id(of: self) != nil else { return }
+        let found = runtime.host("subviews", [runtime.value(self)]).compactMap { runtime.object($0, as: UIView.self) }
+        if !found.isEmpty {
+            knownSubviews = found
+            for view in found {
+                view.knownSuperview = self
+            }
+        }
+        if knownSuperview == nil, let parent = runtime.object(runtime.host1("superview", [runtime.value(self)]), as: UIView.self) {
+            knownSuperview = parent
+        }
+    }
 
     open var backgroundColor: UIColor? {
         didSet { AppRuntime.shared.host("setBackgroundColor", [AppRuntime.shared.value(self), backgroundColor.map { .string($0.name) } ?? .null]) }
@@ -54,9 +81,10 @@ open class UIView: UIResponder {
     }
 
     open func addSubview(_ view: UIView) {
-        view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
+        if !knowsTree { learnTree() }
+        if let old = view.superview { old.knownSubviews.removeAll { $0 === view } }
+        knownSubviews.append(view)
+        view.knownSuperview = self
         AppRuntime.shared.host("addSubview", [AppRuntime.shared.value(view), AppRuntime.shared.value(self)])
     }
 
@@ -65,8 +93,10 @@ open class UIView: UIResponder {
     open func sendSubviewToBack(_ view: UIView) {}
 
     open func removeFromSuperview() {
-        superview?.subviews.removeAll { $0 === self }
-        superview = nil
+        guard let parent = superview else { return }
+        parent.knownSubviews.removeAll { $0 === self }
+        knownSuperview = nil
+        AppRuntime.shared.host("removeFromSuperview", [AppRuntime.shared.value(self)])
     }
 
     open var window: UIWindow? {

@@ -60,6 +60,15 @@ extension AppHost {
     /// A label's, button's or text field's text.
     public func text(of view: ObjectRef) -> String? { process.objects.view(view)?.text }
 
+    /// A view's subviews as the device has them: a nib's views included.
+    public func subviews(of view: ObjectRef) -> [ObjectRef] {
+        process.objects.view(view)?.subviews.map(\.ref) ?? []
+    }
+
+    public func superview(of view: ObjectRef) -> ObjectRef? {
+        process.objects.view(view).flatMap(process.objects.superview(of:))?.ref
+    }
+
     public func children(of controller: ObjectRef) -> [ObjectRef] {
         process.objects.viewController(controller)?.children.map(\.ref) ?? []
     }

@@ -162,7 +162,14 @@ public final class AppHost {
 
     public func addSubview(_ view: ObjectRef, to parent: ObjectRef) {
         guard let view = process.objects.view(view), let parent = process.objects.view(parent) else { return }
+        process.objects.superview(of: view)?.removeSubview(view)
         parent.addSubview(view)
+    }
+
+    /// `view.removeFromSuperview()`.
+    public func removeFromSuperview(_ view: ObjectRef) {
+        guard let view = process.objects.view(view) else { return }
+        process.objects.superview(of: view)?.removeSubview(view)
     }
 
     /// `view.backgroundColor = …`, as a colour name (`red`, `systemBackground`); nil clears it.

@@ -17,7 +17,12 @@ public final class Device {
     public let log = EventLog()
 
     /// Installed apps in install order; the system apps come first.
-    public internal(set) var installedApps: [InstalledApp] = []
+    public internal(set) var installedApps: [InstalledApp] = [] {
+        didSet { reindexInstalledApps() }
+    }
+    /// Each installed app's place in `installedApps`, by bundle identifier: the engine looks
+    /// apps up for every event it records.
+    private var installedIndex: [String: Int] = [:]
     /// What is on screen.
     public internal(set) var springboard = Springboard()
     /// Live processes by bundle identifier; an app that is not running has none.
@@ -65,6 +70,11 @@ public final class Device {
         dial = VersionDial(iosVersion: iosVersion)
         memory = MemoryBudget(iosVersion: iosVersion)
         installedApps = SystemApps.all.map { InstalledApp(bundle: $0, containerPath: nil) }
+        reindexInstalledApps()  // observers do not run for assignments in init
+    }
+
+    private func reindexInstalledApps() {
+        installedIndex = Dictionary(installedApps.enumerated().map { ($1.bundleIdentifier, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Appends an event stamped with the current virtual time.
@@ -106,7 +116,7 @@ public final class Device {
 
     /// The installed app with this bundle identifier.
     public func installedApp(withIdentifier identifier: String) -> InstalledApp? {
-        installedApps.first { $0.bundleIdentifier == identifier }
+        installedIndex[identifier].map { installedApps[$0] }
     }
 }
 

@@ -51,6 +51,12 @@ public final class ObjectGraph {
     func add(_ window: UIWindow) { windows.append(window) }
     func add(_ controller: UIViewController) { viewControllers[controller.ref.id] = controller }
 
+    /// The view (or window) `view` is a subview of.
+    public func superview(of view: UIView) -> UIView? {
+        let candidates = views.keys.sorted().compactMap { views[$0] } + windows.map(\.asView)
+        return candidates.first { $0.subviews.contains { $0 === view } }
+    }
+
     /// Registers a view and its subviews so app code can reach them by reference.
     func add(_ view: UIView) {
         views[view.ref.id] = view

@@ -22,6 +22,7 @@ public final class UIView {
     }
 
     func addSubview(_ view: UIView) { subviews.append(view) }
+    func removeSubview(_ view: UIView) { subviews.removeAll { $0 === view } }
 
     /// This view or a subview with Interface Builder id `id`.
     func find(nibID id: String) -> UIView? {
