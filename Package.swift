@@ -97,7 +97,11 @@ let package = Package(
             path: "Benchmarks/LessonCheck"
         ),
         .testTarget(name: "LabCoreTests", dependencies: ["LabCore"]),
-        .testTarget(name: "LabToolchainTests", dependencies: ["LabToolchain", "LabCore"]),
+        .testTarget(name: "LabToolchainTests", dependencies: [
+            "LabToolchain", "LabCore",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         .testTarget(name: "LabRuntimeTests", dependencies: ["LabRuntime", "LabWire", "LabToolchain", "LabCore"]),
         .testTarget(name: "LabShellTests", dependencies: ["LabShell", "LabCore", "LabToolchain", "LabLessons"]),
         .testTarget(name: "LabLessonsTests", dependencies: ["LabLessons", "LabCore"]),

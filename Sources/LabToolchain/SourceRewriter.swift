@@ -180,16 +180,9 @@ struct SourceRewriter {
         /// `os(iOS)` → `true`, `os(macOS)` → `false`, … inside one `#if` condition.
         private func rewriteCondition(_ node: some SyntaxProtocol) {
             if let call = node.as(FunctionCallExprSyntax.self) {
-                let name = call.calledExpression.trimmedDescription
-                let argument = call.arguments.first?.expression.trimmedDescription ?? ""
-                let value: Bool? = switch name {
-                case "os": argument == "iOS"
-                case "targetEnvironment": argument == "simulator"
-                case "canImport": canImport(argument)
-                case "arch": argument == "x86_64" || argument == "arm64"
-                default: nil
+                if let value = SimulatorConditions.evaluate(ExprSyntax(call), canImport: canImport) {
+                    replace(call, with: value ? "true" : "false")
                 }
-                if let value { replace(call, with: value ? "true" : "false") }
                 return
             }
             for child in node.children(viewMode: .sourceAccurate) { rewriteCondition(child) }

@@ -33,6 +33,8 @@ final class SwiftDeclarations: SyntaxVisitor {
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `#if canImport(RealmSwift)` / `#if os(macOS)`: swiftc never reads an import there.
+        guard SimulatorConditions.isActive(node, canImport: SDKModules.exists) else { return .skipChildren }
         if let component = node.path.first {
             let location = converter.location(for: component.positionAfterSkippingLeadingTrivia)
             imports.append((component.name.text, location.line, location.column))

@@ -1,0 +1,47 @@
+import LabCore
+import SwiftParser
+import SwiftSyntax
+import Testing
+@testable import LabToolchain
+
+/// Imports behind `#if` are checked only where swiftc, building for the Simulator, reads them.
+@Suite struct SimulatorConditionsTests {
+    private func check(_ body: String) -> [String] {
+        let source = "import UIKit\n" + body + "\n" + Fixtures.appDelegate.replacingOccurrences(of: "import UIKit\n", with: "")
+        do {
+            _ = try SwiftFrontEnd.check([SourceFile(path: "AppDelegate.swift", text: source)])
+            return []
+        } catch {
+            return error.diagnostics.filter { $0.severity == .error }.map(\.message)
+        }
+    }
+
+    @Test func importsInClausesTheSimulatorSkipsAreNotChecked() {
+        #expect(check("#if canImport(RealmSwift)\nimport RealmSwift\n#endif") == [])
+        #expect(check("#if os(macOS)\nimport NoSuchKit\n#elseif os(iOS)\nimport Combine\n#endif") == [])
+        #expect(check("#if os(iOS) || os(tvOS)\nimport Combine\n#else\nimport NoSuchKit\n#endif") == [])
+        #expect(check("#if !targetEnvironment(simulator) && os(iOS)\nimport NoSuchKit\n#endif") == [])
+        #expect(check("#if canImport(UIKit)\nimport UIKit\n#elseif canImport(NoSuchKit)\nimport NoSuchKit\n#endif") == [])
+    }
+
+    @Test func importsInClausesItTakesOrCannotTellAreChecked() {
+        #expect(check("#if os(iOS)\nimport RealmSwift\n#endif").first?.hasPrefix("no such module 'RealmSwift'") == true)
+        #expect(check("#if DEBUG\nimport RealmSwift\n#endif").first?.hasPrefix("no such module 'RealmSwift'") == true)
+        #expect(check("#if os(macOS)\nimport AppKit\n#else\nimport RealmSwift\n#endif").first?.hasPrefix("no such module 'RealmSwift'") == true)
+    }
+
+    @Test func conditionsCombineAsSwiftDoes() {
+        let exists = { (name: String) in name == "UIKit" }
+        func value(_ text: String) -> Bool? {
+            let tree = Parser.parse(source: "#if \(text)\n#endif")
+            guard let clause = tree.statements.first?.item.as(IfConfigDeclSyntax.self)?.clauses.first, let condition = clause.condition else { return nil }
+            return SimulatorConditions.evaluate(condition, canImport: exists)
+        }
+        #expect(value("os(iOS) && canImport(UIKit)") == true)
+        #expect(value("os(macOS) || targetEnvironment(macCatalyst)") == false)
+        #expect(value("os(macOS) || DEBUG") == nil)
+        #expect(value("os(iOS) || DEBUG") == true)
+        #expect(value("!(os(watchOS) || os(tvOS))") == true)
+        #expect(value("arch(arm64) && !canImport(Realm)") == true)
+    }
+}
