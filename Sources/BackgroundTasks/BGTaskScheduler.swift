@@ -44,8 +44,13 @@ open class BGTaskScheduler: NSObject {
         if let failure = Error.Code(rawValue: code) { throw Error(failure) }
     }
 
-    open func cancel(taskRequestWithIdentifier identifier: String) {}
-    open func cancelAllTaskRequests() {}
+    open func cancel(taskRequestWithIdentifier identifier: String) {
+        AppRuntimeBridge.call("cancelTaskRequests", [.string(identifier)])
+    }
+
+    open func cancelAllTaskRequests() {
+        AppRuntimeBridge.call("cancelTaskRequests", [])
+    }
 
     /// `BGTaskSchedulerErrorDomain`'s errors.
     public struct Error: Swift.Error, Hashable, CustomStringConvertible {

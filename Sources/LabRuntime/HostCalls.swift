@@ -147,6 +147,8 @@ enum HostCalls {
             if let manager = ref(0) { host.setLocationUpdates(arguments.count > 1 ? arguments[1].bool ?? false : false, of: manager) }
         case "setAllowsBackgroundLocationUpdates":
             if let manager = ref(0) { try host.setAllowsBackgroundLocationUpdates(arguments.count > 1 ? arguments[1].bool ?? false : false, of: manager) }
+        case "cancelTaskRequests":
+            host.cancelTaskRequests(identifier: string(0))
         case "setTaskExpirationHandler":
             guard case let .closure(task)? = arguments.first else { return [] }
             let handler: ClosureRef? = if arguments.count > 1, case let .closure(id) = arguments[1] { ClosureRef(id: id) } else { nil }

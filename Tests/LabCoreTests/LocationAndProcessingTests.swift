@@ -129,3 +129,36 @@ import Testing
         #expect(throws: DeviceError.unavailable(.backgroundTasks, running: 12)) { try device.runBackgroundTask(app, identifier: nil) }
     }
 }
+
+@Suite struct TaskCancellationTests {
+    @Test func cancellingDropsPendingRequests() throws {
+        var submitted = false
+        let info: [String: PlistValue] = [
+            "UIBackgroundModes": .array([.string("processing"), .string("fetch")]),
+            "BGTaskSchedulerPermittedIdentifiers": .array([.string("com.example.a"), .string("com.example.b")]),
+        ]
+        let (device, app) = try TestApps.device(TestApps.emptyWindow(info: info), code: { program in
+            ScriptedAppCode(program: program, bodies: [
+                "AppDelegate.applicationDidEnterBackground(_:)": { _, _, host in
+                    if !submitted {
+                        _ = host.submitProcessingTask("com.example.a", earliestBeginAfter: nil, requiresExternalPower: false, requiresNetworkConnectivity: false)
+                        _ = host.submitProcessingTask("com.example.b", earliestBeginAfter: nil, requiresExternalPower: false, requiresNetworkConnectivity: false)
+                        _ = host.submitAppRefresh("com.example.a", earliestBeginAfter: nil)
+                        submitted = true
+                        host.cancelTaskRequests(identifier: "com.example.a")
+                    } else {
+                        host.cancelTaskRequests(identifier: nil)
+                    }
+                    return .void
+                },
+            ])
+        })
+        try device.launch(app)
+        try device.home()
+        #expect(device.processingRequests[app.bundleIdentifier]?.map(\.identifier) == ["com.example.b"])
+        #expect(device.appRefreshRequests[app.bundleIdentifier] == nil)
+        try device.launch(app)
+        try device.home()
+        #expect(device.processingRequests[app.bundleIdentifier]?.isEmpty == true)
+    }
+}

@@ -68,6 +68,16 @@ extension Device {
 }
 
 extension AppHost {
+    /// `cancel(taskRequestWithIdentifier:)`, or `cancelAllTaskRequests()` when `identifier` is nil:
+    /// pending requests (app refresh and processing) are dropped.
+    public func cancelTaskRequests(identifier: String?) {
+        let bundleIdentifier = process.bundleIdentifier
+        if identifier == nil || device.appRefreshRequests[bundleIdentifier]?.identifier == identifier {
+            device.appRefreshRequests[bundleIdentifier] = nil
+        }
+        device.processingRequests[bundleIdentifier]?.removeAll { identifier == nil || $0.identifier == identifier }
+    }
+
     /// `BGTaskScheduler.shared.submit(BGProcessingTaskRequest)`: nil when accepted, else the
     /// error. A new request for the same identifier replaces the pending one.
     public func submitProcessingTask(_ identifier: String, earliestBeginAfter seconds: Double?,

@@ -5,7 +5,7 @@ extension Command {
         name: "bgtask", group: .notifications,
         summary: "Run an app's submitted BGTaskScheduler task now (the debugger's simulated launch)",
         usage: "bgtask APP [IDENTIFIER]",
-        example: "bgtask Archive com.example.Archive.cleanup",
+        example: "bgtask Archiver com.example.Archiver.compact",
         details: """
         What Xcode's debugger does with _simulateLaunchForTaskWithIdentifier: the app is woken (or launched) in the
         background and the launch handler registered for IDENTIFIER gets its task. Without IDENTIFIER: the app's oldest
