@@ -3,7 +3,8 @@ import LabWire
 
 /// Schedules background work (iOS 13+). The device keeps the registrations and requests:
 /// launch handlers are registered while the app launches, one for each identifier in
-/// `BGTaskSchedulerPermittedIdentifiers`; `fetch APP` runs a submitted app refresh request.
+/// `BGTaskSchedulerPermittedIdentifiers`; `fetch APP` runs a submitted app refresh request,
+/// `bgtask APP [IDENTIFIER]` any submitted request (a processing one too).
 open class BGTaskScheduler: NSObject {
     private static let scheduler = BGTaskScheduler()
 
@@ -16,8 +17,11 @@ open class BGTaskScheduler: NSObject {
     open func register(forTaskWithIdentifier identifier: String, using queue: DispatchQueue?,
                        launchHandler: @escaping (BGTask) -> Void) -> Bool {
         let handler = AppRuntimeBridge.hand { arguments in
-            let task = BGAppRefreshTask(identifier: arguments.first?.string ?? identifier,
-                                        completion: arguments.dropFirst().first ?? .null)
+            let name = arguments.first?.string ?? identifier
+            let completion = arguments.dropFirst().first ?? .null
+            let task: BGTask = arguments.dropFirst(2).first?.string == "processing"
+                ? BGProcessingTask(identifier: name, completion: completion)
+                : BGAppRefreshTask(identifier: name, completion: completion)
             launchHandler(task)
             return .void
         }
@@ -25,14 +29,28 @@ open class BGTaskScheduler: NSObject {
     }
 
     open func submit(_ taskRequest: BGTaskRequest) throws {
-        guard taskRequest is BGAppRefreshTaskRequest else { throw Error(.unavailable) }
         let after: WireValue = taskRequest.earliestBeginDate.map { .double($0.timeIntervalSinceNow) } ?? .null
-        let code = AppRuntimeBridge.call("submitAppRefresh", [.string(taskRequest.identifier), after]).first?.int ?? 1
+        let code: Int
+        switch taskRequest {
+        case let processing as BGProcessingTaskRequest:
+            code = AppRuntimeBridge.call("submitProcessingTask", [.string(taskRequest.identifier), after,
+                                                                  .bool(processing.requiresExternalPower),
+                                                                  .bool(processing.requiresNetworkConnectivity)]).first?.int ?? 1
+        case is BGAppRefreshTaskRequest:
+            code = AppRuntimeBridge.call("submitAppRefresh", [.string(taskRequest.identifier), after]).first?.int ?? 1
+        default:
+            throw Error(.unavailable)
+        }
         if let failure = Error.Code(rawValue: code) { throw Error(failure) }
     }
 
-    open func cancel(taskRequestWithIdentifier identifier: String) {}
-    open func cancelAllTaskRequests() {}
+    open func cancel(taskRequestWithIdentifier identifier: String) {
+        AppRuntimeBridge.call("cancelTaskRequests", [.string(identifier)])
+    }
+
+    open func cancelAllTaskRequests() {
+        AppRuntimeBridge.call("cancelTaskRequests", [])
+    }
 
     /// `BGTaskSchedulerErrorDomain`'s errors.
     public struct Error: Swift.Error, Hashable, CustomStringConvertible {
@@ -72,6 +90,18 @@ open class BGAppRefreshTaskRequest: BGTaskRequest {
     public override init(identifier: String) { super.init(identifier: identifier) }
 }
 
+/// Longer work (minutes) run while the device is idle: database maintenance, model training.
+/// Needs `processing` in UIBackgroundModes.
+open class BGProcessingTaskRequest: BGTaskRequest {
+    /// Run only while the device is charging (default false). Recorded; `bgtask` runs the task
+    /// regardless, as Xcode's simulated launch does.
+    open var requiresExternalPower = false
+    /// Run only with a network connection (default false). Recorded, as above.
+    open var requiresNetworkConnectivity = false
+
+    public override init(identifier: String) { super.init(identifier: identifier) }
+}
+
 /// Running background work: call `setTaskCompleted(success:)` when done.
 open class BGTask: NSObject {
     public let identifier: String
@@ -101,3 +131,6 @@ open class BGTask: NSObject {
 
 /// The task a BGAppRefreshTaskRequest runs.
 open class BGAppRefreshTask: BGTask {}
+
+/// The task a BGProcessingTaskRequest runs.
+open class BGProcessingTask: BGTask {}

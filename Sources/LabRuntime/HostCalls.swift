@@ -138,6 +138,23 @@ enum HostCalls {
         case "submitAppRefresh":
             let after: Double? = arguments.count > 1 ? arguments[1].double : nil
             return [.int(host.submitAppRefresh(string(0) ?? "", earliestBeginAfter: after)?.rawValue ?? 0)]
+        case "submitProcessingTask":
+            let after: Double? = arguments.count > 1 ? arguments[1].double : nil
+            func flag(_ index: Int) -> Bool { index < arguments.count ? arguments[index].bool ?? false : false }
+            return [.int(host.submitProcessingTask(string(0) ?? "", earliestBeginAfter: after, requiresExternalPower: flag(2),
+                                                   requiresNetworkConnectivity: flag(3))?.rawValue ?? 0)]
+        case "requestLocationAuthorization":
+            if let manager = ref(0) { host.requestLocationAuthorization(always: arguments.count > 1 ? arguments[1].bool ?? false : false, manager: manager) }
+        case "locationAuthorizationStatus":
+            return [.int(host.locationAuthorizationStatus)]
+        case "setLocationDelegate":
+            if let manager = ref(0) { host.setLocationDelegate(ref(1), of: manager) }
+        case "setLocationUpdates":
+            if let manager = ref(0) { host.setLocationUpdates(arguments.count > 1 ? arguments[1].bool ?? false : false, of: manager) }
+        case "setAllowsBackgroundLocationUpdates":
+            if let manager = ref(0) { try host.setAllowsBackgroundLocationUpdates(arguments.count > 1 ? arguments[1].bool ?? false : false, of: manager) }
+        case "cancelTaskRequests":
+            host.cancelTaskRequests(identifier: string(0))
         case "setTaskExpirationHandler":
             guard case let .closure(task)? = arguments.first else { return [] }
             let handler: ClosureRef? = if arguments.count > 1, case let .closure(id) = arguments[1] { ClosureRef(id: id) } else { nil }

@@ -51,6 +51,14 @@ public final class Device {
     var fetchIntervals: [String: Double] = [:]
     /// The submitted BGAppRefreshTaskRequest of each app (one at a time, as iOS keeps it).
     var appRefreshRequests: [String: AppRefreshRequest] = [:]
+    /// Where the device is (`location LAT,LON`); nil until set.
+    public internal(set) var location: Coordinate?
+    /// What the user allowed each app (asked once, remembered).
+    public internal(set) var locationPermissions: [String: LocationAuthorization] = [:]
+    /// How the simulated user answers location permission requests (`location allow|deny`).
+    public var answersLocationRequests = true
+    /// Submitted BGProcessingTaskRequests by bundle identifier, oldest first.
+    var processingRequests: [String: [ProcessingTaskRequest]] = [:]
     /// What runs once, by app, while the app is inactive on its way to active (iOS 7–9: the
     /// app delegate hears of a tapped notification then).
     var beforeBecomingActive: [String: (AppProcess) -> Void] = [:]

@@ -89,7 +89,7 @@ public enum DeviceError: Error, Equatable, Sendable {
 
     /// What a device's iOS may lack.
     public enum Feature: Sendable, Equatable {
-        case notificationCentre, controlCentre, appSwitcher, backgroundFetch
+        case notificationCentre, controlCentre, appSwitcher, backgroundFetch, backgroundTasks
 
         /// The iOS version that brought it.
         public var since: Int {
@@ -98,6 +98,7 @@ public enum DeviceError: Error, Equatable, Sendable {
             case .controlCentre: 7
             case .appSwitcher: 4
             case .backgroundFetch: 7
+            case .backgroundTasks: 13
             }
         }
     }

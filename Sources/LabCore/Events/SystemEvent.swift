@@ -114,7 +114,8 @@ public enum SystemEvent: Sendable, Equatable {
     case fetchSkippedForceQuit(app: String)
     /// `willPresent` answered with (`banner`) or without a banner.
     case willPresentAnswered(banner: Bool)
-    /// A tapped notification reaches an app without a notification centre delegate.
+    /// A tapped notification reaches an app without a notification centre delegate: the
+    /// app delegate's legacy methods get it (iOS 10+).
     case tapWithoutDelegate
     /// APNs registered the device and the token goes to the app delegate.
     case remoteNotificationsRegistered
@@ -144,6 +145,22 @@ public enum SystemEvent: Sendable, Equatable {
     case appRefreshExpiring
     /// The task never called `setTaskCompleted(success:)`: marked failed, the app suspended.
     case appRefreshMissed
+    /// The location permission alert was shown once and the simulated user answered.
+    case locationPermissionAsked(app: String, always: Bool, allowed: Bool)
+    /// `startUpdatingLocation()` before permission was given (`denied`: the user refused).
+    case locationNotAuthorized(denied: Bool)
+    /// The device moved, but the app's updates are paused in this state.
+    case locationUpdatesPaused(app: String, state: AppState)
+    /// `voip` in UIBackgroundModes keeps nothing running: LifecycleLab simulates no VoIP.
+    case voipModeKeepsNothing
+    /// A BGProcessingTaskRequest was submitted, with its requirements.
+    case processingSubmitted(identifier: String, after: Int?, externalPower: Bool, network: Bool)
+    /// `bgtask` for an app with no pending request (`identifier` when one was named).
+    case taskNotSubmitted(app: String, identifier: String?)
+    /// The processing task runs: its launch handler is called; `requirements` were not checked.
+    case processingRuns(identifier: String, requirements: [String])
+    /// The app stays in the background until its BGProcessingTask completes (`seconds` at most).
+    case waitingForProcessingTask(seconds: Int)
 }
 
 /// Why a process ended with no method called.

@@ -43,6 +43,10 @@ public final class AppProcess {
     var hasFinishedLaunching = false
     /// What runs once the app code now running has returned (the device token's delivery).
     var afterCurrentCall: [(Device) -> Void] = []
+    /// The app's CLLocationManagers, by the manager's object.
+    var locationClients: [ObjectRef: LocationClient] = [:]
+    /// The note that `voip` keeps nothing running was given (once per process).
+    var toldVoIPKeepsNothing = false
 
     init(app: InstalledApp, pid: Int, mode: LifecycleMode, code: AppCode?, footprint: Int) {
         self.app = app
@@ -131,4 +135,14 @@ enum CompletionPurpose: Equatable {
     case didReceive
     /// A BGAppRefreshTask's `setTaskCompleted(success:)`.
     case appRefresh(String)
+    /// A BGProcessingTask's `setTaskCompleted(success:)`.
+    case processing(String)
+
+    /// A BGTask's completion (it has an expiration handler).
+    var isBackgroundTask: Bool {
+        switch self {
+        case .appRefresh, .processing: true
+        default: false
+        }
+    }
 }

@@ -1,10 +1,12 @@
-/// Long-running background modes (docs/lifecycle.md "Background execution"): `audio`,
-/// `location` and `voip` in UIBackgroundModes keep an app running in the background instead
-/// of suspending it — in LifecycleLab's simple model, for as long as the app says its work
-/// goes on (audio playing, location updates on, a VoIP call in progress). No budget, no
-/// allowance: the work itself is the reason to run.
+/// Long-running background modes (docs/lifecycle.md "Background execution"): `audio` and
+/// `location` in UIBackgroundModes keep an app running in the background instead of
+/// suspending it — in LifecycleLab's simple model, for as long as the app's frameworks say its
+/// work goes on (audio playing, location updates on). No budget, no allowance: the work itself
+/// is the reason to run. `voip` is not one of them here: since iOS 13 it lets a PushKit push
+/// launch the app to report a call to CallKit, neither of which the lab simulates; an app that
+/// declares it is told so and suspended as usual.
 public enum BackgroundMode: String, Sendable, CaseIterable, Comparable {
-    case audio, location, voip
+    case audio, location
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
@@ -23,6 +25,10 @@ extension Device {
     /// Called where the app would be suspended.
     func backgroundModeKeepsRunning(_ process: AppProcess) -> Bool {
         let declared = process.app.bundle.backgroundModes
+        if declared.contains("voip"), !process.toldVoIPKeepsNothing {
+            process.toldVoIPKeepsNothing = true
+            record(.system(.voipModeKeepsNothing), app: process.bundleIdentifier)
+        }
         var keeps: [BackgroundMode] = []
         for (mode, activity) in process.backgroundActivities.sorted(by: { $0.key < $1.key }) {
             if let obstacle = activity.obstacle {

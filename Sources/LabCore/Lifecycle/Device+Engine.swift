@@ -134,7 +134,9 @@ extension Device {
     func suspendIfIdle(_ process: AppProcess) {
         guard !process.isEnded, process.state == .background, process.callDepth == 0 else { return }
         if let pending = process.pendingCompletions.values.first(where: { $0.deadline != nil }) {
-            if case .appRefresh = pending.purpose {
+            if case .processing = pending.purpose {
+                record(.system(.waitingForProcessingTask(seconds: Self.processingAllowance / 1000)), app: process.bundleIdentifier)
+            } else if case .appRefresh = pending.purpose {
                 record(.system(.waitingForTaskCompletion), app: process.bundleIdentifier)
             } else {
                 record(.system(.waitingForCompletionHandler), app: process.bundleIdentifier)

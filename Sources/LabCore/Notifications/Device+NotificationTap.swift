@@ -22,16 +22,21 @@ extension Device {
         if let front = frontProcess, front.bundleIdentifier != app.bundleIdentifier { run(.home, on: front) }
         let payload = notification.payload
         let wasRunning = processes[app.bundleIdentifier] != nil
-        if !dial.hasUserNotifications {
-            // iOS 7–9: the app delegate gets the notification while the app is inactive, after
-            // willEnterForeground (or the launch) and before didBecomeActive — the state apps
-            // test to know the user tapped (Apple's "iOS Note": UIApplicationStateInactive; community
-            // logs of the order). At a cold launch only the fetchCompletionHandler version comes.
-            beforeBecomingActive[app.bundleIdentifier] = { [unowned self] process in
-                guard wasRunning || process.code?.implements(AppDelegateCallback.didReceiveRemoteNotificationInBackground.rawValue,
-                                                             in: process.objects.delegate?.className ?? "") == true else { return }
-                offerRemoteNotification(payload, to: process, withHandler: false)
+        // iOS 7–9: the app delegate gets the notification while the app is inactive, after
+        // willEnterForeground (or the launch) and before didBecomeActive — the state apps
+        // test to know the user tapped (Apple's "iOS Note": UIApplicationStateInactive; community
+        // logs of the order). At a cold launch only the fetchCompletionHandler version comes.
+        // iOS 10+ with no UNUserNotificationCenter delegate set by then: the same legacy path
+        // (**choice**: Apple documents no fallback; iOS 10 logs show the app delegate's
+        // didReceiveRemoteNotification methods getting the tap while inactive — docs/lifecycle.md).
+        beforeBecomingActive[app.bundleIdentifier] = { [unowned self] process in
+            if dial.hasUserNotifications {
+                guard process.notificationDelegate == nil else { return }
+                record(.system(.tapWithoutDelegate), app: process.bundleIdentifier)
             }
+            guard wasRunning || process.code?.implements(AppDelegateCallback.didReceiveRemoteNotificationInBackground.rawValue,
+                                                         in: process.objects.delegate?.className ?? "") == true else { return }
+            offerRemoteNotification(payload, to: process, withHandler: false)
         }
         if springboard.foregroundApp != app.bundleIdentifier || !wasRunning {
             springboard.foregroundApp = nil
@@ -44,11 +49,7 @@ extension Device {
         }
         // Already active (the app was in front): nothing became active, the delegate hears now.
         beforeBecomingActive.removeValue(forKey: app.bundleIdentifier)?(process)
-        if dial.hasUserNotifications {
-            guard let delegate = process.notificationDelegate else {
-                record(.system(.tapWithoutDelegate), app: app.bundleIdentifier)
-                return
-            }
+        if dial.hasUserNotifications, let delegate = process.notificationDelegate {
             let handler = makeCompletion(.didReceive, deadline: nil, in: process)
             _ = try? offer(NotificationCenterCallback.didReceive.rawValue, to: delegate,
                            arguments: [.string(payload.json), .closure(handler)], in: process)

@@ -131,7 +131,7 @@ extension Device {
             if showsBanner { show(payload, for: process.app, badge: result & 1 != 0) }
         case .didReceive:
             break
-        case .appRefresh:
+        case .appRefresh, .processing:
             record(.deadline(what: "setTaskCompleted(success: \(result != 0))", met: true), app: process.bundleIdentifier)
             process.afterCurrentCall.append { device in device.suspendIfIdle(process) }
         }
@@ -144,7 +144,7 @@ extension Device {
                 guard let deadline = pending.deadline, deadline <= target else { continue }
                 process.pendingCompletions[id] = nil
                 clock.advance(by: max(0, deadline - clock.now))
-                if case .appRefresh = pending.purpose {
+                if pending.purpose.isBackgroundTask {
                     expireAppRefresh(pending, id: id, in: process)
                 } else {
                     record(.deadline(what: "completion handler", met: false), app: process.bundleIdentifier)

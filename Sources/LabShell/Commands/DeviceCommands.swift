@@ -5,7 +5,7 @@ extension CommandRegistry {
     static var deviceCommands: [Command] {
         [.apps, .launch, .terminate, .detach, .home, .switcher, .kill, .lock, .unlock, .tap,
          .call, .answer, .decline, .hangup, .notificationCenter, .controlCenter, .dismiss,
-         .push, .tapNotification, .fetch, .notifications,
+         .push, .tapNotification, .fetch, .bgtask, .notifications, .location,
          .memoryWarning, .memoryPressure, .state, .views, .screen, .diagram]
     }
 }

@@ -15,7 +15,7 @@ extension DeviceError {
         case let .systemAppNotRemovable(app): "\(app) is a system app and cannot be removed"
         case let .notInstalled(app): "\(app) is not installed (`apps` lists installed apps)"
         case let .systemAppNotWakeable(app, push):
-            push ? "\(app) is a system app: push to an app you installed" : "\(app) is a system app: fetch wakes apps you installed"
+            push ? "\(app) is a system app: push to an app you installed" : "\(app) is a system app: only apps you installed are woken"
         case let .cannotLaunch(app, problem): "\(app) cannot launch: \(problem)"
         case let .alreadyInFront(app, state): "\(app) is already in front (\(state.displayName)); press `home` first to tap its icon again"
         case let .notRunning(app, typed): "\(app) is not running; nothing to terminate (`launch \(typed)` starts it)"
@@ -64,6 +64,7 @@ extension DeviceError {
         case .controlCentre: "iOS \(running) has no Control Centre (it arrived with iOS \(since)) — `reset --ios \(since)` or later"
         case .appSwitcher: "iOS \(running) has no app switcher (multitasking arrived with iOS \(since)) — `reset --ios \(since)` or later"
         case .backgroundFetch: "background fetch arrived with iOS \(since); this device runs iOS \(running)"
+        case .backgroundTasks: "BGTaskScheduler arrived with iOS \(since); this device runs iOS \(running) — `reset --ios \(since)` or later"
         }
     }
 

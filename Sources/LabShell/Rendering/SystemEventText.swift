@@ -74,7 +74,7 @@ extension SystemEvent {
         case let .fetchSkippedForceQuit(app): "not woken: the user force-quit \(app); background fetch waits until the user launches it again"
         case let .willPresentAnswered(banner):
             banner ? "willPresent asked for a banner: shown while the app is in front" : "willPresent chose no banner"
-        case .tapWithoutDelegate: "no UNUserNotificationCenter delegate: the app hears of the tap only through its launch options"
+        case .tapWithoutDelegate: "no UNUserNotificationCenter delegate: the tap goes to the app delegate's application(_:didReceiveRemoteNotification:…), as before iOS 10"
         case .remoteNotificationsRegistered: "APNs registered the device: the token is delivered"
         case let .notificationPermissionAsked(app, allowed):
             "“\(app)” Would Like to Send You Notifications — the user taps \(allowed ? "Allow" : "Don’t Allow") (`notifications allow|deny` sets the answer)"
@@ -94,6 +94,27 @@ extension SystemEvent {
         case .appRefreshExpiring: "the task's time is up: its expiration handler runs"
         case .appRefreshMissed:
             "the task never called setTaskCompleted(success:): iOS marks it failed and suspends the app (it may end an app that does this)"
+        case let .locationPermissionAsked(app, always, allowed):
+            "“\(app)” Would Like to Use Your Location\(always ? " Even When Not Using the App" : "") — the user taps "
+                + (allowed ? (always ? "Allow" : "Allow While Using App") : "Don’t Allow") + " (`location allow|deny` sets the answer)"
+        case let .locationNotAuthorized(denied):
+            denied ? "startUpdatingLocation(): the user denied location: no updates"
+                   : "startUpdatingLocation() before any permission (requestWhenInUseAuthorization first): no updates yet"
+        case let .locationUpdatesPaused(app, state):
+            "\(app)'s location updates are paused while it is \(state.displayName) (in the background they need allowsBackgroundLocationUpdates and location in UIBackgroundModes)"
+        case .voipModeKeepsNothing:
+            "voip in UIBackgroundModes keeps nothing running: since iOS 13 it lets a PushKit VoIP push launch the app, which must report the call to CallKit at once; LifecycleLab simulates neither (nor the keep-alive sockets of iOS 4–8)"
+        case let .processingSubmitted(identifier, after, externalPower, network):
+            "BGProcessingTaskRequest \"\(identifier)\" submitted" + (after.map { ", not before \($0) s from now" } ?? "")
+                + "; requires external power: \(externalPower ? "yes" : "no"), network: \(network ? "yes" : "no")"
+        case let .taskNotSubmitted(app, identifier):
+            identifier.map { "not run: \(app) has no pending request \"\($0)\" (BGTaskScheduler.submit it first)" }
+                ?? "not run: \(app) submitted no BGTaskScheduler request"
+        case let .processingRuns(identifier, requirements):
+            "BGProcessingTask \"\(identifier)\" runs: its launch handler is called (minutes at most, then its expiration handler)"
+                + (requirements.isEmpty ? "" : "; as in Xcode's simulated launch, \(requirements.joined(separator: " and ")) is not checked")
+        case let .waitingForProcessingTask(seconds):
+            "the app keeps running until its task calls setTaskCompleted(success:) (at most \(seconds) s here)"
         }
     }
 
@@ -131,7 +152,6 @@ extension BackgroundMode {
         switch self {
         case .audio: "audio is playing"
         case .location: "location updates are on"
-        case .voip: "a VoIP call is in progress"
         }
     }
 
@@ -140,7 +160,6 @@ extension BackgroundMode {
         switch self {
         case .audio: "audio stopped"
         case .location: "location updates stopped"
-        case .voip: "the VoIP call ended"
         }
     }
 }

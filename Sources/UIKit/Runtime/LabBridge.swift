@@ -20,6 +20,11 @@ public enum AppRuntimeBridge {
         return AppRuntime.shared.value(object)
     }
 
+    /// The app object a wire value names (a manager the device passes back to a delegate method).
+    public static func object(_ value: WireValue?) -> AnyObject? {
+        value.flatMap { AppRuntime.shared.object($0) }
+    }
+
     /// A closure the device may call later (a launch handler, an expiration handler).
     public static func hand(_ body: @escaping ([WireValue]) -> WireValue) -> WireValue {
         AppRuntime.shared.hand(body)

@@ -1,0 +1,101 @@
+@_spi(LifecycleLab) import UIKit
+@_exported import Foundation
+import LabWire
+
+/// Delivers the device's location to its delegate. The device keeps the state: whether the
+/// user allowed location (asked once, remembered; `location allow|deny` sets the answer), where
+/// the device is (`location LAT,LON`), and whether updates go on in the background — only with
+/// `location` in UIBackgroundModes and `allowsBackgroundLocationUpdates`, which is what keeps
+/// the app running there. Accuracy and distance filters are kept but not modelled: every move
+/// is delivered.
+open class CLLocationManager: NSObject {
+    public override init() {
+        super.init()
+        CoreLocationSelectors.install()
+    }
+
+    open weak var delegate: CLLocationManagerDelegate? {
+        didSet { AppRuntimeBridge.call("setLocationDelegate", [AppRuntimeBridge.wire(self), AppRuntimeBridge.wire(delegate)]) }
+    }
+
+    open var desiredAccuracy: CLLocationAccuracy = kCLLocationAccuracyBest
+    open var distanceFilter: CLLocationDistance = kCLDistanceFilterNone
+    open var pausesLocationUpdatesAutomatically = true
+    open var showsBackgroundLocationIndicator = false
+    open var activityType: CLActivityType = .other
+
+    /// Updates go on while the app is in the background (iOS 9+). Setting it to true without
+    /// `location` in UIBackgroundModes raises NSInternalInconsistencyException, as on iOS.
+    open var allowsBackgroundLocationUpdates = false {
+        didSet { AppRuntimeBridge.call("setAllowsBackgroundLocationUpdates", [AppRuntimeBridge.wire(self), .bool(allowsBackgroundLocationUpdates)]) }
+    }
+
+    /// The last location delivered to this manager.
+    open internal(set) var location: CLLocation?
+
+    open var authorizationStatus: CLAuthorizationStatus { Self.authorizationStatus() }
+
+    open class func authorizationStatus() -> CLAuthorizationStatus {
+        CLAuthorizationStatus(rawValue: Int32(AppRuntimeBridge.call("locationAuthorizationStatus").first?.int ?? 0)) ?? .notDetermined
+    }
+
+    open class func locationServicesEnabled() -> Bool { true }
+
+    open func requestWhenInUseAuthorization() {
+        AppRuntimeBridge.call("requestLocationAuthorization", [AppRuntimeBridge.wire(self), .bool(false)])
+    }
+
+    open func requestAlwaysAuthorization() {
+        AppRuntimeBridge.call("requestLocationAuthorization", [AppRuntimeBridge.wire(self), .bool(true)])
+    }
+
+    open func startUpdatingLocation() {
+        AppRuntimeBridge.call("setLocationUpdates", [AppRuntimeBridge.wire(self), .bool(true)])
+    }
+
+    open func stopUpdatingLocation() {
+        AppRuntimeBridge.call("setLocationUpdates", [AppRuntimeBridge.wire(self), .bool(false)])
+    }
+}
+
+/// Hears of locations and of the user's answer.
+public protocol CLLocationManagerDelegate: AnyObject {
+    func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation])
+    func locationManagerDidChangeAuthorization(_ manager: CLLocationManager)
+    func locationManager(_ manager: CLLocationManager, didChangeAuthorization status: CLAuthorizationStatus)
+    func locationManager(_ manager: CLLocationManager, didFailWithError error: Error)
+}
+
+extension CLLocationManagerDelegate {
+    public func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {}
+    public func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {}
+    public func locationManager(_ manager: CLLocationManager, didChangeAuthorization status: CLAuthorizationStatus) {}
+    public func locationManager(_ manager: CLLocationManager, didFailWithError error: Error) {}
+}
+
+/// The delegate methods the device offers.
+enum CoreLocationSelectors {
+    nonisolated(unsafe) private static var installed = false
+
+    static func install() {
+        guard !installed else { return }
+        installed = true
+        AppRuntimeBridge.addPerformer { selector, receiver, arguments in
+            guard let delegate = receiver as? CLLocationManagerDelegate,
+                  let manager = AppRuntimeBridge.object(arguments.first) as? CLLocationManager else { return nil }
+            switch selector {
+            case "locationManager(_:didUpdateLocations:)":
+                let location = CLLocation(latitude: arguments.dropFirst().first?.double ?? 0, longitude: arguments.dropFirst(2).first?.double ?? 0)
+                manager.location = location
+                delegate.locationManager(manager, didUpdateLocations: [location])
+            case "locationManagerDidChangeAuthorization(_:)":
+                delegate.locationManagerDidChangeAuthorization(manager)
+            case "locationManager(_:didChangeAuthorization:)":
+                let status = CLAuthorizationStatus(rawValue: Int32(arguments.dropFirst().first?.int ?? 0)) ?? .notDetermined
+                delegate.locationManager(manager, didChangeAuthorization: status)
+            default: return nil
+            }
+            return .void
+        }
+    }
+}

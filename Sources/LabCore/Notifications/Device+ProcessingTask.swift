@@ -1,0 +1,104 @@
+/// BGTaskScheduler's processing tasks (iOS 13+, docs/lifecycle.md "Background execution"): the
+/// app submits a BGProcessingTaskRequest for an identifier listed in
+/// BGTaskSchedulerPermittedIdentifiers (with `processing` in UIBackgroundModes), and
+/// `bgtask APP [IDENTIFIER]` runs it as Xcode's debugger does
+/// (`_simulateLaunchForTaskWithIdentifier:`): the requirements the request names (external
+/// power, network) are recorded, not checked. The task may run for minutes; at its deadline its
+/// expiration handler runs, as an app refresh task's does.
+public struct ProcessingTaskRequest: Sendable, Equatable {
+    public var identifier: String
+    /// Virtual time before which the system will not run it (`earliestBeginDate`).
+    public var earliestBegin: Int?
+    public var requiresExternalPower: Bool
+    public var requiresNetworkConnectivity: Bool
+
+    /// The requirements as the log names them.
+    var requirements: [String] {
+        (requiresExternalPower ? ["external power"] : []) + (requiresNetworkConnectivity ? ["network connectivity"] : [])
+    }
+}
+
+extension Device {
+    /// How long a processing task may run before its expiration handler (**choice**: Apple
+    /// says only that processing tasks "can run for minutes"; the lab gives 5 minutes).
+    static let processingAllowance = 300_000
+
+    /// `bgtask APP [IDENTIFIER]`: runs the app's pending BGTaskScheduler request named
+    /// `identifier` — without it, its oldest processing request, else its app refresh request.
+    public func runBackgroundTask(_ app: InstalledApp, identifier: String?, entry: ActionEntry? = nil) throws(DeviceError) {
+        guard dial.hasBackgroundTasks else { throw DeviceError.unavailable(.backgroundTasks, running: iosVersion) }
+        guard !app.isSystemApp else { throw DeviceError.systemAppNotWakeable(app: app.displayName, push: false) }
+        record(entry ?? .record(arguments: [app.displayName] + (identifier.map { [$0] } ?? [])), name: "bgtask")
+        let bundleIdentifier = app.bundleIdentifier
+        let pending = processingRequests[bundleIdentifier] ?? []
+        guard let index = identifier.map({ name in pending.firstIndex { $0.identifier == name } }) ?? pending.indices.first else {
+            let refresh = appRefreshRequests[bundleIdentifier]
+            if refresh != nil, identifier == nil || identifier == refresh?.identifier {
+                _ = runAppRefresh(app)
+            } else {
+                record(.system(.taskNotSubmitted(app: app.displayName, identifier: identifier)), app: bundleIdentifier)
+            }
+            return
+        }
+        let request = pending[index]
+        if let begin = request.earliestBegin, begin > clock.now {
+            record(.system(.appRefreshNotYet(seconds: (begin - clock.now + 999) / 1000)), app: bundleIdentifier)
+            return
+        }
+        guard !forceQuitApps.contains(bundleIdentifier) else {
+            record(.system(.appRefreshSkippedForceQuit(app: app.displayName)), app: bundleIdentifier)
+            return
+        }
+        processingRequests[bundleIdentifier]?.remove(at: index)
+        guard let process = wake(app, reason: "processing-task", launchOptions: .nil) else { return }
+        guard let handler = process.launchHandlers[request.identifier], let code = process.code else {
+            record(.warning(text: "No launch handler registered for task with identifier \(request.identifier): the task does not run"), app: bundleIdentifier)
+            suspendIfIdle(process)
+            return
+        }
+        let completion = makeCompletion(.processing(request.identifier), deadline: clock.now + Self.processingAllowance, in: process)
+        record(.system(.processingRuns(identifier: request.identifier, requirements: request.requirements)), app: bundleIdentifier)
+        process.callDepth += 1
+        _ = code.call(handler, arguments: [.string(request.identifier), .closure(completion), .string("processing")],
+                      host: AppHost(device: self, process: process))
+        process.callDepth -= 1
+        runAfterCurrentCall(process)
+        suspendIfIdle(process)
+    }
+}
+
+extension AppHost {
+    /// `cancel(taskRequestWithIdentifier:)`, or `cancelAllTaskRequests()` when `identifier` is nil:
+    /// pending requests (app refresh and processing) are dropped.
+    public func cancelTaskRequests(identifier: String?) {
+        let bundleIdentifier = process.bundleIdentifier
+        if identifier == nil || device.appRefreshRequests[bundleIdentifier]?.identifier == identifier {
+            device.appRefreshRequests[bundleIdentifier] = nil
+        }
+        device.processingRequests[bundleIdentifier]?.removeAll { identifier == nil || $0.identifier == identifier }
+    }
+
+    /// `BGTaskScheduler.shared.submit(BGProcessingTaskRequest)`: nil when accepted, else the
+    /// error. A new request for the same identifier replaces the pending one.
+    public func submitProcessingTask(_ identifier: String, earliestBeginAfter seconds: Double?,
+                                     requiresExternalPower: Bool, requiresNetworkConnectivity: Bool) -> TaskSchedulerError? {
+        let bundle = process.app.bundle
+        guard device.dial.hasBackgroundTasks else { return .unavailable }
+        guard bundle.permittedTaskIdentifiers?.contains(identifier) == true, bundle.backgroundModes.contains("processing") else {
+            device.record(.warning(text: "BGTaskScheduler: a processing task needs \(identifier) in BGTaskSchedulerPermittedIdentifiers and processing in UIBackgroundModes (Info.plist): notPermitted"),
+                          app: process.bundleIdentifier)
+            return .notPermitted
+        }
+        let begin = seconds.map { device.clock.now + Int((max(0, $0) * 1000).rounded()) }
+        let request = ProcessingTaskRequest(identifier: identifier, earliestBegin: begin, requiresExternalPower: requiresExternalPower,
+                                            requiresNetworkConnectivity: requiresNetworkConnectivity)
+        var pending = device.processingRequests[process.bundleIdentifier] ?? []
+        pending.removeAll { $0.identifier == identifier }
+        pending.append(request)
+        device.processingRequests[process.bundleIdentifier] = pending
+        device.record(.system(.processingSubmitted(identifier: identifier, after: seconds.map { Int($0.rounded()) },
+                                                   externalPower: requiresExternalPower, network: requiresNetworkConnectivity)),
+                      app: process.bundleIdentifier)
+        return nil
+    }
+}
