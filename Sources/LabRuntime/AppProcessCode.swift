@@ -156,7 +156,7 @@ public final class AppProcessCode: ProgramDeclaredCode {
         while true {
             switch ProcessPoll.next(child, limit: runtime.configuration.unresponsiveAfter) {
             case let .message(message):
-                show(child.output.drain(), host: host)
+                show(child.output.takeHeld(), host: host)
                 if message.verb == verb { return .returned(message.value(0).appValue) }
                 guard message.verb == "host", let name = message.fields.first else { continue }
                 do {

@@ -50,6 +50,13 @@ final class OutputCapture {
         held = drain()
     }
 
+    /// The lines `keepFlowing` read, without reading the pipes again (two reads that find
+    /// nothing, on every message, when the app printed nothing).
+    func takeHeld() -> [String] {
+        defer { held = [] }
+        return held
+    }
+
     /// What is left once the process has ended, unfinished last lines included.
     func finish() -> [String] {
         var lines = drain()

@@ -14,8 +14,15 @@ enum ProcessPoll {
         case unresponsive
     }
 
+    /// When a message is returned, everything the app printed before it has been read into
+    /// the output's held lines (`OutputCapture.takeHeld()`): the app writes its output
+    /// unbuffered, before the message, so a poll that sees the message sees the output too.
     static func next(_ child: ChildProcess, limit: Double) -> Outcome {
-        if child.channel.hasBufferedLine, let message = child.channel.receive() { return .message(message) }
+        if child.channel.hasBufferedLine, let message = child.channel.receive() {
+            // Read after an earlier poll: what the app printed since may not have been seen.
+            child.output.keepFlowing()
+            return .message(message)
+        }
         var waited = 0.0
         while true {
             var fds = [pollfd(fd: child.channel.input, events: Int16(POLLIN), revents: 0),
