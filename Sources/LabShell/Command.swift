@@ -51,6 +51,8 @@ public enum ArgumentKind: Sendable, Equatable {
     case app
     /// A path on the host (project folders, transcripts, payload files).
     case file
+    /// A folder on the host (`build -o DIR`).
+    case folder
     /// A lesson id.
     case lesson
     /// A command name (for `help`).

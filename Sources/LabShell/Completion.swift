@@ -32,6 +32,11 @@ public struct Completer {
         guard let command = session.registry.command(named: name) else {
             return Completion(wordStart: partial.currentStart, candidates: [])
         }
+        // An option's value is completed by its placeholder, as a positional is (`-o DIR`: folders).
+        if let previous = words.last, words.count > 1, let placeholder = command.usagePattern?.optionValues[previous],
+           case let kind = ArgumentKind(placeholder: placeholder), kind != .text {
+            return finish(values(for: kind, current: current), partial: partial)
+        }
         let pattern = command.usagePattern
         let options = pattern?.options ?? [:]
         // After an option that takes a value, the value is free text.
@@ -79,6 +84,8 @@ public struct Completer {
             return values.filter { seen.insert($0).inserted }
         case .file:
             return HostFiles(workingDirectory: session.workingDirectory).completions(of: current)
+        case .folder:
+            return HostFiles(workingDirectory: session.workingDirectory).completions(of: current).filter { $0.hasSuffix("/") }
         case .lesson:
             return LessonCatalog(directory: session.lessonsDirectory).ids.filter { $0.hasPrefix(current) }
         case .command:
@@ -139,9 +146,15 @@ extension ArgumentKind {
     /// The kind a usage line's slot stands for: a literal is itself; a placeholder by its name.
     init(slot: UsagePattern.Slot) {
         if slot.isLiteral { self = .choice([slot.text]); return }
-        switch slot.text {
+        self.init(placeholder: slot.text)
+    }
+
+    /// The kind a placeholder names, in a positional slot or after an option (`-o DIR`).
+    init(placeholder: String) {
+        switch placeholder {
         case "APP": self = .app
-        case "PATH", "FILE", "DIR": self = .file
+        case "PATH", "FILE": self = .file
+        case "DIR": self = .folder
         case "ID": self = .lesson
         case "COMMAND": self = .command
         case "DURATION": self = .choice(["500ms", "5s", "30s", "3m", "10m"])

@@ -35,6 +35,17 @@ import Testing
         #expect(complete("build -", in: session).candidates == ["-o"])
     }
 
+    @Test func anOptionsValueIsCompletedByItsPlaceholder() throws {
+        let session = try Session(workingDirectory: TestHome.repository + "/Transcripts")
+        // `-o DIR`: folders only (the transcripts beside Projects/ are files).
+        #expect(complete("build Projects/Quiet -o ", in: session) == Completion(wordStart: 24, candidates: ["Projects/"]))
+        #expect(complete("build -o Projects/Qu", in: session).candidates == ["Projects/Quiet/"])
+        #expect(complete("build -o Projects/Quiet/ ", in: session).candidates.contains("Projects/"))
+        // Free-text values (`--alert TEXT`, `--last N`) offer nothing.
+        #expect(complete("push --alert ", in: session).candidates == [])
+        #expect(complete("log --last ", in: session).candidates == [])
+    }
+
     @Test func buildTakesItsOptionBeforeThePath() throws {
         let session = try Session(workingDirectory: TestHome.repository + "/Transcripts")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lab-build-o-\(getpid())").path
