@@ -84,4 +84,14 @@ import Testing
         #expect(repl.output.contains("iOS 12"))
         #expect(!FileManager.default.fileExists(atPath: scratch + "/home"), "nothing is written into the home folder")
     }
+
+    @Test(arguments: [true, false])
+    func langStandsBeforeAndAfterTheSubcommand(_ before: Bool) throws {
+        let scratch = Self.scratch("lang-\(before)")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let globals = ["--lang", "zh-Hans", "--data-dir", scratch + "/data-dir"]
+        let lessons = try Self.lab(before ? globals + ["lessons"] : ["lessons"] + globals, scratch: scratch)
+        #expect(lessons.status == 0, "\(lessons.errors)")
+        #expect(lessons.output.contains("首次启动与五种状态"))
+    }
 }
