@@ -127,8 +127,13 @@ public final class Session {
             }
         } catch {
             appendNewEvents()
-            output.append("error: \(error.message)")
-            failure = error.message
+            var message = error.message
+            // Commands copied from a book or a web page come with typographic quotes.
+            if let straight = Tokenizer.straightQuoted(line) {
+                message = "“ ” are curly quotes, as books and web pages print them; lab reads straight ones: \(straight)"
+            }
+            output.append("error: \(message)")
+            failure = message
         }
         if failure == nil { appendNewEvents() }
         if failure == nil && changesDevice { undoHistory.append(line) }

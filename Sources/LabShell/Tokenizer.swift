@@ -27,6 +27,15 @@ public enum Tokenizer {
         return Invocation(name: name, arguments: Array(words.dropFirst()), line: line)
     }
 
+    /// `line` with a book's curly double quotes “ ” made straight, when that changes its words
+    /// (the curly ones were meant as quotes); nil otherwise.
+    static func straightQuoted(_ line: String) -> String? {
+        guard line.contains("“") || line.contains("”") else { return nil }
+        let straight = line.replacingOccurrences(of: "“", with: "\"").replacingOccurrences(of: "”", with: "\"")
+        guard let words = try? Tokenizer.words(straight), words != (try? Tokenizer.words(line)) else { return nil }
+        return straight
+    }
+
     public static func isBlankOrComment(_ line: String) -> Bool {
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         return trimmed.isEmpty || trimmed.hasPrefix("#")

@@ -140,6 +140,10 @@ public struct UsagePattern: Sendable, Equatable {
                 let together = words[(longest - 1)...].joined(separator: " ")
                 problem += "; a name with spaces goes in quotes: \(Tokenizer.quote(together))"
             }
+            // `wait 1m 30s`: the units belong together.
+            if longest > 0, layouts.contains(where: { $0.count == longest && $0[longest - 1].text == "DURATION" }) {
+                problem += "; a duration is one word, larger units first, such as 1m30s"
+            }
             return problem
         }
         // A wrong literal word.

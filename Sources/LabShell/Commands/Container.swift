@@ -1,3 +1,4 @@
+import Foundation
 import LabCore
 
 extension Command {
@@ -17,6 +18,14 @@ extension Command {
         if invocation.positionals.count > 1 {
             let relative = invocation.positionals[1]
             do throws(BundleError) { root = try container.resolve(relative) } catch { throw CommandError(error.message) }
+            var isFolder: ObjCBool = false
+            let typedApp = AppNames.typed(invocation.positionals[0])
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else {
+                throw CommandError("no folder \(relative) in the container of \(invocation.positionals[0]) (`container \(typedApp)` lists them)")
+            }
+            guard isFolder.boolValue else {
+                throw CommandError("\(relative) is a file — `cat \(typedApp) \(Tokenizer.quote(relative))` prints it")
+            }
             title = relative.hasSuffix("/") ? String(relative.dropLast()) : relative
         }
         let tree = FileTreeText()
