@@ -1,3 +1,4 @@
+import LabLessons
 import Foundation
 
 /// What Tab offers: candidates for the word under the cursor, each a complete replacement
@@ -158,6 +159,7 @@ extension ArgumentKind {
         case "ID": self = .lesson
         case "COMMAND": self = .command
         case "DURATION": self = .choice(["500ms", "5s", "30s", "3m", "10m"])
+        case "CODE": self = .choice(Language.allCases.map(\.rawValue))
         default: self = .text
         }
     }

@@ -22,6 +22,7 @@ import Testing
         #expect(complete("log --", in: session).candidates == ["--last", "--verbose"])
         #expect(complete("log --last ", in: session).candidates == [])
         #expect(complete("wait 3", in: session).candidates == ["30s", "3m"])
+        #expect(complete("lesson lang ", in: session).candidates == ["en", "zh-Hans", "ru"])
     }
 
     @Test func theUsageLineDrivesCompletion() throws {
