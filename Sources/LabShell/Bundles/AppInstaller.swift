@@ -27,24 +27,9 @@ struct AppInstaller {
         return host.hasSuffix(".app") || host.hasSuffix(".app/") ? .app(host) : .project(typed)
     }
 
-    /// `no project folder at Projects/Quite — did you mean Projects/Quiet?`: the typed path's
-    /// folder is read for a name close to its last part, so a typo gets its correction.
-    func missing(_ typed: String, what: String) -> CommandError {
-        let trimmed = typed.hasSuffix("/") ? String(typed.dropLast()) : typed
-        let parent = (trimmed as NSString).deletingLastPathComponent
-        let name = (trimmed as NSString).lastPathComponent
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: session.hostPath(parent.isEmpty ? "." : parent))) ?? []
-        let close = NameMatch.closest(to: name, among: names.filter { !$0.hasPrefix(".") }.sorted(), limit: 1)
-        guard let best = close.first else {
-            return CommandError("no \(what) at \(typed); check the path (relative paths start from the current folder)")
-        }
-        return CommandError("no \(what) at \(typed) — did you mean \(Tokenizer.quote((parent as NSString).appendingPathComponent(best)))?")
-    }
-
     /// Builds a project; warnings are printed, and on failure the diagnostics are printed and
     /// the command fails with a one-line summary. `output` is the learner's `-o DIR`, if any.
     func build(_ typed: String, output: String? = nil) throws(CommandError) -> BuildResult {
-        guard FileManager.default.fileExists(atPath: session.hostPath(typed)) else { throw missing(typed, what: "project folder") }
         let name = (session.hostPath(typed) as NSString).lastPathComponent
         let defaultOutput = session.deviceRoot + "/Build/" + name
         do {
@@ -123,5 +108,21 @@ struct AppInstaller {
         if let containerPath = app.containerPath {
             SandboxContainer(path: containerPath, bundleIdentifier: app.bundleIdentifier).remove()
         }
+    }
+}
+
+extension AppInstaller {
+    /// `no project folder at Projects/Quite — did you mean Projects/Quiet?`: the typed path's
+    /// folder is read for a name close to its last part, so a typo gets its correction.
+    func missing(_ typed: String, what: String) -> CommandError {
+        let trimmed = typed.hasSuffix("/") ? String(typed.dropLast()) : typed
+        let parent = (trimmed as NSString).deletingLastPathComponent
+        let name = (trimmed as NSString).lastPathComponent
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: session.hostPath(parent.isEmpty ? "." : parent))) ?? []
+        let close = NameMatch.closest(to: name, among: names.filter { !$0.hasPrefix(".") }.sorted(), limit: 1)
+        guard let best = close.first else {
+            return CommandError("no \(what) at \(typed); check the path (relative paths start from the current folder)")
+        }
+        return CommandError("no \(what) at \(typed) — did you mean \(Tokenizer.quote((parent as NSString).appendingPathComponent(best)))?")
     }
 }
