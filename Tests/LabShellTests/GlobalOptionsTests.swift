@@ -85,6 +85,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: scratch + "/home"), "nothing is written into the home folder")
     }
 
+    @Test func recordWritesTheSessionFromTheFirstCommand() throws {
+        let scratch = Self.scratch("record")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let path = scratch + "/session.transcript"
+        let run = try Self.lab(["--record", path, "--data-dir", scratch + "/data-dir"], input: "# a narrated wait\nwait 2s\n", scratch: scratch)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "# a narrated wait\nlab> wait 2s\n▸ wait 2s\n\n")
+        let replay = try Self.lab(["replay", path, "--data-dir", scratch + "/data-dir"], scratch: scratch)
+        #expect(replay.status == 0, "\(replay.output)\(replay.errors)")
+        let refused = try Self.lab(["--record", scratch + "/no/such/folder/x.transcript"], scratch: scratch)
+        #expect(refused.status == 2)
+        #expect(refused.errors.contains("--record: cannot write"))
+    }
+
     @Test(arguments: [true, false])
     func langStandsBeforeAndAfterTheSubcommand(_ before: Bool) throws {
         let scratch = Self.scratch("lang-\(before)")

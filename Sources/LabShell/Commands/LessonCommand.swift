@@ -69,7 +69,8 @@ extension Command {
             do throws(LessonError) { try session.progressStore.importProgress(from: session.hostPath(words[1]), shownAs: words[1]) } catch {
                 throw CommandError(error.text)
             }
-            session.print("progress from \(words[1]) merged: \(session.progressStore.progress.lessons.count) lesson(s) recorded")
+            let count = session.progressStore.progress.lessons.count
+            session.print("progress from \(words[1]) merged: \(count) lesson\(count == 1 ? "" : "s") recorded")
         case "lang":
             guard let chosen = Language(code: words[1]) else {
                 throw CommandError("no lessons in \(InputLine.quoted(words[1])); choose \(Language.codes)")
