@@ -51,8 +51,11 @@ public struct Completer {
         // What may stand here comes from the usage line (`run PATH|APP`: files and apps).
         let before = positionals(words.dropFirst(), options: options)
         let kinds = pattern?.slots(at: before.count, after: before).map(ArgumentKind.init(slot:)) ?? []
+        // After an APP, a PATH or DIR is inside that app (`cat APP PATH`, `container APP [DIR]`).
+        let app = pattern?.slots(at: 0, after: []).contains { $0.text == "APP" && !$0.isLiteral } == true ? before.first : nil
         var seen = Set<String>()
-        let offered = kinds.flatMap { values(for: $0, current: current) }.filter { seen.insert($0).inserted }
+        let offered = kinds.flatMap { kind in app.map { inside($0, kind: kind, current: current) } ?? values(for: kind, current: current) }
+            .filter { seen.insert($0).inserted }
         return finish(offered, partial: partial)
     }
 
@@ -95,6 +98,26 @@ public struct Completer {
             return words.filter { $0.hasPrefix(current) }
         case .text:
             return []
+        }
+    }
+
+    /// Paths inside an installed app for `cat` (its bundle, and its container's Documents/,
+    /// Library/ and tmp/) and `container` (the container's folders); other kinds as usual.
+    func inside(_ app: String, kind: ArgumentKind, current: String) -> [String] {
+        guard kind == .file || kind == .folder else { return values(for: kind, current: current) }
+        // Paths inside an app are relative: never the host's `/` or `~`.
+        guard !current.hasPrefix("/"), !current.hasPrefix("~") else { return [] }
+        let containerPath = try? session.container(of: app).0.path
+        let inContainer = containerPath.map { HostFiles(workingDirectory: $0).completions(of: current) } ?? []
+        switch kind {
+        case .file:
+            let bundle = (try? session.inspectedBundle(app).path).map { HostFiles(workingDirectory: $0).completions(of: current) } ?? []
+            let data = inContainer.filter { ["Documents", "Library", "tmp"].contains($0.split(separator: "/").first.map(String.init) ?? "") }
+            return (bundle + data).sorted()
+        case .folder:
+            return inContainer.filter { $0.hasSuffix("/") }
+        default:
+            return values(for: kind, current: current)
         }
     }
 

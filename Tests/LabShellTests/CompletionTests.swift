@@ -47,6 +47,21 @@ import Testing
         #expect(complete("log --last ", in: session).candidates == [])
     }
 
+    @Test func aPathAfterAnAppIsInsideThatApp() throws {
+        let session = try Session(workingDirectory: TestHome.repository + "/Transcripts")
+        // `cat APP PATH`: the bundle's files and the container's folders, not the host's.
+        let cat = complete(#"cat "Empty Window" "#, in: session).candidates
+        #expect(cat.contains("Info.plist") && cat.contains("Base.lproj/") && cat.contains("Documents/") && cat.contains("tmp/"))
+        #expect(!cat.contains("Projects/"))
+        #expect(complete(#"cat "Empty Window" Base"#, in: session).candidates == ["Base.lproj/"])
+        #expect(complete(#"cat "Empty Window" /et"#, in: session).candidates == [])
+        // `container APP [DIR]`: the container's folders only.
+        #expect(complete(#"container "Empty Window" "#, in: session).candidates == ["Documents/", "Library/", "tmp/"])
+        #expect(complete(#"container "Empty Window" Library/"#, in: session).candidates == ["Library/Caches/", "Library/Preferences/"])
+        // `run PATH|APP` still offers the host's folders.
+        #expect(complete("run Projects/Qu", in: session).candidates == ["Projects/Quiet/"])
+    }
+
     @Test func buildTakesItsOptionBeforeThePath() throws {
         let session = try Session(workingDirectory: TestHome.repository + "/Transcripts")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lab-build-o-\(getpid())").path

@@ -5,11 +5,11 @@ extension Command {
     static let container = Command(
         name: "container", group: .inspection,
         summary: "Show an app's sandbox container as a tree",
-        usage: "container APP [PATH]",
+        usage: "container APP [DIR]",
         example: "container \"Empty Window\" Documents",
         details: """
         The data container made at install: Documents/, Library/Caches/, Library/Preferences/ and tmp/;
-        Library/Application Support/ appears once the app uses it. PATH shows one folder inside it.
+        Library/Application Support/ appears once the app uses it. DIR shows one folder inside it.
         """
     ) { invocation, session throws(CommandError) in
         let (container, app) = try session.container(of: invocation.positionals[0])
