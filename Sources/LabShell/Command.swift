@@ -53,6 +53,8 @@ public enum ArgumentKind: Sendable, Equatable {
     case file
     /// A folder on the host (`build -o DIR`).
     case folder
+    /// The title of a control on screen (`tap TITLE`).
+    case tappable
     /// A lesson id.
     case lesson
     /// A command name (for `help`).

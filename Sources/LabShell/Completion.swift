@@ -90,6 +90,8 @@ public struct Completer {
             return HostFiles(workingDirectory: session.workingDirectory).completions(of: current)
         case .folder:
             return HostFiles(workingDirectory: session.workingDirectory).completions(of: current).filter { $0.hasSuffix("/") }
+        case .tappable:
+            return session.device.tappableTitles.filter { $0.lowercased().hasPrefix(current.lowercased()) }
         case .lesson:
             return LessonCatalog(directory: session.lessonsDirectory).ids.filter { $0.hasPrefix(current) }
         case .command:
@@ -180,6 +182,7 @@ extension ArgumentKind {
         case "PATH", "FILE": self = .file
         case "DIR": self = .folder
         case "ID": self = .lesson
+        case "TITLE": self = .tappable
         case "COMMAND": self = .command
         case "DURATION": self = .choice(["500ms", "5s", "30s", "3m", "10m"])
         case "CODE": self = .choice(Language.allCases.map(\.rawValue))

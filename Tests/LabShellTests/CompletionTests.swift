@@ -62,6 +62,16 @@ import Testing
         #expect(complete("run Projects/Qu", in: session).candidates == ["Projects/Quiet/"])
     }
 
+    @Test func tapOffersTheTitlesOfControlsOnScreen() throws {
+        let session = try Session(workingDirectory: TestHome.repository + "/Transcripts")
+        #expect(complete("tap ", in: session).candidates == [], "nothing runs: nothing to tap")
+        let run = session.execute(line: "run Projects/Contacts")
+        #expect(run.error == nil, "\(run.lines)")
+        #expect(complete("tap ", in: session).candidates == ["Add"])
+        #expect(complete("tap a", in: session).candidates == ["Add"])
+        #expect(complete("tap R", in: session).candidates == [])
+    }
+
     @Test func buildTakesItsOptionBeforeThePath() throws {
         let session = try Session(workingDirectory: TestHome.repository + "/Transcripts")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lab-build-o-\(getpid())").path
