@@ -55,6 +55,8 @@ public enum ArgumentKind: Sendable, Equatable {
     case folder
     /// The title of a control on screen (`tap TITLE`).
     case tappable
+    /// A top-level key of the app's Info.plist (`plist APP KEY`).
+    case infoKey
     /// A lesson id.
     case lesson
     /// A command name (for `help`).

@@ -1,3 +1,4 @@
+import LabCore
 import LabLessons
 import Foundation
 
@@ -90,6 +91,8 @@ public struct Completer {
             return HostFiles(workingDirectory: session.workingDirectory).completions(of: current)
         case .folder:
             return HostFiles(workingDirectory: session.workingDirectory).completions(of: current).filter { $0.hasSuffix("/") }
+        case .infoKey:
+            return []
         case .tappable:
             return session.device.tappableTitles.filter { $0.lowercased().hasPrefix(current.lowercased()) }
         case .lesson:
@@ -103,9 +106,14 @@ public struct Completer {
         }
     }
 
-    /// Paths inside an installed app for `cat` (its bundle, and its container's Documents/,
+    /// Keys of an app's Info.plist for `plist`; paths inside an installed app for `cat` (its bundle, and its container's Documents/,
     /// Library/ and tmp/) and `container` (the container's folders); other kinds as usual.
     func inside(_ app: String, kind: ArgumentKind, current: String) -> [String] {
+        if kind == .infoKey {
+            let bundle = try? session.inspectedBundle(app).path
+            let keys = bundle.flatMap { try? AppBundle.load(from: $0) }?.info.keys.sorted() ?? []
+            return keys.filter { $0.lowercased().hasPrefix(current.lowercased()) }
+        }
         guard kind == .file || kind == .folder else { return values(for: kind, current: current) }
         // Paths inside an app are relative: never the host's `/` or `~`.
         guard !current.hasPrefix("/"), !current.hasPrefix("~") else { return [] }
@@ -183,6 +191,7 @@ extension ArgumentKind {
         case "DIR": self = .folder
         case "ID": self = .lesson
         case "TITLE": self = .tappable
+        case "KEY": self = .infoKey
         case "COMMAND": self = .command
         case "DURATION": self = .choice(["500ms", "5s", "30s", "3m", "10m"])
         case "CODE": self = .choice(Language.allCases.map(\.rawValue))

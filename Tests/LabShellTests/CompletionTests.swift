@@ -58,6 +58,9 @@ import Testing
         // `container APP [DIR]`: the container's folders only.
         #expect(complete(#"container "Empty Window" "#, in: session).candidates == ["Documents/", "Library/", "tmp/"])
         #expect(complete(#"container "Empty Window" Library/"#, in: session).candidates == ["Library/Caches/", "Library/Preferences/"])
+        // `plist APP [KEY]`: the keys of its Info.plist.
+        #expect(complete(#"plist "Empty Window" CFBundleId"#, in: session).candidates == ["CFBundleIdentifier"])
+        #expect(complete(#"plist "Empty Window" uimain"#, in: session).candidates == ["UIMainStoryboardFile"])
         // `run PATH|APP` still offers the host's folders.
         #expect(complete("run Projects/Qu", in: session).candidates == ["Projects/Quiet/"])
     }
