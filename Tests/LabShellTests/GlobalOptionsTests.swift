@@ -99,6 +99,17 @@ import Testing
         #expect(refused.errors.contains("--record: cannot write"))
     }
 
+    @Test func aDataDirectoryThatIsAFileCostsOnlyTheCache() throws {
+        let scratch = Self.scratch("data-file")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let file = scratch + "/not-a-folder"
+        try "x".write(toFile: file, atomically: true, encoding: .utf8)
+        let run = try Self.lab(["--data-dir", file], input: "apps\n", scratch: scratch)
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        #expect(run.errors.contains("the sample cache in \(file)/cache cannot be used"))
+        #expect(run.output.contains("Empty Window"), "the samples are built without the cache")
+    }
+
     @Test(arguments: [true, false])
     func langStandsBeforeAndAfterTheSubcommand(_ before: Bool) throws {
         let scratch = Self.scratch("lang-\(before)")

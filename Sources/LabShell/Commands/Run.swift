@@ -29,7 +29,7 @@ extension Command {
         }
         let installed: InstalledApp
         if let appPath {
-            session.device.recordAction(name: "run", arguments: invocation.positionals)
+            session.device.recordAction(name: "run", arguments: invocation.arguments)
             try installer.install(appAt: appPath, entry: .alreadyRecorded)
             installed = try session.installedApp(try session.inspectedIdentifier(appPath))
         } else {
@@ -39,7 +39,7 @@ extension Command {
                 throw installer.missing(typed, what: "project folder or .app")
             }
             guard !installed.isSystemApp else { throw CommandError("\(installed.displayName) is a system app; `launch` it instead") }
-            session.device.recordAction(name: "run", arguments: invocation.positionals)
+            session.device.recordAction(name: "run", arguments: invocation.arguments)
             if session.device.process(for: installed) != nil {
                 try session.onDevice { device throws(DeviceError) in try device.terminate(installed, entry: .alreadyRecorded) }
             }
