@@ -110,6 +110,16 @@ import Testing
         #expect(run.output.contains("Empty Window"), "the samples are built without the cache")
     }
 
+    @Test func replaySpeedIsCheckedAsTyped() throws {
+        let scratch = Self.scratch("speed")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let negative = try Self.lab(["replay", "--demo", "--speed", "-1", "Transcripts/lifecycle-home.transcript"], scratch: scratch)
+        #expect(negative.status != 0)
+        #expect(negative.errors.contains("--speed must be above 0 and at most 100, such as 0.5 or 2, not -1"), "\(negative.errors)")
+        let alone = try Self.lab(["replay", "--speed", "2", "Transcripts/lifecycle-home.transcript"], scratch: scratch)
+        #expect(alone.errors.contains("--speed 2 only applies with --demo"), "\(alone.errors)")
+    }
+
     @Test(arguments: [true, false])
     func langStandsBeforeAndAfterTheSubcommand(_ before: Bool) throws {
         let scratch = Self.scratch("lang-\(before)")
