@@ -110,6 +110,26 @@ import Testing
         #expect(run.output.contains("Empty Window"), "the samples are built without the cache")
     }
 
+    @Test func aReaderThatGoesAwayEndsLabQuietly() throws {
+        // `lab < commands.txt | head`: once the reader is gone, lab ends as SIGPIPE ends a
+        // program, without a crash report.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try Self.executable())
+        process.currentDirectoryURL = URL(fileURLWithPath: Self.root)
+        let output = Pipe(), errors = Pipe(), input = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = input
+        try process.run()
+        try output.fileHandleForReading.close()
+        input.fileHandleForWriting.write(Data(String(repeating: "help\n", count: 300).utf8))
+        try input.fileHandleForWriting.close()
+        let report = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGPIPE, "\(process.terminationStatus) \(report)")
+        #expect(report.isEmpty)
+    }
+
     @Test func replaySpeedIsCheckedAsTyped() throws {
         let scratch = Self.scratch("speed")
         defer { try? FileManager.default.removeItem(atPath: scratch) }
