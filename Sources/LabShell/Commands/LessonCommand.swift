@@ -11,7 +11,8 @@ extension Command {
         details: """
         lesson                 the current lesson and step
         lesson list            every lesson, with your progress
-        lesson start ID        a fresh device, the starter project copied to your workspace, step 1 (or where you were)
+        lesson start ID        a fresh device, the starter project copied to your workspace, step 1 (or where you were);
+                               ID is the lesson's id or its number (`lesson start 1`)
         lesson check           ✓ or ✗ for each thing the step expects (the engine also checks after every command)
         lesson hint            the step's next hint
         lesson next            the next lesson
