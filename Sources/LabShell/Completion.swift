@@ -98,7 +98,9 @@ public struct Completer {
         case .lesson:
             return LessonCatalog(directory: session.lessonsDirectory).ids.filter { $0.hasPrefix(current) }
         case .command:
-            return session.registry.names.filter { $0.hasPrefix(current) }
+            // `help UIWin`: a capital starts a UIKit type's name, which `help` explains too.
+            let types = current.first?.isUppercase == true ? SDKHelp.typeNames().filter { $0.hasPrefix(current) } : []
+            return session.registry.names.filter { $0.hasPrefix(current) } + types
         case let .choice(words):
             return words.filter { $0.hasPrefix(current) }
         case .text:

@@ -15,6 +15,8 @@ import Testing
         #expect(complete("re", in: session).candidates.contains("record"))
         #expect(complete("re", in: session).candidates.contains("replay"))
         #expect(complete("help wa", in: session) == Completion(wordStart: 5, candidates: ["wait"]))
+        // A capital starts a UIKit type's name, which `help` explains as well.
+        #expect(complete("help UIWin", in: session).candidates == ["UIWindow", "UIWindowScene", "UIWindowSceneDelegate"])
     }
 
     @Test func optionsChoicesAndOptionValues() throws {

@@ -47,6 +47,13 @@ enum SDKHelp {
         return lines
     }
 
+    /// The simulated SDK's type names, for Tab after `help`; empty when the SDK cannot be read.
+    static func typeNames() -> [String] {
+        guard let sdk = try? SimulatedSDK.locate(),
+              let reference = try? SDKReference.load(sdk: sdk, cacheDirectory: SwiftCompiler.cacheDirectory) else { return [] }
+        return ["UIKit"] + reference.types.filter { $0.unavailable == nil }.map { $0.path[0] }
+    }
+
     /// Names joined into lines of at most 100 characters.
     private static func wrap(_ names: [String], indent: String = "  ") -> [String] {
         var lines: [String] = []
