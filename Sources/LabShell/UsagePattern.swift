@@ -140,9 +140,11 @@ public struct UsagePattern: Sendable, Equatable {
                 let together = words[(longest - 1)...].joined(separator: " ")
                 problem += "; a name with spaces goes in quotes: \(Tokenizer.quote(together))"
             }
-            // `wait 1m 30s`: the units belong together.
-            if longest > 0, layouts.contains(where: { $0.count == longest && $0[longest - 1].text == "DURATION" }) {
-                problem += "; a duration is one word, larger units first, such as 1m30s"
+            // `wait 1m 30s`, `location 51.5, -0.12`: the parts belong together.
+            let oneWord = ["DURATION": "a duration is one word, larger units first, such as 1m30s",
+                           "COORDINATE": "a coordinate is one word, such as 51.5,-0.12"]
+            if longest > 0, let last = layouts.first(where: { $0.count == longest && oneWord[$0[longest - 1].text] != nil })?[longest - 1] {
+                problem += "; " + oneWord[last.text]!
             }
             return problem
         }
