@@ -86,6 +86,19 @@ import LabCore
         #expect(result.status == .passed, "\(result.report.joined(separator: "\n"))")
     }
 
+    @Test func recordSaysWhenItReplacesAFileAndRefusesAFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lab-record-over-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "lab> wait 1s\n▸ wait 1s\n".write(toFile: folder + "/old.transcript", atomically: true, encoding: .utf8)
+        let session = try Session(workingDirectory: folder)
+        #expect(session.execute(line: "record sub").lines == ["error: sub is a folder; name a .transcript file (inside it, or beside it)"])
+        #expect(session.execute(line: "record old.transcript").lines
+            == ["recording to old.transcript (the file that was there is replaced); `record stop` ends it"])
+        _ = session.execute(line: "record stop")
+        #expect(session.execute(line: "record new.transcript").lines == ["recording to new.transcript; `record stop` ends it"])
+    }
+
     @Test func replayFindsATamperedLineAndUpdateRepairsIt() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lab-tamper-\(getpid())").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
