@@ -39,12 +39,13 @@ struct ByteLineReader {
         self.descriptor = descriptor
     }
 
-    /// The next line without its newline, or nil at end of input.
+    /// The next line without its newline (`\n`, or a Windows editor's `\r\n`), or nil at end of input.
     mutating func nextLine() -> [UInt8]? {
         while true {
             if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = Array(buffer[..<newline])
+                var line = Array(buffer[..<newline])
                 buffer.removeSubrange(...newline)
+                if line.last == UInt8(ascii: "\r") { line.removeLast() }
                 return line
             }
             if atEnd {

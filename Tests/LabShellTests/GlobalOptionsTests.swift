@@ -130,6 +130,14 @@ import Testing
         #expect(report.isEmpty)
     }
 
+    @Test func commandsFromAWindowsEditorEchoWithoutTheirCarriageReturns() throws {
+        let scratch = Self.scratch("crlf")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let run = try Self.lab(["--data-dir", scratch + "/data-dir"], input: "wait 1s\r\n", scratch: scratch)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output == "lab> wait 1s\n▸ wait 1s\n\n")
+    }
+
     @Test func replaySpeedIsCheckedAsTyped() throws {
         let scratch = Self.scratch("speed")
         defer { try? FileManager.default.removeItem(atPath: scratch) }
