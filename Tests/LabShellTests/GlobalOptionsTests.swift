@@ -138,6 +138,14 @@ import Testing
         #expect(run.output == "lab> wait 1s\n▸ wait 1s\n\n")
     }
 
+    @Test func iosTakesAMajorVersionAndSaysSo() throws {
+        let scratch = Self.scratch("ios-minor")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let run = try Self.lab(["--ios", "9.3"], input: "state\n", scratch: scratch)
+        #expect(run.status != 0)
+        #expect(run.errors.contains("give a major iOS version such as 17 (the simulated versions are 3 to 18)"), "\(run.errors)")
+    }
+
     @Test func replaySpeedIsCheckedAsTyped() throws {
         let scratch = Self.scratch("speed")
         defer { try? FileManager.default.removeItem(atPath: scratch) }
