@@ -29,9 +29,9 @@ import Testing
         try process.run()
         var shown = Data()
         /// Reads what arrives until `awaited` has been shown and then nothing more for a moment
-        /// (or 20 s have passed).
+        /// (or 20 s have passed; 120 s for the first prompt, as a busy machine builds the samples).
         func settle(awaiting awaited: String = "") {
-            let deadline = Date().addingTimeInterval(20)
+            let deadline = Date().addingTimeInterval(awaited.isEmpty ? 20 : 120)
             var quietSince = Date()
             while Date() < deadline,
                   Date().timeIntervalSince(quietSince) < 0.5 || !(awaited.isEmpty || String(decoding: shown, as: UTF8.self).contains(awaited)) {
