@@ -61,6 +61,13 @@ public struct UsagePattern: Sendable, Equatable {
         while index < arguments.count {
             let word = arguments[index]
             index += 1
+            // `—ios` or `–ios`: a book's or a web page's rendering of `--ios`.
+            if let dash = word.first, dash == "—" || dash == "–", !optionsEnded {
+                let name = String(word.dropFirst().prefix { $0 != "=" })
+                if let meant = ["--" + name, "-" + name].first(where: { options[$0] != nil }) {
+                    throw CommandError("\(InputLine.quoted(word)) starts with a typographic dash (books and web pages turn hyphens into dashes); type \(meant)")
+                }
+            }
             if optionsEnded || !Self.isOptionName(word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word) || word == "--" {
                 if word == "--" && !optionsEnded { optionsEnded = true } else { positionals.append(word) }
                 continue
