@@ -113,16 +113,23 @@ struct AppInstaller {
 
 extension AppInstaller {
     /// `no project folder at Projects/Quite — did you mean Projects/Quiet?`: the typed path's
-    /// folder is read for a name close to its last part, so a typo gets its correction.
+    /// folder is read for a folder named close to its last part, so a typo gets its correction.
     func missing(_ typed: String, what: String) -> CommandError {
-        let trimmed = typed.hasSuffix("/") ? String(typed.dropLast()) : typed
-        let parent = (trimmed as NSString).deletingLastPathComponent
-        let name = (trimmed as NSString).lastPathComponent
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: session.hostPath(parent.isEmpty ? "." : parent))) ?? []
-        let close = NameMatch.closest(to: name, among: names.filter { !$0.hasPrefix(".") }.sorted(), limit: 1)
-        guard let best = close.first else {
+        // Split by hand: Foundation's deletingLastPathComponent traps on a one-letter name.
+        var trimmed = Substring(typed)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        let slash = trimmed.lastIndex(of: "/")
+        let parent = slash.map { String(trimmed[...$0]) } ?? ""
+        let name = slash.map { String(trimmed[trimmed.index(after: $0)...]) } ?? String(trimmed)
+        let folder = session.hostPath(parent.isEmpty ? "." : parent)
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { entry in
+            var isFolder: ObjCBool = false
+            return !entry.hasPrefix(".") && FileManager.default.fileExists(atPath: folder + "/" + entry, isDirectory: &isFolder) && isFolder.boolValue
+        }
+        let close = NameMatch.closest(to: name, among: folders.sorted(), limit: 1)
+        guard !name.isEmpty, let best = close.first else {
             return CommandError("no \(what) at \(typed); check the path (relative paths start from the current folder)")
         }
-        return CommandError("no \(what) at \(typed) — did you mean \(Tokenizer.quote((parent as NSString).appendingPathComponent(best)))?")
+        return CommandError("no \(what) at \(typed) — did you mean \(Tokenizer.quote(parent + best))?")
     }
 }
