@@ -51,12 +51,15 @@ public struct Completer {
         }
         // What may stand here comes from the usage line (`run PATH|APP`: files and apps).
         let before = positionals(words.dropFirst(), options: options)
-        let kinds = pattern?.slots(at: before.count, after: before).map(ArgumentKind.init(slot:)) ?? []
-        // After an APP, a PATH or DIR is inside that app (`cat APP PATH`, `container APP [DIR]`).
+        // After an APP, a PATH, DIR or KEY is inside that app (`cat APP PATH`, `container APP [DIR]`,
+        // `plist APP [KEY]`); a FILE stays the host's (`push [APP] [FILE]`).
         let app = pattern?.slots(at: 0, after: []).contains { $0.text == "APP" && !$0.isLiteral } == true ? before.first : nil
         var seen = Set<String>()
-        let offered = kinds.flatMap { kind in app.map { inside($0, kind: kind, current: current) } ?? values(for: kind, current: current) }
-            .filter { seen.insert($0).inserted }
+        let offered = (pattern?.slots(at: before.count, after: before) ?? []).flatMap { slot in
+            let kind = ArgumentKind(slot: slot)
+            guard let app, ["PATH", "DIR", "KEY"].contains(slot.text) else { return values(for: kind, current: current) }
+            return inside(app, kind: kind, current: current)
+        }.filter { seen.insert($0).inserted }
         return finish(offered, partial: partial)
     }
 

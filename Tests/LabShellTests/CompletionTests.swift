@@ -63,6 +63,8 @@ import Testing
         // `plist APP [KEY]`: the keys of its Info.plist.
         #expect(complete(#"plist "Empty Window" CFBundleId"#, in: session).candidates == ["CFBundleIdentifier"])
         #expect(complete(#"plist "Empty Window" uimain"#, in: session).candidates == ["UIMainStoryboardFile"])
+        // `push [APP] [FILE]`: the payload is the host's file.
+        #expect(complete(#"push "Empty Window" Projects/Payloads/sh"#, in: session).candidates == ["Projects/Payloads/shipped.json"])
         // `run PATH|APP` still offers the host's folders.
         #expect(complete("run Projects/Qu", in: session).candidates == ["Projects/Quiet/"])
     }
