@@ -95,7 +95,7 @@ public struct Completer {
         case .folder:
             return HostFiles(workingDirectory: session.workingDirectory).completions(of: current).filter { $0.hasSuffix("/") }
         case .infoKey:
-            return []
+            return []  // keys belong to an app: `inside(_:kind:current:)`
         case .tappable:
             return session.device.tappableTitles.filter { $0.lowercased().hasPrefix(current.lowercased()) }
         case .lesson:
@@ -111,8 +111,9 @@ public struct Completer {
         }
     }
 
-    /// Keys of an app's Info.plist for `plist`; paths inside an installed app for `cat` (its bundle, and its container's Documents/,
-    /// Library/ and tmp/) and `container` (the container's folders); other kinds as usual.
+    /// Values inside the installed app `app`: its Info.plist's keys (`plist APP KEY`), its
+    /// container's folders (`container APP DIR`), or its bundle's files and its container's
+    /// Documents/, Library/ and tmp/ (`cat APP PATH`).
     func inside(_ app: String, kind: ArgumentKind, current: String) -> [String] {
         if kind == .infoKey {
             let bundle = try? session.inspectedBundle(app).path
@@ -124,16 +125,10 @@ public struct Completer {
         guard !current.hasPrefix("/"), !current.hasPrefix("~") else { return [] }
         let containerPath = try? session.container(of: app).0.path
         let inContainer = containerPath.map { HostFiles(workingDirectory: $0).completions(of: current) } ?? []
-        switch kind {
-        case .file:
-            let bundle = (try? session.inspectedBundle(app).path).map { HostFiles(workingDirectory: $0).completions(of: current) } ?? []
-            let data = inContainer.filter { ["Documents", "Library", "tmp"].contains($0.split(separator: "/").first.map(String.init) ?? "") }
-            return (bundle + data).sorted()
-        case .folder:
-            return inContainer.filter { $0.hasSuffix("/") }
-        default:
-            return values(for: kind, current: current)
-        }
+        if kind == .folder { return inContainer.filter { $0.hasSuffix("/") } }
+        let bundle = (try? session.inspectedBundle(app).path).map { HostFiles(workingDirectory: $0).completions(of: current) } ?? []
+        let data = inContainer.filter { ["Documents", "Library", "tmp"].contains($0.split(separator: "/").first.map(String.init) ?? "") }
+        return (bundle + data).sorted()
     }
 
     /// Quotes each value as the learner would type it: inside the quote they opened, or in
