@@ -51,6 +51,12 @@ public enum ArgumentKind: Sendable, Equatable {
     case app
     /// A path on the host (project folders, transcripts, payload files).
     case file
+    /// A folder on the host (`build -o DIR`).
+    case folder
+    /// The title of a control on screen (`tap TITLE`).
+    case tappable
+    /// A top-level key of the app's Info.plist (`plist APP KEY`).
+    case infoKey
     /// A lesson id.
     case lesson
     /// A command name (for `help`).

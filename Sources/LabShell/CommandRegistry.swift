@@ -39,7 +39,9 @@ public struct CommandRegistry: Sendable {
     /// `unknown command "lanch" — did you mean "launch"? (`help` lists commands)`
     func unknownCommandMessage(_ name: String) -> String {
         let shown = InputLine.quoted(name)
-        let suggestions = NameMatch.closest(to: name, among: names.sorted())
+        // Words other REPLs and shells use for the same thing.
+        let habits = ["exit": "quit", "bye": "quit", ":q": "quit", "?": "help", "man": "help", "open": "launch", "ls": "apps"]
+        let suggestions = habits[name.lowercased()].map { [$0] } ?? NameMatch.closest(to: name, among: names.sorted())
         guard !suggestions.isEmpty else {
             return "unknown command \(shown) (`help` lists commands)"
         }

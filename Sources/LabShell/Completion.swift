@@ -1,3 +1,5 @@
+import LabCore
+import LabLessons
 import Foundation
 
 /// What Tab offers: candidates for the word under the cursor, each a complete replacement
@@ -32,6 +34,11 @@ public struct Completer {
         guard let command = session.registry.command(named: name) else {
             return Completion(wordStart: partial.currentStart, candidates: [])
         }
+        // An option's value is completed by its placeholder, as a positional is (`-o DIR`: folders).
+        if let previous = words.last, words.count > 1, let placeholder = command.usagePattern?.optionValues[previous],
+           case let kind = ArgumentKind(placeholder: placeholder), kind != .text {
+            return finish(values(for: kind, current: current), partial: partial)
+        }
         let pattern = command.usagePattern
         let options = pattern?.options ?? [:]
         // After an option that takes a value, the value is free text.
@@ -44,9 +51,15 @@ public struct Completer {
         }
         // What may stand here comes from the usage line (`run PATH|APP`: files and apps).
         let before = positionals(words.dropFirst(), options: options)
-        let kinds = pattern?.slots(at: before.count, after: before).map(ArgumentKind.init(slot:)) ?? []
+        // After an APP, a PATH, DIR or KEY is inside that app (`cat APP PATH`, `container APP [DIR]`,
+        // `plist APP [KEY]`); a FILE stays the host's (`push [APP] [FILE]`).
+        let app = pattern?.slots(at: 0, after: []).contains { $0.text == "APP" && !$0.isLiteral } == true ? before.first : nil
         var seen = Set<String>()
-        let offered = kinds.flatMap { values(for: $0, current: current) }.filter { seen.insert($0).inserted }
+        let offered = (pattern?.slots(at: before.count, after: before) ?? []).flatMap { slot in
+            let kind = ArgumentKind(slot: slot)
+            guard let app, ["PATH", "DIR", "KEY"].contains(slot.text) else { return values(for: kind, current: current) }
+            return inside(app, kind: kind, current: current)
+        }.filter { seen.insert($0).inserted }
         return finish(offered, partial: partial)
     }
 
@@ -79,15 +92,43 @@ public struct Completer {
             return values.filter { seen.insert($0).inserted }
         case .file:
             return HostFiles(workingDirectory: session.workingDirectory).completions(of: current)
+        case .folder:
+            return HostFiles(workingDirectory: session.workingDirectory).completions(of: current).filter { $0.hasSuffix("/") }
+        case .infoKey:
+            return []  // keys belong to an app: `inside(_:kind:current:)`
+        case .tappable:
+            return session.device.tappableTitles.filter { $0.lowercased().hasPrefix(current.lowercased()) }
         case .lesson:
             return LessonCatalog(directory: session.lessonsDirectory).ids.filter { $0.hasPrefix(current) }
         case .command:
-            return session.registry.names.filter { $0.hasPrefix(current) }
+            // `help UIWin`: a capital starts a UIKit type's name, which `help` explains too.
+            let types = current.first?.isUppercase == true ? SDKHelp.typeNames().filter { $0.hasPrefix(current) } : []
+            return session.registry.names.filter { $0.hasPrefix(current) } + types
         case let .choice(words):
             return words.filter { $0.hasPrefix(current) }
         case .text:
             return []
         }
+    }
+
+    /// Values inside the installed app `app`: its Info.plist's keys (`plist APP KEY`), its
+    /// container's folders (`container APP DIR`), or its bundle's files and its container's
+    /// Documents/, Library/ and tmp/ (`cat APP PATH`).
+    func inside(_ app: String, kind: ArgumentKind, current: String) -> [String] {
+        if kind == .infoKey {
+            let bundle = try? session.inspectedBundle(app).path
+            let keys = bundle.flatMap { try? AppBundle.load(from: $0) }?.info.keys.sorted() ?? []
+            return keys.filter { $0.lowercased().hasPrefix(current.lowercased()) }
+        }
+        guard kind == .file || kind == .folder else { return values(for: kind, current: current) }
+        // Paths inside an app are relative: never the host's `/` or `~`.
+        guard !current.hasPrefix("/"), !current.hasPrefix("~") else { return [] }
+        let containerPath = try? session.container(of: app).0.path
+        let inContainer = containerPath.map { HostFiles(workingDirectory: $0).completions(of: current) } ?? []
+        if kind == .folder { return inContainer.filter { $0.hasSuffix("/") } }
+        let bundle = (try? session.inspectedBundle(app).path).map { HostFiles(workingDirectory: $0).completions(of: current) } ?? []
+        let data = inContainer.filter { ["Documents", "Library", "tmp"].contains($0.split(separator: "/").first.map(String.init) ?? "") }
+        return (bundle + data).sorted()
     }
 
     /// Quotes each value as the learner would type it: inside the quote they opened, or in
@@ -139,12 +180,21 @@ extension ArgumentKind {
     /// The kind a usage line's slot stands for: a literal is itself; a placeholder by its name.
     init(slot: UsagePattern.Slot) {
         if slot.isLiteral { self = .choice([slot.text]); return }
-        switch slot.text {
+        self.init(placeholder: slot.text)
+    }
+
+    /// The kind a placeholder names, in a positional slot or after an option (`-o DIR`).
+    init(placeholder: String) {
+        switch placeholder {
         case "APP": self = .app
-        case "PATH", "FILE", "DIR": self = .file
+        case "PATH", "FILE": self = .file
+        case "DIR": self = .folder
         case "ID": self = .lesson
+        case "TITLE": self = .tappable
+        case "KEY": self = .infoKey
         case "COMMAND": self = .command
         case "DURATION": self = .choice(["500ms", "5s", "30s", "3m", "10m"])
+        case "CODE": self = .choice(Language.allCases.map(\.rawValue))
         default: self = .text
         }
     }

@@ -114,8 +114,10 @@ public final class Session {
         var failure: String?
         let activeRecorder = isRewinding ? nil : recorder
         var changesDevice = false
+        var isAboutRecording = false
         do {
             if let invocation = try Tokenizer.invocation(from: line) {
+                isAboutRecording = invocation.name == Command.record.name
                 let command = try registry.resolve(invocation)
                 let checked = try command.check(invocation)
                 changesDevice = !Session.keepsDevice.contains(command.name)
@@ -125,8 +127,13 @@ public final class Session {
             }
         } catch {
             appendNewEvents()
-            output.append("error: \(error.message)")
-            failure = error.message
+            var message = error.message
+            // Commands copied from a book or a web page come with typographic quotes.
+            if let straight = Tokenizer.straightQuoted(line) {
+                message = "“ ” are curly quotes, as books and web pages print them; lab reads straight ones: \(straight)"
+            }
+            output.append("error: \(message)")
+            failure = message
         }
         if failure == nil { appendNewEvents() }
         if failure == nil && changesDevice { undoHistory.append(line) }
@@ -137,8 +144,9 @@ public final class Session {
         let lines = Session.trimmingTrailingBlankLines(output)
         output = []
         eventStream?.flush()
-        // `record FILE` and `record stop` are not part of the recording they start or end.
-        if let activeRecorder, activeRecorder === recorder { activeRecorder.record(line: line, output: lines) }
+        // `record FILE` and `record stop` are not part of the recording they start or end, nor is a
+        // refused `record` typed meanwhile: replayed, it would start writing a file.
+        if let activeRecorder, activeRecorder === recorder, !isAboutRecording { activeRecorder.record(line: line, output: lines) }
         return CommandOutcome(lines: lines, error: failure)
     }
 

@@ -1,6 +1,6 @@
 /// Splits a command line into words the way a shell does, simplified:
 ///
-/// - spaces and tabs separate words;
+/// - spaces and tabs separate words (a no-break space counts as a space);
 /// - `"…"` keeps spaces; inside it `\"` and `\\` stand for `"` and `\`;
 /// - `'…'` keeps everything literally;
 /// - outside quotes, `\` makes the next character ordinary (`Empty\ Window`);
@@ -25,6 +25,15 @@ public enum Tokenizer {
         let words = try words(line)
         guard let name = words.first else { return nil }
         return Invocation(name: name, arguments: Array(words.dropFirst()), line: line)
+    }
+
+    /// `line` with a book's curly double quotes “ ” made straight, when that changes its words
+    /// (the curly ones were meant as quotes); nil otherwise.
+    static func straightQuoted(_ line: String) -> String? {
+        guard line.contains("“") || line.contains("”") else { return nil }
+        let straight = line.replacingOccurrences(of: "“", with: "\"").replacingOccurrences(of: "”", with: "\"")
+        guard let words = try? Tokenizer.words(straight), words != (try? Tokenizer.words(line)) else { return nil }
+        return straight
     }
 
     public static func isBlankOrComment(_ line: String) -> Bool {
@@ -64,10 +73,14 @@ public enum Tokenizer {
         var danglingBackslash = false
     }
 
+    private static let noBreakSpaces: Set<Character> = ["\u{A0}", "\u{2007}", "\u{202F}"]
+
     private static func scan(_ line: String) -> Scan {
         var scan = Scan()
         var escaping = false
-        for (offset, character) in line.enumerated() {
+        for (offset, typed) in line.enumerated() {
+            // A no-break space, pasted from a web page or a PDF, looks like a space and is read as one.
+            let character: Character = noBreakSpaces.contains(typed) ? " " : typed
             if !scan.inWord && !escaping && character != " " && character != "\t" { scan.wordStart = offset }
             if escaping {
                 if scan.openQuote == "\"" && character != "\"" && character != "\\" {

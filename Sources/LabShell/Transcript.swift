@@ -23,6 +23,9 @@ public struct Transcript: Equatable, Sendable {
 
     /// Reads transcript text; `name` is used in errors.
     public init(text: String, name: String) throws(TranscriptError) {
+        // A file saved by a Windows editor: its byte order mark and CRLF endings (to Swift one
+        // Character, "\r\n", so never split at "\n") read as plain lines.
+        let text = (text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text).replacingOccurrences(of: "\r\n", with: "\n")
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if text.hasSuffix("\n") { lines.removeLast() }
         self.lines = lines
@@ -44,6 +47,8 @@ public struct Transcript: Equatable, Sendable {
             }
             if TranscriptFormat.isNarration(line) {
                 narration.append(String(line.dropFirst().drop { $0 == " " }))
+            } else if line.hasPrefix("lab>") {
+                throw TranscriptError("\(name):\(index + 1): a space goes between `lab>` and the command: lab> \(line.dropFirst(4))")
             } else if !line.isEmpty {
                 throw TranscriptError("\(name):\(index + 1): expected `lab> COMMAND` or `# narration` before the first command; is this a transcript?")
             }

@@ -50,9 +50,12 @@ struct UsageParser {
                 position += 1
                 items.append(.optional(inner))
             } else if UsagePattern.isOptionName(token) {
-                let takesValue = position < tokens.count && Self.isPlaceholder(tokens[position])
-                if takesValue { position += 1 }
-                items.append(.option(token, takesValue: takesValue))
+                var value: String?
+                if position < tokens.count, Self.isPlaceholder(tokens[position]) {
+                    value = tokens[position]
+                    position += 1
+                }
+                items.append(.option(token, value: value))
             } else {
                 let repeats = token.hasSuffix("...")
                 let text = repeats ? String(token.dropLast(3)) : token
@@ -71,15 +74,16 @@ struct UsageParser {
 /// The usage notation as a tree.
 indirect enum UsageNode: Equatable {
     case word(UsagePattern.Slot)
-    case option(String, takesValue: Bool)
+    /// `--name VALUE` keeps its placeholder (`DIR`, `N`), for completing the value; a flag has none.
+    case option(String, value: String?)
     case sequence([UsageNode])
     case choice([UsageNode])
     case optional(UsageNode)
 
-    func collectOptions(into options: inout [String: Bool]) {
+    func collectOptions(into options: inout [String: String?]) {
         switch self {
         case .word: break
-        case let .option(name, takesValue): options[name] = takesValue
+        case let .option(name, value): options[name] = .some(value)
         case let .sequence(items), let .choice(items): for item in items { item.collectOptions(into: &options) }
         case let .optional(inner): inner.collectOptions(into: &options)
         }

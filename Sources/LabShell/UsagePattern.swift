@@ -17,6 +17,9 @@ public struct UsagePattern: Sendable, Equatable {
     let layouts: [[Slot]]
     /// Options by name (`--last`), with whether each takes a value.
     let options: [String: Bool]
+    /// The placeholder of each option that takes a value (`-o` → `DIR`), so Tab can complete
+    /// the value as it completes a positional of that name.
+    let optionValues: [String: String]
 
     /// One positional argument position in a layout.
     struct Slot: Sendable, Equatable {
@@ -25,6 +28,10 @@ public struct UsagePattern: Sendable, Equatable {
         var repeats: Bool
 
         func accepts(_ word: String) -> Bool { !isLiteral || word == text }
+
+        /// Whether the value may have spaces (an app's name, a path, a title), so that extra
+        /// words after it are worth the hint to quote; a number or a duration never has any.
+        var mayHaveSpaces: Bool { !isLiteral && !["N", "DURATION", "ID", "COORDINATE", "CODE", "COMMAND"].contains(text) }
     }
 
     /// Reads a usage line; nil when it does not follow the notation (a programmer error that
@@ -33,9 +40,10 @@ public struct UsagePattern: Sendable, Equatable {
         var parser = UsageParser(usage)
         guard let name = parser.name(), let tree = parser.alternatives(), parser.atEnd else { return nil }
         self.name = name
-        var options: [String: Bool] = [:]
+        var options: [String: String?] = [:]
         tree.collectOptions(into: &options)
-        self.options = options
+        self.options = options.mapValues { $0 != nil }
+        self.optionValues = options.compactMapValues { $0 }
         let layouts = tree.layouts()
         guard layouts.count <= 256 else { return nil }
         self.layouts = layouts
@@ -53,6 +61,13 @@ public struct UsagePattern: Sendable, Equatable {
         while index < arguments.count {
             let word = arguments[index]
             index += 1
+            // `—ios` or `–ios`: a book's or a web page's rendering of `--ios`.
+            if let dash = word.first, dash == "—" || dash == "–", !optionsEnded {
+                let name = String(word.dropFirst().prefix { $0 != "=" })
+                if let meant = ["--" + name, "-" + name].first(where: { options[$0] != nil }) {
+                    throw CommandError("\(InputLine.quoted(word)) starts with a typographic dash (books and web pages turn hyphens into dashes); type \(meant)")
+                }
+            }
             if optionsEnded || !Self.isOptionName(word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word) || word == "--" {
                 if word == "--" && !optionsEnded { optionsEnded = true } else { positionals.append(word) }
                 continue
@@ -128,9 +143,15 @@ public struct UsagePattern: Sendable, Equatable {
             let noun = words.count - longest == 1 ? "argument" : "arguments"
             var problem = "unexpected \(noun) \(extra) for \(name)"
             // `launch Empty Window`: the learner most likely meant one name with a space.
-            if longest > 0, layouts.contains(where: { $0.count == longest && !$0[longest - 1].isLiteral }) {
+            if longest > 0, layouts.contains(where: { $0.count == longest && $0[longest - 1].mayHaveSpaces }) {
                 let together = words[(longest - 1)...].joined(separator: " ")
                 problem += "; a name with spaces goes in quotes: \(Tokenizer.quote(together))"
+            }
+            // `wait 1m 30s`, `location 51.5, -0.12`: the parts belong together.
+            let oneWord = ["DURATION": "a duration is one word, larger units first, such as 1m30s",
+                           "COORDINATE": "a coordinate is one word, such as 51.5,-0.12"]
+            if longest > 0, let last = layouts.first(where: { $0.count == longest && oneWord[$0[longest - 1].text] != nil })?[longest - 1] {
+                problem += "; " + oneWord[last.text]!
             }
             return problem
         }

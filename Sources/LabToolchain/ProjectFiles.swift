@@ -32,6 +32,10 @@ struct ProjectFiles {
                 throw BuildFailure(.error(folder == "." ? name : folder + "/" + name,
                                           "is a symbolic link that leads outside the project folder"))
             }
+            if ProjectFiles.linksToAncestor(path, folder: full) {
+                throw BuildFailure(.error(folder == "." ? name : folder + "/" + name,
+                                          "is a symbolic link to a folder that holds it, so the folder would be read without end; remove the link"))
+            }
             result.append(name)
         }
         return result
@@ -72,5 +76,15 @@ struct ProjectFiles {
         for source in sources { try walk(source, asResource: false) }
         for resource in resources { try walk(resource, asResource: true) }
         return items
+    }
+}
+
+extension ProjectFiles {
+    /// Whether `path` is a symbolic link to `folder` (which holds it) or to a folder above it.
+    static func linksToAncestor(_ path: String, folder: String) -> Bool {
+        guard (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil else { return false }
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let holder = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+        return holder == target || holder.hasPrefix(target.hasSuffix("/") ? target : target + "/")
     }
 }

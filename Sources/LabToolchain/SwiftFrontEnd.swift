@@ -76,6 +76,11 @@ public enum SwiftFrontEnd {
             guard let call = mainFile.mainCalls.first else { return .none }
             return .mainFunction(principalClass: call.principal, delegateClass: call.delegate)
         }
+        if files.isEmpty {
+            // An empty folder, or the one above the project: "no entry point" would send the learner looking for @main.
+            throw BuildFailure(errors + [.error(nil,
+                "no Swift files to build: a project folder holds the app's .swift files (is it the folder with AppDelegate.swift?)")])
+        }
         throw BuildFailure(errors + [.error(nil,
             "no entry point: mark the app delegate class with @main, or add main.swift calling UIApplicationMain(_:_:_:_:) (the linker would say: undefined symbol _main)")])
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LabCore
 import LabLessons
 import LabShell
 
@@ -14,8 +15,18 @@ struct GlobalOptions: ParsableArguments {
     @Option(name: .customLong("data-dir"), help: ArgumentHelp("Keep history here instead of $XDG_STATE_HOME/lab (~/.local/state/lab), and the built sample apps in DIR/cache instead of $XDG_CACHE_HOME/lab.", valueName: "DIR"))
     var dataDirectory: String?
 
-    @Option(name: .customLong("ios"), help: ArgumentHelp("The simulated device's iOS version (default \(17)).", valueName: "N"))
+    @Option(name: .customLong("ios"), help: ArgumentHelp("The simulated device's iOS version (default \(17)).", valueName: "N"),
+            transform: GlobalOptions.majorVersion)
     var iosVersion: Int?
+
+    /// `--ios 17`; for `17.4` or `nine` ArgumentParser's "the value is invalid" gets a reason.
+    static func majorVersion(_ text: String) throws -> Int {
+        guard let version = Int(text) else {
+            let range = Device.supportedIOSVersions
+            throw ValidationError("give a major iOS version such as 17 (the simulated versions are \(range.lowerBound) to \(range.upperBound))")
+        }
+        return version
+    }
 
     @Option(name: .customLong("lang"), help: ArgumentHelp("Lessons in en, zh-Hans or ru (default: from LC_ALL/LC_MESSAGES/LANG, else en).", valueName: "CODE"))
     var language: String?

@@ -31,6 +31,11 @@ final class LineEditor {
         // Words break only at blanks: quotes and backslashes belong to the word being completed.
         rl_basic_word_break_characters = UnsafePointer(strdup(" \t"))
         rl_attempted_completion_function = attemptCompletion
+        // libedit rings the bell after every completion it inserts, a unique one too; in a
+        // classroom each Tab would beep. Its `bl` capability becomes a harmless no-op sequence
+        // (an empty one would make libedit write BEL itself).
+        rl_initialize()
+        _ = rl_parse_and_bind("settc bl \u{1B}[m")
         LineEditor.installInterruptHandler()
     }
 

@@ -11,6 +11,9 @@ struct Repl: ParsableCommand {
 
     @OptionGroup var globals: GlobalOptions
 
+    @Option(name: .customLong("record"), help: ArgumentHelp("Write the session to FILE as a transcript from the first command on (as `record FILE` in the REPL).", valueName: "FILE"))
+    var recordPath: String?
+
     func run() throws {
         let interactive = Terminal.isInteractive
         let language = try globals.lessonLanguage()
@@ -26,6 +29,14 @@ struct Repl: ParsableCommand {
         session.lessonsDirectory = LessonCatalog.locate(currentDirectory: globals.currentDirectory, sourceRoot: SourceRoot.path)
         session.dataDirectory = globals.resolvedDataDirectory
         session.lessonDesk.language = language
+        if let recordPath {
+            do {
+                session.recorder = try TranscriptRecorder(path: session.hostPath(recordPath), displayPath: recordPath)
+            } catch {
+                Terminal.warn("error: --record: \(error.message)")
+                throw ExitCode(2)
+            }
+        }
         let anyFailed = interactive ? runInteractive(session) : runPlain(session)
         if anyFailed && !interactive { throw ExitCode(1) }
     }
@@ -40,6 +51,8 @@ struct Repl: ParsableCommand {
             if Tokenizer.isBlankOrComment(shown) {
                 let trimmed = shown.drop { $0 == " " || $0 == "\t" }
                 if !trimmed.isEmpty { Terminal.write(trimmed + "\n") }
+                // Narration belongs in a recording as it does when typed at the prompt.
+                session.recorder?.record(line: shown, output: [])
                 continue
             }
             let outcome = session.execute(bytes: bytes)
@@ -54,7 +67,8 @@ struct Repl: ParsableCommand {
         editor.loadHistory(dataDirectory: session.dataDirectory)
         Terminal.write(session.style.paint("LifecycleLab", .bold)
             + " — a simulated iPhone (iOS \(session.device.iosVersion)) in your terminal.\n"
-            + "`help` lists commands · Tab completes · ↑ recalls · Ctrl-C clears the line · Ctrl-D quits\n\n")
+            + "`help` lists commands · Tab completes · ↑ recalls · Ctrl-C clears the line · Ctrl-D quits\n"
+            + (session.recorder.map { "recording to \($0.displayPath); `record stop` ends it\n" } ?? "") + "\n")
         var anyFailed = false
         while !session.isFinished {
             switch editor.readLine(prompt: TranscriptFormat.prompt) {

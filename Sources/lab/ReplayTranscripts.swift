@@ -23,14 +23,17 @@ struct ReplayTranscripts: ParsableCommand {
     @Flag(help: "Type each command at a human pace before running it.")
     var demo = false
 
-    @Option(help: ArgumentHelp("With --demo: how fast to type (2 = twice as fast).", valueName: "X"))
+    /// Unconditional, so that `--speed -1` reaches the range check instead of reading as an option.
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --demo: how fast to type (2 = twice as fast).", valueName: "X"))
     var speed: Double?
 
     func validate() throws {
         if update && (step || demo) { throw ValidationError("--update rewrites files; use it without --step or --demo") }
         if step && demo { throw ValidationError("choose --step or --demo, not both") }
-        if let speed, !demo { throw ValidationError("--speed \(speed) only applies with --demo") }
-        if let speed, !(speed > 0 && speed <= 100) { throw ValidationError("--speed must be above 0 and at most 100, such as 0.5 or 2") }
+        if let speed, !demo { throw ValidationError("--speed \(String(format: "%g", speed)) only applies with --demo") }
+        if let speed, !(speed > 0 && speed <= 100) {
+            throw ValidationError("--speed must be above 0 and at most 100, such as 0.5 or 2, not \(String(format: "%g", speed))")
+        }
     }
 
     func run() throws {

@@ -4,7 +4,15 @@ import Foundation
 /// libedit's and arrives whole after each command.
 enum Terminal {
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        do { try FileHandle.standardOutput.write(contentsOf: Data(text.utf8)) } catch { outputClosed() }
+    }
+
+    /// The reader has gone (`lab replay FILE | head`): end quietly, as a program that SIGPIPE
+    /// ends does (it is ignored for the apps' pipes, so the write fails instead of killing us).
+    private static func outputClosed() -> Never {
+        signal(SIGPIPE, SIG_DFL)
+        raise(SIGPIPE)
+        exit(141)
     }
 
     static func writeLines(_ lines: [String]) {
@@ -12,7 +20,7 @@ enum Terminal {
     }
 
     static func warn(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        try? FileHandle.standardError.write(contentsOf: Data((text + "\n").utf8))
     }
 
     /// Whether both standard input and standard output are terminals.
@@ -31,12 +39,13 @@ struct ByteLineReader {
         self.descriptor = descriptor
     }
 
-    /// The next line without its newline, or nil at end of input.
+    /// The next line without its newline (`\n`, or a Windows editor's `\r\n`), or nil at end of input.
     mutating func nextLine() -> [UInt8]? {
         while true {
             if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = Array(buffer[..<newline])
+                var line = Array(buffer[..<newline])
                 buffer.removeSubrange(...newline)
+                if line.last == UInt8(ascii: "\r") { line.removeLast() }
                 return line
             }
             if atEnd {

@@ -15,6 +15,8 @@ import Testing
         #expect(complete("re", in: session).candidates.contains("record"))
         #expect(complete("re", in: session).candidates.contains("replay"))
         #expect(complete("help wa", in: session) == Completion(wordStart: 5, candidates: ["wait"]))
+        // A capital starts a UIKit type's name, which `help` explains as well.
+        #expect(complete("help UIWin", in: session).candidates == ["UIWindow", "UIWindowScene", "UIWindowSceneDelegate"])
     }
 
     @Test func optionsChoicesAndOptionValues() throws {
@@ -22,6 +24,7 @@ import Testing
         #expect(complete("log --", in: session).candidates == ["--last", "--verbose"])
         #expect(complete("log --last ", in: session).candidates == [])
         #expect(complete("wait 3", in: session).candidates == ["30s", "3m"])
+        #expect(complete("lesson lang ", in: session).candidates == ["en", "zh-Hans", "ru"])
     }
 
     @Test func theUsageLineDrivesCompletion() throws {
@@ -33,6 +36,47 @@ import Testing
         // `record FILE|stop` offers the literal too; `build PATH [-o DIR]` its short option.
         #expect(complete("record st", in: session).candidates.contains("stop"))
         #expect(complete("build -", in: session).candidates == ["-o"])
+    }
+
+    @Test func anOptionsValueIsCompletedByItsPlaceholder() throws {
+        let session = try Session(workingDirectory: TestHome.repository + "/Transcripts")
+        // `-o DIR`: folders only (the transcripts beside Projects/ are files).
+        #expect(complete("build Projects/Quiet -o ", in: session) == Completion(wordStart: 24, candidates: ["Projects/"]))
+        #expect(complete("build -o Projects/Qu", in: session).candidates == ["Projects/Quiet/"])
+        #expect(complete("build -o Projects/Quiet/ ", in: session).candidates.contains("Projects/"))
+        // Free-text values (`--alert TEXT`, `--last N`) offer nothing.
+        #expect(complete("push --alert ", in: session).candidates == [])
+        #expect(complete("log --last ", in: session).candidates == [])
+    }
+
+    @Test func aPathAfterAnAppIsInsideThatApp() throws {
+        let session = try Session(workingDirectory: TestHome.repository + "/Transcripts")
+        // `cat APP PATH`: the bundle's files and the container's folders, not the host's.
+        let cat = complete(#"cat "Empty Window" "#, in: session).candidates
+        #expect(cat.contains("Info.plist") && cat.contains("Base.lproj/") && cat.contains("Documents/") && cat.contains("tmp/"))
+        #expect(!cat.contains("Projects/"))
+        #expect(complete(#"cat "Empty Window" Base"#, in: session).candidates == ["Base.lproj/"])
+        #expect(complete(#"cat "Empty Window" /et"#, in: session).candidates == [])
+        // `container APP [DIR]`: the container's folders only.
+        #expect(complete(#"container "Empty Window" "#, in: session).candidates == ["Documents/", "Library/", "tmp/"])
+        #expect(complete(#"container "Empty Window" Library/"#, in: session).candidates == ["Library/Caches/", "Library/Preferences/"])
+        // `plist APP [KEY]`: the keys of its Info.plist.
+        #expect(complete(#"plist "Empty Window" CFBundleId"#, in: session).candidates == ["CFBundleIdentifier"])
+        #expect(complete(#"plist "Empty Window" uimain"#, in: session).candidates == ["UIMainStoryboardFile"])
+        // `push [APP] [FILE]`: the payload is the host's file.
+        #expect(complete(#"push "Empty Window" Projects/Payloads/sh"#, in: session).candidates == ["Projects/Payloads/shipped.json"])
+        // `run PATH|APP` still offers the host's folders.
+        #expect(complete("run Projects/Qu", in: session).candidates == ["Projects/Quiet/"])
+    }
+
+    @Test func tapOffersTheTitlesOfControlsOnScreen() throws {
+        let session = try Session(workingDirectory: TestHome.repository + "/Transcripts")
+        #expect(complete("tap ", in: session).candidates == [], "nothing runs: nothing to tap")
+        let run = session.execute(line: "run Projects/Contacts")
+        #expect(run.error == nil, "\(run.lines)")
+        #expect(complete("tap ", in: session).candidates == ["Add"])
+        #expect(complete("tap a", in: session).candidates == ["Add"])
+        #expect(complete("tap R", in: session).candidates == [])
     }
 
     @Test func buildTakesItsOptionBeforeThePath() throws {

@@ -84,4 +84,85 @@ import Testing
         #expect(repl.output.contains("iOS 12"))
         #expect(!FileManager.default.fileExists(atPath: scratch + "/home"), "nothing is written into the home folder")
     }
+
+    @Test func recordWritesTheSessionFromTheFirstCommand() throws {
+        let scratch = Self.scratch("record")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let path = scratch + "/session.transcript"
+        let run = try Self.lab(["--record", path, "--data-dir", scratch + "/data-dir"], input: "# a narrated wait\nwait 2s\n", scratch: scratch)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "# a narrated wait\nlab> wait 2s\n▸ wait 2s\n\n")
+        let replay = try Self.lab(["replay", path, "--data-dir", scratch + "/data-dir"], scratch: scratch)
+        #expect(replay.status == 0, "\(replay.output)\(replay.errors)")
+        let refused = try Self.lab(["--record", scratch + "/no/such/folder/x.transcript"], scratch: scratch)
+        #expect(refused.status == 2)
+        #expect(refused.errors.contains("--record: cannot write"))
+    }
+
+    @Test func aDataDirectoryThatIsAFileCostsOnlyTheCache() throws {
+        let scratch = Self.scratch("data-file")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let file = scratch + "/not-a-folder"
+        try "x".write(toFile: file, atomically: true, encoding: .utf8)
+        let run = try Self.lab(["--data-dir", file], input: "apps\n", scratch: scratch)
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        #expect(run.errors.contains("the sample cache in \(file)/cache cannot be used"))
+        #expect(run.output.contains("Empty Window"), "the samples are built without the cache")
+    }
+
+    @Test func aReaderThatGoesAwayEndsLabQuietly() throws {
+        // `lab < commands.txt | head`: once the reader is gone, lab ends as SIGPIPE ends a
+        // program, without a crash report.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try Self.executable())
+        process.currentDirectoryURL = URL(fileURLWithPath: Self.root)
+        let output = Pipe(), errors = Pipe(), input = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = input
+        try process.run()
+        try output.fileHandleForReading.close()
+        input.fileHandleForWriting.write(Data(String(repeating: "help\n", count: 300).utf8))
+        try input.fileHandleForWriting.close()
+        let report = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGPIPE, "\(process.terminationStatus) \(report)")
+        #expect(report.isEmpty)
+    }
+
+    @Test func commandsFromAWindowsEditorEchoWithoutTheirCarriageReturns() throws {
+        let scratch = Self.scratch("crlf")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let run = try Self.lab(["--data-dir", scratch + "/data-dir"], input: "wait 1s\r\n", scratch: scratch)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output == "lab> wait 1s\n▸ wait 1s\n\n")
+    }
+
+    @Test func iosTakesAMajorVersionAndSaysSo() throws {
+        let scratch = Self.scratch("ios-minor")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let run = try Self.lab(["--ios", "9.3"], input: "state\n", scratch: scratch)
+        #expect(run.status != 0)
+        #expect(run.errors.contains("give a major iOS version such as 17 (the simulated versions are 3 to 18)"), "\(run.errors)")
+    }
+
+    @Test func replaySpeedIsCheckedAsTyped() throws {
+        let scratch = Self.scratch("speed")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let negative = try Self.lab(["replay", "--demo", "--speed", "-1", "Transcripts/lifecycle-home.transcript"], scratch: scratch)
+        #expect(negative.status != 0)
+        #expect(negative.errors.contains("--speed must be above 0 and at most 100, such as 0.5 or 2, not -1"), "\(negative.errors)")
+        let alone = try Self.lab(["replay", "--speed", "2", "Transcripts/lifecycle-home.transcript"], scratch: scratch)
+        #expect(alone.errors.contains("--speed 2 only applies with --demo"), "\(alone.errors)")
+    }
+
+    @Test(arguments: [true, false])
+    func langStandsBeforeAndAfterTheSubcommand(_ before: Bool) throws {
+        let scratch = Self.scratch("lang-\(before)")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let globals = ["--lang", "zh-Hans", "--data-dir", scratch + "/data-dir"]
+        let lessons = try Self.lab(before ? globals + ["lessons"] : ["lessons"] + globals, scratch: scratch)
+        #expect(lessons.status == 0, "\(lessons.errors)")
+        #expect(lessons.output.contains("首次启动与五种状态"))
+    }
 }

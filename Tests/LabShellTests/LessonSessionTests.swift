@@ -55,6 +55,10 @@ import Testing
         later.lessonsDirectory = Self.lessons
         later.dataDirectory = data
         #expect(later.execute(line: "lesson start 01-first-launch").lines.contains("Resuming at step 3 (`lesson reset` starts over)."))
+        // Progress carried to another machine and back: the count is in words, not "lesson(s)".
+        let exported = data + "/carried.txt"
+        #expect(later.execute(line: "lesson export \(exported)").lines == ["progress written to \(exported)"])
+        #expect(later.execute(line: "lesson import \(exported)").lines == ["progress from \(exported) merged: 1 lesson recorded"])
     }
 
     @Test func aMissingTranslationFallsBackToEnglishAndSaysSoOnce() throws {

@@ -75,6 +75,8 @@ import LabCore
         _ = session.execute(line: "# time passes")
         _ = session.execute(line: "wait 3s")
         _ = session.execute(line: "wait nope")
+        // Refused, and left out: replayed, it would start writing over the transcript.
+        #expect(session.execute(line: "record demo.transcript").failed)
         _ = session.execute(line: "record stop")
         let text = try String(contentsOfFile: folder + "/demo.transcript", encoding: .utf8)
         #expect(text.hasPrefix("# time passes\nlab> wait 3s\n"))
@@ -82,6 +84,19 @@ import LabCore
         #expect(!text.contains("record"))
         let result = Replayer().replay(path: folder + "/demo.transcript", name: "demo.transcript")
         #expect(result.status == .passed, "\(result.report.joined(separator: "\n"))")
+    }
+
+    @Test func recordSaysWhenItReplacesAFileAndRefusesAFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lab-record-over-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "lab> wait 1s\n▸ wait 1s\n".write(toFile: folder + "/old.transcript", atomically: true, encoding: .utf8)
+        let session = try Session(workingDirectory: folder)
+        #expect(session.execute(line: "record sub").lines == ["error: sub is a folder; name a .transcript file (inside it, or beside it)"])
+        #expect(session.execute(line: "record old.transcript").lines
+            == ["recording to old.transcript (the file that was there is replaced); `record stop` ends it"])
+        _ = session.execute(line: "record stop")
+        #expect(session.execute(line: "record new.transcript").lines == ["recording to new.transcript; `record stop` ends it"])
     }
 
     @Test func replayFindsATamperedLineAndUpdateRepairsIt() throws {

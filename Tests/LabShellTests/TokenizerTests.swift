@@ -8,6 +8,11 @@ import Testing
         #expect(try Tokenizer.words(#"cat 'Truly Empty' "a \"b\" \\ c""#) == ["cat", "Truly Empty", #"a "b" \ c"#])
     }
 
+    @Test func aNoBreakSpacePastedFromAWebPageIsASpace() throws {
+        #expect(try Tokenizer.words("launch\u{A0}\"Empty\u{A0}Window\"") == ["launch", "Empty Window"])
+        #expect(try Tokenizer.words("wait\u{202F}1s") == ["wait", "1s"])
+    }
+
     @Test func backslashEscapesOutsideQuotesAndStaysLiteralInSingleQuotes() throws {
         #expect(try Tokenizer.words(#"launch Empty\ Window"#) == ["launch", "Empty Window"])
         #expect(try Tokenizer.words(#"x 'a\b' "c\d""#) == ["x", #"a\b"#, #"c\d"#])

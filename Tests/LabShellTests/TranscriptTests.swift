@@ -40,6 +40,17 @@ import Testing
         #expect(transcript.steps.map(\.command) == ["", "help"])
     }
 
+    @Test func aWindowsEditorsLineEndingsAndByteOrderMarkAreRead() throws {
+        let windows = text.replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(try Transcript(text: "\u{FEFF}" + windows, name: "t") == Transcript(text: text, name: "t"))
+    }
+
+    @Test func aPromptWithoutItsSpaceIsNamed() {
+        #expect(throws: TranscriptError("t.transcript:2: a space goes between `lab>` and the command: lab> wait 1s")) {
+            try Transcript(text: "# narration\nlab>wait 1s\n", name: "t.transcript")
+        }
+    }
+
     @Test func notATranscript() {
         #expect(throws: TranscriptError("notes.txt:1: expected `lab> COMMAND` or `# narration` before the first command; is this a transcript?")) {
             try Transcript(text: "hello\nlab> help\n", name: "notes.txt")

@@ -1,15 +1,26 @@
 /// `tap TEXT`: the user taps a control on screen (a button by its title), and UIKit sends its
 /// action to its target — the action method named in the nib or given to `addTarget`.
 extension Device {
+    /// The titles `tap` would accept now: the controls with an action in the app in front (for Tab).
+    public var tappableTitles: [String] {
+        guard springboard.overlay == nil, let process = frontProcess, process.state == .active else { return [] }
+        return Self.viewsOnScreen(of: process).filter { !$0.actions.isEmpty }.compactMap(\.text)
+    }
+
+    /// The views of the controller on screen: the key window's root, down its visible children.
+    private static func viewsOnScreen(of process: AppProcess) -> [UIView] {
+        var controller = process.objects.keyWindow?.rootViewController
+        while let child = controller?.visibleChild { controller = child }
+        return controller?.view?.allViews ?? []
+    }
+
     public func tap(_ text: String, entry: ActionEntry? = nil) throws(DeviceError) {
         try refuseWhileInterrupted()
         guard springboard.overlay == nil else { throw DeviceError.overlayOpen(springboard.overlay!) }
         guard let process = frontProcess, process.state == .active else {
             throw DeviceError.noActiveApp
         }
-        var controller = process.objects.keyWindow?.rootViewController
-        while let child = controller?.visibleChild { controller = child }
-        let views = controller?.view?.allViews ?? []
+        let views = Self.viewsOnScreen(of: process)
         guard let view = views.first(where: { $0.text == text && !$0.actions.isEmpty }) else {
             throw DeviceError.nothingToTap(text, tappable: views.filter { !$0.actions.isEmpty }.compactMap(\.text))
         }

@@ -27,7 +27,15 @@ public struct PushPayload: Sendable, Equatable {
         do { object = try JSONSerialization.jsonObject(with: data) } catch {
             var detail = ((error as NSError).userInfo["NSDebugDescription"] as? String) ?? "not JSON"
             while detail.hasSuffix(".") { detail.removeLast() }
-            if !detail.contains("line") {
+            if let range = detail.range(of: #"around character \d+"#, options: .regularExpression),
+               let offset = Int(detail[range].split(separator: " ").last ?? "") {
+                // The parser counts bytes from the start; a learner looks for a line and column.
+                let before = data.prefix(offset)
+                let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+                let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? before.startIndex
+                let column = String(decoding: before[lineStart...], as: UTF8.self).count + 1
+                detail.replaceSubrange(range, with: "at line \(line), column \(column)")
+            } else if !detail.contains("line") {
                 // The parser names no place for a file that stops early: its end is the place.
                 let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -21,7 +21,7 @@ struct AppInstaller {
         let host = session.hostPath(typed)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: host, isDirectory: &isFolder) else {
-            throw CommandError("no project folder or .app at \(typed)")
+            throw missing(typed, what: "project folder or .app")
         }
         guard isFolder.boolValue else { throw CommandError("\(typed) is a file; give a project folder or a .app folder") }
         return host.hasSuffix(".app") || host.hasSuffix(".app/") ? .app(host) : .project(typed)
@@ -108,5 +108,28 @@ struct AppInstaller {
         if let containerPath = app.containerPath {
             SandboxContainer(path: containerPath, bundleIdentifier: app.bundleIdentifier).remove()
         }
+    }
+}
+
+extension AppInstaller {
+    /// `no project folder at Projects/Quite — did you mean Projects/Quiet?`: the typed path's
+    /// folder is read for a folder named close to its last part, so a typo gets its correction.
+    func missing(_ typed: String, what: String) -> CommandError {
+        // Split by hand: Foundation's deletingLastPathComponent traps on a one-letter name.
+        var trimmed = Substring(typed)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        let slash = trimmed.lastIndex(of: "/")
+        let parent = slash.map { String(trimmed[...$0]) } ?? ""
+        let name = slash.map { String(trimmed[trimmed.index(after: $0)...]) } ?? String(trimmed)
+        let folder = session.hostPath(parent.isEmpty ? "." : parent)
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { entry in
+            var isFolder: ObjCBool = false
+            return !entry.hasPrefix(".") && FileManager.default.fileExists(atPath: folder + "/" + entry, isDirectory: &isFolder) && isFolder.boolValue
+        }
+        let close = NameMatch.closest(to: name, among: folders.sorted(), limit: 1)
+        guard !name.isEmpty, let best = close.first else {
+            return CommandError("no \(what) at \(typed); check the path (relative paths start from the current folder)")
+        }
+        return CommandError("no \(what) at \(typed) — did you mean \(Tokenizer.quote(parent + best))?")
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LabCore
 
 extension Command {
@@ -13,6 +14,9 @@ extension Command {
         relative to the current folder). A failed build prints its errors and writes nothing.
         """
     ) { invocation, session throws(CommandError) in
+        if !FileManager.default.fileExists(atPath: session.hostPath(invocation.positionals[0])) {
+            throw AppInstaller(session: session).missing(invocation.positionals[0], what: "project folder")
+        }
         let output = invocation.option("-o")
         let result = try AppInstaller(session: session).build(invocation.positionals[0], output: output)
         var line = "Build succeeded: \(result.summary)"

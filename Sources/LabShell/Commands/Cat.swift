@@ -30,7 +30,8 @@ extension Command {
             throw CommandError("no file \(relative) in the \(inContainer ? "container" : "bundle") of \(ref) (`\(inContainer ? "container" : "bundle") \(AppNames.typed(ref))` lists them)")
         }
         guard !isFolder.boolValue else {
-            throw CommandError("\(relative) is a folder — `\(inContainer ? "container" : "bundle") \(AppNames.typed(ref))` lists what it holds")
+            let listing = inContainer ? "container \(AppNames.typed(ref)) \(Tokenizer.quote(relative))" : "bundle \(AppNames.typed(ref))"
+            throw CommandError("\(relative) is a folder — `\(listing)` lists what it holds")
         }
         let data = FileManager.default.contents(atPath: full) ?? Data()
         for line in CatText.lines(for: data, name: relative) { session.print(line) }

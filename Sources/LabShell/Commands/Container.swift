@@ -1,14 +1,15 @@
+import Foundation
 import LabCore
 
 extension Command {
     static let container = Command(
         name: "container", group: .inspection,
         summary: "Show an app's sandbox container as a tree",
-        usage: "container APP [PATH]",
+        usage: "container APP [DIR]",
         example: "container \"Empty Window\" Documents",
         details: """
         The data container made at install: Documents/, Library/Caches/, Library/Preferences/ and tmp/;
-        Library/Application Support/ appears once the app uses it. PATH shows one folder inside it.
+        Library/Application Support/ appears once the app uses it. DIR shows one folder inside it.
         """
     ) { invocation, session throws(CommandError) in
         let (container, app) = try session.container(of: invocation.positionals[0])
@@ -17,6 +18,14 @@ extension Command {
         if invocation.positionals.count > 1 {
             let relative = invocation.positionals[1]
             do throws(BundleError) { root = try container.resolve(relative) } catch { throw CommandError(error.message) }
+            var isFolder: ObjCBool = false
+            let typedApp = AppNames.typed(invocation.positionals[0])
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else {
+                throw CommandError("no folder \(relative) in the container of \(invocation.positionals[0]) (`container \(typedApp)` lists them)")
+            }
+            guard isFolder.boolValue else {
+                throw CommandError("\(relative) is a file — `cat \(typedApp) \(Tokenizer.quote(relative))` prints it")
+            }
             title = relative.hasSuffix("/") ? String(relative.dropLast()) : relative
         }
         let tree = FileTreeText()

@@ -9,6 +9,9 @@ extension Command {
         details: "Under the debugger an app is not suspended in the background; once detached, a background app with no\nwork left is suspended at once, and later launches get the launch watchdog.",
     ) { invocation, session throws(CommandError) in
         let app = try session.installedApp(invocation.positionals[0])
+        guard !app.isSystemApp else {
+            throw CommandError("\(app.displayName) is a system app: `run` starts only apps you install, so no debugger is attached to it")
+        }
         try session.onDevice { device throws(DeviceError) in try device.detach(app, entry: .record(arguments: invocation.positionals)) }
     }
 }

@@ -11,7 +11,8 @@ extension Command {
         details: """
         lesson                 the current lesson and step
         lesson list            every lesson, with your progress
-        lesson start ID        a fresh device, the starter project copied to your workspace, step 1 (or where you were)
+        lesson start ID        a fresh device, the starter project copied to your workspace, step 1 (or where you were);
+                               ID is the lesson's id or its number (`lesson start 1`)
         lesson check           ✓ or ✗ for each thing the step expects (the engine also checks after every command)
         lesson hint            the step's next hint
         lesson next            the next lesson
@@ -69,7 +70,8 @@ extension Command {
             do throws(LessonError) { try session.progressStore.importProgress(from: session.hostPath(words[1]), shownAs: words[1]) } catch {
                 throw CommandError(error.text)
             }
-            session.print("progress from \(words[1]) merged: \(session.progressStore.progress.lessons.count) lesson(s) recorded")
+            let count = session.progressStore.progress.lessons.count
+            session.print("progress from \(words[1]) merged: \(count) lesson\(count == 1 ? "" : "s") recorded")
         case "lang":
             guard let chosen = Language(code: words[1]) else {
                 throw CommandError("no lessons in \(InputLine.quoted(words[1])); choose \(Language.codes)")

@@ -17,9 +17,13 @@ extension Command {
     ) { invocation, session throws(CommandError) in
         var positionals = invocation.positionals
         var payload: PushPayload
-        if let last = positionals.last, last.hasSuffix(".json") || last.hasSuffix(".apns") {
+        if let last = positionals.last, session.namesPayloadFile(last, positionals: positionals) {
             positionals.removeLast()
             let path = session.hostPath(last)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                throw CommandError("\(last) is a folder; the payload is a JSON or .apns file inside it")
+            }
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw CommandError("cannot read \(last): no such file (the payload is a JSON file, or use --alert TEXT)")
             }
@@ -27,7 +31,9 @@ extension Command {
         } else {
             var badge: Int?
             if let text = invocation.option("--badge") {
-                guard let number = Int(text), number >= 0 else { throw CommandError("--badge needs a whole number, such as --badge 3") }
+                guard let number = Int(text), number >= 0 else {
+                    throw CommandError("--badge needs a whole number, 0 or more (0 clears the badge), such as --badge 3, not \(InputLine.quoted(text))")
+                }
                 badge = number
             }
             do throws(DeviceError) {
@@ -45,5 +51,16 @@ extension Command {
             throw CommandError("name the app: `push APP …`, or give a .apns file with \"Simulator Target Bundle\"")
         }
         try session.onDevice { device throws(DeviceError) in try device.push(payload, to: app, arguments: invocation.arguments) }
+    }
+}
+
+extension Session {
+    /// Whether the last of `push`'s positionals is the payload file: a `.json` or `.apns` name,
+    /// the second of two, or a path on the host that names no installed app (`simctl push`
+    /// takes a payload of any name).
+    fileprivate func namesPayloadFile(_ word: String, positionals: [String]) -> Bool {
+        if word.hasSuffix(".json") || word.hasSuffix(".apns") || positionals.count == 2 { return true }
+        guard FileManager.default.fileExists(atPath: hostPath(word)) else { return false }
+        return (try? installedApp(word)) == nil
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Command {
     static let record = Command(
         name: "record", group: .session,
@@ -18,7 +20,13 @@ extension Command {
         if let recorder = session.recorder {
             throw CommandError("already recording to \(recorder.displayPath); `record stop` first")
         }
-        session.recorder = try TranscriptRecorder(path: session.hostPath(argument), displayPath: argument)
-        session.print("recording to \(argument); `record stop` ends it")
+        let path = session.hostPath(argument)
+        var isFolder: ObjCBool = false
+        let existed = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        if existed && isFolder.boolValue {
+            throw CommandError("\(argument) is a folder; name a .transcript file (inside it, or beside it)")
+        }
+        session.recorder = try TranscriptRecorder(path: path, displayPath: argument)
+        session.print("recording to \(argument)\(existed ? " (the file that was there is replaced)" : ""); `record stop` ends it")
     }
 }

@@ -29,13 +29,17 @@ extension Command {
         }
         let installed: InstalledApp
         if let appPath {
-            session.device.recordAction(name: "run", arguments: invocation.positionals)
+            session.device.recordAction(name: "run", arguments: invocation.arguments)
             try installer.install(appAt: appPath, entry: .alreadyRecorded)
             installed = try session.installedApp(try session.inspectedIdentifier(appPath))
         } else {
-            installed = try session.installedApp(typed)
+            do throws(CommandError) { installed = try session.installedApp(typed) } catch {
+                // `run Projects/Quite` is a mistyped path, not an app's name.
+                guard typed.contains("/") || typed.hasSuffix(".app") else { throw error }
+                throw installer.missing(typed, what: "project folder or .app")
+            }
             guard !installed.isSystemApp else { throw CommandError("\(installed.displayName) is a system app; `launch` it instead") }
-            session.device.recordAction(name: "run", arguments: invocation.positionals)
+            session.device.recordAction(name: "run", arguments: invocation.arguments)
             if session.device.process(for: installed) != nil {
                 try session.onDevice { device throws(DeviceError) in try device.terminate(installed, entry: .alreadyRecorded) }
             }

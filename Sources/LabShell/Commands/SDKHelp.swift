@@ -1,3 +1,4 @@
+import LabCore
 import LabToolchain
 
 /// `help UIKit`, `help UIWindow`: the simulated SDK's own API, as its symbol graph lists it.
@@ -17,7 +18,13 @@ enum SDKHelp {
             return ["LifecycleLab's simulated SDK offers these types (`help TYPE` lists one's members):"]
                 + wrap(types.map { $0.path[0] })
         }
-        guard let type = reference.type(named: topic) else { return nil }
+        guard let type = reference.type(named: topic) else {
+            // `help UIViewControler`: a type's name, misspelt or not simulated, is not a command.
+            let names = reference.types.filter { $0.unavailable == nil }.map { $0.path[0] }
+            let close = NameMatch.closest(to: topic, among: names)
+            let hint = close.isEmpty ? "" : " — did you mean \(Suggestion.alternatives(close.map { "\"\($0)\"" }))?"
+            throw CommandError("no type \(InputLine.quoted(topic)) in the simulated SDK\(hint) (`help UIKit` lists its types)")
+        }
         if let unavailable = type.unavailable { return ["\(topic): not simulated — \(unavailable)"] }
         var lines = ["\(topic) (\(type.kind))" + (type.summary.map { " — \($0)" } ?? "")]
         let members = reference.members(of: topic)
@@ -38,6 +45,13 @@ enum SDKHelp {
             lines += old.map { "    \($0.path[1]) → \($0.unavailable!)" }
         }
         return lines
+    }
+
+    /// The simulated SDK's type names, for Tab after `help`; empty when the SDK cannot be read.
+    static func typeNames() -> [String] {
+        guard let sdk = try? SimulatedSDK.locate(),
+              let reference = try? SDKReference.load(sdk: sdk, cacheDirectory: SwiftCompiler.cacheDirectory) else { return [] }
+        return ["UIKit"] + reference.types.filter { $0.unavailable == nil }.map { $0.path[0] }
     }
 
     /// Names joined into lines of at most 100 characters.

@@ -13,7 +13,7 @@ extension Command {
     ) { invocation, session throws(CommandError) in
         var number: Int?
         if let text = invocation.positionals.first {
-            guard let value = Int(text), value >= 1 else { throw CommandError("N is a notification's number, 1 for the newest — usage: tap-notification [N]") }
+            guard let value = Int(text), value >= 1 else { throw CommandError("tap-notification takes an entry's number in Notification Centre, 1 for the newest, not \(InputLine.quoted(text)) — usage: tap-notification [N]") }
             number = value
         }
         try session.onDevice { device throws(DeviceError) in try device.tapNotification(number, entry: .record(arguments: invocation.positionals)) }

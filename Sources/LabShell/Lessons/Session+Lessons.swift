@@ -14,6 +14,8 @@ extension Session {
     func lesson(_ id: String) throws(CommandError) -> Lesson {
         let library = lessonLibrary(reload: true)
         if let lesson = library.lesson(id) { return lesson }
+        // `lesson start 1`, as the lesson's heading numbers it ("Lesson 1: …").
+        if let number = Int(id), let lesson = library.lessons.first(where: { $0.order == number }) { return lesson }
         if let problem = library.problems.first(where: { $0.file.hasPrefix("Lessons/\(id)/") }) {
             throw CommandError("lesson \(id) did not load: \(problem.text)")
         }

@@ -93,6 +93,8 @@ public final class SampleCache: @unchecked Sendable {
     private func unusable(_ reason: String) -> AppBundle? {
         if !isUnusable {
             isUnusable = true
+            // swiftc's module cache lives in the same folder: it cannot be used either.
+            if self === SampleCache.shared { SwiftCompiler.cacheDirectory = nil }
             warn("the sample cache in \(folder ?? "?") cannot be used (\(reason)); the sample apps are built for every fresh device")
         }
         return nil
