@@ -97,6 +97,7 @@ open class UIViewController: UIResponder {
 
     open var navigationController: UINavigationController? { ancestor(UINavigationController.self) }
     open var tabBarController: UITabBarController? { ancestor(UITabBarController.self) }
+    open var splitViewController: UISplitViewController? { ancestor(UISplitViewController.self) }
 
     /// The nearest parent of the given kind.
     private func ancestor<Container: UIViewController>(_ kind: Container.Type) -> Container? {
@@ -120,6 +121,19 @@ open class UIViewController: UIResponder {
         viewControllerToPresent.presentingViewController = self
         AppRuntime.shared.host("present", [AppRuntime.shared.value(viewControllerToPresent), AppRuntime.shared.value(self)])
         completion?()
+    }
+
+    /// `show(_:sender:)`: pushed by the enclosing navigation controller, else presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController { navigationController.pushViewController(vc, animated: true) }
+        else { present(vc, animated: true) }
+    }
+
+    /// `showDetailViewController(_:sender:)`: the enclosing split view controller shows it,
+    /// else it is shown as `show(_:sender:)` would.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let splitViewController { splitViewController.showDetailViewController(vc, sender: sender) }
+        else { show(vc, sender: sender) }
     }
 
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
@@ -147,6 +161,7 @@ open class UINavigationItem: NSObject {
     open var rightBarButtonItem: UIBarButtonItem?
     open var leftBarButtonItem: UIBarButtonItem?
     open var rightBarButtonItems: [UIBarButtonItem]?
+    open var leftItemsSupplementBackButton: Bool = false
     open var backButtonTitle: String?
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     public override init() { super.init() }

@@ -9,8 +9,6 @@ open class UICollectionViewController: UIViewController {}
 open class UICollectionViewCompositionalLayout: NSObject {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UICollectionViewFlowLayout yet")
 open class UICollectionViewFlowLayout: NSObject {}
-@available(*, unavailable, message: "LifecycleLab does not simulate UISplitViewController yet")
-open class UISplitViewController: UIViewController {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UIPageViewController yet")
 open class UIPageViewController: UIViewController {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UIAlertController yet")

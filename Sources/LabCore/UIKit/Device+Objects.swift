@@ -82,8 +82,10 @@ extension Device {
         controller.archivedView = archive.children.first
         controller.archive = archive
         process.objects.add(controller)
-        // Relationship segues: a navigation controller's root, a tab bar controller's tabs.
-        for key in ["relationship.rootViewController", "relationship.viewControllers"] {
+        // Relationship segues: a navigation controller's root, a tab bar controller's tabs,
+        // a split view controller's master (primary) then detail (secondary).
+        for key in ["relationship.rootViewController", "relationship.viewControllers",
+                    "relationship.masterViewController", "relationship.detailViewController"] {
             for destination in (archive.attributes[key] ?? "").split(separator: " ") {
                 guard let childArchive = storyboard.controller(withIdentifier: String(destination)) else { continue }
                 let child = try instantiateController(childArchive, from: storyboard, in: process)
