@@ -34,8 +34,10 @@ public struct SwiftCompiler: Sendable {
     }
 
     /// Compiles `files` (project-relative paths) into module `module`. `program` is what the
-    /// front end recorded: its classes give the generated class table.
-    public func compile(_ files: [SourceFile], module: String, program: AppProgram, imports: [String]) throws(BuildFailure) -> Output {
+    /// front end recorded: its classes give the generated class table. `swiftVersion` is
+    /// swiftc's `-swift-version` (`4`, `4.2` or `5`), from the project's SWIFT_VERSION.
+    public func compile(_ files: [SourceFile], module: String, program: AppProgram, imports: [String],
+                        swiftVersion: String = "5") throws(BuildFailure) -> Output {
         var warnings: [Diagnostic] = []
         var rewritten: [SourceFile] = []
         let canImport = { (name: String) in SDKModules.exists(name) }
@@ -57,6 +59,7 @@ public struct SwiftCompiler: Sendable {
         var hasher = StableHash()
         hasher.add(sdk.fingerprint)
         hasher.add(module)
+        hasher.add(swiftVersion)
         for file in rewritten {
             hasher.add(file.path)
             hasher.add(file.text)
@@ -80,7 +83,7 @@ public struct SwiftCompiler: Sendable {
         let hasMain = files.contains { ($0.path as NSString).lastPathComponent == "main.swift" }
         // Compile (whole module, one object) and link as two runs: the driver's own temporary
         // files would otherwise make each build's bytes differ.
-        var compile = ["-c", "-wmo", "-swift-version", "5", "-Onone", "-module-name", module] + moduleCache + [
+        var compile = ["-c", "-wmo", "-swift-version", swiftVersion, "-Onone", "-module-name", module] + moduleCache + [
                        "-I", sdk.modulesDirectory, "-I", stubs, "-diagnostic-style", "llvm",
                        "-file-prefix-map", sources + "/=", "-o", "../app.o"]
         if !hasMain { compile.append("-parse-as-library") }
