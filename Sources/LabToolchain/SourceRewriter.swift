@@ -12,6 +12,7 @@ import SwiftSyntax
 ///   and the `dynamic` and `optional` modifiers are blanked: Linux Swift has no Objective-C
 ///   runtime. The build records outlets and actions from the original source first.
 /// - `#selector(name(_:))` becomes `Selector("name(_:)")`, `#keyPath(a.b)` becomes `"a.b"`.
+/// - `import Foundation` / `import UIKit` also import FoundationNetworking (URLSession).
 /// - `#if` conditions see the iOS Simulator: `os(iOS)`, `targetEnvironment(simulator)` and
 ///   `canImport` of a simulated SDK module are true; `os(macOS)`, `os(Linux)`… are false.
 struct SourceRewriter {
@@ -145,6 +146,18 @@ struct SourceRewriter {
                 replace(node, with: "@main" + String(repeating: " ", count: max(0, node.trimmedDescription.utf8.count - 5)))
             } else if SourceRewriter.blankedAttributes.contains(name) {
                 blank(node)
+            }
+            return .skipChildren
+        }
+
+        /// `import Foundation` (or UIKit, which re-exports it) on iOS brings URLSession and
+        /// URLRequest; swift-corelibs-foundation keeps them in FoundationNetworking, which the
+        /// line imports too.
+        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+            let module = node.path.first?.name.text ?? ""
+            if node.path.count == 1, node.importKindSpecifier == nil, ["Foundation", "UIKit"].contains(module) {
+                edits.append(Edit(start: node.endPositionBeforeTrailingTrivia.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset,
+                                  replacement: "; import FoundationNetworking"))
             }
             return .skipChildren
         }

@@ -42,6 +42,9 @@ open class UINavigationController: UIViewController {
 open class UINavigationBar: UIView {
     open var prefersLargeTitles: Bool = false
     open var barTintColor: UIColor?
+    open var isTranslucent: Bool = true
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
 }
 
 /// A tab bar controller: one child's view at a time.

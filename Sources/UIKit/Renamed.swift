@@ -92,6 +92,8 @@ public typealias UIBarButtonItemStyle = UIBarButtonItem.Style
 public typealias UIViewContentMode = UIView.ContentMode
 
 extension UIViewController {
+    @available(swift, obsoleted: 4.2, renamed: "children")
+    public var childViewControllers: [UIViewController] { children }
     @available(swift, obsoleted: 4.2, renamed: "addChild(_:)")
     public func addChildViewController(_ childController: UIViewController) { addChild(childController) }
     @available(swift, obsoleted: 4.2, renamed: "removeFromParent()")

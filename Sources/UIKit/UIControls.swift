@@ -117,6 +117,47 @@ open class UISwitch: UIControl {
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 }
 
+/// A slider: its value, kept in the app (the device draws it as a plain control).
+open class UISlider: UIControl {
+    open var minimumValue: Float = 0
+    open var maximumValue: Float = 1
+    open var value: Float = 0.5 {
+        didSet { if value < minimumValue { value = minimumValue } else if value > maximumValue { value = maximumValue } }
+    }
+    open var isContinuous: Bool = true
+    open var minimumTrackTintColor: UIColor?
+    open var maximumTrackTintColor: UIColor?
+    open var thumbTintColor: UIColor?
+    open func setValue(_ value: Float, animated: Bool) { self.value = value }
+}
+
+/// A visual effect (a blur), which the device does not draw.
+open class UIVisualEffect: NSObject {}
+
+open class UIBlurEffect: UIVisualEffect {
+    public enum Style: Int, Sendable {
+        case extraLight, light, dark, regular = 4, prominent
+        case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+    }
+    public let style: Style
+    public init(style: Style) {
+        self.style = style
+        super.init()
+    }
+}
+
+/// A view showing a visual effect behind its `contentView`.
+open class UIVisualEffectView: UIView {
+    open var effect: UIVisualEffect?
+    public let contentView = UIView()
+
+    public convenience init(effect: UIVisualEffect?) {
+        self.init(frame: .zero)
+        self.effect = effect
+        addSubview(contentView)
+    }
+}
+
 /// An image view.
 open class UIImageView: UIView {
     open var image: UIImage?
@@ -154,4 +195,17 @@ open class UIActivityIndicatorView: UIView {
     open private(set) var isAnimating = false
     open func startAnimating() { isAnimating = true }
     open func stopAnimating() { isAnimating = false }
+}
+
+/// The text attributes UIKit adds to Foundation's (`NSAttributedString.Key.foregroundColor`…).
+extension NSAttributedString.Key {
+    public static let font = NSAttributedString.Key("NSFont")
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    public static let kern = NSAttributedString.Key("NSKern")
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
+    public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
 }

@@ -8,6 +8,9 @@ open class UITableView: UIScrollView {
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
     open var tableFooterView: UIView?
     open var tableHeaderView: UIView?
+    open var backgroundView: UIView?
+    open var separatorColor: UIColor?
+    open var allowsSelection: Bool = true
     public let style: Style
     private var registered: [String: UITableViewCell.Type] = [:]
     /// The cells the last `reloadData()` asked the data source for.

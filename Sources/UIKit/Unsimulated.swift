@@ -7,6 +7,8 @@ open class UICollectionView: UIScrollView {}
 open class UICollectionViewController: UIViewController {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UICollectionViewCompositionalLayout yet")
 open class UICollectionViewCompositionalLayout: NSObject {}
+@available(*, unavailable, message: "LifecycleLab does not simulate UICollectionViewCell yet")
+open class UICollectionViewCell: UIView {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UICollectionViewFlowLayout yet")
 open class UICollectionViewFlowLayout: NSObject {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UIPageViewController yet")
@@ -19,8 +21,6 @@ open class UIHostingController: UIViewController {}
 open class UIPickerView: UIView {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UIDatePicker yet")
 open class UIDatePicker: UIControl {}
-@available(*, unavailable, message: "LifecycleLab does not simulate UISlider yet")
-open class UISlider: UIControl {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UISegmentedControl yet")
 open class UISegmentedControl: UIControl {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UITextView yet")
