@@ -35,6 +35,25 @@ open class UINavigationController: UIViewController {
         return top
     }
 
+    /// Pops every controller above the root; returns them, nil when only the root is there.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        let stack = children
+        guard stack.count > 1 else { return nil }
+        let popped = Array(stack.dropFirst())
+        for controller in popped.reversed() { controller.removeFromParent() }
+        return popped
+    }
+
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        let stack = children
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        for controller in popped.reversed() { controller.removeFromParent() }
+        return popped
+    }
+
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 }
 

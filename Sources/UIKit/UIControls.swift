@@ -97,7 +97,7 @@ open class UIButton: UIControl {
 }
 
 /// A text field.
-open class UITextField: UIControl {
+open class UITextField: UIControl, UITextInputTraits {
     open var text: String? {
         get { AppRuntime.shared.host1("text", [AppRuntime.shared.value(self)]).string }
         set { AppRuntime.shared.host("setText", [AppRuntime.shared.value(self), newValue.map(WireValue.string) ?? .null]) }
@@ -107,6 +107,12 @@ open class UITextField: UIControl {
     open var textColor: UIColor?
     open var borderStyle: BorderStyle = .none
     open weak var delegate: AnyObject?
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var enablesReturnKeyAutomatically: Bool = false
+    open var isSecureTextEntry: Bool = false
 
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
 }
@@ -115,6 +121,37 @@ open class UITextField: UIControl {
 open class UISwitch: UIControl {
     open var isOn: Bool = false
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+}
+
+/// A segmented control: its segments' titles and the selected one, kept in the app.
+open class UISegmentedControl: UIControl {
+    public static let noSegment = -1
+    private var titles: [String?] = []
+    open var selectedSegmentIndex: Int = UISegmentedControl.noSegment
+    open var selectedSegmentTintColor: UIColor?
+    open var isMomentary: Bool = false
+    open var numberOfSegments: Int { titles.count }
+
+    public convenience init(items: [Any]?) {
+        self.init(frame: .zero)
+        titles = (items ?? []).map { $0 as? String }
+    }
+
+    open func titleForSegment(at segment: Int) -> String? { segment >= 0 && segment < titles.count ? titles[segment] : nil }
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) {
+        if segment >= 0 && segment < titles.count { titles[segment] = title }
+    }
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        titles.insert(title, at: min(max(0, segment), titles.count))
+    }
+    open func removeSegment(at segment: Int, animated: Bool) {
+        if segment >= 0 && segment < titles.count { titles.remove(at: segment) }
+    }
+    open func removeAllSegments() {
+        titles = []
+        selectedSegmentIndex = UISegmentedControl.noSegment
+    }
+    open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {}
 }
 
 /// A slider: its value, kept in the app (the device draws it as a plain control).

@@ -9,6 +9,9 @@ open class UIResponder: NSObject {
     open var canBecomeFirstResponder: Bool { false }
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     @discardableResult open func resignFirstResponder() -> Bool { true }
+    /// The keyboard's accessory and replacement views (no keyboard is simulated).
+    open var inputAccessoryView: UIView? { nil }
+    open var inputView: UIView? { nil }
 
     /// Sets the `@IBOutlet` named `name` as a nib loads (the build adds an override to every
     /// class with outlets; Linux Swift has no key-value coding to do it by name).

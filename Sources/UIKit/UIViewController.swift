@@ -161,6 +161,11 @@ open class UINavigationItem: NSObject {
     open var rightBarButtonItem: UIBarButtonItem?
     open var leftBarButtonItem: UIBarButtonItem?
     open var rightBarButtonItems: [UIBarButtonItem]?
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    open var backBarButtonItem: UIBarButtonItem?
+    open var hidesBackButton: Bool = false
+    open var titleView: UIView?
+    open var prompt: String?
     open var leftItemsSupplementBackButton: Bool = false
     open var backButtonTitle: String?
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
@@ -174,6 +179,23 @@ open class UIBarButtonItem: NSObject {
     open var title: String?
     public let target: AnyObject?
     public let action: Selector?
+
+    open var isEnabled: Bool = true
+    open var tintColor: UIColor?
+    open var image: UIImage?
+
+    public override init() {
+        target = nil
+        action = nil
+        super.init()
+    }
+
+    public init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.image = image
+        self.target = target as AnyObject?
+        self.action = action
+        super.init()
+    }
 
     public init(title: String?, style: Style, target: Any?, action: Selector?) {
         self.title = title

@@ -21,10 +21,6 @@ open class UIHostingController: UIViewController {}
 open class UIPickerView: UIView {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UIDatePicker yet")
 open class UIDatePicker: UIControl {}
-@available(*, unavailable, message: "LifecycleLab does not simulate UISegmentedControl yet")
-open class UISegmentedControl: UIControl {}
-@available(*, unavailable, message: "LifecycleLab does not simulate UITextView yet")
-open class UITextView: UIScrollView {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UIWebView (removed from iOS; WebKit's WKWebView replaced it)")
 open class UIWebView: UIView {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UITapGestureRecognizer yet")
