@@ -59,7 +59,16 @@ open class UITableView: UIScrollView {
     }
 
     open func numberOfRows(inSection section: Int) -> Int { dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0 }
-    open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        if selectedRow == indexPath { selectedRow = nil }
+    }
+    /// The selected row: one the app selected (nothing taps rows yet).
+    open var indexPathForSelectedRow: IndexPath? { selectedRow }
+    private var selectedRow: IndexPath?
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) { selectedRow = indexPath }
+    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+    open var isEditing: Bool = false
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
     open func beginUpdates() {}
@@ -141,6 +150,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         self.style = style
         super.init(nibName: nil, bundle: nil)
     }
+
+    /// Whether the selection clears when the table reappears (no row is tapped yet).
+    open var clearsSelectionOnViewWillAppear: Bool = true
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         style = .plain

@@ -95,6 +95,12 @@ open class UIViewController: UIResponder {
         AppRuntime.shared.host("removeChild", [AppRuntime.shared.value(self), AppRuntime.shared.value(parent)])
     }
 
+    /// Editing mode, and the Edit/Done button that toggles it (its action is `toggleEditing`).
+    open var isEditing: Bool = false
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    open lazy var editButtonItem: UIBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: self,
+                                                                   action: Selector("toggleEditing"))
+
     open var navigationController: UINavigationController? { ancestor(UINavigationController.self) }
     open var tabBarController: UITabBarController? { ancestor(UITabBarController.self) }
     open var splitViewController: UISplitViewController? { ancestor(UISplitViewController.self) }

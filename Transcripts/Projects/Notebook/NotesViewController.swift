@@ -4,6 +4,7 @@ import UIKit
 class NotesViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
+        navigationItem.leftBarButtonItem = editButtonItem
         print("notes: in \(type(of: splitViewController!)), \(type(of: navigationController!))")
     }
 
