@@ -91,7 +91,10 @@ struct SourceRewriter {
                    var type = binding.typeAnnotation?.type.trimmedDescription {
                     while type.hasSuffix("!") || type.hasSuffix("?") { type.removeLast() }
                     guard !type.hasPrefix("[") else { continue }
-                    outlets.append("case \"\(name)\": \(name) = value as? \(type); return true")
+                    // A nib object of another class than declared: iOS stores it anyway,
+                    // Swift cannot, and the SDK says so in the console.
+                    outlets.append("case \"\(name)\": \(name) = value as? \(type); if \(name) == nil, let value { "
+                        + "__labOutletClassMismatch(\"\(name)\", value, \"\(type)\") }; return true")
                 } else if let function = member.decl.as(FunctionDeclSyntax.self),
                           Self.has(function.attributes, "IBAction") || Self.has(function.attributes, "objc"),
                           let call = Self.actionCall(function) {

@@ -145,10 +145,13 @@ extension Device {
         let loadView = ViewControllerCallback.loadView.rawValue
         try offer(loadView, to: controller.ref, arguments: [], in: process)
         if controller.view == nil {
-            try installDefaultView(controller, in: process)
+            // The view is recorded as loaded before its outlets connect, so what the app
+            // prints while they connect follows the loadView line.
+            try installDefaultView(controller, connectingOutlets: false, in: process)
             if process.code?.implements(loadView, in: controller.className) != true, let source = controller.viewSource {
                 record(.system(.viewLoaded(from: source)), app: process.bundleIdentifier)
             }
+            if controller.archivedView != nil, let view = controller.view { try connectOutlets(of: controller, to: view, in: process) }
         }
         guard let view = controller.view else { throw ProcessEnded() }
         try offer(ViewControllerCallback.viewDidLoad.rawValue, to: controller.ref, arguments: [], in: process)
@@ -156,7 +159,7 @@ extension Device {
     }
 
     /// UIKit's own `loadView()`: the archived view (nib or storyboard scene), or a plain view.
-    func installDefaultView(_ controller: UIViewController, in process: AppProcess) throws(ProcessEnded) {
+    func installDefaultView(_ controller: UIViewController, connectingOutlets: Bool = true, in process: AppProcess) throws(ProcessEnded) {
         if controller.archivedView == nil, controller.archiveSource == nil, let nibName = controller.nibName {
             do { _ = try process.app.bundle.nib(named: nibName) } catch {
                 throw raiseInUIKit(process, "NSInternalInconsistencyException", error.message)
@@ -166,7 +169,7 @@ extension Device {
             let view = try unarchiveView(archive, in: process)
             controller.view = view
             controller.viewSource = controller.archiveSource.map(ViewSource.nib)
-            try connectOutlets(of: controller, to: view, in: process)
+            if connectingOutlets { try connectOutlets(of: controller, to: view, in: process) }
         } else if uikitBase(of: controller.className, in: process) == "UITableViewController" {
             controller.view = makeView(in: process, className: "UITableView")
             controller.viewSource = .tableView
