@@ -103,3 +103,9 @@ extension UIViewController {
     @available(swift, obsoleted: 4.2, renamed: "willMove(toParent:)")
     public func willMove(toParentViewController parent: UIViewController?) { willMove(toParent: parent) }
 }
+
+@available(swift, obsoleted: 4.2, renamed: "UITableView.automaticDimension")
+public let UITableViewAutomaticDimension = UITableView.automaticDimension
+
+@available(swift, obsoleted: 4.2, renamed: "UIImage.RenderingMode")
+public typealias UIImageRenderingMode = UIImage.RenderingMode

@@ -11,6 +11,7 @@ open class UILabel: UIView {
     open var font: UIFont! = .systemFont(ofSize: 17)
     open var textAlignment: NSTextAlignment = .natural
     open var numberOfLines: Int = 1
+    open var adjustsFontForContentSizeCategory: Bool = false
     open var adjustsFontSizeToFitWidth: Bool = false
     open var attributedText: NSAttributedString? {
         get { text.map { NSAttributedString(string: $0) } }
@@ -93,6 +94,9 @@ open class UIButton: UIControl {
     }
     open var currentTitle: String? { title(for: .normal) }
     open func setTitleColor(_ color: UIColor?, for state: State) {}
+    open var imageEdgeInsets: UIEdgeInsets = .zero
+    open var titleEdgeInsets: UIEdgeInsets = .zero
+    open var contentEdgeInsets: UIEdgeInsets = .zero
     open func setImage(_ image: UIImage?, for state: State) {}
 }
 
@@ -223,7 +227,12 @@ open class UIStackView: UIView {
         addSubview(view)
     }
 
-    public enum Alignment: Int, Sendable { case fill, leading, firstBaseline, center, trailing, lastBaseline }
+    public enum Alignment: Int, Sendable {
+        case fill, leading, firstBaseline, center, trailing, lastBaseline
+        /// A vertical stack's names for leading and trailing.
+        public static var top: Alignment { .leading }
+        public static var bottom: Alignment { .trailing }
+    }
     public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
 }
 

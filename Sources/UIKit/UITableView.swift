@@ -36,6 +36,15 @@ open class UITableView: UIScrollView {
         registered[identifier] = cellClass as? UITableViewCell.Type
     }
 
+    /// A cell from a nib: its cells are plain cells here (a cell nib's own class and views
+    /// are not unarchived).
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        registered[identifier] = UITableViewCell.self
+    }
+
+    /// `rowHeight = UITableView.automaticDimension`: the height comes from Auto Layout.
+    public static let automaticDimension: CGFloat = -1
+
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         guard let cellClass = registered[identifier] else { return nil }
         return cellClass.init(style: .default, reuseIdentifier: identifier)
@@ -84,6 +93,10 @@ open class UIScrollView: UIView {
     open var isScrollEnabled: Bool = true
     open var showsVerticalScrollIndicator: Bool = true
     open var refreshControl: AnyObject?
+    open var contentInset: UIEdgeInsets = .zero
+    open var scrollIndicatorInsets: UIEdgeInsets = .zero
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
 }
 
 /// A table cell.

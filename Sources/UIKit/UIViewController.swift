@@ -196,6 +196,15 @@ open class UIBarButtonItem: NSObject {
         super.init()
     }
 
+    open var customView: UIView?
+
+    public init(customView: UIView) {
+        self.customView = customView
+        target = nil
+        action = nil
+        super.init()
+    }
+
     public init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
         self.image = image
         self.target = target as AnyObject?
@@ -226,7 +235,15 @@ open class UITabBarItem: NSObject {
     open var title: String?
     open var image: UIImage?
     open var badgeValue: String?
+    open var selectedImage: UIImage?
+    open var imageInsets: UIEdgeInsets = .zero
     public override init() { super.init() }
+    public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+        super.init()
+    }
     public init(title: String?, image: UIImage?, tag: Int) {
         self.title = title
         self.image = image

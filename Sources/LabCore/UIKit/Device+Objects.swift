@@ -40,6 +40,8 @@ extension Device {
             controller.nibName = name
             controller.archivedView = nib.objects.first { $0.uikitClass != "UIViewController" && $0.attributes["placeholder"] == nil }
             controller.archiveSource = "\(name).nib"
+            // File's Owner is the controller: its outlets connect as the view loads.
+            controller.archive = nib.objects.first { $0.attributes["placeholder"] == "IBFilesOwner" }
         } else if let nibName {
             // The nib is looked for when the view loads; a missing one raises then.
             controller.nibName = nibName

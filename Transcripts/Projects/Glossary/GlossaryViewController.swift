@@ -28,18 +28,17 @@ class GlossaryViewController: UIViewController, UISearchBarDelegate, UITextViewD
     }
 }
 
-/// One word, with a button back to the list.
+/// One word, from WordViewController.xib (File's Owner's outlet and the Done button's action).
 class WordViewController: UIViewController {
+    @IBOutlet weak var wordLabel: UILabel!
+
     override func viewDidLoad() {
         super.viewDidLoad()
         navigationItem.hidesBackButton = true
-        let done = UIButton(type: .system)
-        done.setTitle("Done", for: .normal)
-        done.addTarget(self, action: #selector(finish), for: .touchUpInside)
-        view.addSubview(done)
+        wordLabel.text = "serendipity"
     }
 
-    @objc func finish() {
+    @IBAction func finish() {
         view.endEditing(true)
         let popped = navigationController?.popToRootViewController(animated: true) ?? []
         print("popped \(popped.count) controller(s)")
