@@ -36,8 +36,9 @@ public struct SwiftCompiler: Sendable {
     /// Compiles `files` (project-relative paths) into module `module`. `program` is what the
     /// front end recorded: its classes give the generated class table. `swiftVersion` is
     /// swiftc's `-swift-version` (`4`, `4.2` or `5`), from the project's SWIFT_VERSION.
+    /// `conditions` are the `-D` flags (SWIFT_ACTIVE_COMPILATION_CONDITIONS).
     public func compile(_ files: [SourceFile], module: String, program: AppProgram, imports: [String],
-                        swiftVersion: String = "5") throws(BuildFailure) -> Output {
+                        swiftVersion: String = "5", conditions: [String] = ["DEBUG"]) throws(BuildFailure) -> Output {
         var warnings: [Diagnostic] = []
         var rewritten: [SourceFile] = []
         let canImport = { (name: String) in SDKModules.exists(name) }
@@ -60,6 +61,7 @@ public struct SwiftCompiler: Sendable {
         hasher.add(sdk.fingerprint)
         hasher.add(module)
         hasher.add(swiftVersion)
+        hasher.add(conditions.joined(separator: " "))
         for file in rewritten {
             hasher.add(file.path)
             hasher.add(file.text)
@@ -87,6 +89,7 @@ public struct SwiftCompiler: Sendable {
                        "-I", sdk.modulesDirectory, "-I", stubs, "-diagnostic-style", "llvm",
                        "-file-prefix-map", sources + "/=", "-o", "../app.o"]
         if !hasMain { compile.append("-parse-as-library") }
+        for condition in conditions { compile += ["-D", condition] }
         compile += rewritten.map(\.path)
         let run = try ToolRun.run(sdk.swiftc, compile, in: sources)
         let diagnostics = SwiftcDiagnostics.parse(run.output, originals: files)

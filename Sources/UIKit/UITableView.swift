@@ -12,7 +12,8 @@ open class UITableView: UIScrollView {
     open var separatorColor: UIColor?
     open var allowsSelection: Bool = true
     public let style: Style
-    private var registered: [String: UITableViewCell.Type] = [:]
+    /// Registered cell classes by reuse identifier, as the names the cell factory knows.
+    private var registered: [String: String] = [:]
     /// The cells the last `reloadData()` asked the data source for.
     public private(set) var visibleCells: [UITableViewCell] = []
 
@@ -33,21 +34,21 @@ open class UITableView: UIScrollView {
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
 
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        registered[identifier] = cellClass as? UITableViewCell.Type
+        if let cellClass = cellClass as? UITableViewCell.Type { registered[identifier] = String(describing: cellClass) }
     }
 
     /// A cell from a nib: its cells are plain cells here (a cell nib's own class and views
     /// are not unarchived).
     open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
-        registered[identifier] = UITableViewCell.self
+        registered[identifier] = "UITableViewCell"
     }
 
     /// `rowHeight = UITableView.automaticDimension`: the height comes from Auto Layout.
     public static let automaticDimension: CGFloat = -1
 
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        guard let cellClass = registered[identifier] else { return nil }
-        return cellClass.init(style: .default, reuseIdentifier: identifier)
+        guard let name = registered[identifier] else { return nil }
+        return AppCells.make(name, reuseIdentifier: identifier) ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
@@ -108,11 +109,18 @@ open class UITableViewCell: UIView {
     open var selectionStyle: SelectionStyle = .default
     public let contentView = UIView(frame: .zero)
 
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    /// The designated initialiser, which app cells override (not `required`, as in UIKit: a
+    /// registered class is made through the build's cell factory, `AppCells`).
+    public init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         textLabel = UILabel(frame: .zero)
         detailTextLabel = style == .default ? nil : UILabel(frame: .zero)
         super.init(frame: .zero)
+    }
+
+    /// `UITableViewCell()` and `init(frame:)`: a default-style cell without an identifier.
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
     }
 
     public required init?(coder: NSCoder) {
