@@ -103,6 +103,11 @@ open class UIFont: NSObject {
         super.init()
     }
 
+    /// A font from a descriptor; size 0 keeps the descriptor's.
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        self.init(name: descriptor.fontName, size: pointSize == 0 ? descriptor.pointSize : pointSize)!
+    }
+
     open class func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(system: ".SFUI-Regular", size: size) }
     open class func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont(system: ".SFUI", size: size) }
     open class func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(system: ".SFUI-Bold", size: size) }

@@ -82,6 +82,46 @@ open class UIButton: UIControl {
         self.buttonType = buttonType
     }
 
+    /// A button from a configuration (iOS 15); its title is the button's text.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(frame: .zero)
+        self.configuration = configuration
+        applyConfiguration()
+    }
+
+    open var configuration: Configuration? {
+        didSet { applyConfiguration() }
+    }
+
+    private func applyConfiguration() {
+        if let title = configuration?.title { setTitle(title, for: .normal) }
+    }
+
+    /// How a button looks (iOS 15), kept: the device draws no styles.
+    public struct Configuration: Sendable {
+        public var title: String?
+        public var subtitle: String?
+        nonisolated(unsafe) public var image: UIImage?
+        nonisolated(unsafe) public var baseForegroundColor: UIColor?
+        nonisolated(unsafe) public var baseBackgroundColor: UIColor?
+        public var buttonSize: Size = .medium
+        public var cornerStyle: CornerStyle = .dynamic
+        public var imagePadding: CGFloat = 0
+        public var titlePadding: CGFloat = 0
+
+        public static func plain() -> Configuration { Configuration() }
+        public static func tinted() -> Configuration { Configuration() }
+        public static func gray() -> Configuration { Configuration() }
+        public static func filled() -> Configuration { Configuration() }
+        public static func borderless() -> Configuration { Configuration() }
+        public static func bordered() -> Configuration { Configuration() }
+        public static func borderedTinted() -> Configuration { Configuration() }
+        public static func borderedProminent() -> Configuration { Configuration() }
+
+        public enum Size: Int, Sendable { case mini, small, medium, large }
+        public enum CornerStyle: Int, Sendable { case fixed, dynamic, small, medium, large, capsule }
+    }
+
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
         if state == .normal {

@@ -205,6 +205,20 @@ open class UIBarButtonItem: NSObject {
         super.init()
     }
 
+    open var menu: UIMenu?
+    open var primaryAction: UIAction?
+
+    /// A bar button with a menu or a primary action (iOS 14).
+    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.title = title
+        self.image = image
+        self.primaryAction = primaryAction
+        self.menu = menu
+        target = nil
+        action = nil
+        super.init()
+    }
+
     public init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
         self.image = image
         self.target = target as AnyObject?
