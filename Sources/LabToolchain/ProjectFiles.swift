@@ -38,7 +38,7 @@ struct ProjectFiles {
     }
 
     /// Files of a repository rather than of the app, which a sources folder's walk leaves
-    /// out (docs/lifecycle.md, "The sandbox and the bundle"): documentation (`README*`,
+    /// out (docs/formats.md, "Folders and Xcode projects without project.yml"): documentation (`README*`,
     /// `LICENSE*`, `*.md`), dependency managers' files (`Podfile`, `Package.swift`), scripts
     /// and CI settings. At the top of a clone built as a whole folder (one with a README,
     /// LICENSE, Podfile or `.git`), the loose files are the repository's too (screenshots,

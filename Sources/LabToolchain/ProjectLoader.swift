@@ -102,7 +102,6 @@ public enum ProjectLoader {
     private static func apply(_ found: XcodeProjectSettings.Found, to project: inout Project) throws(BuildFailure) {
         project.target.name = found.targetName
         project.target.settings.merge(found.settings) { _, fromXcode in fromXcode }
-        // Exactly the files of the target's Compile Sources and Copy Bundle Resources phases.
         // Xcode 8.3 and later refuse a Swift target without a language version (a Swift 2 or
         // 3 project): its code needs converting before any compiler of today takes it.
         let hasSwift = found.files.map { $0.contains { $0.hasSuffix(".swift") } } ?? true
@@ -110,6 +109,7 @@ public enum ProjectLoader {
             throw BuildFailure(.error(nil, "target \(found.targetName) has no SWIFT_VERSION: it is a Swift 2 or 3 project, which Xcode no longer "
                 + "builds either; set SWIFT_VERSION (4.0, 4.2 or 5.0) and update its code (Xcode: Edit > Convert > To Current Swift Syntax)"))
         }
+        // Exactly the files of the target's Compile Sources and Copy Bundle Resources phases.
         if let files = found.files {
             project.target.sources = files.filter { FileManager.default.fileExists(atPath: project.root + "/" + $0) }.sorted()
             project.target.resources = []
