@@ -1,6 +1,7 @@
 import LabCore
 import LabLessons
 import Foundation
+import LabToolchain
 
 /// What Tab offers: candidates for the word under the cursor, each a complete replacement
 /// for it (quoted when needed), and where that word starts.
@@ -41,9 +42,14 @@ public struct Completer {
         }
         let pattern = command.usagePattern
         let options = pattern?.options ?? [:]
-        // After an option that takes a value, the value is free text.
+        // After an option that takes a value: `--target` offers the project's application
+        // targets; other values are free text.
         if let previous = words.last, words.count > 1, options[previous] == true {
-            return Completion(wordStart: partial.currentStart, candidates: [])
+            guard previous == "--target", let project = positionals(words.dropFirst(), options: options).first else {
+                return Completion(wordStart: partial.currentStart, candidates: [])
+            }
+            let targets = XcodeProjectSettings.applicationTargets(inProjectAt: projectFolder(project))
+            return finish(targets.filter { $0.hasPrefix(current) }, partial: partial)
         }
         if current.hasPrefix("-") {
             let offered = options.keys.sorted().filter { $0.hasPrefix(current) && !words.contains($0) }
@@ -61,6 +67,13 @@ public struct Completer {
             return inside(app, kind: kind, current: current)
         }.filter { seen.insert($0).inserted }
         return finish(offered, partial: partial)
+    }
+
+    /// The folder a typed project path names on the host (an `.xcodeproj` stands for its folder).
+    private func projectFolder(_ typed: String) -> String {
+        let host = session.hostPath(typed)
+        let trimmed = host.hasSuffix("/") ? String(host.dropLast()) : host
+        return trimmed.hasSuffix(".xcodeproj") ? (trimmed as NSString).deletingLastPathComponent : trimmed
     }
 
     /// The positional arguments among `arguments` (options and their values skipped).

@@ -42,10 +42,11 @@ public enum Builder {
     /// show the paths as given, never as absolute host paths. `deploymentTarget`, when given,
     /// replaces the project's (a build for one particular device, as the samples are built for
     /// the device's iOS version).
-    public static func build(projectAt path: String, outputDirectory: String? = nil,
-                             workingDirectory: String? = nil, deploymentTarget: String? = nil) throws(BuildFailure) -> BuildResult {
+    /// `target` chooses among an `.xcodeproj`'s application targets (`--target NAME`).
+    public static func build(projectAt path: String, outputDirectory: String? = nil, workingDirectory: String? = nil,
+                             deploymentTarget: String? = nil, target: String? = nil) throws(BuildFailure) -> BuildResult {
         let root = resolve(path, against: workingDirectory)
-        var loaded = try ProjectLoader.load(at: root, shownAs: path)
+        var loaded = try ProjectLoader.load(at: root, shownAs: path, target: target)
         if let deploymentTarget { loaded.project.target.deploymentTarget = deploymentTarget }
         let bundle = try assemble(loaded)
         let output = outputDirectory.map { resolve($0, against: workingDirectory) } ?? defaultOutputDirectory(forProjectAt: root)

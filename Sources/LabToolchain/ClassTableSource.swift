@@ -36,6 +36,42 @@ enum ClassTableSource {
             }
         }
 
+        """ + cellFactory(for: program)
+    }
+
+    /// `lab_app_cells(name, reuseIdentifier)`: the app's table cell classes, made as a table
+    /// makes a registered class's cells (`init(style:reuseIdentifier:)`). Only apps with cell
+    /// classes get it; the others' class table stays as it was.
+    static func cellFactory(for program: AppProgram) -> String {
+        let cells = program.classes.filter { declared in
+            guard !declared.name.contains("."), !declared.attributes.contains(where: { $0.hasSuffix("private") }) else { return false }
+            var current = declared.name
+            var visited: Set<String> = []
+            while visited.insert(current).inserted, let parent = program.declaredClass(named: current)?.superclass {
+                if parent == "UITableViewCell" {
+                    // It inherits or overrides `init(style:reuseIdentifier:)` unless it declares other initialisers only.
+                    let initializers = declared.methods.filter { $0.hasPrefix("init(") && $0 != "init(coder:)" }
+                    return initializers.isEmpty || initializers.contains("init(style:reuseIdentifier:)")
+                }
+                current = parent
+            }
+            return false
+        }.map(\.name)
+        guard !cells.isEmpty else { return "" }
+        let cases = cells.map {
+            "    case \"\($0)\": return Unmanaged.passRetained(\($0)(style: .default, reuseIdentifier: reuseIdentifier) as AnyObject).toOpaque()"
+        }
+        return """
+
+        @_cdecl("lab_app_cells")
+        public func __labAppCells(_ name: UnsafePointer<CChar>, _ identifier: UnsafePointer<CChar>) -> UnsafeMutableRawPointer? {
+            let reuseIdentifier = String(cString: identifier)
+            switch String(cString: name) {
+        \(cases.joined(separator: "\n"))
+            default: return nil
+            }
+        }
+
         """
     }
 }

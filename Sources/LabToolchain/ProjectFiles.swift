@@ -41,6 +41,43 @@ struct ProjectFiles {
         return result
     }
 
+    /// Files of a repository rather than of the app, which a sources folder's walk leaves
+    /// out (docs/formats.md, "Folders and Xcode projects without project.yml"): documentation (`README*`,
+    /// `LICENSE*`, `*.md`), dependency managers' files (`Podfile`, `Package.swift`), scripts
+    /// and CI settings. At the top of a clone built as a whole folder (one with a README,
+    /// LICENSE, Podfile or `.git`), the loose files are the repository's too (screenshots,
+    /// demo GIFs), except what Xcode builds: Swift files, storyboards, xibs, asset catalogs,
+    /// Info.plist (and Objective-C or C sources, which the build then names). A file listed
+    /// by name is kept.
+    static func isRepositoryFile(_ path: String, repositoryTop: Bool) -> Bool {
+        let name = path.fileName
+        if isRepositoryMarker(name) { return true }
+        let repositoryNames: Set<String> = ["Podfile.lock", "Cartfile.resolved", "Cartfile.private", "Package.resolved",
+                                            "Gemfile", "Gemfile.lock", "Makefile", "Brewfile", "Mintfile", "Dangerfile", "Fastfile"]
+        if repositoryNames.contains(name) { return true }
+        let repositoryExtensions: Set<String> = ["md", "markdown", "podspec", "sh", "rb", "py", "yml", "yaml", "xcconfig",
+                                                 "xctestplan", "entitlements", "playground"]
+        if repositoryExtensions.contains(name.pathExtension.lowercased()) { return true }
+        if repositoryTop, !path.contains("/") {
+            return !(["swift", "storyboard", "xib", "xcassets", "plist", "strings"].contains(name.pathExtension)
+                     || ThirdPartyModules.foreignSourceExtensions.contains(name.pathExtension))
+        }
+        return false
+    }
+
+    /// Files that mark a repository's top: its documentation and dependency manifests.
+    static func isRepositoryMarker(_ name: String) -> Bool {
+        let upper = name.uppercased()
+        let documentation = ["README", "LICENSE", "LICENCE", "CHANGELOG", "CHANGES", "CONTRIBUTING", "CODE_OF_CONDUCT", "AUTHORS", "NOTICE"]
+        return documentation.contains { upper == $0 || upper.hasPrefix($0 + ".") }
+            || ["Podfile", "Cartfile", "Package.swift"].contains(name)
+    }
+
+    /// Folders of a repository rather than of the app: its documentation and screenshots.
+    static func isRepositoryFolder(_ name: String) -> Bool {
+        ["docs", "doc", "documentation", "screenshots", "screenshot", "scripts"].contains(name.lowercased()) || name.hasSuffix(".playground")
+    }
+
     static func isFolder(_ path: String, root: String) -> Bool {
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder) && isFolder.boolValue
@@ -62,19 +99,22 @@ struct ProjectFiles {
             let role = compiled[clean.pathExtension].flatMap { asResource && $0 == .swift ? nil : $0 } ?? .resource
             items.append(Item(path: clean, role: role, destination: destination))
         }
-        func walk(_ path: String, asResource: Bool) throws(BuildFailure) {
+        // The whole folder is the sources, and it is a repository's top: a clone.
+        let atRepositoryTop = sources.contains(".") && (FileManager.default.fileExists(atPath: root + "/.git")
+            || ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).contains(where: isRepositoryMarker))
+        func walk(_ path: String, asResource: Bool, listed: Bool) throws(BuildFailure) {
             let isTop = path == "."
             if !isTop, !isFolder(path, root: root) || path.pathExtension == "xcassets" {
-                add(path, asResource: asResource)
+                if listed || asResource || !isRepositoryFile(path, repositoryTop: atRepositoryTop) { add(path, asResource: asResource) }
                 return
             }
-            if !isTop, ProjectLoader.isIgnoredFolder(path.fileName) { return }
+            if !isTop, ProjectLoader.isIgnoredFolder(path.fileName) || (!listed && !asResource && isRepositoryFolder(path.fileName)) { return }
             for entry in try entries(of: path, root: root) {
-                try walk(isTop ? entry : path + "/" + entry, asResource: asResource)
+                try walk(isTop ? entry : path + "/" + entry, asResource: asResource, listed: false)
             }
         }
-        for source in sources { try walk(source, asResource: false) }
-        for resource in resources { try walk(resource, asResource: true) }
+        for source in sources { try walk(source, asResource: false, listed: true) }
+        for resource in resources { try walk(resource, asResource: true, listed: true) }
         return items
     }
 }

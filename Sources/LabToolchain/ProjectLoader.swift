@@ -10,15 +10,18 @@ public enum ProjectLoader {
         public var warnings: [Diagnostic]
     }
 
-    /// Folders a build never reads as sources: its own output, Xcode's project and test targets.
+    /// Folders a build never reads as sources: its own output, Xcode's project and test
+    /// targets, dependency managers' checkouts (`Pods/`, `Carthage/`) and fastlane's folder.
     static func isIgnoredFolder(_ name: String) -> Bool {
         name == "build" || name == "DerivedData" || name.hasPrefix(".") || name.hasSuffix(".app")
             || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
             || name.hasSuffix("Tests") || name.hasSuffix("UITests")
+            || ["Pods", "Carthage", "fastlane"].contains(name)
     }
 
-    /// `root` is the project folder on the host; `shownAs` is how the user named it.
-    public static func load(at given: String, shownAs: String) throws(BuildFailure) -> Loaded {
+    /// `root` is the project folder on the host; `shownAs` is how the user named it; `target`
+    /// is `--target NAME`, which chooses among an `.xcodeproj`'s application targets.
+    public static func load(at given: String, shownAs: String, target: String? = nil) throws(BuildFailure) -> Loaded {
         // `lab build MyApp.xcodeproj` means the folder that holds it, as Xcode opens it.
         let root = given.hasSuffix(".xcodeproj") || given.hasSuffix(".xcodeproj/") ? (given as NSString).deletingLastPathComponent : given
         var isFolder: ObjCBool = false
@@ -35,17 +38,24 @@ public enum ProjectLoader {
             var warnings: [Diagnostic] = []
             let entries = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).sorted()
             if let xcodeproj = entries.first(where: { $0.hasSuffix(".xcodeproj") }) {
-                switch XcodeProjectSettings.read(xcodeproj + "/project.pbxproj", root: root) {
+                switch XcodeProjectSettings.read(xcodeproj + "/project.pbxproj", root: root, target: target) {
                 case let .success(found):
                     try apply(found, to: &project)
-                    if !found.otherTargets.isEmpty {
-                        warnings.append(.warning(xcodeproj, "building the first application target, \(found.targetName); "
-                            + "not \(found.otherTargets.joined(separator: ", "))"))
+                    if target == nil, !found.otherTargets.isEmpty {
+                        warnings.append(.warning(xcodeproj, "building \(found.targetName), the application target named like the project; "
+                            + "the others (\(found.otherTargets.joined(separator: ", "))) build with --target NAME"))
                     }
-                case let .failure(note): warnings += note.diagnostics
+                case let .failure(problem):
+                    if problem.errorCount > 0 { throw problem }
+                    warnings += problem.diagnostics
                 }
+            } else if let target {
+                throw BuildFailure(.error(nil, "--target \(target) chooses among an Xcode project's application targets, and \(shownAs) has no .xcodeproj"))
             }
             return Loaded(project: project, infoProperties: [:], warnings: warnings)
+        }
+        if let target {
+            throw BuildFailure(.error(nil, "--target \(target) chooses among an Xcode project's application targets; \(shownAs) is built from its project.yml"))
         }
         guard let data = FileManager.default.contents(atPath: manifestPath),
               let text = String(data: data, encoding: .utf8) else {
@@ -92,6 +102,13 @@ public enum ProjectLoader {
     private static func apply(_ found: XcodeProjectSettings.Found, to project: inout Project) throws(BuildFailure) {
         project.target.name = found.targetName
         project.target.settings.merge(found.settings) { _, fromXcode in fromXcode }
+        // Xcode 8.3 and later refuse a Swift target without a language version (a Swift 2 or
+        // 3 project): its code needs converting before any compiler of today takes it.
+        let hasSwift = found.files.map { $0.contains { $0.hasSuffix(".swift") } } ?? true
+        if hasSwift, (found.settings["SWIFT_VERSION"] ?? "").isEmpty {
+            throw BuildFailure(.error(nil, "target \(found.targetName) has no SWIFT_VERSION: it is a Swift 2 or 3 project, which Xcode no longer "
+                + "builds either; set SWIFT_VERSION (4.0, 4.2 or 5.0) and update its code (Xcode: Edit > Convert > To Current Swift Syntax)"))
+        }
         // Exactly the files of the target's Compile Sources and Copy Bundle Resources phases.
         if let files = found.files {
             project.target.sources = files.filter { FileManager.default.fileExists(atPath: project.root + "/" + $0) }.sorted()

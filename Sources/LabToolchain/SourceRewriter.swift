@@ -12,6 +12,7 @@ import SwiftSyntax
 ///   and the `dynamic` and `optional` modifiers are blanked: Linux Swift has no Objective-C
 ///   runtime. The build records outlets and actions from the original source first.
 /// - `#selector(name(_:))` becomes `Selector("name(_:)")`, `#keyPath(a.b)` becomes `"a.b"`.
+/// - `import Foundation` / `import UIKit` also import FoundationNetworking (URLSession).
 /// - `#if` conditions see the iOS Simulator: `os(iOS)`, `targetEnvironment(simulator)` and
 ///   `canImport` of a simulated SDK module are true; `os(macOS)`, `os(Linux)`… are false.
 struct SourceRewriter {
@@ -90,7 +91,10 @@ struct SourceRewriter {
                    var type = binding.typeAnnotation?.type.trimmedDescription {
                     while type.hasSuffix("!") || type.hasSuffix("?") { type.removeLast() }
                     guard !type.hasPrefix("[") else { continue }
-                    outlets.append("case \"\(name)\": \(name) = value as? \(type); return true")
+                    // A nib object of another class than declared: iOS stores it anyway,
+                    // Swift cannot, and the SDK says so in the console.
+                    outlets.append("case \"\(name)\": \(name) = value as? \(type); if \(name) == nil, let value { "
+                        + "__labOutletClassMismatch(\"\(name)\", value, \"\(type)\") }; return true")
                 } else if let function = member.decl.as(FunctionDeclSyntax.self),
                           Self.has(function.attributes, "IBAction") || Self.has(function.attributes, "objc"),
                           let call = Self.actionCall(function) {
@@ -145,6 +149,18 @@ struct SourceRewriter {
                 replace(node, with: "@main" + String(repeating: " ", count: max(0, node.trimmedDescription.utf8.count - 5)))
             } else if SourceRewriter.blankedAttributes.contains(name) {
                 blank(node)
+            }
+            return .skipChildren
+        }
+
+        /// `import Foundation` (or UIKit, which re-exports it) on iOS brings URLSession and
+        /// URLRequest; swift-corelibs-foundation keeps them in FoundationNetworking, which the
+        /// line imports too.
+        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+            let module = node.path.first?.name.text ?? ""
+            if node.path.count == 1, node.importKindSpecifier == nil, ["Foundation", "UIKit"].contains(module) {
+                edits.append(Edit(start: node.endPositionBeforeTrailingTrivia.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset,
+                                  replacement: "; import FoundationNetworking"))
             }
             return .skipChildren
         }

@@ -34,8 +34,11 @@ public struct SwiftCompiler: Sendable {
     }
 
     /// Compiles `files` (project-relative paths) into module `module`. `program` is what the
-    /// front end recorded: its classes give the generated class table.
-    public func compile(_ files: [SourceFile], module: String, program: AppProgram, imports: [String]) throws(BuildFailure) -> Output {
+    /// front end recorded: its classes give the generated class table. `swiftVersion` is
+    /// swiftc's `-swift-version` (`4`, `4.2` or `5`), from the project's SWIFT_VERSION.
+    /// `conditions` are the `-D` flags (SWIFT_ACTIVE_COMPILATION_CONDITIONS).
+    public func compile(_ files: [SourceFile], module: String, program: AppProgram, imports: [String],
+                        swiftVersion: String = "5", conditions: [String] = ["DEBUG"]) throws(BuildFailure) -> Output {
         var warnings: [Diagnostic] = []
         var rewritten: [SourceFile] = []
         let canImport = { (name: String) in SDKModules.exists(name) }
@@ -57,6 +60,8 @@ public struct SwiftCompiler: Sendable {
         var hasher = StableHash()
         hasher.add(sdk.fingerprint)
         hasher.add(module)
+        hasher.add(swiftVersion)
+        hasher.add(conditions.joined(separator: " "))
         for file in rewritten {
             hasher.add(file.path)
             hasher.add(file.text)
@@ -90,10 +95,11 @@ public struct SwiftCompiler: Sendable {
         // and Clang's module cache, whose key includes the compile's options, is built once
         // and reused (a `-file-prefix-map` naming the scratch folder made a new key, and a
         // rebuild of Glibc's and Foundation's modules, on every build).
-        var arguments = ["-wmo", "-swift-version", "5", "-Onone", "-module-name", module] + moduleCache + [
+        var arguments = ["-wmo", "-swift-version", swiftVersion, "-Onone", "-module-name", module] + moduleCache + [
                          "-I", sdk.modulesDirectory, "-I", "../stubs", "-diagnostic-style", "llvm",
                          "-Xfrontend", "-disable-incremental-llvm-codegen"]
         if !hasMain { arguments.append("-parse-as-library") }
+        for condition in conditions { arguments += ["-D", condition] }
         arguments += ["-L", sdk.libraryDirectory, "-lUIKit", "-L", "../stubs"] + imported.sorted().map { "-l" + $0 }
         arguments += ["-Xlinker", "-rpath", "-Xlinker", sdk.libraryDirectory, "-Xlinker", "--export-dynamic", "-o", "../app"]
         arguments += rewritten.map(\.path)

@@ -45,7 +45,9 @@ final class SwiftDeclarations: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = (typeNames + [node.name.text]).joined(separator: ".")
         let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        let attributes = attributeNames(node.attributes)
+        // A private class cannot be named from the generated class table.
+        let access = node.modifiers.map(\.name.text).filter { $0 == "private" || $0 == "fileprivate" }
+        let attributes = attributeNames(node.attributes) + access
         let line = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
         var declared = DeclaredClass(name: name, superclass: inherited.first, conformances: Array(inherited.dropFirst()),
                                      attributes: attributes, file: file, line: line)

@@ -14,11 +14,12 @@ enum XcodeProjectFiles {
                   ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase"].contains(phase["isa"] as? String ?? "") else { continue }
             for buildFileID in phase["files"] as? [String] ?? [] {
                 guard let buildFile = objects[buildFileID] as? [String: Any], let reference = buildFile["fileRef"] as? String else { continue }
-                if let path = paths[reference] {
-                    result.append(path)
-                } else if let variant = objects[reference] as? [String: Any], variant["isa"] as? String == "PBXVariantGroup" {
-                    // A localised file (Base.lproj/Main.storyboard): each of its variants.
+                if let variant = objects[reference] as? [String: Any], variant["isa"] as? String == "PBXVariantGroup" {
+                    // A localised file (Base.lproj/Main.storyboard): each of its variants. The
+                    // group itself has no path of its own (its path is its folder's).
                     result += (variant["children"] as? [String] ?? []).compactMap { paths[$0] }
+                } else if let path = paths[reference] {
+                    result.append(path)
                 }
             }
         }

@@ -3,38 +3,85 @@ import LabCore
 
 /// Build settings read from an Xcode project file (`NAME.xcodeproj/project.pbxproj`), for a
 /// folder that has one and no project.yml: the Debug configuration of the project, under the
-/// Debug configuration of the first application target. Only settings are read; the file and
+/// Debug configuration of the application target chosen (`chooseTarget`). Only settings are read; the file and
 /// group structure is not (the folder named like the project holds the sources).
-enum XcodeProjectSettings {
+public enum XcodeProjectSettings {
     struct Found {
         var targetName: String
         var settings: [String: String]
         /// The target's sources and resources from its build phases; nil to build the folder.
         var files: [String]?
-        /// Other application targets, which `lab` does not build.
+        /// Other application targets, which this build does not build.
         var otherTargets: [String] = []
     }
 
-    /// Reads `pbxproj` (project-relative) or says why it could not.
-    static func read(_ pbxproj: String, root: String) -> Result<Found, BuildFailure> {
-        guard let data = FileManager.default.contents(atPath: root + "/" + pbxproj),
-              let top = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
-              let objects = top["objects"] as? [String: Any],
-              let rootID = top["rootObject"] as? String,
-              let project = objects[rootID] as? [String: Any] else {
+    /// Reads `pbxproj` (project-relative) or says why it could not. `target` is the
+    /// learner's `--target NAME`; without it, see `chooseTarget`.
+    static func read(_ pbxproj: String, root: String, target wanted: String? = nil) -> Result<Found, BuildFailure> {
+        guard let parsed = parse(root + "/" + pbxproj) else {
             return .failure(BuildFailure(.warning(pbxproj, "the Xcode project file cannot be read; building with defaults")))
         }
-        let targets = (project["targets"] as? [String] ?? []).compactMap { objects[$0] as? [String: Any] }
-        guard let target = targets.first(where: { ($0["productType"] as? String) == "com.apple.product-type.application" }),
-              let targetName = target["name"] as? String else {
+        let (project, objects) = parsed
+        let projectFile = String(pbxproj.folderPrefix.dropLast())
+        let applications = applicationTargets(of: project, objects: objects)
+        let names = applications.compactMap { $0["name"] as? String }
+        guard !names.isEmpty else {
+            if let wanted { return .failure(BuildFailure(.error(nil, "\(projectFile) has no application targets, so --target \(wanted) names nothing"))) }
             return .failure(BuildFailure(.warning(pbxproj, "the Xcode project has no application target; building with defaults")))
+        }
+        let chosen: String
+        switch chooseTarget(among: names, wanted: wanted, projectFile: projectFile) {
+        case let .success(name): chosen = name
+        case let .failure(problem): return .failure(problem)
+        }
+        guard let target = applications.first(where: { ($0["name"] as? String) == chosen }) else {
+            return .failure(BuildFailure(.error(nil, "\(projectFile) has no application target \(chosen)")))
         }
         var settings = debugSettings(of: project, objects: objects)
         settings.merge(debugSettings(of: target, objects: objects)) { _, targetValue in targetValue }
-        let others = targets.filter { ($0["productType"] as? String) == "com.apple.product-type.application" }
-            .compactMap { $0["name"] as? String }.filter { $0 != targetName }
-        return .success(Found(targetName: targetName, settings: settings,
-                              files: XcodeProjectFiles.files(of: target, project: project, objects: objects), otherTargets: others))
+        return .success(Found(targetName: chosen, settings: settings,
+                              files: XcodeProjectFiles.files(of: target, project: project, objects: objects),
+                              otherTargets: names.filter { $0 != chosen }))
+    }
+
+    /// Which application target to build, as `xcodebuild -target` names one: the one given
+    /// (exactly, else "did you mean"); alone, the only one; among several, the one named like
+    /// the `.xcodeproj` (the scheme Xcode opens with), else none — the learner is asked.
+    static func chooseTarget(among names: [String], wanted: String?, projectFile: String) -> Result<String, BuildFailure> {
+        let list = names.joined(separator: ", ")
+        if let wanted {
+            if names.contains(wanted) { return .success(wanted) }
+            let close = NameMatch.closest(to: wanted, among: names)
+            let hint = close.isEmpty ? "its application targets are \(list)" : "did you mean \(close.joined(separator: " or "))?"
+            return .failure(BuildFailure(.error(nil, "\(projectFile) has no application target \(wanted) — \(hint)")))
+        }
+        if names.count == 1 { return .success(names[0]) }
+        let projectName = String(projectFile.fileName.dropLast(".xcodeproj".count))
+        if names.contains(projectName) { return .success(projectName) }
+        return .failure(BuildFailure(.error(nil, "\(projectFile) has \(names.count) application targets (\(list)); choose one with --target NAME")))
+    }
+
+    /// The application targets of the `.xcodeproj` in `root`, for completing `--target`.
+    public static func applicationTargets(inProjectAt root: String) -> [String] {
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).sorted()
+        guard let xcodeproj = entries.first(where: { $0.hasSuffix(".xcodeproj") }),
+              let parsed = parse(root + "/" + xcodeproj + "/project.pbxproj") else { return [] }
+        return applicationTargets(of: parsed.0, objects: parsed.1).compactMap { $0["name"] as? String }
+    }
+
+    /// The project object and the object table of a `project.pbxproj` (an old-style plist).
+    private static func parse(_ path: String) -> ([String: Any], [String: Any])? {
+        guard let data = FileManager.default.contents(atPath: path),
+              let top = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+              let objects = top["objects"] as? [String: Any],
+              let rootID = top["rootObject"] as? String,
+              let project = objects[rootID] as? [String: Any] else { return nil }
+        return (project, objects)
+    }
+
+    private static func applicationTargets(of project: [String: Any], objects: [String: Any]) -> [[String: Any]] {
+        (project["targets"] as? [String] ?? []).compactMap { objects[$0] as? [String: Any] }
+            .filter { ($0["productType"] as? String) == "com.apple.product-type.application" }
     }
 
     private static func debugSettings(of owner: [String: Any], objects: [String: Any]) -> [String: String] {

@@ -35,6 +35,25 @@ open class UINavigationController: UIViewController {
         return top
     }
 
+    /// Pops every controller above the root; returns them, nil when only the root is there.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        let stack = children
+        guard stack.count > 1 else { return nil }
+        let popped = Array(stack.dropFirst())
+        for controller in popped.reversed() { controller.removeFromParent() }
+        return popped
+    }
+
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        let stack = children
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        for controller in popped.reversed() { controller.removeFromParent() }
+        return popped
+    }
+
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 }
 
@@ -42,6 +61,9 @@ open class UINavigationController: UIViewController {
 open class UINavigationBar: UIView {
     open var prefersLargeTitles: Bool = false
     open var barTintColor: UIColor?
+    open var isTranslucent: Bool = true
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
 }
 
 /// A tab bar controller: one child's view at a time.
@@ -70,3 +92,98 @@ open class UITabBarController: UIViewController {
 
 /// A tab bar (drawn by nothing).
 open class UITabBar: UIView {}
+
+/// A split view controller: a primary (master) controller and a secondary (detail) one.
+/// The simulated iPhone is always compact width, so the split view is always collapsed and
+/// shows one child: the primary, or the compact column's controller when one is set
+/// (docs/lifecycle.md, "Container controllers"). The delegate is kept but not asked.
+open class UISplitViewController: UIViewController {
+    public enum Style: Int, Sendable { case unspecified, doubleColumn, tripleColumn }
+    public enum Column: Int, Sendable { case primary, supplementary, secondary, compact }
+    public enum DisplayMode: Int, Sendable {
+        case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary
+        case twoBesideSecondary, twoOverSecondary, twoDisplaceSecondary
+        public static let allVisible = DisplayMode.oneBesideSecondary
+        public static let primaryHidden = DisplayMode.secondaryOnly
+        public static let primaryOverlay = DisplayMode.oneOverSecondary
+    }
+
+    public private(set) var style: Style = .unspecified
+    open weak var delegate: UISplitViewControllerDelegate?
+    open var preferredDisplayMode: DisplayMode = .automatic
+    open var presentsWithGesture: Bool = true
+    open var preferredPrimaryColumnWidthFraction: Double = 0.4
+    open var maximumPrimaryColumnWidth: Double = 320
+    open var minimumPrimaryColumnWidth: Double = 0
+    /// Collapsed, a split view shows no columns side by side.
+    open var displayMode: DisplayMode { .secondaryOnly }
+    /// Always: the simulated iPhone is compact width.
+    open var isCollapsed: Bool { true }
+    public let displayModeButtonItem = UIBarButtonItem(title: nil, style: .plain, target: nil, action: nil)
+    /// The controllers of a column-style split view, by column.
+    private var columns: [Column: UIViewController] = [:]
+
+    public convenience init(style: Style) {
+        self.init(nibName: nil, bundle: nil)
+        self.style = style
+    }
+
+    /// `[primary, secondary]`, as the storyboard's relationship segues or the app set them.
+    open var viewControllers: [UIViewController] {
+        get { children }
+        set {
+            for child in children { child.removeFromParent() }
+            for controller in newValue { addChild(controller) }
+            showCollapsedChild()
+        }
+    }
+
+    open func setViewController(_ viewController: UIViewController?, for column: Column) {
+        columns[column] = viewController
+        let order: [Column] = [.primary, .supplementary, .secondary, .compact]
+        for child in children { child.removeFromParent() }
+        for controller in order.compactMap({ columns[$0] }) { addChild(controller) }
+        showCollapsedChild()
+    }
+
+    open func viewController(for column: Column) -> UIViewController? {
+        if style == .unspecified {
+            switch column {
+            case .primary: return children.first
+            case .secondary: return children.count > 1 ? children.last : nil
+            default: return nil
+            }
+        }
+        return columns[column]
+    }
+
+    open func show(_ column: Column) {}
+    open func hide(_ column: Column) {}
+
+    /// Collapsed, the secondary is shown as the primary navigation controller's push would.
+    open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let navigation = (columns[.compact] ?? children.first) as? UINavigationController {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            super.showDetailViewController(vc, sender: sender)
+        }
+    }
+
+    /// Which child the device shows: the compact column's controller, else the primary.
+    private func showCollapsedChild() {
+        let shown = columns[.compact].flatMap { compact in children.firstIndex { $0 === compact } } ?? 0
+        AppRuntime.shared.host("selectChild", [AppRuntime.shared.value(self), .int(shown)])
+    }
+}
+
+/// What a split view controller's delegate may answer. The lab keeps the delegate but does
+/// not ask it: the collapsed split view shows its primary (docs/lifecycle.md).
+public protocol UISplitViewControllerDelegate: AnyObject {
+    func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+                             onto primaryViewController: UIViewController) -> Bool
+}
+
+extension UISplitViewControllerDelegate {
+    public func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+                                    onto primaryViewController: UIViewController) -> Bool { false }
+}

@@ -64,19 +64,54 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     }
 }
 
-open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
-open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// The system spacing (8 points) times `multiplier` after `anchor`.
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier m: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(item, attribute, anchor.item, anchor.attribute, constant: 8 * m)
+    }
+}
+
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// The system spacing (8 points) times `multiplier` below `anchor`.
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier m: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(item, attribute, anchor.item, anchor.attribute, constant: 8 * m)
+    }
+}
 
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
         NSLayoutConstraint(item, attribute, nil, nil, constant: c)
     }
 
-    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
-        let made = NSLayoutConstraint(item, attribute, anchor.item, anchor.attribute, constant: 0)
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(item, attribute, nil, nil, constant: c)
+    }
+
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(item, attribute, nil, nil, constant: c)
+    }
+
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        let made = NSLayoutConstraint(item, attribute, anchor.item, anchor.attribute, constant: c)
         made.multiplier = m
         return made
     }
+
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        constraint(equalTo: anchor, multiplier: m, constant: c)
+    }
+
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        constraint(equalTo: anchor, multiplier: m, constant: c)
+    }
+}
+
+/// The keyboard's layout guide (iOS 15): no keyboard is simulated, so it lies along the
+/// bottom of the view.
+open class UIKeyboardLayoutGuide: UILayoutGuide {}
+
+extension UIView {
+    public var keyboardLayoutGuide: UIKeyboardLayoutGuide { UIKeyboardLayoutGuide(owningView: self) }
 }
 
 /// A layout guide (the safe area).

@@ -1,5 +1,7 @@
 // Spellings from older books (Swift 2 and 3), declared unavailable so that swiftc itself names
-// today's spelling, as Xcode does when it opens an old project.
+// today's spelling, as Xcode does when it opens an old project. Swift 4.0's spellings of what
+// Swift 4.2 nested or renamed stay usable in Swift 4 mode (SWIFT_VERSION = 4.0), as in
+// Apple's SDK: `@available(swift, obsoleted: 4.2, renamed:)`.
 
 extension UIColor {
     @available(*, unavailable, renamed: "white") public class func whiteColor() -> UIColor { fatalError() }
@@ -24,19 +26,19 @@ extension UIApplication {
     @available(*, unavailable, renamed: "shared") public class func sharedApplication() -> UIApplication { fatalError() }
 }
 
-@available(*, unavailable, renamed: "UIApplication.LaunchOptionsKey")
+@available(swift, obsoleted: 4.2, renamed: "UIApplication.LaunchOptionsKey")
 public typealias UIApplicationLaunchOptionsKey = UIApplication.LaunchOptionsKey
 
-@available(*, unavailable, renamed: "UIApplication.State")
+@available(swift, obsoleted: 4.2, renamed: "UIApplication.State")
 public typealias UIApplicationState = UIApplication.State
 
-@available(*, unavailable, renamed: "UIControl.State")
+@available(swift, obsoleted: 4.2, renamed: "UIControl.State")
 public typealias UIControlState = UIControl.State
 
-@available(*, unavailable, renamed: "UIControl.Event")
+@available(swift, obsoleted: 4.2, renamed: "UIControl.Event")
 public typealias UIControlEvents = UIControl.Event
 
-@available(*, unavailable, renamed: "UITableViewCell.CellStyle")
+@available(swift, obsoleted: 4.2, renamed: "UITableViewCell.CellStyle")
 public typealias UITableViewCellStyle = UITableViewCell.CellStyle
 
 @available(*, unavailable, renamed: "Bundle")
@@ -70,3 +72,40 @@ extension UIView {
 extension UIWindow {
     @available(*, unavailable, renamed: "makeKeyAndVisible()") public func makeKeyAndVisibleWindow() { fatalError() }
 }
+
+@available(swift, obsoleted: 4.2, renamed: "UIApplication.OpenURLOptionsKey")
+public typealias UIApplicationOpenURLOptionsKey = UIApplication.OpenURLOptionsKey
+
+@available(swift, obsoleted: 4.2, renamed: "UITableView.RowAnimation")
+public typealias UITableViewRowAnimation = UITableView.RowAnimation
+
+@available(swift, obsoleted: 4.2, renamed: "UITableViewCell.SelectionStyle")
+public typealias UITableViewCellSelectionStyle = UITableViewCell.SelectionStyle
+
+@available(swift, obsoleted: 4.2, renamed: "UIBarButtonItem.SystemItem")
+public typealias UIBarButtonSystemItem = UIBarButtonItem.SystemItem
+
+@available(swift, obsoleted: 4.2, renamed: "UIBarButtonItem.Style")
+public typealias UIBarButtonItemStyle = UIBarButtonItem.Style
+
+@available(swift, obsoleted: 4.2, renamed: "UIView.ContentMode")
+public typealias UIViewContentMode = UIView.ContentMode
+
+extension UIViewController {
+    @available(swift, obsoleted: 4.2, renamed: "children")
+    public var childViewControllers: [UIViewController] { children }
+    @available(swift, obsoleted: 4.2, renamed: "addChild(_:)")
+    public func addChildViewController(_ childController: UIViewController) { addChild(childController) }
+    @available(swift, obsoleted: 4.2, renamed: "removeFromParent()")
+    public func removeFromParentViewController() { removeFromParent() }
+    @available(swift, obsoleted: 4.2, renamed: "didMove(toParent:)")
+    public func didMove(toParentViewController parent: UIViewController?) { didMove(toParent: parent) }
+    @available(swift, obsoleted: 4.2, renamed: "willMove(toParent:)")
+    public func willMove(toParentViewController parent: UIViewController?) { willMove(toParent: parent) }
+}
+
+@available(swift, obsoleted: 4.2, renamed: "UITableView.automaticDimension")
+public let UITableViewAutomaticDimension = UITableView.automaticDimension
+
+@available(swift, obsoleted: 4.2, renamed: "UIImage.RenderingMode")
+public typealias UIImageRenderingMode = UIImage.RenderingMode

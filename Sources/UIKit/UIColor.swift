@@ -13,6 +13,11 @@ open class UIColor: NSObject {
         super.init()
     }
 
+    /// `#colorLiteral(red:green:blue:alpha:)`.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     public init(white: CGFloat, alpha: CGFloat) {
         name = String(format: "white(%.2f, %.2f)", Double(white), Double(alpha))
         super.init()
@@ -65,6 +70,20 @@ open class UIColor: NSObject {
     public static var systemIndigo: UIColor { UIColor(named: "systemIndigo") }
     public static var systemGray: UIColor { UIColor(named: "systemGray") }
     public static var tintColor: UIColor { UIColor(named: "tintColor") }
+    public static var tertiaryLabel: UIColor { UIColor(named: "tertiaryLabel") }
+    public static var quaternaryLabel: UIColor { UIColor(named: "quaternaryLabel") }
+    public static var placeholderText: UIColor { UIColor(named: "placeholderText") }
+    public static var separator: UIColor { UIColor(named: "separator") }
+    public static var link: UIColor { UIColor(named: "link") }
+    public static var tertiarySystemBackground: UIColor { UIColor(named: "tertiarySystemBackground") }
+    public static var secondarySystemGroupedBackground: UIColor { UIColor(named: "secondarySystemGroupedBackground") }
+    public static var systemFill: UIColor { UIColor(named: "systemFill") }
+    public static var secondarySystemFill: UIColor { UIColor(named: "secondarySystemFill") }
+    public static var systemGray2: UIColor { UIColor(named: "systemGray2") }
+    public static var systemGray3: UIColor { UIColor(named: "systemGray3") }
+    public static var systemGray4: UIColor { UIColor(named: "systemGray4") }
+    public static var systemGray5: UIColor { UIColor(named: "systemGray5") }
+    public static var systemGray6: UIColor { UIColor(named: "systemGray6") }
 }
 
 /// A font: kept, never drawn.
@@ -82,6 +101,11 @@ open class UIFont: NSObject {
         fontName = name
         pointSize = size
         super.init()
+    }
+
+    /// A font from a descriptor; size 0 keeps the descriptor's.
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        self.init(name: descriptor.fontName, size: pointSize == 0 ? descriptor.pointSize : pointSize)!
     }
 
     open class func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(system: ".SFUI-Regular", size: size) }
@@ -107,6 +131,12 @@ open class UIFont: NSObject {
         public static let title1 = TextStyle(rawValue: "title1")
         public static let largeTitle = TextStyle(rawValue: "largeTitle")
         public static let caption1 = TextStyle(rawValue: "caption1")
+        public static let caption2 = TextStyle(rawValue: "caption2")
+        public static let title2 = TextStyle(rawValue: "title2")
+        public static let title3 = TextStyle(rawValue: "title3")
+        public static let subheadline = TextStyle(rawValue: "subheadline")
+        public static let footnote = TextStyle(rawValue: "footnote")
+        public static let callout = TextStyle(rawValue: "callout")
     }
 }
 
@@ -124,6 +154,24 @@ open class UIImage: NSObject {
         self.name = "systemName:" + name
         super.init()
     }
+
+    /// `#imageLiteral(resourceName:)`: an image the build checked, so not optional.
+    public required init(imageLiteralResourceName path: String) {
+        self.name = path
+        super.init()
+    }
+
+    private init(name: String, renderingMode: RenderingMode) {
+        self.name = name
+        self.renderingMode = renderingMode
+        super.init()
+    }
+
+    /// How the image takes its view's tint (kept; the device draws no images).
+    public private(set) var renderingMode: RenderingMode = .automatic
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { UIImage(name: name, renderingMode: renderingMode) }
+    open func withTintColor(_ color: UIColor) -> UIImage { self }
 
     public init?(contentsOfFile path: String) {
         guard FileManager.default.fileExists(atPath: path) else { return nil }

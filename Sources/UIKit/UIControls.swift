@@ -11,6 +11,7 @@ open class UILabel: UIView {
     open var font: UIFont! = .systemFont(ofSize: 17)
     open var textAlignment: NSTextAlignment = .natural
     open var numberOfLines: Int = 1
+    open var adjustsFontForContentSizeCategory: Bool = false
     open var adjustsFontSizeToFitWidth: Bool = false
     open var attributedText: NSAttributedString? {
         get { text.map { NSAttributedString(string: $0) } }
@@ -81,6 +82,46 @@ open class UIButton: UIControl {
         self.buttonType = buttonType
     }
 
+    /// A button from a configuration (iOS 15); its title is the button's text.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(frame: .zero)
+        self.configuration = configuration
+        applyConfiguration()
+    }
+
+    open var configuration: Configuration? {
+        didSet { applyConfiguration() }
+    }
+
+    private func applyConfiguration() {
+        if let title = configuration?.title { setTitle(title, for: .normal) }
+    }
+
+    /// How a button looks (iOS 15), kept: the device draws no styles.
+    public struct Configuration: Sendable {
+        public var title: String?
+        public var subtitle: String?
+        nonisolated(unsafe) public var image: UIImage?
+        nonisolated(unsafe) public var baseForegroundColor: UIColor?
+        nonisolated(unsafe) public var baseBackgroundColor: UIColor?
+        public var buttonSize: Size = .medium
+        public var cornerStyle: CornerStyle = .dynamic
+        public var imagePadding: CGFloat = 0
+        public var titlePadding: CGFloat = 0
+
+        public static func plain() -> Configuration { Configuration() }
+        public static func tinted() -> Configuration { Configuration() }
+        public static func gray() -> Configuration { Configuration() }
+        public static func filled() -> Configuration { Configuration() }
+        public static func borderless() -> Configuration { Configuration() }
+        public static func bordered() -> Configuration { Configuration() }
+        public static func borderedTinted() -> Configuration { Configuration() }
+        public static func borderedProminent() -> Configuration { Configuration() }
+
+        public enum Size: Int, Sendable { case mini, small, medium, large }
+        public enum CornerStyle: Int, Sendable { case fixed, dynamic, small, medium, large, capsule }
+    }
+
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
         if state == .normal {
@@ -93,11 +134,14 @@ open class UIButton: UIControl {
     }
     open var currentTitle: String? { title(for: .normal) }
     open func setTitleColor(_ color: UIColor?, for state: State) {}
+    open var imageEdgeInsets: UIEdgeInsets = .zero
+    open var titleEdgeInsets: UIEdgeInsets = .zero
+    open var contentEdgeInsets: UIEdgeInsets = .zero
     open func setImage(_ image: UIImage?, for state: State) {}
 }
 
 /// A text field.
-open class UITextField: UIControl {
+open class UITextField: UIControl, UITextInputTraits {
     open var text: String? {
         get { AppRuntime.shared.host1("text", [AppRuntime.shared.value(self)]).string }
         set { AppRuntime.shared.host("setText", [AppRuntime.shared.value(self), newValue.map(WireValue.string) ?? .null]) }
@@ -107,6 +151,12 @@ open class UITextField: UIControl {
     open var textColor: UIColor?
     open var borderStyle: BorderStyle = .none
     open weak var delegate: AnyObject?
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var enablesReturnKeyAutomatically: Bool = false
+    open var isSecureTextEntry: Bool = false
 
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
 }
@@ -115,6 +165,78 @@ open class UITextField: UIControl {
 open class UISwitch: UIControl {
     open var isOn: Bool = false
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+}
+
+/// A segmented control: its segments' titles and the selected one, kept in the app.
+open class UISegmentedControl: UIControl {
+    public static let noSegment = -1
+    private var titles: [String?] = []
+    open var selectedSegmentIndex: Int = UISegmentedControl.noSegment
+    open var selectedSegmentTintColor: UIColor?
+    open var isMomentary: Bool = false
+    open var numberOfSegments: Int { titles.count }
+
+    public convenience init(items: [Any]?) {
+        self.init(frame: .zero)
+        titles = (items ?? []).map { $0 as? String }
+    }
+
+    open func titleForSegment(at segment: Int) -> String? { segment >= 0 && segment < titles.count ? titles[segment] : nil }
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) {
+        if segment >= 0 && segment < titles.count { titles[segment] = title }
+    }
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        titles.insert(title, at: min(max(0, segment), titles.count))
+    }
+    open func removeSegment(at segment: Int, animated: Bool) {
+        if segment >= 0 && segment < titles.count { titles.remove(at: segment) }
+    }
+    open func removeAllSegments() {
+        titles = []
+        selectedSegmentIndex = UISegmentedControl.noSegment
+    }
+    open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {}
+}
+
+/// A slider: its value, kept in the app (the device draws it as a plain control).
+open class UISlider: UIControl {
+    open var minimumValue: Float = 0
+    open var maximumValue: Float = 1
+    open var value: Float = 0.5 {
+        didSet { if value < minimumValue { value = minimumValue } else if value > maximumValue { value = maximumValue } }
+    }
+    open var isContinuous: Bool = true
+    open var minimumTrackTintColor: UIColor?
+    open var maximumTrackTintColor: UIColor?
+    open var thumbTintColor: UIColor?
+    open func setValue(_ value: Float, animated: Bool) { self.value = value }
+}
+
+/// A visual effect (a blur), which the device does not draw.
+open class UIVisualEffect: NSObject {}
+
+open class UIBlurEffect: UIVisualEffect {
+    public enum Style: Int, Sendable {
+        case extraLight, light, dark, regular = 4, prominent
+        case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+    }
+    public let style: Style
+    public init(style: Style) {
+        self.style = style
+        super.init()
+    }
+}
+
+/// A view showing a visual effect behind its `contentView`.
+open class UIVisualEffectView: UIView {
+    open var effect: UIVisualEffect?
+    public let contentView = UIView()
+
+    public convenience init(effect: UIVisualEffect?) {
+        self.init(frame: .zero)
+        self.effect = effect
+        addSubview(contentView)
+    }
 }
 
 /// An image view.
@@ -145,7 +267,12 @@ open class UIStackView: UIView {
         addSubview(view)
     }
 
-    public enum Alignment: Int, Sendable { case fill, leading, firstBaseline, center, trailing, lastBaseline }
+    public enum Alignment: Int, Sendable {
+        case fill, leading, firstBaseline, center, trailing, lastBaseline
+        /// A vertical stack's names for leading and trailing.
+        public static var top: Alignment { .leading }
+        public static var bottom: Alignment { .trailing }
+    }
     public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
 }
 
@@ -154,4 +281,17 @@ open class UIActivityIndicatorView: UIView {
     open private(set) var isAnimating = false
     open func startAnimating() { isAnimating = true }
     open func stopAnimating() { isAnimating = false }
+}
+
+/// The text attributes UIKit adds to Foundation's (`NSAttributedString.Key.foregroundColor`…).
+extension NSAttributedString.Key {
+    public static let font = NSAttributedString.Key("NSFont")
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    public static let kern = NSAttributedString.Key("NSKern")
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
+    public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
 }

@@ -9,10 +9,22 @@ open class UIResponder: NSObject {
     open var canBecomeFirstResponder: Bool { false }
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     @discardableResult open func resignFirstResponder() -> Bool { true }
+    /// The keyboard's accessory and replacement views (no keyboard is simulated).
+    open var inputAccessoryView: UIView? { nil }
+    open var inputView: UIView? { nil }
 
     /// Sets the `@IBOutlet` named `name` as a nib loads (the build adds an override to every
     /// class with outlets; Linux Swift has no key-value coding to do it by name).
     open func __labSetOutlet(_ name: String, _ value: AnyObject?) -> Bool { false }
+
+    /// A nib connected an outlet to an object of another class than the property's. iOS's
+    /// key-value coding stores it without checking (and the app works while it only calls
+    /// what both classes have); Swift cannot store it, so the outlet stays nil. UIKit-style
+    /// console line, so that the crash at its first use has its explanation above it.
+    public func __labOutletClassMismatch(_ name: String, _ value: AnyObject, _ declared: String) {
+        print("[LifecycleLab] outlet \(name) is declared \(declared), but the nib connects a \(AppRuntime.className(of: value)); "
+              + "iOS would store it anyway, Swift cannot, so \(name) stays nil")
+    }
 
     /// Runs the action method `selector` (`addContact:`), as a control's target-action does
     /// (the build adds an override to every class with `@IBAction` or `@objc` methods).

@@ -8,8 +8,12 @@ open class UITableView: UIScrollView {
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
     open var tableFooterView: UIView?
     open var tableHeaderView: UIView?
+    open var backgroundView: UIView?
+    open var separatorColor: UIColor?
+    open var allowsSelection: Bool = true
     public let style: Style
-    private var registered: [String: UITableViewCell.Type] = [:]
+    /// Registered cell classes by reuse identifier, as the names the cell factory knows.
+    private var registered: [String: String] = [:]
     /// The cells the last `reloadData()` asked the data source for.
     public private(set) var visibleCells: [UITableViewCell] = []
 
@@ -30,12 +34,21 @@ open class UITableView: UIScrollView {
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
 
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        registered[identifier] = cellClass as? UITableViewCell.Type
+        if let cellClass = cellClass as? UITableViewCell.Type { registered[identifier] = String(describing: cellClass) }
     }
 
+    /// A cell from a nib: its cells are plain cells here (a cell nib's own class and views
+    /// are not unarchived).
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        registered[identifier] = "UITableViewCell"
+    }
+
+    /// `rowHeight = UITableView.automaticDimension`: the height comes from Auto Layout.
+    public static let automaticDimension: CGFloat = -1
+
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        guard let cellClass = registered[identifier] else { return nil }
-        return cellClass.init(style: .default, reuseIdentifier: identifier)
+        guard let name = registered[identifier] else { return nil }
+        return AppCells.make(name, reuseIdentifier: identifier) ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
@@ -56,7 +69,16 @@ open class UITableView: UIScrollView {
     }
 
     open func numberOfRows(inSection section: Int) -> Int { dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0 }
-    open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        if selectedRow == indexPath { selectedRow = nil }
+    }
+    /// The selected row: one the app selected (nothing taps rows yet).
+    open var indexPathForSelectedRow: IndexPath? { selectedRow }
+    private var selectedRow: IndexPath?
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) { selectedRow = indexPath }
+    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+    open var isEditing: Bool = false
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
     open func beginUpdates() {}
@@ -72,6 +94,10 @@ open class UIScrollView: UIView {
     open var isScrollEnabled: Bool = true
     open var showsVerticalScrollIndicator: Bool = true
     open var refreshControl: AnyObject?
+    open var contentInset: UIEdgeInsets = .zero
+    open var scrollIndicatorInsets: UIEdgeInsets = .zero
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
 }
 
 /// A table cell.
@@ -83,11 +109,18 @@ open class UITableViewCell: UIView {
     open var selectionStyle: SelectionStyle = .default
     public let contentView = UIView(frame: .zero)
 
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    /// The designated initialiser, which app cells override (not `required`, as in UIKit: a
+    /// registered class is made through the build's cell factory, `AppCells`).
+    public init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         textLabel = UILabel(frame: .zero)
         detailTextLabel = style == .default ? nil : UILabel(frame: .zero)
         super.init(frame: .zero)
+    }
+
+    /// `UITableViewCell()` and `init(frame:)`: a default-style cell without an identifier.
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
     }
 
     public required init?(coder: NSCoder) {
@@ -138,6 +171,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         self.style = style
         super.init(nibName: nil, bundle: nil)
     }
+
+    /// Whether the selection clears when the table reappears (no row is tapped yet).
+    open var clearsSelectionOnViewWillAppear: Bool = true
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         style = .plain

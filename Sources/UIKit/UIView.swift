@@ -173,6 +173,13 @@ open class UIView: UIResponder {
 }
 
 /// A view's layer: kept for the properties app code sets (corner radius, border), drawn by nothing.
+extension UIView {
+    /// Asks the first responder in the view to resign (no keyboard is simulated: nothing is
+    /// editing, so there is nothing to end).
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool { true }
+}
+
 open class CALayer: NSObject {
     open var cornerRadius: CGFloat = 0
     open var borderWidth: CGFloat = 0

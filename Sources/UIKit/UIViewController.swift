@@ -95,8 +95,15 @@ open class UIViewController: UIResponder {
         AppRuntime.shared.host("removeChild", [AppRuntime.shared.value(self), AppRuntime.shared.value(parent)])
     }
 
+    /// Editing mode, and the Edit/Done button that toggles it (its action is `toggleEditing`).
+    open var isEditing: Bool = false
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    open lazy var editButtonItem: UIBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: self,
+                                                                   action: Selector("toggleEditing"))
+
     open var navigationController: UINavigationController? { ancestor(UINavigationController.self) }
     open var tabBarController: UITabBarController? { ancestor(UITabBarController.self) }
+    open var splitViewController: UISplitViewController? { ancestor(UISplitViewController.self) }
 
     /// The nearest parent of the given kind.
     private func ancestor<Container: UIViewController>(_ kind: Container.Type) -> Container? {
@@ -120,6 +127,19 @@ open class UIViewController: UIResponder {
         viewControllerToPresent.presentingViewController = self
         AppRuntime.shared.host("present", [AppRuntime.shared.value(viewControllerToPresent), AppRuntime.shared.value(self)])
         completion?()
+    }
+
+    /// `show(_:sender:)`: pushed by the enclosing navigation controller, else presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController { navigationController.pushViewController(vc, animated: true) }
+        else { present(vc, animated: true) }
+    }
+
+    /// `showDetailViewController(_:sender:)`: the enclosing split view controller shows it,
+    /// else it is shown as `show(_:sender:)` would.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let splitViewController { splitViewController.showDetailViewController(vc, sender: sender) }
+        else { show(vc, sender: sender) }
     }
 
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
@@ -147,6 +167,12 @@ open class UINavigationItem: NSObject {
     open var rightBarButtonItem: UIBarButtonItem?
     open var leftBarButtonItem: UIBarButtonItem?
     open var rightBarButtonItems: [UIBarButtonItem]?
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    open var backBarButtonItem: UIBarButtonItem?
+    open var hidesBackButton: Bool = false
+    open var titleView: UIView?
+    open var prompt: String?
+    open var leftItemsSupplementBackButton: Bool = false
     open var backButtonTitle: String?
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     public override init() { super.init() }
@@ -159,6 +185,46 @@ open class UIBarButtonItem: NSObject {
     open var title: String?
     public let target: AnyObject?
     public let action: Selector?
+
+    open var isEnabled: Bool = true
+    open var tintColor: UIColor?
+    open var image: UIImage?
+
+    public override init() {
+        target = nil
+        action = nil
+        super.init()
+    }
+
+    open var customView: UIView?
+
+    public init(customView: UIView) {
+        self.customView = customView
+        target = nil
+        action = nil
+        super.init()
+    }
+
+    open var menu: UIMenu?
+    open var primaryAction: UIAction?
+
+    /// A bar button with a menu or a primary action (iOS 14).
+    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.title = title
+        self.image = image
+        self.primaryAction = primaryAction
+        self.menu = menu
+        target = nil
+        action = nil
+        super.init()
+    }
+
+    public init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.image = image
+        self.target = target as AnyObject?
+        self.action = action
+        super.init()
+    }
 
     public init(title: String?, style: Style, target: Any?, action: Selector?) {
         self.title = title
@@ -183,7 +249,15 @@ open class UITabBarItem: NSObject {
     open var title: String?
     open var image: UIImage?
     open var badgeValue: String?
+    open var selectedImage: UIImage?
+    open var imageInsets: UIEdgeInsets = .zero
     public override init() { super.init() }
+    public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+        super.init()
+    }
     public init(title: String?, image: UIImage?, tag: Int) {
         self.title = title
         self.image = image

@@ -7,10 +7,10 @@ open class UICollectionView: UIScrollView {}
 open class UICollectionViewController: UIViewController {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UICollectionViewCompositionalLayout yet")
 open class UICollectionViewCompositionalLayout: NSObject {}
+@available(*, unavailable, message: "LifecycleLab does not simulate UICollectionViewCell yet")
+open class UICollectionViewCell: UIView {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UICollectionViewFlowLayout yet")
 open class UICollectionViewFlowLayout: NSObject {}
-@available(*, unavailable, message: "LifecycleLab does not simulate UISplitViewController yet")
-open class UISplitViewController: UIViewController {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UIPageViewController yet")
 open class UIPageViewController: UIViewController {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UIAlertController yet")
@@ -21,12 +21,6 @@ open class UIHostingController: UIViewController {}
 open class UIPickerView: UIView {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UIDatePicker yet")
 open class UIDatePicker: UIControl {}
-@available(*, unavailable, message: "LifecycleLab does not simulate UISlider yet")
-open class UISlider: UIControl {}
-@available(*, unavailable, message: "LifecycleLab does not simulate UISegmentedControl yet")
-open class UISegmentedControl: UIControl {}
-@available(*, unavailable, message: "LifecycleLab does not simulate UITextView yet")
-open class UITextView: UIScrollView {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UIWebView (removed from iOS; WebKit's WKWebView replaced it)")
 open class UIWebView: UIView {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UITapGestureRecognizer yet")

@@ -1,7 +1,7 @@
 import ArgumentParser
 import LabToolchain
 
-/// `lab build PROJECT [-o DIR]`: the REPL's `build`, from the command line (like xcodebuild).
+/// `lab build PROJECT [-o DIR] [--target NAME]`: the REPL's `build`, from the command line (like xcodebuild).
 struct BuildProject: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
@@ -16,10 +16,14 @@ struct BuildProject: ParsableCommand {
     @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("Where to write NAME.app (default: PROJECT/build).", valueName: "DIR"))
     var outputDirectory: String?
 
+    @Option(name: .customLong("target"), help: ArgumentHelp("The .xcodeproj's application target to build (default: the only one, or the one named like the project).", valueName: "NAME"))
+    var target: String?
+
     func run() throws {
         let style = globals.style
         do {
-            let result = try Builder.build(projectAt: project, outputDirectory: outputDirectory, workingDirectory: globals.currentDirectory)
+            let result = try Builder.build(projectAt: project, outputDirectory: outputDirectory, workingDirectory: globals.currentDirectory,
+                                           target: target)
             for warning in result.warnings { Terminal.warn(style.paint(warning.description, .yellow)) }
             let folder = outputDirectory ?? Builder.defaultOutputDirectory(forProjectAt: project)
             Terminal.writeLines([style.paint("built", .green) + " " + result.summary, "  in \(folder)/"])

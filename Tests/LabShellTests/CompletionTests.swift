@@ -35,7 +35,14 @@ import Testing
         #expect(complete("run Projects/MyA", in: session).candidates == ["Projects/MyApp/"])
         // `record FILE|stop` offers the literal too; `build PATH [-o DIR]` its short option.
         #expect(complete("record st", in: session).candidates.contains("stop"))
-        #expect(complete("build -", in: session).candidates == ["-o"])
+        #expect(complete("build -", in: session).candidates == ["--target", "-o"])
+    }
+
+    @Test func targetOffersTheProjectsApplicationTargets() throws {
+        let session = try Session(workingDirectory: TestHome.repository + "/Transcripts")
+        #expect(complete("build Projects/Duo --target ", in: session).candidates == ["Lite", "Pro"])
+        #expect(complete("run Projects/Duo/Duo.xcodeproj --target P", in: session).candidates == ["Pro"])
+        #expect(complete("install Projects/Quiet --target ", in: session).candidates == [])
     }
 
     @Test func anOptionsValueIsCompletedByItsPlaceholder() throws {

@@ -107,4 +107,40 @@ import Testing
             "Secrets: error: is a symbolic link that leads outside the project folder",
         ])
     }
+
+    @Test func severalApplicationTargetsChooseByNameOrAsk() throws {
+        let names = ["Lite", "Pro", "Shop"]
+        #expect(try XcodeProjectSettings.chooseTarget(among: names, wanted: "Pro", projectFile: "Shop.xcodeproj").get() == "Pro")
+        // The target named like the project is the one Xcode's scheme opens with.
+        #expect(try XcodeProjectSettings.chooseTarget(among: names, wanted: nil, projectFile: "Shop.xcodeproj").get() == "Shop")
+        #expect(try XcodeProjectSettings.chooseTarget(among: ["Only"], wanted: nil, projectFile: "Shop.xcodeproj").get() == "Only")
+        guard case let .failure(ask) = XcodeProjectSettings.chooseTarget(among: ["Lite", "Pro"], wanted: nil, projectFile: "Duo.xcodeproj"),
+              case let .failure(typo) = XcodeProjectSettings.chooseTarget(among: names, wanted: "Prp", projectFile: "Shop.xcodeproj"),
+              case let .failure(unknown) = XcodeProjectSettings.chooseTarget(among: names, wanted: "Watch", projectFile: "Shop.xcodeproj") else {
+            Issue.record("a missing or unknown target is an error")
+            return
+        }
+        #expect(ask.diagnostics.map(\.message) == ["Duo.xcodeproj has 2 application targets (Lite, Pro); choose one with --target NAME"])
+        #expect(typo.diagnostics.map(\.message) == ["Shop.xcodeproj has no application target Prp — did you mean Pro?"])
+        #expect(unknown.diagnostics.map(\.message) == ["Shop.xcodeproj has no application target Watch — its application targets are Lite, Pro, Shop"])
+    }
+
+    @Test func targetIsOnlyForXcodeProjects() {
+        #expect(throws: BuildFailure.self) { try ProjectLoader.load(at: Fixtures.project("Quiet"), shownAs: "Quiet", target: "Quiet") }
+        var diagnostics: [Diagnostic] = []
+        do { _ = try ProjectLoader.load(at: Fixtures.project("Quiet"), shownAs: "Quiet", target: "Quiet") } catch { diagnostics = error.diagnostics }
+        #expect(diagnostics.map(\.message) == ["--target Quiet chooses among an Xcode project's application targets, and Quiet has no .xcodeproj"])
+    }
+
+    @Test func aFolderBuildLeavesRepositoryFilesOut() {
+        #expect(ProjectFiles.isRepositoryFile("README.md", repositoryTop: false))
+        #expect(ProjectFiles.isRepositoryFile("App/LICENSE", repositoryTop: false))
+        #expect(ProjectFiles.isRepositoryFile("Podfile.lock", repositoryTop: true))
+        #expect(ProjectFiles.isRepositoryFile("demo.gif", repositoryTop: true))
+        #expect(!ProjectFiles.isRepositoryFile("App/demo.gif", repositoryTop: true))
+        #expect(!ProjectFiles.isRepositoryFile("Info.plist", repositoryTop: true))
+        #expect(!ProjectFiles.isRepositoryFile("sound.caf", repositoryTop: false))
+        #expect(ProjectFiles.isRepositoryFolder("Screenshots"))
+        #expect(ProjectLoader.isIgnoredFolder("Pods"))
+    }
 }

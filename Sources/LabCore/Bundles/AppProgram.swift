@@ -69,7 +69,8 @@ public struct DeclaredClass: Sendable, Equatable {
     public var methods: [String]
     /// Stored and computed property names (`window`).
     public var properties: [String]
-    /// `main`, `UIApplicationMain`, `objc` — attributes on the declaration.
+    /// `main`, `UIApplicationMain`, `objc` — attributes on the declaration — and `private` or
+    /// `fileprivate` when the class is.
     public var attributes: [String]
     /// The file that declares it, and the line.
     public var file: String

@@ -33,7 +33,7 @@ extension ColdLaunch {
                 window.backgroundColor = object.attributes["backgroundColor"]
                 windows[object.id] = window
                 refs[object.id] = window.ref
-            case "UIViewController", "UITableViewController", "UINavigationController", "UITabBarController":
+            case "UIViewController", "UITableViewController", "UINavigationController", "UITabBarController", "UISplitViewController":
                 let controller = try device.makeViewController(in: process, className: className, nibName: object.attributes["nibName"])
                 controllers[object.id] = controller
                 refs[object.id] = controller.ref

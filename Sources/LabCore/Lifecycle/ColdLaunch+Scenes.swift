@@ -43,6 +43,6 @@ extension ColdLaunch {
                              arguments: [.object(scene.ref), session, launchOptions], in: process)
         }
         device.post(SceneDelegateCallback.willConnect.notification, in: process)
-        if let window = mainWindow { try device.makeKeyAndVisible(window, in: process) }
+        if let window = windowToShow(owner: scene.delegate) { try device.makeKeyAndVisible(window, in: process) }
     }
 }

@@ -56,7 +56,7 @@ final class ColdLaunch {
             device.offerToDelegate(callback, arguments: [application, options], in: process)
             if callback == .didFinishLaunching { process.hasFinishedLaunching = true }
         case .showMainWindow:
-            if let window = mainWindow { try device.makeKeyAndVisible(window, in: process) }
+            if let window = windowToShow(owner: process.objects.delegate) { try device.makeKeyAndVisible(window, in: process) }
         case .checkWindows: try checkWindows()
         case .viewsWillAppear: try appear(.viewWillAppear)
         case .viewsDidAppear: try appear(.viewDidAppear)
@@ -127,6 +127,18 @@ final class ColdLaunch {
             return nil
         }
         return window
+    }
+
+    /// The window UIKit shows after a storyboard launch: the one `owner.window` holds then
+    /// (UIKit sends `makeKeyAndVisible` to the delegate's window, so an app that replaced it
+    /// in didFinishLaunching shows its own), else the one it made.
+    func windowToShow(owner: ObjectRef?) -> UIWindow? {
+        guard mainWindow != nil else { return nil }
+        if let owner, case let .object(current)? = process.code?.property("window", of: owner),
+           let window = process.objects.window(current) {
+            return window
+        }
+        return mainWindow
     }
 
     /// End of launch (version dial): a visible window needs a root view controller.

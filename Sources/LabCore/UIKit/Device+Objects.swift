@@ -40,6 +40,8 @@ extension Device {
             controller.nibName = name
             controller.archivedView = nib.objects.first { $0.uikitClass != "UIViewController" && $0.attributes["placeholder"] == nil }
             controller.archiveSource = "\(name).nib"
+            // File's Owner is the controller: its outlets connect as the view loads.
+            controller.archive = nib.objects.first { $0.attributes["placeholder"] == "IBFilesOwner" }
         } else if let nibName {
             // The nib is looked for when the view loads; a missing one raises then.
             controller.nibName = nibName
@@ -82,8 +84,10 @@ extension Device {
         controller.archivedView = archive.children.first
         controller.archive = archive
         process.objects.add(controller)
-        // Relationship segues: a navigation controller's root, a tab bar controller's tabs.
-        for key in ["relationship.rootViewController", "relationship.viewControllers"] {
+        // Relationship segues: a navigation controller's root, a tab bar controller's tabs,
+        // a split view controller's master (primary) then detail (secondary).
+        for key in ["relationship.rootViewController", "relationship.viewControllers",
+                    "relationship.masterViewController", "relationship.detailViewController"] {
             for destination in (archive.attributes[key] ?? "").split(separator: " ") {
                 guard let childArchive = storyboard.controller(withIdentifier: String(destination)) else { continue }
                 let child = try instantiateController(childArchive, from: storyboard, in: process)
@@ -143,10 +147,13 @@ extension Device {
         let loadView = ViewControllerCallback.loadView.rawValue
         try offer(loadView, to: controller.ref, arguments: [], in: process)
         if controller.view == nil {
-            try installDefaultView(controller, in: process)
+            // The view is recorded as loaded before its outlets connect, so what the app
+            // prints while they connect follows the loadView line.
+            try installDefaultView(controller, connectingOutlets: false, in: process)
             if process.code?.implements(loadView, in: controller.className) != true, let source = controller.viewSource {
                 record(.system(.viewLoaded(from: source)), app: process.bundleIdentifier)
             }
+            if controller.archivedView != nil, let view = controller.view { try connectOutlets(of: controller, to: view, in: process) }
         }
         guard let view = controller.view else { throw ProcessEnded() }
         try offer(ViewControllerCallback.viewDidLoad.rawValue, to: controller.ref, arguments: [], in: process)
@@ -154,7 +161,7 @@ extension Device {
     }
 
     /// UIKit's own `loadView()`: the archived view (nib or storyboard scene), or a plain view.
-    func installDefaultView(_ controller: UIViewController, in process: AppProcess) throws(ProcessEnded) {
+    func installDefaultView(_ controller: UIViewController, connectingOutlets: Bool = true, in process: AppProcess) throws(ProcessEnded) {
         if controller.archivedView == nil, controller.archiveSource == nil, let nibName = controller.nibName {
             do { _ = try process.app.bundle.nib(named: nibName) } catch {
                 throw raiseInUIKit(process, "NSInternalInconsistencyException", error.message)
@@ -164,7 +171,7 @@ extension Device {
             let view = try unarchiveView(archive, in: process)
             controller.view = view
             controller.viewSource = controller.archiveSource.map(ViewSource.nib)
-            try connectOutlets(of: controller, to: view, in: process)
+            if connectingOutlets { try connectOutlets(of: controller, to: view, in: process) }
         } else if uikitBase(of: controller.className, in: process) == "UITableViewController" {
             controller.view = makeView(in: process, className: "UITableView")
             controller.viewSource = .tableView

@@ -20,7 +20,7 @@ public final class UIViewController {
     /// Child controllers (a navigation stack, a tab bar's tabs), in order.
     public internal(set) var children: [UIViewController] = []
     public internal(set) weak var parent: UIViewController?
-    /// For a tab bar controller: which child is shown.
+    /// For a tab bar controller or a split view controller: which child is shown.
     public internal(set) var selectedIndex = 0
     /// The storyboard scene it was made from (outlets, segues, actions), if any.
     public internal(set) var archive: NibObject?
@@ -35,10 +35,14 @@ public final class UIViewController {
     public var isViewLoaded: Bool { view != nil }
 
     /// The child whose view a container shows: the top of a navigation stack, the selected
-    /// tab; nil for a controller that is not a container.
+    /// tab, a collapsed split view's primary (or compact column); nil for a controller that
+    /// is not a container.
     public var visibleChild: UIViewController? {
         guard !children.isEmpty else { return nil }
-        return baseClass == "UITabBarController" ? children[min(max(0, selectedIndex), children.count - 1)] : children.last
+        switch baseClass {
+        case "UITabBarController", "UISplitViewController": return children[min(max(0, selectedIndex), children.count - 1)]
+        default: return children.last
+        }
     }
 
     /// The UIKit class it is, or an app subclass derives from (`UITabBarController`).

@@ -28,13 +28,14 @@ struct AppInstaller {
     }
 
     /// Builds a project; warnings are printed, and on failure the diagnostics are printed and
-    /// the command fails with a one-line summary. `output` is the learner's `-o DIR`, if any.
-    func build(_ typed: String, output: String? = nil) throws(CommandError) -> BuildResult {
+    /// the command fails with a one-line summary. `output` is the learner's `-o DIR`, if any;
+    /// `target` their `--target NAME` (an `.xcodeproj`'s application target).
+    func build(_ typed: String, output: String? = nil, target: String? = nil) throws(CommandError) -> BuildResult {
         let name = (session.hostPath(typed) as NSString).lastPathComponent
         let defaultOutput = session.deviceRoot + "/Build/" + name
         do {
             let result = try Builder.build(projectAt: typed, outputDirectory: output ?? defaultOutput,
-                                           workingDirectory: session.workingDirectory)
+                                           workingDirectory: session.workingDirectory, target: target)
             for warning in result.warnings { session.print(warning.description) }
             return result
         } catch {

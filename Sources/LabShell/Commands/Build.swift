@@ -5,20 +5,23 @@ extension Command {
     static let build = Command(
         name: "build", group: .apps,
         summary: "Build a project folder into a .app bundle (Xcode's Cmd-B)",
-        usage: "build PATH [-o DIR]",
+        usage: "build PATH [-o DIR] [--target NAME]",
         example: "build MyApp",
         details: """
         Reads project.yml (or builds the folder with defaults), checks the Swift sources, compiles storyboards,
         xibs and asset catalogs, processes Info.plist and signs the bundle. Without -o the .app stays inside
         the device's build folder, ready for `install`; with -o DIR it is written to DIR (relative paths are
         relative to the current folder). A failed build prints its errors and writes nothing.
+        A folder with an .xcodeproj builds its application target; when it has several, the one named like
+        the project, or the one --target NAME chooses (as xcodebuild -target does).
         """
     ) { invocation, session throws(CommandError) in
         if !FileManager.default.fileExists(atPath: session.hostPath(invocation.positionals[0])) {
             throw AppInstaller(session: session).missing(invocation.positionals[0], what: "project folder")
         }
         let output = invocation.option("-o")
-        let result = try AppInstaller(session: session).build(invocation.positionals[0], output: output)
+        let result = try AppInstaller(session: session).build(invocation.positionals[0], output: output,
+                                                             target: invocation.option("--target"))
         var line = "Build succeeded: \(result.summary)"
         if let output { line += "\n  written to \(output.hasSuffix("/") ? output : output + "/")\(result.folderName)" }
         session.print(line)

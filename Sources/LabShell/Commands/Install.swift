@@ -4,10 +4,10 @@ extension Command {
     static let install = Command(
         name: "install", group: .apps,
         summary: "Install a .app, or build a project folder and install it",
-        usage: "install PATH",
+        usage: "install PATH [--target NAME]",
         example: "install MyApp",
         details: """
-        A project folder is built first (as `build` does). The bundle is copied onto the device and the app
+        A project folder is built first (as `build` does; --target NAME chooses an .xcodeproj's application target). The bundle is copied onto the device and the app
         gets its sandbox container: Documents/, Library/Caches/, Library/Preferences/ and tmp/
         (Library/Application Support/ appears when the app first uses it). Installing over an app with the
         same bundle identifier replaces it (a running copy is killed) and keeps its container.
@@ -16,7 +16,7 @@ extension Command {
         let installer = AppInstaller(session: session)
         let appPath: String
         switch try installer.target(invocation.positionals[0]) {
-        case let .project(typed): appPath = try installer.build(typed).appPath
+        case let .project(typed): appPath = try installer.build(typed, target: invocation.option("--target")).appPath
         case let .app(path): appPath = path
         }
         try installer.install(appAt: appPath, entry: .record(arguments: invocation.positionals))

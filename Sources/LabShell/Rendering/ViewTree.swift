@@ -26,7 +26,7 @@ struct ViewTree {
         var facts = [controller.isViewLoaded ? "view loaded" : "view not loaded"]
         if let nib = controller.nibName { facts.append("nibName \(nib)") }
         if let source = controller.viewSource { facts.append("view from \(source.text)") }
-        if controller.parent != nil, controller.parent?.visibleChild === controller { facts.append("on screen") }
+        if controller.parent != nil, Self.isShown(controller) { facts.append("on screen") }
         if !controller.outlets.isEmpty {
             facts.append("outlets " + controller.outlets.keys.sorted().map { "\($0) → \(controller.outlets[$0]!.className)" }.joined(separator: ", "))
         }
@@ -55,5 +55,16 @@ struct ViewTree {
             lines += tree(child, prefix: childPrefix, last: index == view.subviews.count - 1)
         }
         return lines
+    }
+
+    /// Whether a child controller is shown: it is its parent's visible child, and so is
+    /// every container above it (a split view's unshown detail stack is not on screen).
+    static func isShown(_ controller: UIViewController) -> Bool {
+        var current = controller
+        while let parent = current.parent {
+            guard parent.visibleChild === current else { return false }
+            current = parent
+        }
+        return true
     }
 }

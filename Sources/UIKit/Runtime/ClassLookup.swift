@@ -63,3 +63,22 @@ enum AppFactories {
         return Unmanaged<AnyObject>.fromOpaque(made).takeRetainedValue()
     }
 }
+
+/// The app's own factory for its table cell classes: `register(_:forCellReuseIdentifier:)`
+/// names a class, and UIKit makes its cells with `init(style:reuseIdentifier:)`, which Swift
+/// cannot call on a class it only knows by name (the initialiser is not `required`). The build
+/// generates `lab_app_cells` in the app.
+enum AppCells {
+    private typealias Factory = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>) -> UnsafeMutableRawPointer?
+    private static let factory: Factory? = {
+        guard let pointer = dlsym(nil, "lab_app_cells") else { return nil }
+        return unsafeBitCast(pointer, to: Factory.self)
+    }()
+
+    static func make(_ name: String, reuseIdentifier: String) -> UITableViewCell? {
+        guard let factory else { return nil }
+        let bare = name.split(separator: ".").last.map(String.init) ?? name
+        guard let made = bare.withCString({ cName in reuseIdentifier.withCString { factory(cName, $0) } }) else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(made).takeRetainedValue() as? UITableViewCell
+    }
+}

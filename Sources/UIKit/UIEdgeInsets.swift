@@ -1,0 +1,25 @@
+import Foundation
+
+/// Insets on each edge of a rectangle, as buttons, scroll views and tab items take them.
+public struct UIEdgeInsets: Equatable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+
+    public static let zero = UIEdgeInsets()
+}
+
+@available(swift, obsoleted: 4.2, renamed: "UIEdgeInsets.init(top:left:bottom:right:)")
+public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets {
+    UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
+}

@@ -1,0 +1,68 @@
+/// Menus and actions (iOS 14): an action's handler runs when it is chosen; nothing chooses
+/// one yet (no menus are shown), so they are kept.
+open class UIMenuElement: NSObject {
+    public let title: String
+    public let image: UIImage?
+
+    init(title: String, image: UIImage?) {
+        self.title = title
+        self.image = image
+        super.init()
+    }
+}
+
+open class UIAction: UIMenuElement {
+    public let handler: (UIAction) -> Void
+    open var state: State = .off
+    open var attributes: Attributes = []
+
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+                attributes: Attributes = [], state: State = .off, handler: @escaping (UIAction) -> Void) {
+        self.handler = handler
+        self.state = state
+        self.attributes = attributes
+        super.init(title: title, image: image)
+    }
+
+    public enum State: Int, Sendable { case off, on, mixed }
+
+    public struct Attributes: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let disabled = Attributes(rawValue: 1 << 0)
+        public static let destructive = Attributes(rawValue: 1 << 1)
+        public static let hidden = Attributes(rawValue: 1 << 2)
+    }
+
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+}
+
+open class UIMenu: UIMenuElement {
+    public let children: [UIMenuElement]
+    public let options: Options
+
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+                options: Options = [], children: [UIMenuElement] = []) {
+        self.children = children
+        self.options = options
+        super.init(title: title, image: image)
+    }
+
+    public struct Options: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let displayInline = Options(rawValue: 1 << 0)
+        public static let destructive = Options(rawValue: 1 << 1)
+        public static let singleSelection = Options(rawValue: 1 << 5)
+    }
+
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+}

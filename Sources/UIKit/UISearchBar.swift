@@ -1,0 +1,29 @@
+/// A search bar: its text and placeholder, kept in the app (no keyboard is simulated).
+open class UISearchBar: UIView, UITextInputTraits {
+    open var text: String?
+    open var placeholder: String?
+    open var showsCancelButton: Bool = false
+    open var searchBarStyle: Style = .default
+    open weak var delegate: UISearchBarDelegate?
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var enablesReturnKeyAutomatically: Bool = false
+    open var isSecureTextEntry: Bool = false
+
+    public enum Style: Int, Sendable { case `default`, prominent, minimal }
+}
+
+/// What a search bar tells its delegate (nothing types into it yet, so nothing calls these).
+public protocol UISearchBarDelegate: AnyObject {
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
+    func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
+    func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+}
+
+extension UISearchBarDelegate {
+    public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+    public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+}

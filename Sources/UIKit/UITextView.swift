@@ -1,0 +1,71 @@
+import LabWire
+
+/// A scrollable, editable text view: its text goes to the device, as a label's does.
+open class UITextView: UIScrollView, UITextInputTraits {
+    open var text: String! {
+        get { AppRuntime.shared.host1("text", [AppRuntime.shared.value(self)]).string ?? "" }
+        set { AppRuntime.shared.host("setText", [AppRuntime.shared.value(self), newValue.map(WireValue.string) ?? .null]) }
+    }
+    open var attributedText: NSAttributedString! {
+        get { NSAttributedString(string: text ?? "") }
+        set { text = newValue?.string }
+    }
+    open var font: UIFont?
+    open var textColor: UIColor?
+    open var textAlignment: NSTextAlignment = .natural
+    open var isEditable: Bool = true
+    open var isSelectable: Bool = true
+    open weak var delegate: UITextViewDelegate?
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var enablesReturnKeyAutomatically: Bool = false
+    open var isSecureTextEntry: Bool = false
+}
+
+/// What a text view tells its delegate (no keyboard is simulated, so nothing calls these yet).
+public protocol UITextViewDelegate: AnyObject {
+    func textViewDidBeginEditing(_ textView: UITextView)
+    func textViewDidEndEditing(_ textView: UITextView)
+    func textViewDidChange(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    public func textViewDidChange(_ textView: UITextView) {}
+}
+
+/// What a text field tells its delegate (no keyboard is simulated, so nothing calls these yet).
+public protocol UITextFieldDelegate: AnyObject {
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    func textFieldDidEndEditing(_ textField: UITextField)
+}
+
+extension UITextFieldDelegate {
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+}
+
+/// The keyboard a text input asks for (no keyboard is simulated; the settings are kept).
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+public enum UIReturnKeyType: Int, Sendable {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+public enum UITextAutocapitalizationType: Int, Sendable { case none, words, sentences, allCharacters }
+public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
+
+/// The keyboard settings text inputs share (UIKit's UITextInputTraits).
+public protocol UITextInputTraits: AnyObject {
+    var keyboardType: UIKeyboardType { get set }
+    var returnKeyType: UIReturnKeyType { get set }
+    var autocapitalizationType: UITextAutocapitalizationType { get set }
+    var autocorrectionType: UITextAutocorrectionType { get set }
+    var enablesReturnKeyAutomatically: Bool { get set }
+    var isSecureTextEntry: Bool { get set }
+}
