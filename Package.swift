@@ -89,6 +89,7 @@ let package = Package(
                 "LabShell",
                 "LabLessons",
                 "LabToolchain",
+                "LabRuntime",
                 "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -5,6 +5,7 @@
 #include "include/lab_process.h"
 
 #include <errno.h>
+#include <sched.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdint.h>
@@ -302,3 +303,35 @@ pid_t lab_spawn(const char *path, char *const argv[], char *const envp[], const 
 }
 
 int lab_pipe_cloexec(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
+
+// ---------------------------------------------------------------------------------------------
+// One CPU for the device and its apps (see lab_process.h).
+
+static cpu_set_t lab_allowed_cpus;
+static cpu_set_t lab_shared_cpu;
+static int lab_shared_cpu_number = -1;
+
+int lab_share_cpu_with_children(void) {
+    if (lab_shared_cpu_number >= 0) return lab_shared_cpu_number;
+    cpu_set_t allowed;
+    CPU_ZERO(&allowed);
+    if (sched_getaffinity(0, sizeof allowed, &allowed) != 0 || CPU_COUNT(&allowed) < 2) return -1;
+    int cpu = sched_getcpu();
+    if (cpu < 0 || cpu >= CPU_SETSIZE || !CPU_ISSET(cpu, &allowed)) return -1;
+    cpu_set_t one;
+    CPU_ZERO(&one);
+    CPU_SET(cpu, &one);
+    if (sched_setaffinity(0, sizeof one, &one) != 0) return -1;
+    lab_allowed_cpus = allowed;
+    lab_shared_cpu = one;
+    lab_shared_cpu_number = cpu;
+    return cpu;
+}
+
+void lab_release_shared_cpu(void) {
+    if (lab_shared_cpu_number >= 0) sched_setaffinity(0, sizeof lab_allowed_cpus, &lab_allowed_cpus);
+}
+
+void lab_share_cpu_again(void) {
+    if (lab_shared_cpu_number >= 0) sched_setaffinity(0, sizeof lab_shared_cpu, &lab_shared_cpu);
+}

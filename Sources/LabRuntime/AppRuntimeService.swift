@@ -61,6 +61,7 @@ public final class AppRuntimeService {
         if let clock = configuration.clockLibrary { environment["LD_PRELOAD"] = clock }
         let ruleset = landlockRuleset(container: container, bundle: bundlePath, host: host)
         defer { if ruleset >= 0 { close(ruleset) } }
+        if RuntimeConfiguration.sharesOneCPU { _ = lab_share_cpu_with_children() }
         do {
             return try ChildProcess.spawn(executable: executable, environment: environment,
                                           workingDirectory: bundlePath, landlockRuleset: ruleset)

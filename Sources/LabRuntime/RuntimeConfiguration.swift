@@ -12,6 +12,10 @@ public struct RuntimeConfiguration: Sendable {
     public var landlock: Bool
     /// Real seconds app code may run without a word to the device before the watchdog ends it.
     public var unresponsiveAfter: Double
+    /// Runs the device's thread and its app processes on one CPU (`lab_share_cpu_with_children`):
+    /// they take turns, never run at once, and a wake-up across CPUs costs more than a call.
+    /// The `lab` program sets it; tests, whose threads run many devices side by side, do not.
+    nonisolated(unsafe) public static var sharesOneCPU = false
 
     public init(clockLibrary: String?, readOnlyPaths: [String], landlock: Bool = true, unresponsiveAfter: Double = RuntimeConfiguration.defaultUnresponsiveAfter) {
         self.clockLibrary = clockLibrary

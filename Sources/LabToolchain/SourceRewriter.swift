@@ -12,7 +12,8 @@ import SwiftSyntax
 ///   and the `dynamic` and `optional` modifiers are blanked: Linux Swift has no Objective-C
 ///   runtime. The build records outlets and actions from the original source first.
 /// - `#selector(name(_:))` becomes `Selector("name(_:)")`, `#keyPath(a.b)` becomes `"a.b"`.
-/// - `import Foundation` / `import UIKit` also import FoundationNetworking (URLSession).
+/// - `import Foundation` / `import UIKit` also import FoundationNetworking (URLSession) in a
+///   file that names one of its types.
 /// - `#if` conditions see the iOS Simulator: `os(iOS)`, `targetEnvironment(simulator)` and
 ///   `canImport` of a simulated SDK module are true; `os(macOS)`, `os(Linux)`… are false.
 struct SourceRewriter {
@@ -29,6 +30,7 @@ struct SourceRewriter {
         let tree = Parser.parse(source: file.text)
         let finder = EditFinder(canImport: canImport, converter: SourceLocationConverter(fileName: file.path, tree: tree))
         finder.isResponder = isResponder
+        finder.usesNetworking = networkingNames.contains { file.text.contains($0) }
         finder.walk(tree)
         var bytes = Array(file.text.utf8)
         for edit in finder.edits.sorted(by: { $0.start > $1.start }) {
@@ -45,6 +47,12 @@ struct SourceRewriter {
         return (String(decoding: bytes, as: UTF8.self), warnings)
     }
 
+    /// What swift-corelibs-foundation keeps in FoundationNetworking (`URLSessionDataTask` and
+    /// `HTTPURLResponse` contain these names too). Only files that name one import it: it
+    /// loads libcurl and its own libraries, a third of an app process's start.
+    static let networkingNames = ["URLSession", "URLRequest", "URLResponse", "HTTPCookie", "URLCache", "URLProtocol",
+                                  "URLCredential", "URLAuthenticationChallenge", "URLProtectionSpace"]
+
     struct Edit {
         var start: Int
         var end: Int
@@ -55,6 +63,8 @@ struct SourceRewriter {
         var edits: [Edit] = []
         var deprecatedMain: [SourceLocation] = []
         var isResponder: (String) -> Bool = { _ in false }
+        /// Whether the file names a FoundationNetworking type.
+        var usesNetworking = false
         let canImport: (String) -> Bool
         let converter: SourceLocationConverter
 
@@ -158,7 +168,7 @@ struct SourceRewriter {
         /// line imports too.
         override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
             let module = node.path.first?.name.text ?? ""
-            if node.path.count == 1, node.importKindSpecifier == nil, ["Foundation", "UIKit"].contains(module) {
+            if usesNetworking, node.path.count == 1, node.importKindSpecifier == nil, ["Foundation", "UIKit"].contains(module) {
                 edits.append(Edit(start: node.endPositionBeforeTrailingTrivia.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset,
                                   replacement: "; import FoundationNetworking"))
             }

@@ -19,10 +19,13 @@ struct ToolRun {
         guard lab_pipe_cloexec(&fds) == 0 else {
             throw BuildFailure(.error(nil, "cannot run \(tool): cannot create a pipe (\(String(cString: strerror(errno))))"))
         }
+        // A compiler gets every CPU, not the one the device shares with its apps.
+        lab_release_shared_cpu()
         let pid = withCStrings([tool] + arguments) { argv in
             lab_spawn(tool, argv, nil, folder, fds[1], fds[1], -1, -1, -1)
         }
         let spawnErrno = errno
+        lab_share_cpu_again()
         close(fds[1])
         defer { close(fds[0]) }
         guard pid > 0 else {

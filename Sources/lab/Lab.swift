@@ -1,4 +1,5 @@
 import ArgumentParser
+import LabRuntime
 import LabShell
 
 /// `lab`: the REPL by default, plus `replay`, `lessons` and `build`.
@@ -15,6 +16,8 @@ struct Lab: ParsableCommand {
 
     /// Parses the command line with global options allowed before the subcommand too.
     static func main() {
+        // The device and its apps take turns on one CPU (one process at a time runs).
+        RuntimeConfiguration.sharesOneCPU = true
         let names = Set(configuration.subcommands.map { $0.configuration.commandName ?? "" })
         main(GlobalArguments.reordered(Array(CommandLine.arguments.dropFirst()), subcommands: names))
     }

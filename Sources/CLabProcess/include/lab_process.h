@@ -56,6 +56,20 @@ pid_t lab_spawn(const char *path, char *const argv[], char *const envp[], const 
 /// does not export. fds[0] = read end, fds[1] = write end. Returns 0, or -1 with errno.
 int lab_pipe_cloexec(int fds[2]);
 
+/// Binds the calling thread to the CPU it is running on, so that the app processes it then
+/// spawns (which inherit the binding) and the device take turns on one CPU instead of waking
+/// each other across CPUs: every call to an app is a synchronous round trip, and a wake-up on
+/// another, idle CPU costs more than the work (measured: twice the time of a lifecycle cycle).
+/// Does nothing and returns -1 when the thread may run on one CPU only or the kernel refuses;
+/// otherwise returns the CPU (the same one on later calls).
+int lab_share_cpu_with_children(void);
+
+/// While shared: lets the calling thread run on every CPU it was allowed before (around the
+/// spawn of a compiler, which should use them all); lab_share_cpu_again binds it back.
+/// Both do nothing when lab_share_cpu_with_children has not bound the thread.
+void lab_release_shared_cpu(void);
+void lab_share_cpu_again(void);
+
 #ifdef __cplusplus
 }
 #endif
