@@ -106,7 +106,7 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
-        .testTarget(name: "LabRuntimeTests", dependencies: ["LabRuntime", "LabWire", "LabToolchain", "LabCore"]),
+        .testTarget(name: "LabRuntimeTests", dependencies: ["LabRuntime", "LabWire", "LabToolchain", "LabCore", "CLabProcess"]),
         .testTarget(name: "LabShellTests", dependencies: ["LabShell", "LabCore", "LabToolchain", "LabLessons"]),
         .testTarget(name: "LabLessonsTests", dependencies: ["LabLessons", "LabCore"]),
     ],

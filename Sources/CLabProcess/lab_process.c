@@ -310,9 +310,15 @@ int lab_pipe_cloexec(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
 static cpu_set_t lab_allowed_cpus;
 static cpu_set_t lab_shared_cpu;
 static int lab_shared_cpu_number = -1;
+/// The one thread that was bound; the others are never touched.
+static pid_t lab_shared_cpu_thread = 0;
+
+static int lab_is_bound_thread(void) {
+    return lab_shared_cpu_number >= 0 && (pid_t)syscall(SYS_gettid) == lab_shared_cpu_thread;
+}
 
 int lab_share_cpu_with_children(void) {
-    if (lab_shared_cpu_number >= 0) return lab_shared_cpu_number;
+    if (lab_shared_cpu_number >= 0) return lab_is_bound_thread() ? lab_shared_cpu_number : -1;
     cpu_set_t allowed;
     CPU_ZERO(&allowed);
     if (sched_getaffinity(0, sizeof allowed, &allowed) != 0 || CPU_COUNT(&allowed) < 2) return -1;
@@ -324,14 +330,15 @@ int lab_share_cpu_with_children(void) {
     if (sched_setaffinity(0, sizeof one, &one) != 0) return -1;
     lab_allowed_cpus = allowed;
     lab_shared_cpu = one;
+    lab_shared_cpu_thread = (pid_t)syscall(SYS_gettid);
     lab_shared_cpu_number = cpu;
     return cpu;
 }
 
 void lab_release_shared_cpu(void) {
-    if (lab_shared_cpu_number >= 0) sched_setaffinity(0, sizeof lab_allowed_cpus, &lab_allowed_cpus);
+    if (lab_is_bound_thread()) sched_setaffinity(0, sizeof lab_allowed_cpus, &lab_allowed_cpus);
 }
 
 void lab_share_cpu_again(void) {
-    if (lab_shared_cpu_number >= 0) sched_setaffinity(0, sizeof lab_shared_cpu, &lab_shared_cpu);
+    if (lab_is_bound_thread()) sched_setaffinity(0, sizeof lab_shared_cpu, &lab_shared_cpu);
 }

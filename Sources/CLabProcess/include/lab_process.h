@@ -60,8 +60,9 @@ int lab_pipe_cloexec(int fds[2]);
 /// spawns (which inherit the binding) and the device take turns on one CPU instead of waking
 /// each other across CPUs: every call to an app is a synchronous round trip, and a wake-up on
 /// another, idle CPU costs more than the work (measured: twice the time of a lifecycle cycle).
-/// Does nothing and returns -1 when the thread may run on one CPU only or the kernel refuses;
-/// otherwise returns the CPU (the same one on later calls).
+/// Only one thread of a process is ever bound (the REPL's): from any other thread this and
+/// the two functions below do nothing. Does nothing and returns -1 when the thread may run on
+/// one CPU only or the kernel refuses; otherwise returns the CPU (the same on later calls).
 int lab_share_cpu_with_children(void);
 
 /// While shared: lets the calling thread run on every CPU it was allowed before (around the
