@@ -41,6 +41,11 @@ public final class AppRuntimeService {
         }
         let executable = bundlePath + "/" + app.bundle.layout.executables + executableName
         let container = app.containerPath ?? bundlePath
+        if let path = app.containerPath {
+            do { try SandboxContainer(path: path, bundleIdentifier: app.bundleIdentifier).prepare() } catch {
+                throw RuntimeError(error.message)
+            }
+        }
         var environment: [String: String] = [
             "HOME": container,
             "CFFIXED_USER_HOME": container,

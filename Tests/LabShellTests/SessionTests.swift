@@ -37,10 +37,22 @@ import LabCore
         #expect(lines.first?.hasPrefix("… ") == true)
     }
 
-    /// Until app code can write files, a test writes one into the container the way an app would.
+    /// The sample apps a device boots with get their container folders when first used.
+    @Test func sampleContainersAreMadeWhenFirstUsed() throws {
+        let session = try Session()
+        let path = try #require(try session.device.app(matching: "Empty Window").containerPath)
+        #expect(!FileManager.default.fileExists(atPath: path))
+        _ = session.execute(line: #"launch "Empty Window""#)
+        for folder in ["Documents", "Library/Caches", "Library/Preferences", "tmp"] {
+            #expect(FileManager.default.fileExists(atPath: path + "/" + folder), "\(folder)")
+        }
+    }
+
+    /// A test writes a file into the container the way an app would. A sample app's container
+    /// is made when first used; `container(of:)` (what `container` and `cat` use) makes it.
     @Test func catAndContainerReadTheSandbox() throws {
         let session = try Session()
-        let container = try #require(try session.device.app(matching: "Empty Window").containerPath)
+        let container = try session.container(of: "Empty Window").0.path
         #expect(FileManager.default.createFile(atPath: container + "/Documents/notes.txt", contents: Data("milk\neggs\n".utf8)))
         #expect(session.execute(line: #"cat "Empty Window" Documents/notes.txt"#).lines == ["milk", "eggs"])
         let tree = session.execute(line: #"container "Empty Window""#).lines

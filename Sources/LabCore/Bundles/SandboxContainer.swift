@@ -31,12 +31,24 @@ public struct SandboxContainer: Sendable, Equatable {
     /// bundle identifier: stable across runs, where iOS uses a random UUID). Creates the
     /// install-time folders; an existing container keeps its files, as an app update does.
     public static func create(in containersRoot: String, bundleIdentifier: String) throws(BundleError) -> SandboxContainer {
-        let folderName = bundleIdentifier.isEmpty ? "unidentified" : bundleIdentifier
-        let container = SandboxContainer(path: containersRoot + "/" + folderName, bundleIdentifier: bundleIdentifier)
-        for directory in Directory.allCases where directory.existsFromInstall {
-            try container.makeFolder(directory.rawValue)
-        }
+        let container = named(in: containersRoot, bundleIdentifier: bundleIdentifier)
+        try container.prepare()
         return container
+    }
+
+    /// Where the container for `bundleIdentifier` lies, without making it (`prepare` does).
+    public static func named(in containersRoot: String, bundleIdentifier: String) -> SandboxContainer {
+        let folderName = bundleIdentifier.isEmpty ? "unidentified" : bundleIdentifier
+        return SandboxContainer(path: containersRoot + "/" + folderName, bundleIdentifier: bundleIdentifier)
+    }
+
+    /// Makes the install-time folders that are missing. The sample apps a device boots with
+    /// get theirs when first used (a launch, `container`, `cat`): a dozen folders made at
+    /// every start, and removed at every exit, were a tenth of `lab`'s start-up.
+    public func prepare() throws(BundleError) {
+        for directory in Directory.allCases where directory.existsFromInstall {
+            try makeFolder(directory.rawValue)
+        }
     }
 
     /// The host path of `directory`, created first when `create` is true (what

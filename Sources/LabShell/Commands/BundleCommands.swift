@@ -32,6 +32,8 @@ extension Session {
         guard let path = app.containerPath else {
             throw CommandError("\(app.displayName) is a system app; its container is not part of the simulation")
         }
-        return (SandboxContainer(path: path, bundleIdentifier: app.bundleIdentifier), app)
+        let container = SandboxContainer(path: path, bundleIdentifier: app.bundleIdentifier)
+        do { try container.prepare() } catch { throw CommandError(error.message) }
+        return (container, app)
     }
 }

@@ -2,17 +2,12 @@ import LabCore
 
 extension AppInstaller {
     /// Installs a bundle where it lies, without copying it onto the device: for the sample
-    /// bundles of `SampleCache`, which never change once written. Only the sandbox container is
-    /// made under `deviceRoot`. Safe because nothing writes into an installed bundle (iOS
-    /// bundles are read-only), and `uninstall` and `reset` remove only what lies under
-    /// `deviceRoot`, never the bundle itself.
+    /// bundles of `SampleCache`, which never change once written. Only the sandbox container
+    /// lies under `deviceRoot`, made when the app is first used (`SandboxContainer.prepare`).
+    /// Safe because nothing writes into an installed bundle (iOS bundles are read-only), and
+    /// `uninstall` and `reset` remove only what lies under `deviceRoot`, never the bundle itself.
     func installInPlace(_ bundle: AppBundle) throws(CommandError) {
-        let container: SandboxContainer
-        do {
-            container = try SandboxContainer.create(in: session.deviceRoot + "/Containers", bundleIdentifier: bundle.bundleIdentifier)
-        } catch {
-            throw CommandError(error.message)
-        }
+        let container = SandboxContainer.named(in: session.deviceRoot + "/Containers", bundleIdentifier: bundle.bundleIdentifier)
         do {
             try session.device.install(bundle, containerPath: container.path, entry: .alreadyRecorded)
         } catch {
