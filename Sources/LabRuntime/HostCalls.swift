@@ -21,6 +21,11 @@ enum HostCalls {
             return [WireValue(ref(0).flatMap(host.rootViewController(of:)))]
         case "setRootViewController":
             if let window = ref(0) { host.setRootViewController(ref(1), of: window) }
+        case "present":
+            // Not simulated yet: say so rather than let the controller vanish without a word.
+            let presented = ref(0)?.className ?? "the view controller"
+            host.warn("present(_:animated:completion:): LifecycleLab does not simulate modal presentation yet — "
+                + "\(presented) is not shown, its view does not load and no appearance methods run")
         case "makeKeyAndVisible":
             if let window = ref(0) { try host.makeKeyAndVisible(window) }
         case "makeKey":
