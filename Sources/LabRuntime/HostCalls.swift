@@ -22,10 +22,12 @@ enum HostCalls {
         case "setRootViewController":
             if let window = ref(0) { host.setRootViewController(ref(1), of: window) }
         case "present":
-            // Not simulated yet: say so rather than let the controller vanish without a word.
-            let presented = ref(0)?.className ?? "the view controller"
-            host.warn("present(_:animated:completion:): LifecycleLab does not simulate modal presentation yet — "
-                + "\(presented) is not shown, its view does not load and no appearance methods run")
+            guard let presented = ref(0), let presenter = ref(1) else { return [.bool(false)] }
+            let style = arguments.count > 2 ? arguments[2].int ?? -2 : -2
+            guard try host.present(presented, from: presenter, style: style) else { return [.bool(false)] }
+            return [.bool(true), WireValue(host.presentingController(of: presented))]
+        case "dismiss":
+            if let controller = ref(0) { try host.dismiss(from: controller) }
         case "makeKeyAndVisible":
             if let window = ref(0) { try host.makeKeyAndVisible(window) }
         case "makeKey":

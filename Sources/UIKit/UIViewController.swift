@@ -121,11 +121,32 @@ open class UIViewController: UIResponder {
 
     public private(set) var presentedViewController: UIViewController?
     public internal(set) weak var presentingViewController: UIViewController?
+    /// The controller `present` was sent to (a child of the presenting container, perhaps).
+    weak var presentedFrom: UIViewController?
 
+    /// The device shows the presented controller and runs the appearance methods of both
+    /// (docs/lifecycle.md, "Modal presentation"); it refuses while this one already presents.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard presentedViewController == nil else {
+            print("Warning: Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: self)) which is already presenting \(type(of: presentedViewController!))")
+            return
+        }
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
-        AppRuntime.shared.host("present", [AppRuntime.shared.value(viewControllerToPresent), AppRuntime.shared.value(self)])
+        viewControllerToPresent.presentedFrom = self
+        let runtime = AppRuntime.shared
+        let answer = runtime.host("present", [runtime.value(viewControllerToPresent), runtime.value(self),
+                                              .int(viewControllerToPresent.modalPresentationStyle.rawValue)])
+        if answer.first?.bool == false {
+            presentedViewController = nil
+            viewControllerToPresent.presentingViewController = nil
+            return
+        }
+        // UIKit presents from the outermost container (a navigation or tab bar controller).
+        if answer.count > 1, let context = runtime.object(answer[1], as: UIViewController.self) {
+            viewControllerToPresent.presentingViewController = context
+            if context !== self { context.presentedViewController = viewControllerToPresent }
+        }
         completion?()
     }
 
@@ -142,9 +163,15 @@ open class UIViewController: UIResponder {
         else { show(vc, sender: sender) }
     }
 
+    /// Dismisses what this controller presents, or this controller when it presents nothing.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        presentingViewController?.presentedViewController = nil
-        presentingViewController = nil
+        let dismissed = presentedViewController ?? self
+        guard let presenter = dismissed.presentingViewController else { return }
+        AppRuntime.shared.host("dismiss", [AppRuntime.shared.value(self)])
+        presenter.presentedViewController = nil
+        dismissed.presentedFrom?.presentedViewController = nil
+        dismissed.presentingViewController = nil
+        dismissed.presentedFrom = nil
         completion?()
     }
 

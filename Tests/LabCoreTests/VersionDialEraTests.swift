@@ -26,6 +26,11 @@ import Testing
         #expect(!VersionDial(iosVersion: 13).hasCompactCallBanner && VersionDial(iosVersion: 14).hasCompactCallBanner)
     }
 
+    @Test func automaticPresentationIsASheetFromIOS13() {
+        #expect(!VersionDial(iosVersion: 12).presentsSheetsByDefault)
+        #expect(VersionDial(iosVersion: 13).presentsSheetsByDefault)
+    }
+
     @Test func severalAppsFitOnTheIPhone4() {
         let memory = MemoryBudget(iosVersion: 6)
         #expect(memory.era.phone == "iPhone 4" && memory.era.ram == 512)

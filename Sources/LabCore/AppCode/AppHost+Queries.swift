@@ -92,6 +92,23 @@ extension AppHost {
         try device.appear(child, in: process)
     }
 
+    /// `present(_:animated:completion:)`; false when UIKit would refuse (already presenting).
+    public func present(_ controller: ObjectRef, from presenter: ObjectRef, style: Int) throws(ProcessEnded) -> Bool {
+        guard let presented = process.objects.viewController(controller), let presenter = process.objects.viewController(presenter) else { return false }
+        return try device.present(presented, from: presenter, style: Device.PresentationStyle(rawValue: style) ?? .automatic, in: process)
+    }
+
+    /// The controller that presents `controller` (the presentation context), if any.
+    public func presentingController(of controller: ObjectRef) -> ObjectRef? {
+        process.objects.viewController(controller)?.presenting?.ref
+    }
+
+    /// `dismiss(animated:completion:)` sent to `controller`.
+    public func dismiss(from controller: ObjectRef) throws(ProcessEnded) {
+        guard let controller = process.objects.viewController(controller) else { return }
+        try device.dismiss(from: controller, in: process)
+    }
+
     public func removeChild(_ child: ObjectRef, from parent: ObjectRef) {
         guard let child = process.objects.viewController(child), let parent = process.objects.viewController(parent) else { return }
         parent.children.removeAll { $0 === child }

@@ -7,9 +7,12 @@ extension Device {
         return Self.viewsOnScreen(of: process).filter { !$0.actions.isEmpty }.compactMap(\.text)
     }
 
-    /// The views of the controller on screen: the key window's root, down its visible children.
+    /// The views of the controller the user can touch: the key window's root or, while it
+    /// presents a controller modally, the last one presented (a sheet is modal too), then
+    /// down its visible children.
     private static func viewsOnScreen(of process: AppProcess) -> [UIView] {
         var controller = process.objects.keyWindow?.rootViewController
+        while let presented = controller?.presented { controller = presented }
         while let child = controller?.visibleChild { controller = child }
         return controller?.view?.allViews ?? []
     }

@@ -70,6 +70,8 @@ public enum ViewControllerCallback: String, Sendable, CaseIterable {
     case viewDidLoad = "viewDidLoad()"
     case viewWillAppear = "viewWillAppear(_:)"
     case viewDidAppear = "viewDidAppear(_:)"
+    case viewWillDisappear = "viewWillDisappear(_:)"
+    case viewDidDisappear = "viewDidDisappear(_:)"
     case didReceiveMemoryWarning = "didReceiveMemoryWarning()"
 }
 

@@ -54,6 +54,12 @@ public struct VersionDial: Sendable, Equatable {
         /// (APG for iOS 4: "the app is sent applicationWillResignActive" on lock; iOS 5 added
         /// the move to the background on lock).
         public static let lockEntersBackground = 5...
+        /// `modalPresentationStyle` `.automatic` means a sheet from iOS 13, which leaves the
+        /// presenter on screen beneath it (no `viewWillDisappear`/`viewDidDisappear`); before, it
+        /// meant `.fullScreen`, which removes the presenter's view (UIKit reference,
+        /// "UIModalPresentationStyle.automatic": "For most view controllers, UIKit maps this
+        /// style to the UIModalPresentationStyle.pageSheet style", iOS 13.0+).
+        public static let sheetByDefault = 13...
         /// `UIWindow()` without a frame fills the screen from iOS 9.
         public static let windowWithoutFrame = 9...
         /// Silent pushes (`content-available`) and background fetch arrived with iOS 7
@@ -96,6 +102,7 @@ public struct VersionDial: Sendable, Equatable {
     /// it to voicemail after 20–30 s of ringing; no Apple source gives a figure).
     public static let unansweredCallMilliseconds = 30_000
     public var hasStoryboards: Bool { Era.storyboards.contains(iosVersion) }
+    public var presentsSheetsByDefault: Bool { Era.sheetByDefault.contains(iosVersion) }
     public var hasRootViewController: Bool { Era.rootViewController.contains(iosVersion) }
     public var hasNotificationCentre: Bool { Era.notificationCentre.contains(iosVersion) }
     public var hasControlCentre: Bool { Era.controlCentre.contains(iosVersion) }

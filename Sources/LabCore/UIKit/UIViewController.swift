@@ -20,6 +20,12 @@ public final class UIViewController {
     /// Child controllers (a navigation stack, a tab bar's tabs), in order.
     public internal(set) var children: [UIViewController] = []
     public internal(set) weak var parent: UIViewController?
+    /// The controller it presents modally, and the one that presented it.
+    public internal(set) var presented: UIViewController?
+    public internal(set) weak var presenting: UIViewController?
+    /// Whether its presentation covers the screen, removing the presenter's view
+    /// (`.fullScreen`), or leaves the presenter on screen beneath it (a sheet, `.overFullScreen`…).
+    public internal(set) var coversPresenter = false
     /// For a tab bar controller or a split view controller: which child is shown.
     public internal(set) var selectedIndex = 0
     /// The storyboard scene it was made from (outlets, segues, actions), if any.

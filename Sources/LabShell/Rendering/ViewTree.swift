@@ -37,9 +37,14 @@ struct ViewTree {
         var lines = [prefix + (last ? "└── " : "├── ") + "\(role): \(controller.className)  " + facts.joined(separator: " · ")]
         let inner = prefix + (last ? "    " : "│   ")
         let children = controller.children
-        if let view = controller.view { lines += tree(view, prefix: inner, last: children.isEmpty) }
+        let presented = controller.presented
+        if let view = controller.view { lines += tree(view, prefix: inner, last: children.isEmpty && presented == nil) }
         for (index, child) in children.enumerated() {
-            lines += self.controller(child, role: "child", prefix: inner, last: index == children.count - 1)
+            lines += self.controller(child, role: "child", prefix: inner, last: index == children.count - 1 && presented == nil)
+        }
+        if let presented {
+            let role = "presentedViewController (\(presented.coversPresenter ? "full screen" : "sheet"))"
+            lines += self.controller(presented, role: role, prefix: inner, last: true)
         }
         return lines
     }

@@ -1,0 +1,69 @@
+/// Modal presentation: `present(_:animated:completion:)` and `dismiss(animated:completion:)`
+/// (docs/lifecycle.md, "Modal presentation").
+extension Device {
+    /// `UIModalPresentationStyle`'s raw values, as the simulated SDK sends them.
+    public enum PresentationStyle: Int, Sendable {
+        case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+        case none = -1
+        case automatic = -2
+    }
+
+    /// Presents `presented` over what `presenter` shows. The presented controller's view loads,
+    /// then the appearance methods run in UIKit's order: for a presentation that covers the
+    /// screen, the covered controller's `viewWillDisappear`, the presented one's
+    /// `viewWillAppear`, the covered one's `viewDidDisappear`, the presented one's
+    /// `viewDidAppear`; a sheet leaves the covered controller alone. False when the presenter
+    /// already presents a controller (UIKit logs a warning and presents nothing).
+    func present(_ presented: UIViewController, from presenter: UIViewController, style: PresentationStyle,
+                 in process: AppProcess) throws(ProcessEnded) -> Bool {
+        // The presentation context: the outermost container of the presenter (its navigation
+        // or tab bar controller), which becomes `presentingViewController`.
+        var covered = presenter
+        while let parent = covered.parent { covered = parent }
+        guard covered.presented == nil, presented.presenting == nil, presented !== covered else { return false }
+        let covers: Bool = switch style {
+        case .fullScreen, .currentContext: true
+        case .automatic, .pageSheet, .formSheet: !dial.presentsSheetsByDefault
+        default: false
+        }
+        covered.presented = presented
+        presented.presenting = covered
+        presented.coversPresenter = covers
+        _ = try loadViewIfNeeded(presented, in: process)
+        if covers { try disappear(covered, .viewWillDisappear, in: process) }
+        try appear(presented, .viewWillAppear, in: process)
+        if covers { try disappear(covered, .viewDidDisappear, in: process) }
+        try appear(presented, .viewDidAppear, in: process)
+        return true
+    }
+
+    /// Dismisses what `controller` presents, or, when it presents nothing, `controller` itself
+    /// (as UIKit forwards `dismiss` to the presenting controller). The mirror of `present`.
+    func dismiss(from controller: UIViewController, in process: AppProcess) throws(ProcessEnded) {
+        guard let dismissed = controller.presented ?? (controller.presenting != nil ? controller : nil),
+              let presenter = dismissed.presenting else { return }
+        // Whatever the dismissed controller presents goes with it.
+        let top = topmostPresented(from: dismissed)
+        try disappear(top, .viewWillDisappear, in: process)
+        if dismissed.coversPresenter { try appear(presenter, .viewWillAppear, in: process) }
+        try disappear(top, .viewDidDisappear, in: process)
+        if dismissed.coversPresenter { try appear(presenter, .viewDidAppear, in: process) }
+        presenter.presented = nil
+        dismissed.presenting = nil
+    }
+
+    /// The last controller in the chain of presentations that starts at `controller`.
+    func topmostPresented(from controller: UIViewController) -> UIViewController {
+        var top = controller
+        while let next = top.presented { top = next }
+        return top
+    }
+
+    /// One disappearance callback for `controller` and, beneath it, its visible child.
+    func disappear(_ controller: UIViewController, _ callback: ViewControllerCallback, in process: AppProcess) throws(ProcessEnded) {
+        guard controller.isViewLoaded else { return }
+        try offer(callback.rawValue, to: controller.ref, arguments: [.bool(true)], in: process)
+        if callback == .viewDidDisappear { controller.hasAppeared = false }
+        if let child = controller.visibleChild { try disappear(child, callback, in: process) }
+    }
+}
