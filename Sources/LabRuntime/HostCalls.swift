@@ -81,7 +81,9 @@ enum HostCalls {
         case "removeChild":
             if let child = ref(0), let parent = ref(1) { host.removeChild(child, from: parent) }
         case "selectChild":
-            if let container = ref(0) { host.selectChild(at: arguments.count > 1 ? arguments[1].int ?? 0 : 0, of: container) }
+            if let container = ref(0) { try host.selectChild(at: arguments.count > 1 ? arguments[1].int ?? 0 : 0, of: container) }
+        case "popChildren":
+            if let container = ref(0) { try host.popChildren(of: container, keeping: arguments.count > 1 ? arguments[1].int ?? 1 : 1) }
         case "makeView":
             return [WireValue(host.makeView(className: string(0) ?? "UIView"))]
         case "addSubview":

@@ -31,8 +31,14 @@ open class UINavigationController: UIViewController {
     open func popViewController(animated: Bool) -> UIViewController? {
         let stack = children
         guard stack.count > 1, let top = stack.last else { return nil }
-        top.removeFromParent()
+        pop(keeping: stack.count - 1)
         return top
+    }
+
+    /// Removes the controllers above the first `count` in one go: the device shows the new
+    /// top once (its appearance methods, and the old top's disappearance).
+    private func pop(keeping count: Int) {
+        AppRuntime.shared.host("popChildren", [AppRuntime.shared.value(self), .int(count)])
     }
 
     /// Pops every controller above the root; returns them, nil when only the root is there.
@@ -41,7 +47,7 @@ open class UINavigationController: UIViewController {
         let stack = children
         guard stack.count > 1 else { return nil }
         let popped = Array(stack.dropFirst())
-        for controller in popped.reversed() { controller.removeFromParent() }
+        pop(keeping: 1)
         return popped
     }
 
@@ -50,7 +56,7 @@ open class UINavigationController: UIViewController {
         let stack = children
         guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
         let popped = Array(stack[(index + 1)...])
-        for controller in popped.reversed() { controller.removeFromParent() }
+        if !popped.isEmpty { pop(keeping: index + 1) }
         return popped
     }
 

@@ -125,7 +125,7 @@ open class UIViewController: UIResponder {
     weak var presentedFrom: UIViewController?
 
     /// The device shows the presented controller and runs the appearance methods of both
-    /// (docs/lifecycle.md, "Modal presentation"); it refuses while this one already presents.
+    /// (docs/lifecycle.md, "Modal presentation, pushes and tabs"); it refuses while this one already presents.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         guard presentedViewController == nil else {
             print("Warning: Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: self)) which is already presenting \(type(of: presentedViewController!))")

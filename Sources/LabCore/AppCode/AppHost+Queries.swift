@@ -85,11 +85,25 @@ extension AppHost {
         child.parent = parent
     }
 
-    /// A navigation controller pushed `child` while on screen: its view loads and appears.
+    /// A navigation controller pushed `child` while on screen: its view loads and appears,
+    /// and the controller it covers (the one below it on the stack) disappears.
     public func showChild(_ child: ObjectRef, in parent: ObjectRef) throws(ProcessEnded) {
         guard let child = process.objects.viewController(child), let parent = process.objects.viewController(parent),
-              parent.hasAppeared else { return }
-        try device.appear(child, in: process)
+              parent.hasAppeared, let index = parent.children.firstIndex(where: { $0 === child }) else { return }
+        let covered = index > 0 ? parent.children[index - 1] : nil
+        try device.transition(from: covered?.hasAppeared == true ? covered : nil, to: child, in: process)
+    }
+
+    /// A navigation controller popped the controllers above its first `count`: the old top
+    /// disappears and the new one appears (once, however many were popped).
+    public func popChildren(of parent: ObjectRef, keeping count: Int) throws(ProcessEnded) {
+        guard let parent = process.objects.viewController(parent), count >= 1, parent.children.count > count else { return }
+        let oldTop = parent.children.last
+        let popped = parent.children[count...]
+        for controller in popped { controller.parent = nil }
+        parent.children.removeSubrange(count...)
+        guard parent.hasAppeared, let newTop = parent.children.last, let oldTop, oldTop.hasAppeared else { return }
+        try device.transition(from: oldTop, to: newTop, in: process)
     }
 
     /// `present(_:animated:completion:)`; false when UIKit would refuse (already presenting).
@@ -115,8 +129,14 @@ extension AppHost {
         child.parent = nil
     }
 
-    public func selectChild(at index: Int, of container: ObjectRef) {
-        process.objects.viewController(container)?.selectedIndex = index
+    /// A tab bar controller selects another tab: on screen, the old tab disappears and the
+    /// new one loads and appears.
+    public func selectChild(at index: Int, of container: ObjectRef) throws(ProcessEnded) {
+        guard let container = process.objects.viewController(container) else { return }
+        let old = container.visibleChild
+        container.selectedIndex = index
+        guard container.hasAppeared, let new = container.visibleChild, new !== old else { return }
+        try device.transition(from: old?.hasAppeared == true ? old : nil, to: new, in: process)
     }
 
     /// `UIImage(named:)`: an image set in Assets.car, or an image file in the bundle.

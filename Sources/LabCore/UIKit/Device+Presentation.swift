@@ -1,5 +1,6 @@
-/// Modal presentation: `present(_:animated:completion:)` and `dismiss(animated:completion:)`
-/// (docs/lifecycle.md, "Modal presentation").
+/// Modal presentation — `present(_:animated:completion:)` and `dismiss(animated:completion:)` —
+/// and the other ways one controller replaces another on screen (docs/lifecycle.md,
+/// "Modal presentation, pushes and tabs").
 extension Device {
     /// `UIModalPresentationStyle`'s raw values, as the simulated SDK sends them.
     public enum PresentationStyle: Int, Sendable {
@@ -50,6 +51,18 @@ extension Device {
         if dismissed.coversPresenter { try appear(presenter, .viewDidAppear, in: process) }
         presenter.presented = nil
         dismissed.presenting = nil
+    }
+
+    /// One controller replaces another on screen (a push, a pop, another tab): the new one's
+    /// view loads, then the old one's `viewWillDisappear`, the new one's `viewWillAppear`, the
+    /// old one's `viewDidDisappear`, the new one's `viewDidAppear`, as a full-screen
+    /// presentation does.
+    func transition(from old: UIViewController?, to new: UIViewController, in process: AppProcess) throws(ProcessEnded) {
+        _ = try loadViewIfNeeded(new, in: process)
+        if let old { try disappear(old, .viewWillDisappear, in: process) }
+        try appear(new, .viewWillAppear, in: process)
+        if let old { try disappear(old, .viewDidDisappear, in: process) }
+        try appear(new, .viewDidAppear, in: process)
     }
 
     /// The last controller in the chain of presentations that starts at `controller`.

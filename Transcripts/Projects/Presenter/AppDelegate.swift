@@ -1,14 +1,18 @@
 import UIKit
 
-/// A screen that presents another modally, twice: as UIKit's default style (a sheet from
-/// iOS 13, full screen before) and as `.fullScreen`; the presented screen closes itself.
+/// A tab bar controller: a list in a navigation controller, and a settings tab. The list
+/// presents a screen modally, as UIKit's default style (a sheet from iOS 13, full screen
+/// before) and as `.fullScreen` (the presented screen closes itself), pushes a detail screen
+/// (which pops itself), and switches to the other tab (which switches back).
 @main
 class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         window = UIWindow(frame: UIScreen.main.bounds)
-        window?.rootViewController = UINavigationController(rootViewController: ListController())
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UINavigationController(rootViewController: ListController()), SettingsController()]
+        window?.rootViewController = tabs
         window?.makeKeyAndVisible()
         return true
     }
@@ -17,7 +21,8 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
 class ListController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        for (title, action) in [("Compose", #selector(compose)), ("Compose full screen", #selector(composeFullScreen))] {
+        for (title, action) in [("Compose", #selector(compose)), ("Compose full screen", #selector(composeFullScreen)),
+                                ("Details", #selector(details)), ("Settings tab", #selector(settings))] {
             let button = UIButton(type: .system)
             button.setTitle(title, for: .normal)
             button.addTarget(self, action: action, for: .touchUpInside)
@@ -35,6 +40,14 @@ class ListController: UIViewController {
         present(compose, animated: true) {
             print("presented: \(type(of: self.presentedViewController!)), presenting \(type(of: compose.presentingViewController!))")
         }
+    }
+
+    @objc func details() {
+        navigationController?.pushViewController(DetailController(), animated: true)
+    }
+
+    @objc func settings() {
+        tabBarController?.selectedIndex = 1
     }
 
     override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); print("List will appear") }
@@ -60,4 +73,39 @@ class ComposeController: UIViewController {
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); print("Compose did appear") }
     override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); print("Compose will disappear") }
     override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); print("Compose did disappear") }
+}
+
+class DetailController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let back = UIButton(type: .system)
+        back.setTitle("Back", for: .normal)
+        back.addTarget(self, action: #selector(back(_:)), for: .touchUpInside)
+        view.addSubview(back)
+    }
+
+    @objc func back(_ sender: UIButton) {
+        navigationController?.popViewController(animated: true)
+    }
+
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); print("Detail will appear") }
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); print("Detail will disappear") }
+}
+
+class SettingsController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        print("Settings loaded when its tab is first shown")
+        let list = UIButton(type: .system)
+        list.setTitle("List tab", for: .normal)
+        list.addTarget(self, action: #selector(showList), for: .touchUpInside)
+        view.addSubview(list)
+    }
+
+    @objc func showList() {
+        tabBarController?.selectedIndex = 0
+    }
+
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); print("Settings will appear") }
+    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); print("Settings did disappear") }
 }
