@@ -147,6 +147,7 @@ open class UIViewController: UIResponder {
             viewControllerToPresent.presentingViewController = context
             if context !== self { context.presentedViewController = viewControllerToPresent }
         }
+        (viewControllerToPresent as? UIAlertController)?.showContents()
         completion?()
     }
 

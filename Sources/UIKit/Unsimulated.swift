@@ -13,8 +13,6 @@ open class UICollectionViewCell: UIView {}
 open class UICollectionViewFlowLayout: NSObject {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UIPageViewController yet")
 open class UIPageViewController: UIViewController {}
-@available(*, unavailable, message: "LifecycleLab does not simulate UIAlertController yet")
-open class UIAlertController: UIViewController {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UIHostingController (SwiftUI) yet")
 open class UIHostingController: UIViewController {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UIPickerView yet")

@@ -30,6 +30,8 @@ extension Device {
         covered.presented = presented
         presented.presenting = covered
         presented.coversPresenter = covers
+        presented.presentationKind = covers ? "full screen"
+            : [.automatic, .pageSheet, .formSheet].contains(style) ? "sheet" : "over the presenter"
         _ = try loadViewIfNeeded(presented, in: process)
         if covers { try disappear(covered, .viewWillDisappear, in: process) }
         try appear(presented, .viewWillAppear, in: process)

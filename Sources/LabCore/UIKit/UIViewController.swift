@@ -26,6 +26,8 @@ public final class UIViewController {
     /// Whether its presentation covers the screen, removing the presenter's view
     /// (`.fullScreen`), or leaves the presenter on screen beneath it (a sheet, `.overFullScreen`…).
     public internal(set) var coversPresenter = false
+    /// How it is presented, as `views` says it: `full screen`, `sheet`, `over the presenter`.
+    public internal(set) var presentationKind = ""
     /// For a tab bar controller or a split view controller: which child is shown.
     public internal(set) var selectedIndex = 0
     /// The storyboard scene it was made from (outlets, segues, actions), if any.

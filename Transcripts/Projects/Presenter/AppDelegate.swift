@@ -3,7 +3,8 @@ import UIKit
 /// A tab bar controller: a list in a navigation controller, and a settings tab. The list
 /// presents a screen modally, as UIKit's default style (a sheet from iOS 13, full screen
 /// before) and as `.fullScreen` (the presented screen closes itself), pushes a detail screen
-/// (which pops itself), and switches to the other tab (which switches back).
+/// (which pops itself), switches to the other tab (which switches back), and asks with an
+/// alert before deleting.
 @main
 class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -22,7 +23,8 @@ class ListController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         for (title, action) in [("Compose", #selector(compose)), ("Compose full screen", #selector(composeFullScreen)),
-                                ("Details", #selector(details)), ("Settings tab", #selector(settings))] {
+                                ("Details", #selector(details)), ("Settings tab", #selector(settings)),
+                                ("Delete all", #selector(confirmDelete))] {
             let button = UIButton(type: .system)
             button.setTitle(title, for: .normal)
             button.addTarget(self, action: action, for: .touchUpInside)
@@ -40,6 +42,15 @@ class ListController: UIViewController {
         present(compose, animated: true) {
             print("presented: \(type(of: self.presentedViewController!)), presenting \(type(of: compose.presentingViewController!))")
         }
+    }
+
+    @objc func confirmDelete() {
+        let alert = UIAlertController(title: "Delete all drafts?", message: "This cannot be undone.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { action in
+            print("\(action.title!) chosen; the alert is gone: \(self.presentedViewController == nil)")
+        })
+        present(alert, animated: true)
     }
 
     @objc func details() {
