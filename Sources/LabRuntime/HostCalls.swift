@@ -24,7 +24,7 @@ enum HostCalls {
         case "present":
             guard let presented = ref(0), let presenter = ref(1) else { return [.bool(false)] }
             let style = arguments.count > 2 ? arguments[2].int ?? -2 : -2
-            guard try host.present(presented, from: presenter, style: style) else { return [.bool(false)] }
+            if let refusal = try host.present(presented, from: presenter, style: style) { return [.bool(false), .string(refusal.rawValue)] }
             return [.bool(true), WireValue(host.presentingController(of: presented))]
         case "dismiss":
             if let controller = ref(0) { try host.dismiss(from: controller) }

@@ -140,6 +140,13 @@ open class UIViewController: UIResponder {
         if answer.first?.bool == false {
             presentedViewController = nil
             viewControllerToPresent.presentingViewController = nil
+            viewControllerToPresent.presentedFrom = nil
+            // UIKit's console line (addresses left out: they would differ from run to run).
+            if answer.count > 1, answer[1].string == "notInWindowHierarchy" {
+                print("Warning: Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: self)) whose view is not in the window hierarchy!")
+            } else {
+                print("Warning: Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: self)) which is already presenting a view controller")
+            }
             return
         }
         // UIKit presents from the outermost container (a navigation or tab bar controller).

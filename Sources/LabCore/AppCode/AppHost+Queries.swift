@@ -106,9 +106,11 @@ extension AppHost {
         try device.transition(from: oldTop, to: newTop, in: process)
     }
 
-    /// `present(_:animated:completion:)`; false when UIKit would refuse (already presenting).
-    public func present(_ controller: ObjectRef, from presenter: ObjectRef, style: Int) throws(ProcessEnded) -> Bool {
-        guard let presented = process.objects.viewController(controller), let presenter = process.objects.viewController(presenter) else { return false }
+    /// `present(_:animated:completion:)`; why UIKit refused, or nil when it presented.
+    public func present(_ controller: ObjectRef, from presenter: ObjectRef, style: Int) throws(ProcessEnded) -> Device.PresentationRefusal? {
+        guard let presented = process.objects.viewController(controller), let presenter = process.objects.viewController(presenter) else {
+            return .notInWindowHierarchy
+        }
         return try device.present(presented, from: presenter, style: Device.PresentationStyle(rawValue: style) ?? .automatic, in: process)
     }
 

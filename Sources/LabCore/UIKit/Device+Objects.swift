@@ -224,8 +224,9 @@ extension Device {
     /// One appearance callback for `controller` and, beneath it, its visible child.
     func appear(_ controller: UIViewController, _ callback: ViewControllerCallback, in process: AppProcess) throws(ProcessEnded) {
         _ = try loadViewIfNeeded(controller, in: process)
-        try offer(callback.rawValue, to: controller.ref, arguments: [.bool(false)], in: process)
+        // By viewDidAppear the view is in the window: a presentation from there works.
         if callback == .viewDidAppear { controller.hasAppeared = true }
+        try offer(callback.rawValue, to: controller.ref, arguments: [.bool(false)], in: process)
         if let child = controller.visibleChild { try appear(child, callback, in: process) }
     }
 }

@@ -13,15 +13,18 @@ extension Device {
     /// then the appearance methods run in UIKit's order: for a presentation that covers the
     /// screen, the covered controller's `viewWillDisappear`, the presented one's
     /// `viewWillAppear`, the covered one's `viewDidDisappear`, the presented one's
-    /// `viewDidAppear`; a sheet leaves the covered controller alone. False when the presenter
-    /// already presents a controller (UIKit logs a warning and presents nothing).
+    /// `viewDidAppear`; a sheet leaves the covered controller alone. Refused, with UIKit's
+    /// reason, when the presenter is not on screen yet (from `viewDidLoad`, or before the
+    /// window is shown) or already presents a controller: UIKit logs a warning and presents
+    /// nothing.
     func present(_ presented: UIViewController, from presenter: UIViewController, style: PresentationStyle,
-                 in process: AppProcess) throws(ProcessEnded) -> Bool {
+                 in process: AppProcess) throws(ProcessEnded) -> PresentationRefusal? {
         // The presentation context: the outermost container of the presenter (its navigation
         // or tab bar controller), which becomes `presentingViewController`.
         var covered = presenter
         while let parent = covered.parent { covered = parent }
-        guard covered.presented == nil, presented.presenting == nil, presented !== covered else { return false }
+        if covered.presented != nil || presented.presenting != nil || presented === covered { return .alreadyPresenting }
+        guard covered.hasAppeared else { return .notInWindowHierarchy }
         let covers: Bool = switch style {
         case .fullScreen, .currentContext: true
         case .automatic, .pageSheet, .formSheet: !dial.presentsSheetsByDefault
@@ -37,7 +40,15 @@ extension Device {
         try appear(presented, .viewWillAppear, in: process)
         if covers { try disappear(covered, .viewDidDisappear, in: process) }
         try appear(presented, .viewDidAppear, in: process)
-        return true
+        return nil
+    }
+
+    /// Why UIKit presents nothing.
+    public enum PresentationRefusal: String, Sendable {
+        /// "Attempt to present … whose view is not in the window hierarchy".
+        case notInWindowHierarchy
+        /// "Attempt to present … which is already presenting …".
+        case alreadyPresenting
     }
 
     /// Dismisses what `controller` presents, or, when it presents nothing, `controller` itself
