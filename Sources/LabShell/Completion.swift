@@ -35,12 +35,12 @@ public struct Completer {
         guard let command = session.registry.command(named: name) else {
             return Completion(wordStart: partial.currentStart, candidates: [])
         }
+        let pattern = command.usagePattern
         // An option's value is completed by its placeholder, as a positional is (`-o DIR`: folders).
-        if let previous = words.last, words.count > 1, let placeholder = command.usagePattern?.optionValues[previous],
+        if let previous = words.last, words.count > 1, let placeholder = pattern?.optionValues[previous],
            case let kind = ArgumentKind(placeholder: placeholder), kind != .text {
             return finish(values(for: kind, current: current), partial: partial)
         }
-        let pattern = command.usagePattern
         let options = pattern?.options ?? [:]
         // After an option that takes a value: `--target` offers the project's application
         // targets; other values are free text.

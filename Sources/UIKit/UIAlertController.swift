@@ -31,8 +31,8 @@ open class UIAlertController: UIViewController {
         textFields = (textFields ?? []) + [field]
     }
 
-    /// Builds what the alert shows, in the device's view tree: called once it is presented.
-    func showContents() {
+    /// Builds what the alert shows, in the device's view tree, once it is presented.
+    override func didPresent() {
         guard buttons.isEmpty, let root = view else { return }
         for text in [title, message].compactMap({ $0 }) {
             let label = UILabel()

@@ -154,7 +154,7 @@ open class UIViewController: UIResponder {
             viewControllerToPresent.presentingViewController = context
             if context !== self { context.presentedViewController = viewControllerToPresent }
         }
-        (viewControllerToPresent as? UIAlertController)?.showContents()
+        viewControllerToPresent.didPresent()
         completion?()
     }
 
@@ -170,6 +170,10 @@ open class UIViewController: UIResponder {
         if let splitViewController { splitViewController.showDetailViewController(vc, sender: sender) }
         else { show(vc, sender: sender) }
     }
+
+    /// Once presented and on screen: what a UIKit class shows of its own (an alert's buttons).
+    /// The device runs no method of UIKit's own classes, so this is called from `present`.
+    func didPresent() {}
 
     /// Dismisses what this controller presents, or this controller when it presents nothing.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {

@@ -90,8 +90,7 @@ extension AppHost {
     public func showChild(_ child: ObjectRef, in parent: ObjectRef) throws(ProcessEnded) {
         guard let child = process.objects.viewController(child), let parent = process.objects.viewController(parent),
               parent.hasAppeared, let index = parent.children.firstIndex(where: { $0 === child }) else { return }
-        let covered = index > 0 ? parent.children[index - 1] : nil
-        try device.transition(from: covered?.hasAppeared == true ? covered : nil, to: child, in: process)
+        try device.transition(from: index > 0 ? parent.children[index - 1] : nil, to: child, in: process)
     }
 
     /// A navigation controller popped the controllers above its first `count`: the old top
@@ -138,7 +137,7 @@ extension AppHost {
         let old = container.visibleChild
         container.selectedIndex = index
         guard container.hasAppeared, let new = container.visibleChild, new !== old else { return }
-        try device.transition(from: old?.hasAppeared == true ? old : nil, to: new, in: process)
+        try device.transition(from: old, to: new, in: process)
     }
 
     /// `UIImage(named:)`: an image set in Assets.car, or an image file in the bundle.

@@ -31,29 +31,43 @@ extension Device {
             record(.system(.appRefreshNotSubmitted(app: app.displayName)), app: identifier)
             return true
         }
-        if let begin = request.earliestBegin, begin > clock.now {
+        runSubmittedTask(app, identifier: request.identifier, earliestBegin: request.earliestBegin,
+                         take: { appRefreshRequests[identifier] = nil }, wakeReason: "app-refresh",
+                         purpose: .appRefresh(request.identifier), allowance: Self.completionAllowance,
+                         runs: .appRefreshRuns(identifier: request.identifier), extraArguments: [])
+        return true
+    }
+
+    /// Runs a submitted BGTaskScheduler request, app refresh or processing: not before its
+    /// earliest begin, never for a force-quit app. `take` drops it from the pending requests;
+    /// then the app is woken and the launch handler it registered for the identifier runs
+    /// (with the task's completion and `extraArguments`), and the task has `allowance` ms.
+    func runSubmittedTask(_ app: InstalledApp, identifier taskIdentifier: String, earliestBegin: Int?, take: () -> Void,
+                          wakeReason: String, purpose: CompletionPurpose, allowance: Int, runs: SystemEvent, extraArguments: [AppValue]) {
+        let identifier = app.bundleIdentifier
+        if let begin = earliestBegin, begin > clock.now {
             record(.system(.appRefreshNotYet(seconds: (begin - clock.now + 999) / 1000)), app: identifier)
-            return true
+            return
         }
         guard !forceQuitApps.contains(identifier) else {
             record(.system(.appRefreshSkippedForceQuit(app: app.displayName)), app: identifier)
-            return true
+            return
         }
-        appRefreshRequests[identifier] = nil
-        guard let process = wake(app, reason: "app-refresh", launchOptions: .nil) else { return true }
-        guard let handler = process.launchHandlers[request.identifier], let code = process.code else {
-            record(.warning(text: "No launch handler registered for task with identifier \(request.identifier): the task does not run"), app: identifier)
+        take()
+        guard let process = wake(app, reason: wakeReason, launchOptions: .nil) else { return }
+        guard let handler = process.launchHandlers[taskIdentifier], let code = process.code else {
+            record(.warning(text: "No launch handler registered for task with identifier \(taskIdentifier): the task does not run"), app: identifier)
             suspendIfIdle(process)
-            return true
+            return
         }
-        let completion = makeCompletion(.appRefresh(request.identifier), deadline: clock.now + Self.completionAllowance, in: process)
-        record(.system(.appRefreshRuns(identifier: request.identifier)), app: identifier)
+        let completion = makeCompletion(purpose, deadline: clock.now + allowance, in: process)
+        record(.system(runs), app: identifier)
         process.callDepth += 1
-        _ = code.call(handler, arguments: [.string(request.identifier), .closure(completion)], host: AppHost(device: self, process: process))
+        _ = code.call(handler, arguments: [.string(taskIdentifier), .closure(completion)] + extraArguments,
+                      host: AppHost(device: self, process: process))
         process.callDepth -= 1
         runAfterCurrentCall(process)
         suspendIfIdle(process)
-        return true
     }
 
     /// A BGAppRefreshTask whose 30 s are up: its expiration handler runs; a task still not

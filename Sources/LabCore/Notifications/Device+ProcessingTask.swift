@@ -41,29 +41,11 @@ extension Device {
             return
         }
         let request = pending[index]
-        if let begin = request.earliestBegin, begin > clock.now {
-            record(.system(.appRefreshNotYet(seconds: (begin - clock.now + 999) / 1000)), app: bundleIdentifier)
-            return
-        }
-        guard !forceQuitApps.contains(bundleIdentifier) else {
-            record(.system(.appRefreshSkippedForceQuit(app: app.displayName)), app: bundleIdentifier)
-            return
-        }
-        processingRequests[bundleIdentifier]?.remove(at: index)
-        guard let process = wake(app, reason: "processing-task", launchOptions: .nil) else { return }
-        guard let handler = process.launchHandlers[request.identifier], let code = process.code else {
-            record(.warning(text: "No launch handler registered for task with identifier \(request.identifier): the task does not run"), app: bundleIdentifier)
-            suspendIfIdle(process)
-            return
-        }
-        let completion = makeCompletion(.processing(request.identifier), deadline: clock.now + Self.processingAllowance, in: process)
-        record(.system(.processingRuns(identifier: request.identifier, requirements: request.requirements)), app: bundleIdentifier)
-        process.callDepth += 1
-        _ = code.call(handler, arguments: [.string(request.identifier), .closure(completion), .string("processing")],
-                      host: AppHost(device: self, process: process))
-        process.callDepth -= 1
-        runAfterCurrentCall(process)
-        suspendIfIdle(process)
+        runSubmittedTask(app, identifier: request.identifier, earliestBegin: request.earliestBegin,
+                         take: { processingRequests[bundleIdentifier]?.remove(at: index) }, wakeReason: "processing-task",
+                         purpose: .processing(request.identifier), allowance: Self.processingAllowance,
+                         runs: .processingRuns(identifier: request.identifier, requirements: request.requirements),
+                         extraArguments: [.string("processing")])
     }
 }
 

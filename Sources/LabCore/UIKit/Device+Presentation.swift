@@ -32,14 +32,8 @@ extension Device {
         }
         covered.presented = presented
         presented.presenting = covered
-        presented.coversPresenter = covers
-        presented.presentationKind = covers ? "full screen"
-            : [.automatic, .pageSheet, .formSheet].contains(style) ? "sheet" : "over the presenter"
-        _ = try loadViewIfNeeded(presented, in: process)
-        if covers { try disappear(covered, .viewWillDisappear, in: process) }
-        try appear(presented, .viewWillAppear, in: process)
-        if covers { try disappear(covered, .viewDidDisappear, in: process) }
-        try appear(presented, .viewDidAppear, in: process)
+        presented.presentationKind = covers ? .fullScreen : [.automatic, .pageSheet, .formSheet].contains(style) ? .sheet : .overPresenter
+        try transition(from: covers ? covered : nil, to: presented, in: process)
         return nil
     }
 
@@ -66,11 +60,12 @@ extension Device {
         dismissed.presenting = nil
     }
 
-    /// One controller replaces another on screen (a push, a pop, another tab): the new one's
-    /// view loads, then the old one's `viewWillDisappear`, the new one's `viewWillAppear`, the
-    /// old one's `viewDidDisappear`, the new one's `viewDidAppear`, as a full-screen
-    /// presentation does.
+    /// One controller replaces another on screen (a push, a pop, another tab, a full-screen
+    /// presentation): the new one's view loads, then the old one's `viewWillDisappear`, the new
+    /// one's `viewWillAppear`, the old one's `viewDidDisappear`, the new one's `viewDidAppear`.
+    /// An old controller that was not on screen (or none: a sheet covers nothing) hears nothing.
     func transition(from old: UIViewController?, to new: UIViewController, in process: AppProcess) throws(ProcessEnded) {
+        let old = old?.hasAppeared == true ? old : nil
         _ = try loadViewIfNeeded(new, in: process)
         if let old { try disappear(old, .viewWillDisappear, in: process) }
         try appear(new, .viewWillAppear, in: process)

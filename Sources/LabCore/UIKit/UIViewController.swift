@@ -23,11 +23,18 @@ public final class UIViewController {
     /// The controller it presents modally, and the one that presented it.
     public internal(set) var presented: UIViewController?
     public internal(set) weak var presenting: UIViewController?
-    /// Whether its presentation covers the screen, removing the presenter's view
-    /// (`.fullScreen`), or leaves the presenter on screen beneath it (a sheet, `.overFullScreen`…).
-    public internal(set) var coversPresenter = false
-    /// How it is presented, as `views` says it: `full screen`, `sheet`, `over the presenter`.
-    public internal(set) var presentationKind = ""
+    /// How it is presented, when it is: covering the screen, or leaving the presenter on
+    /// screen beneath it (a sheet, `.overFullScreen`, an alert).
+    public internal(set) var presentationKind: PresentationKind?
+    /// Whether its presentation removes the presenter's view.
+    public var coversPresenter: Bool { presentationKind == .fullScreen }
+
+    /// The kinds of modal presentation, as `views` names them.
+    public enum PresentationKind: String, Sendable {
+        case fullScreen = "full screen"
+        case sheet
+        case overPresenter = "over the presenter"
+    }
     /// For a tab bar controller or a split view controller: which child is shown.
     public internal(set) var selectedIndex = 0
     /// The storyboard scene it was made from (outlets, segues, actions), if any.

@@ -43,7 +43,7 @@ struct ViewTree {
             lines += self.controller(child, role: "child", prefix: inner, last: index == children.count - 1 && presented == nil)
         }
         if let presented {
-            let role = "presentedViewController (\(presented.presentationKind))"
+            let role = "presentedViewController (\(presented.presentationKind?.rawValue ?? "sheet"))"
             lines += self.controller(presented, role: role, prefix: inner, last: true)
         }
         return lines
