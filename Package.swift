@@ -7,7 +7,7 @@ let package = Package(
     products: [
         .executable(name: "lab", targets: ["lab"]),
         /// The simulated SDK that app code links: LifecycleLab's UIKit (never linked into `lab`).
-        .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation"]),
+        .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData"]),
         /// Loaded into app processes (LD_PRELOAD): the device's virtual clock and sleeps.
         .library(name: "LabClock", type: .dynamic, targets: ["CLabClock"]),
     ],
@@ -40,6 +40,10 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution"])]),
         /// CLLocationManager: permission, updates fed by `location LAT,LON`, background updates (UIBackgroundModes location).
         .target(name: "CoreLocation", dependencies: ["UIKit", "LabWire"],
+                swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution"])]),
+        /// Core Data: models compiled from .xcdatamodeld, managed objects, contexts, fetch requests with
+        /// NSPredicate(format:), fetched results controllers; the store is a property list in the sandbox.
+        .target(name: "CoreData", dependencies: ["UIKit", "LabWire"],
                 swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution"])]),
         /// Spawning app processes: fork/exec with inherited pipes, parent-death signal, Landlock.
         .target(name: "CLabProcess"),

@@ -28,6 +28,8 @@ enum HostCalls {
             return [.bool(true), WireValue(host.presentingController(of: presented))]
         case "dismiss":
             if let controller = ref(0) { try host.dismiss(from: controller) }
+        case "raise":
+            throw host.raise(exception: string(0) ?? "NSException", reason: string(1) ?? "")
         case "makeKeyAndVisible":
             if let window = ref(0) { try host.makeKeyAndVisible(window) }
         case "makeKey":

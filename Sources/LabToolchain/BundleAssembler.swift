@@ -25,10 +25,11 @@ struct BundleAssembler {
         let collected = try ProjectFiles.collect(sources: target.sources, resources: target.resources, excluded: excluded, root: root)
         // Objective-C and C sources are code, not resources; LifecycleLab compiles Swift.
         let foreign = collected.filter { $0.role == .resource && ThirdPartyModules.foreignSourceExtensions.contains($0.path.pathExtension) }
-        // A Core Data model would be compiled to .momd by Xcode; LifecycleLab has no Core Data.
-        let models = collected.filter { $0.path.contains(".xcdatamodeld/") || $0.path.hasSuffix(".xcdatamodeld") || $0.path.pathExtension == "xcdatamodel" }
-        for model in Set(models.map { $0.path.components(separatedBy: ".xcdatamodeld").first! + ".xcdatamodeld" }).sorted() {
-            warnings.append(.warning(model, "Core Data models are not compiled (no .momd in the bundle): LifecycleLab does not simulate Core Data"))
+        // Core Data models are compiled (momc), not copied: their files are the model's.
+        let models = collected.filter { Self.modelFolder(of: $0.path) != nil }
+        var modelSources: [ManagedObjectModelSource] = []
+        for folder in Set(models.compactMap { Self.modelFolder(of: $0.path) }).sorted() {
+            modelSources.append(try ManagedObjectModelSource.read(path: folder, root: root))
         }
         let items = collected.filter { item in !foreign.contains { $0.path == item.path } && !models.contains { $0.path == item.path } }
         if !foreign.isEmpty {
@@ -47,6 +48,7 @@ struct BundleAssembler {
             }
             sources.append(SourceFile(path: item.path, text: text))
         }
+        for model in modelSources { sources += ManagedObjectClassGenerator.sources(for: model) }
         let front: SwiftFrontEnd.Output
         do { front = try SwiftFrontEnd.check(sources) } catch {
             throw BuildFailure(ThirdPartyModules.explain(error.diagnostics, root: root))
@@ -68,6 +70,9 @@ struct BundleAssembler {
         for item in items where item.role == .xib {
             let (_, data) = try XibCompiler.compile(file: item.path, data: try read(item.path, root: root))
             try add(layout.resources + item.destination.folderPrefix + item.destination.baseName + ".nib", data, from: item.path)
+        }
+        for model in modelSources {
+            for (path, data) in ManagedObjectModelCompiler.compile(model) { try add(layout.resources + path, Data(data), from: model.path) }
         }
         var catalog = AssetCatalogCompiler(root: root, appIconName: settings.value("ASSETCATALOG_COMPILER_APPICON_NAME") ?? "AppIcon")
         for item in items where item.role == .assetCatalog { try catalog.add(catalog: item.path) }
@@ -114,6 +119,15 @@ struct BundleAssembler {
         return BuiltBundle(folderName: (settings.value("PRODUCT_NAME") ?? target.name) + ".app", layout: layout, files: files,
                            executablePath: executablePath, info: info, program: front.program,
                            storyboards: storyboardNames.sorted(), assetCount: catalog.assets.count)
+    }
+
+    /// The `.xcdatamodeld` (or lone `.xcdatamodel`) folder a collected path belongs to.
+    static func modelFolder(of path: String) -> String? {
+        for suffix in [".xcdatamodeld", ".xcdatamodel"] {
+            if let range = path.range(of: suffix + "/") { return String(path[..<range.lowerBound]) + suffix }
+            if path.hasSuffix(suffix) { return path }
+        }
+        return nil
     }
 
     private func read(_ path: String, root: String) throws(BuildFailure) -> Data {

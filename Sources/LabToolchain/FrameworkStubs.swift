@@ -3,13 +3,12 @@
 /// builds and the first use of `MKMapView` says what is not simulated.
 enum FrameworkStubs {
     /// Modules the SDK itself provides, or Swift on Linux has.
-    static let provided: Set<String> = ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "Foundation", "Dispatch", "Swift", "Observation"]
+    static let provided: Set<String> = ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Foundation", "Dispatch", "Swift", "Observation"]
 
     /// The best-known classes of each unsimulated framework.
     static let knownClasses: [String: [(name: String, superclass: String)]] = [
         "MapKit": [("MKMapView", "UIView"), ("MKPointAnnotation", "NSObject")],
         "AVKit": [("AVPlayerViewController", "UIViewController")],
-        "CoreData": [("NSManagedObject", "NSObject"), ("NSPersistentContainer", "NSObject"), ("NSManagedObjectContext", "NSObject")],
         "WebKit": [("WKWebView", "UIView")],
         "SpriteKit": [("SKView", "UIView"), ("SKScene", "NSObject")],
         "SceneKit": [("SCNView", "UIView")],
