@@ -145,25 +145,29 @@ public func __labManagedRemove(_ object: NSManagedObject, _ key: String, _ value
     object.relationshipMembers(key, removing: ManagedValue.members(of: value))
 }
 
-/// `insertIntoLabels(_:at:)` of an ordered relationship.
-public func __labManagedInsert(_ object: NSManagedObject, _ key: String, _ values: [NSManagedObject], at indexes: [Int]) {
+/// `insertIntoLabels(_:at:)` of an ordered relationship: one object or an array, at an
+/// index or an index set.
+public func __labManagedInsert(_ object: NSManagedObject, _ key: String, _ values: Any, at indexes: Any) {
     var members = object.orderedMembers(key)
-    for (value, index) in zip(values, indexes).sorted(by: { $0.1 < $1.1 }) { members.insert(value, at: min(index, members.count)) }
+    for (value, index) in zip(ManagedValue.members(of: values), ManagedValue.indexes(indexes)).sorted(by: { $0.1 < $1.1 }) {
+        members.insert(value, at: min(index, members.count))
+    }
     object.setValue(NSOrderedSet(array: members), forKey: key)
 }
 
 /// `removeFromLabels(at:)` of an ordered relationship.
-public func __labManagedRemove(_ object: NSManagedObject, _ key: String, at indexes: [Int]) {
+public func __labManagedRemove(_ object: NSManagedObject, _ key: String, at indexes: Any) {
     var members = object.orderedMembers(key)
-    for index in indexes.sorted(by: >) where index < members.count { members.remove(at: index) }
+    for index in ManagedValue.indexes(indexes).sorted(by: >) where index < members.count { members.remove(at: index) }
     object.setValue(NSOrderedSet(array: members), forKey: key)
 }
 
 /// `replaceLabels(at:with:)` of an ordered relationship.
-public func __labManagedReplace(_ object: NSManagedObject, _ key: String, at index: Int, with value: NSManagedObject) {
+public func __labManagedReplace(_ object: NSManagedObject, _ key: String, at indexes: Any, with values: Any) {
     var members = object.orderedMembers(key)
-    guard index < members.count else { return }
-    members[index] = value
+    for (index, value) in zip(ManagedValue.indexes(indexes), ManagedValue.members(of: values)) where index < members.count {
+        members[index] = value
+    }
     object.setValue(NSOrderedSet(array: members), forKey: key)
 }
 
@@ -175,6 +179,15 @@ extension ManagedValue {
         case let set as NSOrderedSet: return set.array.compactMap { $0 as? NSManagedObject }
         case let array as [Any]: return array.compactMap { $0 as? NSManagedObject }
         case let set as Set<NSManagedObject>: return Array(set)
+        default: return []
+        }
+    }
+
+    static func indexes(_ value: Any) -> [Int] {
+        switch value {
+        case let index as Int: return [index]
+        case let set as NSIndexSet: return Array(set)
+        case let set as IndexSet: return Array(set)
         default: return []
         }
     }

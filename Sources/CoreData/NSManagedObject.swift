@@ -53,7 +53,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
         objectID = NSManagedObjectID(entity: entity, temporary: 0)
         madeWithoutEntity = true
         super.init()
-        CoreDataLog.error("Failed to call designated initializer on NSManagedObject class '\(String(describing: Self.self))' ")
+        CoreDataLog.error("Failed to call designated initializer on NSManagedObject class '\(String(describing: Self.self))'")
     }
 
     /// The entity of this class in the app's model.

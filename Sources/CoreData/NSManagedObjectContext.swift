@@ -271,6 +271,19 @@ open class NSManagedObjectContext: NSObject {
                 ])
             }
         }
+        // A Deny rule refuses the delete while the relationship still holds objects.
+        for object in deletedObjects {
+            for relationship in object.entity.relationshipsByName.values where relationship.deleteRule == .denyDeleteRule {
+                let members = ManagedValue.members(of: object.value(forKey: relationship.name) ?? NSSet())
+                if members.contains(where: { !deletedObjects.contains($0) }) {
+                    throw NSError(domain: NSCocoaErrorDomain, code: 1600, userInfo: [
+                        NSLocalizedDescriptionKey: "\(relationship.name) is not empty, and its delete rule is Deny.",
+                        "NSValidationErrorKey": relationship.name,
+                        "NSValidationErrorObject": object,
+                    ])
+                }
+            }
+        }
         NotificationCenter.default.post(name: .NSManagedObjectContextWillSave, object: self)
         let inserted = insertedObjects, updated = updatedObjects, deleted = deletedObjects
         for object in inserted.union(updated) { object.willSave() }

@@ -53,10 +53,10 @@ enum ManagedObjectClassGenerator {
             lines.append("// MARK: Generated accessors for \(key)")
             lines.append("extension \(className) {")
             if relationship.isOrdered {
-                lines.append("    public func insertInto\(capitalized)(_ value: \(destination), at idx: Int) { __labManagedInsert(self, \"\(key)\", [value], at: [idx]) }")
-                lines.append("    public func removeFrom\(capitalized)(at idx: Int) { __labManagedRemove(self, \"\(key)\", at: [idx]) }")
-                lines.append("    public func insertInto\(capitalized)(_ values: [\(destination)], at indexes: NSIndexSet) { __labManagedInsert(self, \"\(key)\", values, at: Array(indexes)) }")
-                lines.append("    public func removeFrom\(capitalized)(at indexes: NSIndexSet) { __labManagedRemove(self, \"\(key)\", at: Array(indexes)) }")
+                lines.append("    public func insertInto\(capitalized)(_ value: \(destination), at idx: Int) { __labManagedInsert(self, \"\(key)\", value, at: idx) }")
+                lines.append("    public func removeFrom\(capitalized)(at idx: Int) { __labManagedRemove(self, \"\(key)\", at: idx) }")
+                lines.append("    public func insertInto\(capitalized)(_ values: [\(destination)], at indexes: NSIndexSet) { __labManagedInsert(self, \"\(key)\", values, at: indexes) }")
+                lines.append("    public func removeFrom\(capitalized)(at indexes: NSIndexSet) { __labManagedRemove(self, \"\(key)\", at: indexes) }")
                 lines.append("    public func replace\(capitalized)(at idx: Int, with value: \(destination)) { __labManagedReplace(self, \"\(key)\", at: idx, with: value) }")
             }
             lines.append("    public func addTo\(capitalized)(_ value: \(destination)) { __labManagedAdd(self, \"\(key)\", value) }")

@@ -24,6 +24,7 @@ struct ManagedObjectModelSource: Equatable {
         var isOrdered: Bool
         var isOptional: Bool
         var deletionRule: String
+        var line: Int
     }
 
     struct Entity: Equatable {
@@ -146,7 +147,7 @@ struct ManagedObjectModelSource: Equatable {
                 }
                 relationships.append(Relationship(name: property, destination: destination, inverse: child.attributes["inverseName"],
                                                   isToMany: yes("toMany"), isOrdered: yes("ordered"), isOptional: yes("optional"),
-                                                  deletionRule: child.attributes["deletionRule"] ?? "Nullify"))
+                                                  deletionRule: child.attributes["deletionRule"] ?? "Nullify", line: child.line))
             }
         }
         let represented = element.attributes["representedClassName"].map { $0.split(separator: ".").last.map(String.init) ?? "" }
@@ -171,7 +172,7 @@ struct ManagedObjectModelSource: Equatable {
                 throw BuildFailure(.error(file, line: entity.line, "\(entity.name): the property \(property) is declared twice"))
             }
             for relationship in entity.relationships where !names.contains(relationship.destination) {
-                throw BuildFailure(.error(file, line: entity.line, "\(entity.name).\(relationship.name): no entity named \(relationship.destination) in this model"))
+                throw BuildFailure(.error(file, line: relationship.line, "\(entity.name).\(relationship.name): no entity named \(relationship.destination) in this model; add it, or choose another destination in the model editor"))
             }
             if let parent = entity.parent, !names.contains(parent) {
                 throw BuildFailure(.error(file, line: entity.line, "\(entity.name): the parent entity \(parent) is not in this model"))

@@ -11,6 +11,7 @@ import SwiftSyntax
 /// - Objective-C attributes (`@objc`, `@IBOutlet`, `@IBAction`, `@objcMembers`, `@NSManaged`…)
 ///   and the `dynamic` and `optional` modifiers are blanked: Linux Swift has no Objective-C
 ///   runtime. The build records outlets and actions from the original source first.
+/// - `@NSManaged` properties and to-many accessors read and write the object's managed values.
 /// - `#selector(name(_:))` becomes `Selector("name(_:)")`, `#keyPath(a.b)` becomes `"a.b"`.
 /// - `import Foundation` / `import UIKit` also import FoundationNetworking (URLSession) in a
 ///   file that names one of its types.
@@ -125,6 +126,51 @@ struct SourceRewriter {
             edits.append(Edit(start: brace.positionAfterSkippingLeadingTrivia.utf8Offset,
                               end: brace.positionAfterSkippingLeadingTrivia.utf8Offset, replacement: added + " "))
             return .visitChildren
+        }
+
+        /// `@NSManaged var title: String?` reads and writes the object's managed values, as
+        /// Core Data's generated accessors do on iOS; the property stays on its line.
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard Self.has(node.attributes, "NSManaged"), node.bindings.count == 1, let binding = node.bindings.first,
+                  binding.accessorBlock == nil, binding.typeAnnotation != nil,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+            edits.append(Edit(start: binding.endPositionBeforeTrailingTrivia.utf8Offset, end: binding.endPositionBeforeTrailingTrivia.utf8Offset,
+                              replacement: " { get { return __labManagedGet(self, \"\(name)\") } set { __labManagedSet(self, \"\(name)\", newValue) } }"))
+            return .visitChildren
+        }
+
+        /// `@NSManaged func addToItems(_ value: Item)` (Xcode's generated to-many accessors,
+        /// declared without a body) gets the body Core Data supplies at run time.
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard Self.has(node.attributes, "NSManaged"), node.body == nil,
+                  let body = Self.managedAccessorBody(node) else { return .visitChildren }
+            edits.append(Edit(start: node.endPositionBeforeTrailingTrivia.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset,
+                              replacement: " { \(body) }"))
+            return .visitChildren
+        }
+
+        static func managedAccessorBody(_ function: FunctionDeclSyntax) -> String? {
+            let name = function.name.text
+            let parameters = function.signature.parameterClause.parameters.map { ($0.firstName.text, ($0.secondName ?? $0.firstName).text) }
+            func key(after prefix: String) -> String? {
+                guard name.hasPrefix(prefix), name.count > prefix.count else { return nil }
+                let rest = name.dropFirst(prefix.count)
+                return rest.prefix(1).lowercased() + rest.dropFirst()
+            }
+            if let key = key(after: "addTo"), parameters.count == 1 {
+                return "__labManagedAdd(self, \"\(key)\", \(parameters[0].1))"
+            }
+            if let key = key(after: "removeFrom"), parameters.count == 1 {
+                return parameters[0].0 == "at" ? "__labManagedRemove(self, \"\(key)\", at: \(parameters[0].1))"
+                    : "__labManagedRemove(self, \"\(key)\", \(parameters[0].1))"
+            }
+            if let key = key(after: "insertInto"), parameters.count == 2 {
+                return "__labManagedInsert(self, \"\(key)\", \(parameters[0].1), at: \(parameters[1].1))"
+            }
+            if let key = key(after: "replace"), parameters.count == 2 {
+                return "__labManagedReplace(self, \"\(key)\", at: \(parameters[0].1), with: \(parameters[1].1))"
+            }
+            return nil
         }
 
         static func has(_ attributes: AttributeListSyntax, _ name: String) -> Bool {
