@@ -153,6 +153,7 @@ open class NSManagedObjectContext: NSObject {
     // MARK: Fetching
 
     open func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] {
+        NSFetchRequestExecution.context = self
         let objects = try fetchObjects(request)
         switch request.resultType {
         case .countResultType: return [NSNumber(value: objects.count) as! T]
@@ -381,12 +382,21 @@ open class NSManagedObjectContext: NSObject {
     /// Runs `block` on the main queue after the current work, as a main-queue context's
     /// `perform` does.
     open func perform(_ block: @escaping () -> Void) {
-        DispatchQueue.main.async(execute: block)
+        DispatchQueue.main.async { [self] in
+            NSFetchRequestExecution.context = self
+            block()
+        }
     }
 
-    open func performAndWait(_ block: () -> Void) { block() }
+    open func performAndWait(_ block: () -> Void) {
+        NSFetchRequestExecution.context = self
+        block()
+    }
 
-    open func performAndWait<T>(_ block: () throws -> T) rethrows -> T { try block() }
+    open func performAndWait<T>(_ block: () throws -> T) rethrows -> T {
+        NSFetchRequestExecution.context = self
+        return try block()
+    }
 
     // MARK: Announcing changes
 

@@ -8,7 +8,7 @@ class ShelfViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let buttons: [(String, Selector)] = [
-            ("Stock", #selector(stock)), ("Unlabelled", #selector(unlabelled)), ("Empty shelf", #selector(emptyShelf)),
+            ("Stock", #selector(stock)), ("Find", #selector(find)), ("Unlabelled", #selector(unlabelled)), ("Empty shelf", #selector(emptyShelf)),
             ("Wrong model", #selector(wrongModel)), ("Unsorted", #selector(unsorted)), ("Plain init", #selector(plainInit)),
         ]
         for (title, action) in buttons {
@@ -37,6 +37,19 @@ class ShelfViewController: UIViewController {
         let heavy = try! context.fetch(request)
         print("saved; \(shelf.jars?.count ?? 0) jars on \(shelf.name!); 500 g or more: \(heavy.map { $0.label! })")
         print(heavy[0])
+    }
+
+    @objc func find() {
+        for format in ["label CONTAINS[c] 'E'", "grams BETWEEN {200, 600}", "label IN {'Rice', 'Salt'}", "label LIKE '?ice'",
+                       "label MATCHES '[A-Z].*s'", "NOT (grams > 300) OR label BEGINSWITH 'O'", "shelf.jars.@count == 3 AND grams < 600"] {
+            let request = NSFetchRequest<Jar>(entityName: "Jar")
+            request.predicate = NSPredicate(format: format)
+            request.sortDescriptors = [NSSortDescriptor(key: "label", ascending: true)]
+            print("\(format): \((try! context.fetch(request)).map { $0.label! })")
+        }
+        let shelves = NSFetchRequest<Shelf>(entityName: "Shelf")
+        shelves.predicate = NSPredicate(format: "ANY jars.grams > %d", 700)
+        print("shelves with a jar over 700 g: \((try! context.fetch(shelves)).map { $0.name! })")
     }
 
     @objc func unlabelled() {
