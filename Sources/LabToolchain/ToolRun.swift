@@ -14,7 +14,13 @@ struct ToolRun {
     var status: Int32
     var output: String
 
+    /// Runs `tool` in `folder`. Its temporary files (swift-driver's `TemporaryDirectory.*`
+    /// folders, which it leaves behind) go to `folder/tmp`, removed with the scratch folder.
     static func run(_ tool: String, _ arguments: [String], in folder: String) throws(BuildFailure) -> ToolRun {
+        let temporary = folder + "/tmp"
+        try? FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        let environment = ProcessInfo.processInfo.environment.filter { $0.key != "TMPDIR" }.map { "\($0.key)=\($0.value)" }.sorted()
+            + ["TMPDIR=" + temporary]
         var fds: [Int32] = [0, 0]
         guard lab_pipe_cloexec(&fds) == 0 else {
             throw BuildFailure(.error(nil, "cannot run \(tool): cannot create a pipe (\(String(cString: strerror(errno))))"))
@@ -22,7 +28,7 @@ struct ToolRun {
         // A compiler gets every CPU, not the one the device shares with its apps.
         lab_release_shared_cpu()
         let pid = withCStrings([tool] + arguments) { argv in
-            lab_spawn(tool, argv, nil, folder, fds[1], fds[1], -1, -1, -1)
+            withCStrings(environment) { envp in lab_spawn(tool, argv, envp, folder, fds[1], fds[1], -1, -1, -1) }
         }
         let spawnErrno = errno
         lab_share_cpu_again()
