@@ -36,6 +36,11 @@ extension Device {
     public func unlock(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
         guard springboard.isLocked else { throw DeviceError.notLocked }
         record(entry, name: "unlock")
+        if let overlay = springboard.overlay {
+            // Unlocking closes what was pulled down over the lock screen.
+            springboard.overlay = nil
+            record(.system(.overlayClosed(overlay)), app: nil)
+        }
         springboard.isLocked = false
         guard let identifier = springboard.foregroundApp, let app = installedApp(withIdentifier: identifier) else { return }
         if let process = processes[identifier] {

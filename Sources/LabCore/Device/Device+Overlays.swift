@@ -22,7 +22,8 @@ extension Device {
         try open(.switcher, entry: entry, name: "switcher", trigger: .switcherOpened)
     }
 
-    /// `dismiss`: closes the open overlay; the app in front becomes active again.
+    /// `dismiss`: closes the open overlay; the app in front becomes active again (over the
+    /// lock screen, the device stays locked and no app is told).
     public func dismiss(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
         guard let overlay = springboard.overlay else {
             throw DeviceError.noOverlay
@@ -30,7 +31,7 @@ extension Device {
         record(entry, name: "dismiss")
         springboard.overlay = nil
         record(.system(.overlayClosed(overlay)), app: nil)
-        if let front = frontProcess { run(overlay == .switcher ? .switcherBack : .overlayClosed, on: front) }
+        if !springboard.isLocked, let front = frontProcess { run(overlay == .switcher ? .switcherBack : .overlayClosed, on: front) }
     }
 
     /// `kill APP`: swipe the app's card up in the switcher (opening the switcher first if
@@ -89,6 +90,14 @@ extension Device {
     }
 
     private func open(_ overlay: Springboard.Overlay, entry: ActionEntry, name: String, trigger: Trigger) throws(DeviceError) {
+        // From iOS 7 both pull down over the lock screen too; the switcher needs the device unlocked.
+        if springboard.isLocked, overlay != .switcher, dial.hasControlCentre, springboard.call == nil {
+            if let open = springboard.overlay { throw DeviceError.overlayOpen(open) }
+            record(entry, name: name)
+            springboard.overlay = overlay
+            record(.system(.overlayOverLockScreen(overlay)), app: nil)
+            return
+        }
         try refuseWhileInterrupted()
         if let open = springboard.overlay {
             throw DeviceError.overlayOpen(open)

@@ -46,6 +46,8 @@ public enum SystemEvent: Sendable, Equatable {
     case homeFirst(frontApp: String)
     /// An overlay was dismissed.
     case overlayClosed(Springboard.Overlay)
+    /// Notification Centre or Control Centre opened over the lock screen (iOS 7+): no app is in front.
+    case overlayOverLockScreen(Springboard.Overlay)
     /// An overlay closes because a call arrives.
     case overlayClosedForCall(Springboard.Overlay)
     /// The switcher opened showing these cards (display names, front first).

@@ -18,6 +18,9 @@ struct ScreenDrawing {
         if let call = board.call, !call.isAnswered, !call.isBanner {
             body = callScreen(call)
             caption = "incoming call from \(call.caller) — `answer` or `decline`"
+        } else if board.isLocked, let overlay = board.overlay {
+            body = centered([overlay.rawValue, ""] + (overlay == .notificationCenter ? notificationLines() : ["✈  ◉  ☀  ♪"]))
+            caption = "\(overlay.rawValue) over the lock screen — `dismiss` closes it, `unlock` too"
         } else if board.isLocked {
             body = lockScreen()
             caption = "locked — `unlock`"

@@ -35,6 +35,7 @@ extension SystemEvent {
         case let .homeFirst(front): "Home first: \(front) is in front"
         case let .overlayClosed(overlay): "\(overlay.rawValue) closed"
         case let .overlayClosedForCall(overlay): "\(overlay.rawValue) closes for the call"
+        case let .overlayOverLockScreen(overlay): "\(overlay.rawValue) opens over the lock screen: no app is in front, none is told"
         case let .switcherOpened(cards): cards.isEmpty ? "app switcher opened: no cards" : "app switcher opened: " + cards.joined(separator: " · ")
         case let .cardRemoved(app): "card removed; \(app) was not running"
         case let .multitaskingBarOpened(icons):
