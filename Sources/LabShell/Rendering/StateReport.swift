@@ -1,7 +1,8 @@
 import LabCore
 
 /// `state`: an app's state and window summary, as text or as the contract JSON
-/// (docs/formats.md: `{"app":…,"state":…,"windows":[{"class":…,"isKey":…,"isHidden":…,"rootViewController":{…}}]}`).
+/// (docs/formats.md: `{"app":…,"state":…,"windows":[{"class":…,"isKey":…,"isHidden":…,"rootViewController":{…}}]}`,
+/// and `"scene":{…}` for a scene-based app).
 struct StateReport {
     let device: Device
 
@@ -17,8 +18,14 @@ struct StateReport {
             return "{\"class\":\(quote(window.className)),\"isKey\":\(window.isKey),\"isHidden\":\(window.isHidden),"
                 + "\"rootViewController\":\(root)}"
         }
+        // A scene-based app's scene follows its windows (a field added to the contract).
+        var scene = ""
+        if let connected = device.process(for: app)?.objects.scene {
+            scene = ",\"scene\":{\"configuration\":\(quote(connected.configurationName)),\"state\":\(quote(connected.state.rawValue)),"
+                + "\"delegate\":\(connected.delegate.map { quote($0.className) } ?? "null")}"
+        }
         return "{\"app\":\(quote(app.bundleIdentifier)),\"state\":\(quote(device.state(of: app).rawValue)),"
-            + "\"windows\":[\(items.joined(separator: ","))]}"
+            + "\"windows\":[\(items.joined(separator: ","))]\(scene)}"
     }
 
     /// The device as JSON: what is on screen and every app's state.
