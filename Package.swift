@@ -7,7 +7,7 @@ let package = Package(
     products: [
         .executable(name: "lab", targets: ["lab"]),
         /// The simulated SDK that app code links: LifecycleLab's UIKit (never linked into `lab`).
-        .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation"]),
+        .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "Contacts"]),
         /// Loaded into app processes (LD_PRELOAD): the device's virtual clock and sleeps.
         .library(name: "LabClock", type: .dynamic, targets: ["CLabClock"]),
     ],
@@ -40,6 +40,9 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution"])]),
         /// CLLocationManager: permission, updates fed by `location LAT,LON`, background updates (UIBackgroundModes location).
         .target(name: "CoreLocation", dependencies: ["UIKit", "LabWire"],
+                swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution"])]),
+        /// CNContactStore: permission (`contacts allow|deny`) and the iOS Simulator's sample contacts.
+        .target(name: "Contacts", dependencies: ["UIKit", "LabWire"],
                 swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution"])]),
         /// Spawning app processes: fork/exec with inherited pipes, parent-death signal, Landlock.
         .target(name: "CLabProcess"),

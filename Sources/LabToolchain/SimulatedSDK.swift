@@ -41,7 +41,7 @@ public struct SimulatedSDK: Sendable, Equatable {
     public var fingerprint: String {
         let paths = [modulesDirectory + "/UIKit.swiftmodule", modulesDirectory + "/UserNotifications.swiftmodule",
                      modulesDirectory + "/AVFoundation.swiftmodule", modulesDirectory + "/BackgroundTasks.swiftmodule",
-                     modulesDirectory + "/CoreLocation.swiftmodule",
+                     modulesDirectory + "/CoreLocation.swiftmodule", modulesDirectory + "/Contacts.swiftmodule",
                      libraryDirectory + "/libUIKit.so", swiftc]
         var hasher = StableHash()
         for path in paths {

@@ -175,6 +175,9 @@ extension Device {
         } else if uikitBase(of: controller.className, in: process) == "UITableViewController" {
             controller.view = makeView(in: process, className: "UITableView")
             controller.viewSource = .tableView
+        } else if uikitBase(of: controller.className, in: process) == "UICollectionViewController" {
+            controller.view = makeView(in: process, className: "UICollectionView")
+            controller.viewSource = .collectionView
         } else {
             controller.view = makeView(in: process, className: "UIView")
             controller.viewSource = .plainView
