@@ -99,6 +99,8 @@ open class UICollectionView: UIScrollView {
     open func deselectItem(at indexPath: IndexPath, animated: Bool) { selected.removeAll { $0 == indexPath } }
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
 
+    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+
     public struct ScrollPosition: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -130,10 +132,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     /// `estimatedItemSize = UICollectionViewFlowLayout.automaticSize`: cells size themselves.
     public static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
-}
-
-extension UICollectionView {
-    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
 }
 
 /// A view a collection view shows (cells, headers).
