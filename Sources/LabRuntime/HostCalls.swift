@@ -104,6 +104,9 @@ enum HostCalls {
             if let view = ref(0) { host.setText(string(1), of: view) }
         case "imageExists":
             return [.bool(string(0).map(host.imageExists(named:)) ?? false)]
+        case "makeCellFromPrototype":
+            guard let collectionView = ref(0) else { return [.null] }
+            return [WireValue(try host.makeCell(fromPrototype: string(1) ?? "", of: collectionView))]
         case "raise":
             // UIKit's own check failed in app code (a camera source type on a device without one).
             throw host.raise(exception: string(0) ?? "NSInternalInconsistencyException", reason: string(1) ?? "")

@@ -40,16 +40,23 @@ open class UICollectionView: UIScrollView {
         registered[identifier] = "UICollectionViewCell"
     }
 
-    /// A registered class's cell. An identifier nothing registered — a prototype cell drawn in
-    /// a storyboard, which LifecycleLab's device does not make — gives a plain cell, and a
-    /// console line saying why a cast to the prototype's class fails.
+    /// A new cell of the class registered for `identifier`, or from the storyboard's prototype
+    /// cell with that identifier (the device unarchives it, outlets connected). Neither raises,
+    /// as UIKit does. (Cells are made anew each time: nothing scrolls, so none is reused.)
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        guard let name = registered[identifier] else {
-            print("[LifecycleLab] no cell class is registered for \"\(identifier)\" (register(_:forCellWithReuseIdentifier:)); "
-                  + "storyboard prototype cells are not made, so this is a plain UICollectionViewCell")
-            return UICollectionViewCell(frame: .zero, reuseIdentifier: identifier)
+        let runtime = AppRuntime.shared
+        let cell: UICollectionViewCell
+        if let name = registered[identifier] {
+            cell = AppCells.makeItem(name) ?? UICollectionViewCell(frame: .zero)
+        } else if let prototype = runtime.object(runtime.host1("makeCellFromPrototype", [runtime.value(self), .string(identifier)]),
+                                                 as: UICollectionViewCell.self) {
+            cell = prototype
+        } else {
+            runtime.host("raise", [.string("NSInternalInconsistencyException"),
+                                   .string("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - "
+                                           + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard")])
+            cell = UICollectionViewCell(frame: .zero)
         }
-        let cell = AppCells.makeItem(name) ?? UICollectionViewCell(frame: .zero)
         cell.reuseIdentifier = identifier
         return cell
     }
@@ -144,7 +151,15 @@ open class UICollectionReusableView: UIView {
 /// A collection cell: what it shows goes in its `contentView`, which is its subview on the
 /// device, so a label added there shows in `views` under the cell.
 open class UICollectionViewCell: UICollectionReusableView {
-    public let contentView: UIView
+    /// Made with the cell in code; from an archive, the archived content view (its first subview).
+    public var contentView: UIView {
+        if let ownContentView { return ownContentView }
+        let found = subviews.first ?? UIView(frame: .zero)
+        if found.superview !== self { addSubview(found) }
+        ownContentView = found
+        return found
+    }
+    private var ownContentView: UIView?
     open var isSelected: Bool = false
     open var isHighlighted: Bool = false
     open var selectedBackgroundView: UIView?
@@ -152,22 +167,19 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The designated initialiser, which app cells override (not `required`, as in UIKit: a
     /// registered class is made through the build's cell factory, `AppCells`).
     public override init(frame: CGRect) {
-        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        let content = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        ownContentView = content
         super.init(frame: frame)
-        addSubview(contentView)
-    }
-
-    convenience init(frame: CGRect, reuseIdentifier: String) {
-        self.init(frame: frame)
-        self.reuseIdentifier = reuseIdentifier
+        addSubview(content)
     }
 
     public required init?(coder: NSCoder) {
-        contentView = UIView(frame: .zero)
         super.init(coder: coder)
-        addSubview(contentView)
     }
 }
+
+/// The content view Interface Builder archives in a collection cell.
+final class UICollectionViewCellContentView: UIView {}
 
 /// Where a collection's items come from.
 public protocol UICollectionViewDataSource: AnyObject {
