@@ -6,7 +6,10 @@ import LabWire
 /// shown (no wheel is simulated to pick another).
 open class UIDatePicker: UIControl {
     open var date: Date = Date() {
-        didSet { showDate() }
+        didSet {
+            clampDate()
+            showDate()
+        }
     }
     open var minimumDate: Date? {
         didSet { clampDate() }

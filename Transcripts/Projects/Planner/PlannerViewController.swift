@@ -18,6 +18,8 @@ class PlannerViewController: UIViewController, UICollectionViewDataSource, UITab
         title = "Planner"
         datePicker.datePickerMode = .date
         datePicker.minimumDate = Date()
+        datePicker.date = Date(timeIntervalSinceNow: -86_400)
+        print("a day before the minimum is clamped: \(datePicker.date >= datePicker.minimumDate!)")
         datePicker.addTarget(self, action: #selector(dateChanged(_:)), for: .valueChanged)
         dueField.placeholder = "Due date"
         dueField.inputView = datePicker
@@ -36,7 +38,7 @@ class PlannerViewController: UIViewController, UICollectionViewDataSource, UITab
         let swipe = tableView(tasksView, trailingSwipeActionsConfigurationForRowAt: IndexPath(row: 0, section: 0))
         print("swiping \(tasks[0]) would offer: " + (swipe?.actions.map { "\($0.title ?? "") (\($0.style == .destructive ? "destructive" : "normal"))" } ?? []).joined(separator: ", "))
 
-        for (title, action) in [("Add tag", #selector(addTag)), ("Invite", #selector(invite)), ("Photo", #selector(pickPhoto))] {
+        for (title, action) in [("Add tag", #selector(addTag)), ("Invite", #selector(invite)), ("Photo", #selector(pickPhoto)), ("Camera", #selector(takePhoto))] {
             let button = UIButton(type: .system)
             button.setTitle(title, for: .normal)
             button.addTarget(self, action: action, for: .touchUpInside)
@@ -87,6 +89,13 @@ class PlannerViewController: UIViewController, UICollectionViewDataSource, UITab
         let picker = UIImagePickerController()
         picker.sourceType = .photoLibrary
         picker.delegate = self
+        present(picker, animated: true)
+    }
+
+    /// Without asking `isSourceTypeAvailable(.camera)` first.
+    @objc func takePhoto() {
+        let picker = UIImagePickerController()
+        picker.sourceType = .camera
         present(picker, animated: true)
     }
 
