@@ -3,7 +3,18 @@
 /// `views` and `screen` show what each cell holds. Layout is kept, not computed: the device
 /// draws no frames, so a flow layout's sizes and spacings only answer what app code asks.
 open class UICollectionView: UIScrollView {
-    open weak var dataSource: UICollectionViewDataSource?
+    /// A collection view first asks its data source at its first layout, after the method that
+    /// set it has returned; so does this one (no layout is simulated), unless the app reloads first.
+    open weak var dataSource: UICollectionViewDataSource? {
+        didSet {
+            guard dataSource != nil, !hasLoaded else { return }
+            DispatchQueue.main.async { [weak self] in
+                guard let self, !self.hasLoaded else { return }
+                self.reloadData()
+            }
+        }
+    }
+    private var hasLoaded = false
     open weak var delegate: UICollectionViewDelegate?
     open var collectionViewLayout: UICollectionViewLayout
     open var allowsSelection: Bool = true
@@ -64,6 +75,7 @@ open class UICollectionView: UIScrollView {
     /// Asks the data source for every item (a small collection shows them all) and puts the
     /// cells into the view on the device, in place of the last ones.
     open func reloadData() {
+        hasLoaded = true
         for (_, cell) in cells { cell.removeFromSuperview() }
         cells = []
         guard let dataSource else { return }
