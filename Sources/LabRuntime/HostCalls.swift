@@ -106,6 +106,12 @@ enum HostCalls {
             if let view = ref(0) { host.setText(string(1), of: view) }
         case "imageExists":
             return [.bool(string(0).map(host.imageExists(named:)) ?? false)]
+        case "makeCellFromPrototype":
+            guard let collectionView = ref(0) else { return [.null] }
+            return [WireValue(try host.makeCell(fromPrototype: string(1) ?? "", of: collectionView))]
+        case "raise":
+            // UIKit's own check failed in app code (a camera source type on a device without one).
+            throw host.raise(exception: string(0) ?? "NSInternalInconsistencyException", reason: string(1) ?? "")
         case "adoptObject":
             return [WireValue(host.adoptObject(className: string(0) ?? "NSObject"))]
         case "applicationState":
@@ -158,6 +164,10 @@ enum HostCalls {
             if let manager = ref(0) { host.requestLocationAuthorization(always: arguments.count > 1 ? arguments[1].bool ?? false : false, manager: manager) }
         case "locationAuthorizationStatus":
             return [.int(host.locationAuthorizationStatus)]
+        case "requestContactsAccess":
+            return [.bool(host.requestContactsAccess())]
+        case "contactsAuthorizationStatus":
+            return [.int(host.contactsAuthorizationStatus)]
         case "setLocationDelegate":
             if let manager = ref(0) { host.setLocationDelegate(ref(1), of: manager) }
         case "setLocationUpdates":

@@ -43,35 +43,61 @@ enum ClassTableSource {
     /// makes a registered class's cells (`init(style:reuseIdentifier:)`). Only apps with cell
     /// classes get it; the others' class table stays as it was.
     static func cellFactory(for program: AppProgram) -> String {
-        let cells = program.classes.filter { declared in
+        let cells = subclasses(of: "UITableViewCell", initializer: "init(style:reuseIdentifier:)", in: program)
+        let items = subclasses(of: "UICollectionViewCell", initializer: "init(frame:)", in: program)
+        var source = ""
+        if !cells.isEmpty {
+            let cases = cells.map {
+                "    case \"\($0)\": return Unmanaged.passRetained(\($0)(style: .default, reuseIdentifier: reuseIdentifier) as AnyObject).toOpaque()"
+            }
+            source += """
+
+            @_cdecl("lab_app_cells")
+            public func __labAppCells(_ name: UnsafePointer<CChar>, _ identifier: UnsafePointer<CChar>) -> UnsafeMutableRawPointer? {
+                let reuseIdentifier = String(cString: identifier)
+                switch String(cString: name) {
+            \(cases.joined(separator: "\n"))
+                default: return nil
+                }
+            }
+
+            """
+        }
+        if !items.isEmpty {
+            // `lab_app_collection_cells(name)`: collection cells, made as a collection view makes a
+            // registered class's cells (`init(frame:)`).
+            let cases = items.map { "    case \"\($0)\": return Unmanaged.passRetained(\($0)(frame: .zero) as AnyObject).toOpaque()" }
+            source += """
+
+            @_cdecl("lab_app_collection_cells")
+            public func __labAppCollectionCells(_ name: UnsafePointer<CChar>) -> UnsafeMutableRawPointer? {
+                switch String(cString: name) {
+            \(cases.joined(separator: "\n"))
+                default: return nil
+                }
+            }
+
+            """
+        }
+        return source
+    }
+
+    /// The app's classes deriving from `base` that inherit or declare `initializer` (not those
+    /// declaring other initialisers only), and that the class table can see (not private).
+    private static func subclasses(of base: String, initializer: String, in program: AppProgram) -> [String] {
+        program.classes.filter { declared in
             guard !declared.name.contains("."), !declared.attributes.contains(where: { $0.hasSuffix("private") }) else { return false }
             var current = declared.name
             var visited: Set<String> = []
             while visited.insert(current).inserted, let parent = program.declaredClass(named: current)?.superclass {
-                if parent == "UITableViewCell" {
-                    // It inherits or overrides `init(style:reuseIdentifier:)` unless it declares other initialisers only.
-                    let initializers = declared.methods.filter { $0.hasPrefix("init(") && $0 != "init(coder:)" }
-                    return initializers.isEmpty || initializers.contains("init(style:reuseIdentifier:)")
+                if parent == base {
+                    // Declaring any designated initialiser (even `init(coder:)` alone) stops inheriting the rest.
+                    let initializers = declared.methods.filter { $0.hasPrefix("init(") }
+                    return initializers.isEmpty || initializers.contains(initializer)
                 }
                 current = parent
             }
             return false
         }.map(\.name)
-        guard !cells.isEmpty else { return "" }
-        let cases = cells.map {
-            "    case \"\($0)\": return Unmanaged.passRetained(\($0)(style: .default, reuseIdentifier: reuseIdentifier) as AnyObject).toOpaque()"
-        }
-        return """
-
-        @_cdecl("lab_app_cells")
-        public func __labAppCells(_ name: UnsafePointer<CChar>, _ identifier: UnsafePointer<CChar>) -> UnsafeMutableRawPointer? {
-            let reuseIdentifier = String(cString: identifier)
-            switch String(cString: name) {
-        \(cases.joined(separator: "\n"))
-            default: return nil
-            }
-        }
-
-        """
     }
 }

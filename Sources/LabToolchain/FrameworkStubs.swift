@@ -3,7 +3,7 @@
 /// builds and the first use of `MKMapView` says what is not simulated.
 enum FrameworkStubs {
     /// Modules the SDK itself provides, or Swift on Linux has.
-    static let provided: Set<String> = ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Foundation", "Dispatch", "Swift", "Observation"]
+    static let provided: Set<String> = ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Contacts", "Foundation", "Dispatch", "Swift", "Observation"]
 
     /// The best-known classes of each unsimulated framework.
     static let knownClasses: [String: [(name: String, superclass: String)]] = [

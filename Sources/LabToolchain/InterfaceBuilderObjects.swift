@@ -22,6 +22,14 @@ struct InterfaceBuilderObjects {
             switch child.name {
             case "subviews":
                 for subview in child.children { object.children.append(try self.object(from: subview)) }
+            case "cells":
+                // A collection view's prototype cells: archived with it, marked with their reuse
+                // identifier, made (a copy each time) when the app dequeues that identifier.
+                for cell in child.children where cell.name == "collectionViewCell" {
+                    var prototype = try self.object(from: cell)
+                    prototype.attributes[NibObject.prototypeAttribute] = cell.attributes["reuseIdentifier"] ?? ""
+                    object.children.append(prototype)
+                }
             case "connections":
                 for connection in child.children { record(connection, into: &object) }
             case "color":

@@ -42,6 +42,7 @@ public struct SimulatedSDK: Sendable, Equatable {
         let paths = [modulesDirectory + "/UIKit.swiftmodule", modulesDirectory + "/UserNotifications.swiftmodule",
                      modulesDirectory + "/AVFoundation.swiftmodule", modulesDirectory + "/BackgroundTasks.swiftmodule",
                      modulesDirectory + "/CoreLocation.swiftmodule", modulesDirectory + "/CoreData.swiftmodule",
+                     modulesDirectory + "/Contacts.swiftmodule",
                      libraryDirectory + "/libUIKit.so", swiftc]
         var hasher = StableHash()
         for path in paths {

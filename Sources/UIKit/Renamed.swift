@@ -109,3 +109,27 @@ public let UITableViewAutomaticDimension = UITableView.automaticDimension
 
 @available(swift, obsoleted: 4.2, renamed: "UIImage.RenderingMode")
 public typealias UIImageRenderingMode = UIImage.RenderingMode
+
+@available(swift, obsoleted: 4.2, renamed: "UITableViewCell.EditingStyle")
+public typealias UITableViewCellEditingStyle = UITableViewCell.EditingStyle
+
+@available(swift, obsoleted: 4.2, renamed: "UIAlertController.Style")
+public typealias UIAlertControllerStyle = UIAlertController.Style
+
+@available(swift, obsoleted: 4.2, renamed: "UIAlertAction.Style")
+public typealias UIAlertActionStyle = UIAlertAction.Style
+
+@available(swift, obsoleted: 4.2, renamed: "UITableViewCell.AccessoryType")
+public typealias UITableViewCellAccessoryType = UITableViewCell.AccessoryType
+
+@available(swift, obsoleted: 4.2, renamed: "UITableView.Style")
+public typealias UITableViewStyle = UITableView.Style
+
+@available(swift, obsoleted: 4.2, renamed: "UIApplication.openSettingsURLString")
+public let UIApplicationOpenSettingsURLString = UIApplication.openSettingsURLString
+
+@available(swift, obsoleted: 4.2, renamed: "UIImage.pngData(self:)")
+public func UIImagePNGRepresentation(_ image: UIImage) -> Data? { image.pngData() }
+
+@available(swift, obsoleted: 4.2, renamed: "UIImage.jpegData(self:compressionQuality:)")
+public func UIImageJPEGRepresentation(_ image: UIImage, _ compressionQuality: CGFloat) -> Data? { image.jpegData(compressionQuality: compressionQuality) }

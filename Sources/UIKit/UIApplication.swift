@@ -78,6 +78,9 @@ open class UIApplication: UIResponder {
     public static let backgroundFetchIntervalMinimum: TimeInterval = 0
     public static let backgroundFetchIntervalNever: TimeInterval = .greatestFiniteMagnitude
 
+    /// The URL that opens the app's page in Settings.
+    public static let openSettingsURLString = "app-settings:"
+
     open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {
         completionHandler?(false)
     }

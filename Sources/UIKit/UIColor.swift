@@ -8,6 +8,13 @@ open class UIColor: NSObject {
         super.init()
     }
 
+    /// The colour for a layer (`layer.borderColor = color.cgColor`).
+    open var cgColor: CGColor { CGColor(name: name) }
+
+    public convenience init(cgColor: CGColor) {
+        self.init(named: cgColor.name)
+    }
+
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         name = String(format: "rgba(%.2f, %.2f, %.2f, %.2f)", Double(red), Double(green), Double(blue), Double(alpha))
         super.init()
@@ -182,7 +189,31 @@ open class UIImage: NSObject {
     public init?(data: Data) {
         guard !data.isEmpty else { return nil }
         name = "data"
+        self.data = data
         super.init()
+    }
+
+    /// The bytes given to `init(data:)`.
+    private var data: Data?
+
+    /// The bytes the image was made from, when they are PNG (from `init(data:)` or a `.png`
+    /// file); nil otherwise: the simulated device decodes and draws no images, so it has no
+    /// pixels to encode.
+    open func pngData() -> Data? {
+        guard let data = sourceData, data.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return nil }
+        return data
+    }
+
+    /// Likewise for JPEG: the bytes it was made from when they are JPEG.
+    open func jpegData(compressionQuality: CGFloat) -> Data? {
+        guard let data = sourceData, data.starts(with: [0xFF, 0xD8, 0xFF]) else { return nil }
+        return data
+    }
+
+    private var sourceData: Data? {
+        if let data { return data }
+        guard !name.hasPrefix("systemName:"), name.hasPrefix("/") else { return nil }
+        return FileManager.default.contents(atPath: name)
     }
 
     private static func exists(_ name: String) -> Bool {

@@ -157,6 +157,18 @@ open class UITextField: UIControl, UITextInputTraits {
     open var autocorrectionType: UITextAutocorrectionType = .default
     open var enablesReturnKeyAutomatically: Bool = false
     open var isSecureTextEntry: Bool = false
+    /// What replaces the keyboard (a date picker) and the bar above it: kept, as no keyboard
+    /// is simulated to show them.
+    open override var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+    open override var inputAccessoryView: UIView? {
+        get { customAccessoryView }
+        set { customAccessoryView = newValue }
+    }
+    private var customInputView: UIView?
+    private var customAccessoryView: UIView?
 
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
 }

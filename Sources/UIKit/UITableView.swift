@@ -11,6 +11,11 @@ open class UITableView: UIScrollView {
     open var backgroundView: UIView?
     open var separatorColor: UIColor?
     open var allowsSelection: Bool = true
+    open var allowsMultipleSelection: Bool = false
+    open var allowsSelectionDuringEditing: Bool = false
+    open var sectionHeaderHeight: CGFloat = 28
+    open var sectionFooterHeight: CGFloat = 28
+    open var estimatedSectionHeaderHeight: CGFloat = 0
     public let style: Style
     /// Registered cell classes by reuse identifier, as the names the cell factory knows.
     private var registered: [String: String] = [:]
@@ -69,6 +74,35 @@ open class UITableView: UIScrollView {
     }
 
     open func numberOfRows(inSection section: Int) -> Int { dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0 }
+    open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
+
+    /// The cell the last reload made for a row (rows are asked for in order, section by section).
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        var index = 0
+        for section in 0..<max(0, numberOfSections) {
+            let rows = numberOfRows(inSection: section)
+            if section == indexPath.section {
+                guard indexPath.row < rows, index + indexPath.row < visibleCells.count else { return nil }
+                return visibleCells[index + indexPath.row]
+            }
+            index += rows
+        }
+        return nil
+    }
+
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        guard let position = visibleCells.firstIndex(where: { $0 === cell }) else { return nil }
+        var index = 0
+        for section in 0..<max(0, numberOfSections) {
+            let rows = numberOfRows(inSection: section)
+            if position < index + rows { return IndexPath(row: position - index, section: section) }
+            index += rows
+        }
+        return nil
+    }
+
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedRow.map { [$0] } }
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
         if selectedRow == indexPath { selectedRow = nil }
     }
@@ -81,6 +115,17 @@ open class UITableView: UIScrollView {
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadData() }
+    /// Runs the updates, then reloads (no animation is simulated).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        reloadData()
+        completion?(true)
+    }
     open func beginUpdates() {}
     open func endUpdates() { reloadData() }
 
@@ -108,6 +153,21 @@ open class UITableViewCell: UIView {
     open var accessoryType: AccessoryType = .none
     open var selectionStyle: SelectionStyle = .default
     public let contentView = UIView(frame: .zero)
+    open var accessoryView: UIView?
+    open var editingAccessoryType: AccessoryType = .none
+    open var selectedBackgroundView: UIView?
+    open var backgroundView: UIView?
+    open var separatorInset: UIEdgeInsets = .zero
+    open var indentationLevel: Int = 0
+    /// Kept: the device draws no images.
+    open var imageView: UIImageView? { ownImageView }
+    private lazy var ownImageView = UIImageView()
+    open var isSelected: Bool = false
+    open var isHighlighted: Bool = false
+    open private(set) var editingStyle: EditingStyle = .none
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+    open func setEditing(_ editing: Bool, animated: Bool) { editingStyle = editing ? .delete : .none }
 
     /// The designated initialiser, which app cells override (not `required`, as in UIKit: a
     /// registered class is made through the build's cell factory, `AppCells`).
@@ -136,6 +196,7 @@ open class UITableViewCell: UIView {
     public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
     public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
     public enum SeparatorStyle: Int, Sendable { case none, singleLine }
+    public enum EditingStyle: Int, Sendable { case none, delete, insert }
 }
 
 /// Where a table's rows come from.
@@ -144,22 +205,48 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
 }
 
 /// What a table tells about selection and layout.
 public protocol UITableViewDelegate: AnyObject {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    /// No leading actions unless the delegate gives some.
+    public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    /// nil: UIKit's default, a Delete action when the data source commits editing.
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
 }
 
 /// A controller whose view is a table, and which is its data source and delegate.
@@ -211,6 +298,18 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
 }
 
 /// UIKit's rows and sections on Foundation's IndexPath.

@@ -22,6 +22,17 @@ open class UITextView: UIScrollView, UITextInputTraits {
     open var autocorrectionType: UITextAutocorrectionType = .default
     open var enablesReturnKeyAutomatically: Bool = false
     open var isSecureTextEntry: Bool = false
+    /// Kept, as a text field's are (no keyboard is simulated to show them).
+    open override var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+    open override var inputAccessoryView: UIView? {
+        get { customAccessoryView }
+        set { customAccessoryView = newValue }
+    }
+    private var customInputView: UIView?
+    private var customAccessoryView: UIView?
 }
 
 /// What a text view tells its delegate (no keyboard is simulated, so nothing calls these yet).

@@ -126,7 +126,17 @@ open class UIView: UIResponder {
     open func didMoveToWindow() {}
     open func addConstraint(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }
     open func addConstraints(_ constraints: [NSLayoutConstraint]) { self.constraints += constraints }
-    open func addGestureRecognizer(_ gestureRecognizer: AnyObject) {}
+    /// The recognizers added to this view, in order (kept: no touches fire them).
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        didSet { for recognizer in gestureRecognizers ?? [] { recognizer.view = self } }
+    }
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+    }
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizers = gestureRecognizers?.filter { $0 !== gestureRecognizer }
+        gestureRecognizer.view = nil
+    }
 
     open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, "leading") }
     open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, "trailing") }
@@ -183,9 +193,21 @@ extension UIView {
 open class CALayer: NSObject {
     open var cornerRadius: CGFloat = 0
     open var borderWidth: CGFloat = 0
-    open var borderColor: AnyObject?
+    open var borderColor: CGColor?
+    open var shadowColor: CGColor?
+    open var shadowOffset: CGSize = CGSize(width: 0, height: -3)
+    open var backgroundColor: CGColor?
     open var masksToBounds: Bool = false
     open var shadowOpacity: Float = 0
     open var shadowRadius: CGFloat = 0
     public override init() { super.init() }
+}
+
+/// Core Graphics' colour, as `UIColor.cgColor` gives it for a layer: the same name.
+open class CGColor: NSObject {
+    public let name: String
+    init(name: String) {
+        self.name = name
+        super.init()
+    }
 }

@@ -16,6 +16,8 @@ open class UIViewController: UIResponder {
     open var restorationIdentifier: String?
     open var definesPresentationContext: Bool = false
     open var isModalInPresentation: Bool = false
+    /// Whether a tab bar hides while this controller is pushed (kept: no bars are drawn).
+    open var hidesBottomBarWhenPushed: Bool = false
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
@@ -214,6 +216,9 @@ open class UINavigationItem: NSObject {
     open var leftItemsSupplementBackButton: Bool = false
     open var backButtonTitle: String?
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// The search controller whose bar the navigation bar shows (iOS 11; drawn by nothing).
+    open var searchController: UISearchController?
+    open var hidesSearchBarWhenScrolling: Bool = true
     public override init() { super.init() }
 
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }

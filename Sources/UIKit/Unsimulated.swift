@@ -1,27 +1,15 @@
 // Real UIKit names that LifecycleLab does not simulate: using one is a compile error that says
 // so, rather than swiftc's "cannot find in scope", which would read as a typo.
 
-@available(*, unavailable, message: "LifecycleLab does not simulate UICollectionView yet")
-open class UICollectionView: UIScrollView {}
-@available(*, unavailable, message: "LifecycleLab does not simulate UICollectionViewController yet")
-open class UICollectionViewController: UIViewController {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UICollectionViewCompositionalLayout yet")
-open class UICollectionViewCompositionalLayout: NSObject {}
-@available(*, unavailable, message: "LifecycleLab does not simulate UICollectionViewCell yet")
-open class UICollectionViewCell: UIView {}
-@available(*, unavailable, message: "LifecycleLab does not simulate UICollectionViewFlowLayout yet")
-open class UICollectionViewFlowLayout: NSObject {}
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UIPageViewController yet")
 open class UIPageViewController: UIViewController {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UIHostingController (SwiftUI) yet")
 open class UIHostingController: UIViewController {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UIPickerView yet")
 open class UIPickerView: UIView {}
-@available(*, unavailable, message: "LifecycleLab does not simulate UIDatePicker yet")
-open class UIDatePicker: UIControl {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UIWebView (removed from iOS; WebKit's WKWebView replaced it)")
 open class UIWebView: UIView {}
-@available(*, unavailable, message: "LifecycleLab does not simulate UITapGestureRecognizer yet")
-open class UITapGestureRecognizer: NSObject {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UIRefreshControl yet")
 open class UIRefreshControl: UIControl {}

@@ -184,6 +184,11 @@ public final class AppHost {
         process.objects.view(view)?.text = text
     }
 
+    /// A new cell from the storyboard prototype `identifier` of a collection view, or nil.
+    public func makeCell(fromPrototype identifier: String, of collectionView: ObjectRef) throws(ProcessEnded) -> ObjectRef? {
+        try device.makeCell(fromPrototype: identifier, of: collectionView, in: process)
+    }
+
     // MARK: Background tasks
 
     /// `beginBackgroundTask(withName:expirationHandler:)`: returns the task identifier.

@@ -33,6 +33,9 @@ public struct NibObject: Sendable, Equatable {
         self.children = children
     }
 
+    /// Marks a prototype cell among a collection view's children; its value is the reuse identifier.
+    public static let prototypeAttribute = "prototype"
+
     /// The class the runtime instantiates: the custom class when there is one.
     public var effectiveClass: String { customClass ?? uikitClass }
 

@@ -57,6 +57,10 @@ public final class Device {
     public internal(set) var locationPermissions: [String: LocationAuthorization] = [:]
     /// How the simulated user answers location permission requests (`location allow|deny`).
     public var answersLocationRequests = true
+    /// Whether the user gave each app access to Contacts (asked once, remembered).
+    public internal(set) var contactsPermissions: [String: Bool] = [:]
+    /// How the simulated user answers Contacts access requests (`contacts allow|deny`).
+    public var answersContactsRequests = true
     /// Submitted BGProcessingTaskRequests by bundle identifier, oldest first.
     var processingRequests: [String: [ProcessingTaskRequest]] = [:]
     /// What runs once, by app, while the app is inactive on its way to active (iOS 7–9: the

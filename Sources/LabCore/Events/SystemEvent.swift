@@ -149,6 +149,8 @@ public enum SystemEvent: Sendable, Equatable {
     case appRefreshMissed
     /// The location permission alert was shown once and the simulated user answered.
     case locationPermissionAsked(app: String, always: Bool, allowed: Bool)
+    /// `CNContactStore.requestAccess(for:)`, the first time: the prompt and the user's answer.
+    case contactsPermissionAsked(app: String, allowed: Bool)
     /// `startUpdatingLocation()` before permission was given (`denied`: the user refused).
     case locationNotAuthorized(denied: Bool)
     /// The device moved, but the app's updates are paused in this state.
@@ -185,6 +187,8 @@ public enum ViewSource: Sendable, Equatable {
     case appLoadView
     /// UITableViewController's own `loadView()` made a UITableView.
     case tableView
+    /// UICollectionViewController's own `loadView()` made a UICollectionView.
+    case collectionView
     /// No nib: UIKit made a plain UIView.
     case plainView
 }

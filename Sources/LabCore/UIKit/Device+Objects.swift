@@ -119,9 +119,34 @@ extension Device {
         view.backgroundColor = object.attributes["backgroundColor"]
         view.text = object.attributes["text"] ?? object.attributes["title"]
         for (key, selector) in object.attributes where key.hasPrefix("action.") { view.actions[String(key.dropFirst(7))] = selector }
-        for child in object.children { view.addSubview(try unarchiveView(child, in: process)) }
+        for child in object.children {
+            if let identifier = child.attributes[NibObject.prototypeAttribute] {
+                view.prototypes[identifier] = child
+            } else {
+                view.addSubview(try unarchiveView(child, in: process))
+            }
+        }
         process.objects.add(view)
         return view
+    }
+
+    /// `dequeueReusableCell(withReuseIdentifier:for:)` for a storyboard's prototype cell: a new
+    /// cell unarchived from the prototype, its outlets (to views inside it) connected; nil when
+    /// the collection view has no prototype with that identifier.
+    func makeCell(fromPrototype identifier: String, of collectionView: ObjectRef, in process: AppProcess) throws(ProcessEnded) -> ObjectRef? {
+        guard let prototype = process.objects.view(collectionView)?.prototypes[identifier] else { return nil }
+        let cell = try unarchiveView(prototype, in: process)
+        guard let code = process.code else { return cell.ref }
+        for key in prototype.attributes.keys.sorted() where key.hasPrefix("outlet.") {
+            let property = String(key.dropFirst("outlet.".count))
+            guard let destination = prototype.attributes[key], let target = cell.find(nibID: destination) else { continue }
+            if !code.setProperty(property, of: cell.ref, to: .object(target.ref)) {
+                throw raiseInUIKit(process, "NSUnknownKeyException",
+                                   "[<\(cell.className)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(property).")
+            }
+        }
+        if process.isEnded { throw ProcessEnded() }
+        return cell.ref
     }
 
     /// An uncaught exception raised by UIKit itself; returns the error to throw.
@@ -175,6 +200,9 @@ extension Device {
         } else if uikitBase(of: controller.className, in: process) == "UITableViewController" {
             controller.view = makeView(in: process, className: "UITableView")
             controller.viewSource = .tableView
+        } else if uikitBase(of: controller.className, in: process) == "UICollectionViewController" {
+            controller.view = makeView(in: process, className: "UICollectionView")
+            controller.viewSource = .collectionView
         } else {
             controller.view = makeView(in: process, className: "UIView")
             controller.viewSource = .plainView

@@ -12,6 +12,9 @@ public final class UIView {
     public internal(set) var actions: [String: String] = [:]
     /// The object each action goes to (the nib's controller, or `addTarget`'s target).
     public internal(set) var actionTargets: [String: ObjectRef] = [:]
+    /// A collection view's prototype cells from its storyboard, by reuse identifier: not
+    /// subviews, but archives a dequeue makes a cell from.
+    var prototypes: [String: NibObject] = [:]
 
     /// This view and its subviews, depth first.
     var allViews: [UIView] { [self] + subviews.flatMap(\.allViews) }

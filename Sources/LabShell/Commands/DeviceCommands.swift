@@ -5,7 +5,7 @@ extension CommandRegistry {
     static var deviceCommands: [Command] {
         [.apps, .launch, .terminate, .detach, .home, .switcher, .kill, .lock, .unlock, .tap,
          .call, .answer, .decline, .hangup, .notificationCenter, .controlCenter, .dismiss,
-         .push, .tapNotification, .fetch, .bgtask, .notifications, .location,
+         .push, .tapNotification, .fetch, .bgtask, .notifications, .location, .contacts,
          .memoryWarning, .memoryPressure, .state, .views, .screen, .diagram]
     }
 }

@@ -98,6 +98,8 @@ extension SystemEvent {
         case let .locationPermissionAsked(app, always, allowed):
             "“\(app)” Would Like to Use Your Location\(always ? " Even When Not Using the App" : "") — the user taps "
                 + (allowed ? (always ? "Allow" : "Allow While Using App") : "Don’t Allow") + " (`location allow|deny` sets the answer)"
+        case let .contactsPermissionAsked(app, allowed):
+            "“\(app)” Would Like to Access Your Contacts — the user taps " + (allowed ? "OK" : "Don’t Allow") + " (`contacts allow|deny` sets the answer)"
         case let .locationNotAuthorized(denied):
             denied ? "startUpdatingLocation(): the user denied location: no updates"
                    : "startUpdatingLocation() before any permission (requestWhenInUseAuthorization first): no updates yet"
@@ -142,6 +144,7 @@ extension ViewSource {
         case let .nib(path): path
         case .appLoadView: "loadView()"
         case .tableView: "a UITableView (UITableViewController's own loadView)"
+        case .collectionView: "a UICollectionView (UICollectionViewController's own loadView)"
         case .plainView: "a plain UIView (no nib)"
         }
     }

@@ -81,4 +81,19 @@ enum AppCells {
         guard let made = bare.withCString({ cName in reuseIdentifier.withCString { factory(cName, $0) } }) else { return nil }
         return Unmanaged<AnyObject>.fromOpaque(made).takeRetainedValue() as? UITableViewCell
     }
+
+    /// Collection cells likewise: `init(frame:)` is not `required` either. The build generates
+    /// `lab_app_collection_cells` in apps with collection cell classes.
+    private typealias ItemFactory = @convention(c) (UnsafePointer<CChar>) -> UnsafeMutableRawPointer?
+    private static let itemFactory: ItemFactory? = {
+        guard let pointer = dlsym(nil, "lab_app_collection_cells") else { return nil }
+        return unsafeBitCast(pointer, to: ItemFactory.self)
+    }()
+
+    static func makeItem(_ name: String) -> UICollectionViewCell? {
+        guard let itemFactory else { return nil }
+        let bare = name.split(separator: ".").last.map(String.init) ?? name
+        guard let made = bare.withCString({ itemFactory($0) }) else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(made).takeRetainedValue() as? UICollectionViewCell
+    }
 }

@@ -13,6 +13,10 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         window?.rootViewController = container
         window?.makeKeyAndVisible()
         print("children: \(container.childViewControllers.count)")
+        let picker = UIDatePicker()
+        picker.datePickerMode = UIDatePickerMode.date
+        let png = UIImagePNGRepresentation(UIImage(data: Data([0x89, 0x50, 0x4E, 0x47]))!)
+        print("\(UIImagePickerControllerOriginalImage), \(UIApplicationOpenSettingsURLString), \(png?.count ?? 0) PNG bytes, mode \(picker.datePickerMode == .date ? "date" : "?")")
         return true
     }
 }

@@ -1,0 +1,24 @@
+/// Contacts access as LifecycleLab simulates it (docs/lifecycle.md "Contacts"): an app asks once
+/// (`CNContactStore.requestAccess(for:)`), the simulated user answers as `contacts allow|deny`
+/// says (Allow by default), and the answer is remembered for the app, as Settings › Privacy
+/// keeps it. The address book itself (the Simulator's sample contacts) is the Contacts module's.
+extension AppHost {
+    /// The first request prompts and records the answer; later ones return it without asking.
+    public func requestContactsAccess() -> Bool {
+        let identifier = process.bundleIdentifier
+        if let answer = device.contactsPermissions[identifier] { return answer }
+        let answer = device.answersContactsRequests
+        device.contactsPermissions[identifier] = answer
+        device.record(.system(.contactsPermissionAsked(app: process.app.displayName, allowed: answer)), app: identifier)
+        return answer
+    }
+
+    /// `CNAuthorizationStatus`'s raw value: 0 not determined, 2 denied, 3 authorized.
+    public var contactsAuthorizationStatus: Int {
+        switch device.contactsPermissions[process.bundleIdentifier] {
+        case true?: 3
+        case false?: 2
+        case nil: 0
+        }
+    }
+}

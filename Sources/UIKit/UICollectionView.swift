@@ -1,0 +1,301 @@
+/// Collection views: items come from the data source when the view reloads. Unlike a table
+/// (one view on the device), a collection view's cells are its subviews on the device, so
+/// `views` and `screen` show what each cell holds. Layout is kept, not computed: the device
+/// draws no frames, so a flow layout's sizes and spacings only answer what app code asks.
+open class UICollectionView: UIScrollView {
+    /// A collection view first asks its data source at its first layout, after the method that
+    /// set it has returned; so does this one (no layout is simulated), unless the app reloads first.
+    open weak var dataSource: UICollectionViewDataSource? {
+        didSet {
+            guard dataSource != nil, !hasLoaded else { return }
+            DispatchQueue.main.async { [weak self] in
+                guard let self, !self.hasLoaded else { return }
+                self.reloadData()
+            }
+        }
+    }
+    private var hasLoaded = false
+    open weak var delegate: UICollectionViewDelegate?
+    open var collectionViewLayout: UICollectionViewLayout
+    open var allowsSelection: Bool = true
+    open var allowsMultipleSelection: Bool = false
+    open var backgroundView: UIView?
+    open var isPagingEnabled: Bool = false
+    open var showsHorizontalScrollIndicator: Bool = true
+    /// Registered cell classes by reuse identifier, as the names the cell factory knows.
+    private var registered: [String: String] = [:]
+    /// The cells the last `reloadData()` asked the data source for, with their index paths.
+    private var cells: [(indexPath: IndexPath, cell: UICollectionViewCell)] = []
+    private var selected: [IndexPath] = []
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+    }
+
+    /// From a storyboard or nib: Interface Builder's default flow layout.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) { collectionViewLayout = layout }
+
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        if let cellClass = cellClass as? UICollectionViewCell.Type { registered[identifier] = String(describing: cellClass) }
+    }
+
+    /// A cell from a nib: its cells are plain cells here (a cell nib's own class and views
+    /// are not unarchived).
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        registered[identifier] = "UICollectionViewCell"
+    }
+
+    /// A new cell of the class registered for `identifier`, or from the storyboard's prototype
+    /// cell with that identifier (the device unarchives it, outlets connected). Neither raises,
+    /// as UIKit does. (Cells are made anew each time: nothing scrolls, so none is reused.)
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        let runtime = AppRuntime.shared
+        let cell: UICollectionViewCell
+        if let name = registered[identifier] {
+            cell = AppCells.makeItem(name) ?? UICollectionViewCell(frame: .zero)
+        } else if let prototype = runtime.object(runtime.host1("makeCellFromPrototype", [runtime.value(self), .string(identifier)]),
+                                                 as: UICollectionViewCell.self) {
+            cell = prototype
+        } else {
+            runtime.host("raise", [.string("NSInternalInconsistencyException"),
+                                   .string("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - "
+                                           + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard")])
+            cell = UICollectionViewCell(frame: .zero)
+        }
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    /// Asks the data source for every item (a small collection shows them all) and puts the
+    /// cells into the view on the device, in place of the last ones.
+    open func reloadData() {
+        hasLoaded = true
+        for (_, cell) in cells { cell.removeFromSuperview() }
+        cells = []
+        guard let dataSource else { return }
+        for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
+            for item in 0..<max(0, dataSource.collectionView(self, numberOfItemsInSection: section)) {
+                let indexPath = IndexPath(item: item, section: section)
+                let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+                cells.append((indexPath, cell))
+                addSubview(cell)
+            }
+        }
+    }
+
+    open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
+    open func numberOfItems(inSection section: Int) -> Int { dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0 }
+    open var visibleCells: [UICollectionViewCell] { cells.map(\.cell) }
+    open var indexPathsForVisibleItems: [IndexPath] { cells.map(\.indexPath) }
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { cells.first { $0.indexPath == indexPath }?.cell }
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { cells.first { $0.cell === cell }?.indexPath }
+
+    open func insertItems(at indexPaths: [IndexPath]) { reloadData() }
+    open func deleteItems(at indexPaths: [IndexPath]) { reloadData() }
+    open func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
+    open func reloadSections(_ sections: IndexSet) { reloadData() }
+    open func insertSections(_ sections: IndexSet) { reloadData() }
+    open func deleteSections(_ sections: IndexSet) { reloadData() }
+    /// Runs the updates, then reloads (no animation is simulated).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        reloadData()
+        completion?(true)
+    }
+
+    /// The selected items: the ones the app selected (nothing taps items yet).
+    open var indexPathsForSelectedItems: [IndexPath]? { selected }
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else { return selected = [] }
+        selected = allowsMultipleSelection ? selected.filter { $0 != indexPath } + [indexPath] : [indexPath]
+    }
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) { selected.removeAll { $0 == indexPath } }
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
+
+    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+}
+
+/// A collection view's layout: kept for what app code reads back.
+open class UICollectionViewLayout: NSObject {
+    public override init() { super.init() }
+    open func invalidateLayout() {}
+    open var collectionViewContentSize: CGSize { .zero }
+}
+
+/// The grid most collection views use: sizes, spacings and direction, kept (nothing lays out).
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    open var itemSize = CGSize(width: 50, height: 50)
+    open var estimatedItemSize: CGSize = .zero
+    open var minimumLineSpacing: CGFloat = 10
+    open var minimumInteritemSpacing: CGFloat = 10
+    open var sectionInset: UIEdgeInsets = .zero
+    open var headerReferenceSize: CGSize = .zero
+    open var footerReferenceSize: CGSize = .zero
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    /// `estimatedItemSize = UICollectionViewFlowLayout.automaticSize`: cells size themselves.
+    public static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
+}
+
+/// A view a collection view shows (cells, headers).
+open class UICollectionReusableView: UIView {
+    /// The identifier the cell was dequeued with.
+    open internal(set) var reuseIdentifier: String?
+    open func prepareForReuse() {}
+}
+
+/// A collection cell: what it shows goes in its `contentView`, which is its subview on the
+/// device, so a label added there shows in `views` under the cell.
+open class UICollectionViewCell: UICollectionReusableView {
+    /// Made with the cell in code; from an archive, the archived content view (its first subview).
+    public var contentView: UIView {
+        if let ownContentView { return ownContentView }
+        let found = subviews.first ?? UIView(frame: .zero)
+        if found.superview !== self { addSubview(found) }
+        ownContentView = found
+        return found
+    }
+    private var ownContentView: UIView?
+    open var isSelected: Bool = false
+    open var isHighlighted: Bool = false
+    open var selectedBackgroundView: UIView?
+
+    /// The designated initialiser, which app cells override (not `required`, as in UIKit: a
+    /// registered class is made through the build's cell factory, `AppCells`).
+    public override init(frame: CGRect) {
+        let content = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        ownContentView = content
+        super.init(frame: frame)
+        addSubview(content)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
+/// The content view Interface Builder archives in a collection cell.
+final class UICollectionViewCellContentView: UIView {}
+
+/// Where a collection's items come from.
+public protocol UICollectionViewDataSource: AnyObject {
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+}
+
+extension UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+}
+
+/// What a collection view tells about selection (nothing taps items yet).
+public protocol UICollectionViewDelegate: AnyObject {
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+}
+
+/// A flow layout's per-item questions (asked by nothing: the device lays nothing out).
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+}
+
+extension UICollectionViewDelegateFlowLayout {
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+    }
+}
+
+/// A controller whose view is a collection view, and which is its data source and delegate.
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+    public let collectionViewLayout: UICollectionViewLayout
+    private var ownCollection: UICollectionView?
+
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
+    open var clearsSelectionOnViewWillAppear: Bool = true
+
+    open var collectionView: UICollectionView! {
+        get {
+            if let collection = ownCollection { return collection }
+            // The device made the collection view (UIKit's own loadView): this controller feeds it.
+            guard let collection = view as? UICollectionView else { return nil }
+            collection.collectionViewLayout = collectionViewLayout
+            collection.dataSource = collection.dataSource ?? self
+            collection.delegate = collection.delegate ?? self
+            ownCollection = collection
+            return collection
+        }
+        set { ownCollection = newValue }
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        collectionView?.reloadData()
+    }
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell(frame: .zero)
+    }
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+}
+
+extension IndexPath {
+    public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
+}
+
+@available(swift, obsoleted: 4.2, renamed: "UICollectionView.ScrollDirection")
+public typealias UICollectionViewScrollDirection = UICollectionView.ScrollDirection
+
+@available(swift, obsoleted: 4.2, renamed: "UICollectionView.ScrollPosition")
+public typealias UICollectionViewScrollPosition = UICollectionView.ScrollPosition
