@@ -48,7 +48,12 @@ struct InterfaceBuilderObjects {
             case "navigationItem", "tabBarItem":
                 if let title = child.attributes["title"] { object.attributes[child.name + ".title"] = title }
             default:
-                if child.attributes["key"] == "contentView" { object.children.append(try self.object(from: child)) }
+                if child.attributes["key"] == "contentView" {
+                    // Xcode 9 wrote a collection view cell's content view without an id; ibtool takes it.
+                    var content = child
+                    if content.attributes["id"] == nil { content.attributes["id"] = id + "-contentView" }
+                    object.children.append(try self.object(from: content))
+                }
             }
         }
         return object
