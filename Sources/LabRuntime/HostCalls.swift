@@ -26,6 +26,10 @@ enum HostCalls {
             let style = arguments.count > 2 ? arguments[2].int ?? -2 : -2
             if let refusal = try host.present(presented, from: presenter, style: style) { return [.bool(false), .string(refusal.rawValue)] }
             return [.bool(true), WireValue(host.presentingController(of: presented))]
+        case "performSegue":
+            if let controller = ref(0) {
+                try host.performSegue(string(1) ?? "", from: controller, sender: arguments.count > 2 ? arguments[2].appValue : .nil)
+            }
         case "dismiss":
             if let controller = ref(0) { try host.dismiss(from: controller) }
         case "raise":
@@ -100,6 +104,14 @@ enum HostCalls {
             if let view = ref(0) { host.setBackgroundColor(string(1), of: view) }
         case "addTarget":
             if let control = ref(0), let target = ref(1) { host.addTarget(target, action: string(2) ?? "", event: string(3) ?? "touchUpInside", to: control) }
+        case "setBarButtonItems":
+            guard let controller = ref(0) else { return [] }
+            var items: [(item: ObjectRef, title: String?, action: String?, target: ObjectRef?)] = []
+            for index in stride(from: 2, to: arguments.count - 3, by: 4) {
+                guard let item = ref(index) else { continue }
+                items.append((item, string(index + 1), string(index + 2), ref(index + 3)))
+            }
+            host.setBarButtonItems(of: controller, side: string(1) ?? "right", items: items)
         case "text":
             return [ref(0).flatMap(host.text(of:)).map(WireValue.string) ?? .null]
         case "setText":

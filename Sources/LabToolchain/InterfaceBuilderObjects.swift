@@ -47,6 +47,7 @@ struct InterfaceBuilderObjects {
                 if let title = child.attributes["title"] { object.attributes["title"] = title }
             case "navigationItem", "tabBarItem":
                 if let title = child.attributes["title"] { object.attributes[child.name + ".title"] = title }
+                if child.name == "navigationItem" { object.children += try barButtonItems(of: child) }
             default:
                 if child.attributes["key"] == "contentView" {
                     // Xcode 9 wrote a collection view cell's content view without an id; ibtool takes it.
@@ -57,6 +58,29 @@ struct InterfaceBuilderObjects {
             }
         }
         return object
+    }
+
+    /// A navigation item's bar button items (`leftBarButtonItem`, `rightBarButtonItems`, …),
+    /// archived with the controller and marked with their side of the bar.
+    private func barButtonItems(of navigationItem: XMLTreeElement) throws(BuildFailure) -> [NibObject] {
+        var items: [NibObject] = []
+        for child in navigationItem.children {
+            let side: String
+            let elements: [XMLTreeElement]
+            switch (child.name, child.attributes["key"]) {
+            case ("barButtonItem", "leftBarButtonItem"): (side, elements) = ("left", [child])
+            case ("barButtonItem", "rightBarButtonItem"): (side, elements) = ("right", [child])
+            case ("leftBarButtonItems", _): (side, elements) = ("left", child.children.filter { $0.name == "barButtonItem" })
+            case ("rightBarButtonItems", _): (side, elements) = ("right", child.children.filter { $0.name == "barButtonItem" })
+            default: continue
+            }
+            for element in elements {
+                var item = try object(from: element)
+                item.attributes[NibObject.barItemAttribute] = side
+                items.append(item)
+            }
+        }
+        return items
     }
 
     /// Outlets, segues and actions, as attributes naming their destination.

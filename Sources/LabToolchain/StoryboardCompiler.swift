@@ -18,6 +18,14 @@ enum StoryboardCompiler {
             let members = scene.child(named: "objects")?.children ?? []
             guard let element = members.first(where: { $0.attributes["sceneMemberID"] == "viewController" }) else { continue }
             var controller = try converter.object(from: element)
+            // Every segue that starts in the scene — from a button, a bar button item, a cell
+            // — is the controller's too: `performSegue(withIdentifier:)` finds it by identifier.
+            for segue in Self.segues(in: element) {
+                let key = "segue." + (segue.attributes["identifier"] ?? segue.attributes["id"] ?? "")
+                if controller.attributes[key] == nil {
+                    controller.attributes[key] = "\(segue.attributes["kind"] ?? "show") \(segue.attributes["destination"] ?? "")"
+                }
+            }
             let identifier = element.attributes["storyboardIdentifier"] ?? "\(controller.uikitClass)-\(controller.id)"
             if identifiersToNibNames[identifier] != nil {
                 throw BuildFailure(.error(file, line: element.line, "the storyboard ID \"\(identifier)\" is used by two view controllers"))
@@ -45,6 +53,21 @@ enum StoryboardCompiler {
         var files: [String: Data] = ["Info.plist": PlistWriter.xml(StoryboardArchive.infoPlist(for: storyboard))]
         for (name, nib) in nibs { files[name + ".nib"] = PlistWriter.xml(NibArchive.plist(for: nib)) }
         return (storyboard, files)
+    }
+}
+
+extension StoryboardCompiler {
+    /// The non-relationship segues anywhere under a scene's controller element.
+    static func segues(in element: XMLTreeElement) -> [XMLTreeElement] {
+        var found: [XMLTreeElement] = []
+        var stack = [element]
+        while let current = stack.popLast() {
+            if current.name == "segue", current.attributes["relationship"] == nil, current.attributes["kind"] != "relationship" {
+                found.append(current)
+            }
+            stack += current.children.reversed()
+        }
+        return found
     }
 }
 

@@ -23,6 +23,7 @@ open class UIViewController: UIResponder {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
         super.init()
+        navigationItem.owner = self
         let className = AppRuntime.className(of: self)
         AppRuntime.shared.attach(self) {
             AppRuntime.shared.host1("makeViewController", [.string(className), nibNameOrNil.map(WireValue.string) ?? .null])
@@ -36,6 +37,7 @@ open class UIViewController: UIResponder {
     /// Unarchived from a storyboard scene.
     public required init?(coder: NSCoder) {
         super.init()
+        navigationItem.owner = self
         let className = AppRuntime.className(of: self)
         AppRuntime.shared.attach(self) {
             AppRuntime.shared.host1("makeViewController", [.string(className), .null])
@@ -73,7 +75,7 @@ open class UIViewController: UIResponder {
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
-        AppRuntime.shared.host("performSegue", [AppRuntime.shared.value(self), .string(identifier)])
+        AppRuntime.shared.host("performSegue", [AppRuntime.shared.value(self), .string(identifier), AppRuntimeBridge.wire(sender as AnyObject?)])
     }
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
@@ -178,6 +180,16 @@ open class UIViewController: UIResponder {
     func didPresent() {}
 
     /// Dismisses what this controller presents, or this controller when it presents nothing.
+    /// The device presented this controller for `source` (a storyboard segue): the same
+    /// bookkeeping `present` keeps, so `dismiss` and `presentingViewController` work.
+    func adoptPresentation(from source: UIViewController, context: UIViewController) {
+        source.presentedViewController = self
+        presentedFrom = source
+        presentingViewController = context
+        if context !== source { context.presentedViewController = self }
+        didPresent()
+    }
+
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         let dismissed = presentedViewController ?? self
         guard let presenter = dismissed.presentingViewController else { return }
@@ -205,10 +217,41 @@ public enum UIStatusBarStyle: Int, Sendable {
 /// What a navigation bar shows for a controller.
 open class UINavigationItem: NSObject {
     open var title: String?
-    open var rightBarButtonItem: UIBarButtonItem?
-    open var leftBarButtonItem: UIBarButtonItem?
-    open var rightBarButtonItems: [UIBarButtonItem]?
-    open var leftBarButtonItems: [UIBarButtonItem]?
+    /// The controller whose navigation bar shows these items: the device learns of each
+    /// change, so `tap` reaches a bar button and `views` shows it.
+    weak var owner: UIViewController?
+    /// Set while the device installs a storyboard's items (no need to tell it back).
+    var installingFromArchive = false
+
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    open var rightBarButtonItems: [UIBarButtonItem]? {
+        didSet { report("right", rightBarButtonItems) }
+    }
+    open var leftBarButtonItems: [UIBarButtonItem]? {
+        didSet { report("left", leftBarButtonItems) }
+    }
+
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+
+    private func report(_ side: String, _ items: [UIBarButtonItem]?) {
+        guard !installingFromArchive, let owner else { return }
+        var arguments: [WireValue] = [AppRuntime.shared.value(owner), .string(side)]
+        for item in items ?? [] {
+            arguments += [AppRuntimeBridge.wire(item), item.displayTitle.map(WireValue.string) ?? .null,
+                          item.action.map { .string($0.name) } ?? .null, AppRuntimeBridge.wire(item.target)]
+        }
+        AppRuntime.shared.host("setBarButtonItems", arguments)
+    }
     open var backBarButtonItem: UIBarButtonItem?
     open var hidesBackButton: Bool = false
     open var titleView: UIView?
@@ -227,8 +270,25 @@ open class UINavigationItem: NSObject {
 /// A bar button.
 open class UIBarButtonItem: NSObject {
     open var title: String?
-    public let target: AnyObject?
-    public let action: Selector?
+    open weak var target: AnyObject?
+    open var action: Selector?
+    /// The system item it was made as (`.add`), whose name the bar shows.
+    var systemItem: SystemItem?
+
+    /// What `tap` matches and `views` shows: the title, or a system item's name as VoiceOver
+    /// reads it ("Add" for `.add`).
+    var displayTitle: String? {
+        title ?? systemItem.map { item in
+            switch item {
+            case .fastForward: return "Fast Forward"
+            case .action: return "Share"
+            case .trash: return "Delete"
+            default:
+                let name = "\(item)"
+                return name.prefix(1).uppercased() + name.dropFirst()
+            }
+        }
+    }
 
     open var isEnabled: Bool = true
     open var tintColor: UIColor?
@@ -278,7 +338,7 @@ open class UIBarButtonItem: NSObject {
     }
 
     public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
-        self.title = "\(systemItem)"
+        self.systemItem = systemItem
         self.target = target as AnyObject?
         self.action = action
         super.init()

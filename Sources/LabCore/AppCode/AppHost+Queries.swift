@@ -57,6 +57,26 @@ extension AppHost {
         view.actionTargets[event] = target
     }
 
+    /// `navigationItem.rightBarButtonItems = …` (or left): each item with its title, action
+    /// and target, so `tap` can send the action.
+    public func setBarButtonItems(of controllerRef: ObjectRef, side: String,
+                                  items: [(item: ObjectRef, title: String?, action: String?, target: ObjectRef?)]) {
+        guard let controller = process.objects.viewController(controllerRef) else { return }
+        let views = items.map { entry -> UIView in
+            let view = process.objects.view(entry.item) ?? UIView(ref: entry.item)
+            view.text = entry.title
+            view.actions = [:]
+            view.actionTargets = [:]
+            if let action = entry.action, let target = entry.target {
+                view.actions["primaryActionTriggered"] = action
+                view.actionTargets["primaryActionTriggered"] = target
+            }
+            process.objects.add(view)
+            return view
+        }
+        if side == "left" { controller.leftBarButtonItems = views } else { controller.rightBarButtonItems = views }
+    }
+
     /// A label's, button's or text field's text.
     public func text(of view: ObjectRef) -> String? { process.objects.view(view)?.text }
 
@@ -116,6 +136,12 @@ extension AppHost {
     /// The controller that presents `controller` (the presentation context), if any.
     public func presentingController(of controller: ObjectRef) -> ObjectRef? {
         process.objects.viewController(controller)?.presenting?.ref
+    }
+
+    /// `performSegue(withIdentifier:sender:)`: a segue the controller's storyboard scene defines.
+    public func performSegue(_ identifier: String, from controller: ObjectRef, sender: AppValue) throws(ProcessEnded) {
+        guard let source = process.objects.viewController(controller) else { return }
+        try device.performSegue(identifier, from: source, sender: sender, in: process)
     }
 
     /// `dismiss(animated:completion:)` sent to `controller`.

@@ -44,7 +44,7 @@ public struct CompiledStoryboard: Sendable, Equatable {
               var controller = nibs[nibName]?.objects.first else { return nil }
         if let viewNib = controller.attributes[CompiledStoryboard.viewNibAttribute],
            let view = nibs[viewNib]?.objects.first {
-            controller.children = [view]
+            controller.children.insert(view, at: 0)
         }
         return controller
     }

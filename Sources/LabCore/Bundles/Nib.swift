@@ -35,6 +35,8 @@ public struct NibObject: Sendable, Equatable {
 
     /// Marks a prototype cell among a collection view's children; its value is the reuse identifier.
     public static let prototypeAttribute = "prototype"
+    /// Marks a bar button item among a controller's children; its value is the bar's side (`left`, `right`).
+    public static let barItemAttribute = "barItem"
 
     /// The class the runtime instantiates: the custom class when there is one.
     public var effectiveClass: String { customClass ?? uikitClass }

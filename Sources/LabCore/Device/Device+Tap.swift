@@ -14,7 +14,8 @@ extension Device {
         var controller = process.objects.keyWindow?.rootViewController
         while let presented = controller?.presented { controller = presented }
         while let child = controller?.visibleChild { controller = child }
-        return controller?.view?.allViews ?? []
+        // The navigation bar shows the top controller's bar button items.
+        return (controller?.barButtonItems ?? []) + (controller?.view?.allViews ?? [])
     }
 
     public func tap(_ text: String, entry: ActionEntry? = nil) throws(DeviceError) {
@@ -30,6 +31,18 @@ extension Device {
         let event = ["touchUpInside", "primaryActionTriggered", "valueChanged"].first { view.actions[$0] != nil } ?? view.actions.keys.sorted()[0]
         guard let selector = view.actions[event], let target = view.actionTargets[event], let code = process.code else { return }
         record(entry ?? .record(arguments: [text]), name: "tap")
+        if event == UIView.segueEvent {
+            record(.system(.segueTriggered(control: view.className, title: text, identifier: selector)), app: process.bundleIdentifier)
+            guard let controller = process.objects.viewController(target) else { return }
+            process.callDepth += 1
+            defer { process.callDepth -= 1 }
+            do {
+                let proceed = try offer("shouldPerformSegue(withIdentifier:sender:)", to: target, arguments: [.string(selector), .object(view.ref)], in: process)
+                if case .bool(false) = proceed { return }
+                try performSegue(selector, from: controller, sender: .object(view.ref), in: process)
+            } catch {}
+            return
+        }
         record(.system(.actionSent(control: view.className, title: text, event: event, target: target.className, selector: selector)),
                app: process.bundleIdentifier)
         record(.callback(receiver: target.className, name: Self.swiftName(ofAction: selector), implemented: true), app: process.bundleIdentifier)

@@ -36,6 +36,12 @@ public enum SystemEvent: Sendable, Equatable {
     case viewLoaded(from: ViewSource)
     /// A tapped control sent its action (`event`, such as `touchUpInside`) to its target.
     case actionSent(control: String, title: String, event: String, target: String, selector: String)
+    /// A storyboard segue runs: its identifier, kind (`show`, `presentation`, …) and destination class.
+    case seguePerformed(identifier: String, kind: String, destination: String)
+    /// A tapped control whose connection is a segue triggers it.
+    case segueTriggered(control: String, title: String, identifier: String)
+    /// A segue of a kind LifecycleLab does not run (custom, unwind, embed from code).
+    case segueNotSimulated(identifier: String, kind: String)
     /// The launch ended with no visible window.
     case noVisibleWindow
 

@@ -81,9 +81,10 @@ extension Device {
             controller.nibName = viewNib
             controller.archiveSource = "\(storyboard.name).storyboardc/\(viewNib).nib"
         }
-        controller.archivedView = archive.children.first
+        controller.archivedView = archive.children.first { $0.attributes[NibObject.barItemAttribute] == nil }
         controller.archive = archive
         process.objects.add(controller)
+        try installBarButtonItems(of: archive, on: controller, in: process)
         // Relationship segues: a navigation controller's root, a tab bar controller's tabs,
         // a split view controller's master (primary) then detail (secondary).
         for key in ["relationship.rootViewController", "relationship.viewControllers",
@@ -96,6 +97,48 @@ extension Device {
             }
         }
         return controller
+    }
+
+    /// A scene's navigation item's bar button items: made in the app with their titles and
+    /// actions (sent to the controller, Interface Builder's usual destination), set as its
+    /// navigation item's items, and kept on the device for `tap` and `views`.
+    private func installBarButtonItems(of archive: NibObject, on controller: UIViewController, in process: AppProcess) throws(ProcessEnded) {
+        for side in ["left", "right"] {
+            let archived = archive.children.filter { $0.attributes[NibObject.barItemAttribute] == side }
+            guard !archived.isEmpty else { continue }
+            var items: [UIView] = []
+            var arguments: [AppValue] = [.string(side)]
+            for object in archived {
+                let item = UIView(ref: process.objects.makeRef(try resolvedClass(of: object, in: process)), nibID: object.id)
+                item.text = object.attributes["title"] ?? object.attributes["systemItem"].map(Self.systemItemTitle)
+                if let selector = object.attributes.first(where: { $0.key.hasPrefix("action.") })?.value {
+                    item.actions["primaryActionTriggered"] = selector
+                    item.actionTargets["primaryActionTriggered"] = controller.ref
+                } else if let segue = object.attributes.keys.sorted().first(where: { $0.hasPrefix("segue.") }) {
+                    item.actions[UIView.segueEvent] = String(segue.dropFirst(6))
+                    item.actionTargets[UIView.segueEvent] = controller.ref
+                }
+                process.objects.add(item)
+                items.append(item)
+                let title: AppValue = item.text.map { AppValue.string($0) } ?? .nil
+                let action: AppValue = item.actions["primaryActionTriggered"].map { AppValue.string($0) } ?? .nil
+                arguments += [.object(item.ref), title, action]
+            }
+            if side == "left" { controller.leftBarButtonItems = items } else { controller.rightBarButtonItems = items }
+            _ = process.code?.perform("__labInstallBarButtonItems", on: controller.ref, arguments: arguments,
+                                      host: AppHost(device: self, process: process))
+            if process.isEnded { throw ProcessEnded() }
+        }
+    }
+
+    /// A system bar button item's name as VoiceOver reads it (`add` → "Add").
+    static func systemItemTitle(_ item: String) -> String {
+        switch item {
+        case "action": "Share"
+        case "trash": "Delete"
+        case "fastForward": "Fast Forward"
+        default: item.prefix(1).uppercased() + item.dropFirst()
+        }
     }
 
     /// The class the nib unarchiver instantiates for `object`: an unknown custom class is
@@ -119,6 +162,10 @@ extension Device {
         view.backgroundColor = object.attributes["backgroundColor"]
         view.text = object.attributes["text"] ?? object.attributes["title"]
         for (key, selector) in object.attributes where key.hasPrefix("action.") { view.actions[String(key.dropFirst(7))] = selector }
+        // A control whose only connection is a segue triggers it when tapped.
+        if view.actions.isEmpty, let segue = object.attributes.keys.sorted().first(where: { $0.hasPrefix("segue.") }) {
+            view.actions[UIView.segueEvent] = String(segue.dropFirst(6))
+        }
         for child in object.children {
             if let identifier = child.attributes[NibObject.prototypeAttribute] {
                 view.prototypes[identifier] = child
@@ -219,7 +266,8 @@ extension Device {
         guard let archive = controller.archive, let code = process.code else { return }
         for key in archive.attributes.keys.sorted() where key.hasPrefix("outlet.") {
             let property = String(key.dropFirst("outlet.".count))
-            guard property != "view", let destination = archive.attributes[key], let target = view.find(nibID: destination) else { continue }
+            guard property != "view", let destination = archive.attributes[key],
+                  let target = view.find(nibID: destination) ?? controller.barButtonItems.first(where: { $0.nibID == destination }) else { continue }
             if code.setProperty(property, of: controller.ref, to: .object(target.ref)) {
                 controller.outlets[property] = target.ref
             } else {

@@ -19,6 +19,10 @@ public final class UIView {
     /// This view and its subviews, depth first.
     var allViews: [UIView] { [self] + subviews.flatMap(\.allViews) }
 
+    /// The pseudo event of a control that triggers a storyboard segue: its "selector" is the
+    /// segue's identifier, its target the scene's controller.
+    public static let segueEvent = "segue"
+
     init(ref: ObjectRef, nibID: String? = nil) {
         self.ref = ref
         self.nibID = nibID

@@ -41,6 +41,11 @@ public final class UIViewController {
     public internal(set) var archive: NibObject?
     /// Outlets the nib connected, by property name.
     public internal(set) var outlets: [String: ObjectRef] = [:]
+    /// Its navigation item's bar button items, as the navigation bar shows them when this
+    /// controller is on top: `tap` reaches them by title, `views` lists them.
+    public internal(set) var leftBarButtonItems: [UIView] = []
+    public internal(set) var rightBarButtonItems: [UIView] = []
+    public var barButtonItems: [UIView] { leftBarButtonItems + rightBarButtonItems }
 
     init(ref: ObjectRef, baseClass: String? = nil) {
         self.ref = ref

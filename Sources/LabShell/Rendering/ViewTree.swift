@@ -36,25 +36,27 @@ struct ViewTree {
         }
         var lines = [prefix + (last ? "└── " : "├── ") + "\(role): \(controller.className)  " + facts.joined(separator: " · ")]
         let inner = prefix + (last ? "    " : "│   ")
-        let children = controller.children
-        let presented = controller.presented
-        if let view = controller.view { lines += tree(view, prefix: inner, last: children.isEmpty && presented == nil) }
-        for (index, child) in children.enumerated() {
-            lines += self.controller(child, role: "child", prefix: inner, last: index == children.count - 1 && presented == nil)
+        // Its navigation item's bar buttons, its view, its children, what it presents.
+        var entries: [(Bool) -> [String]] = []
+        for (side, items) in [("left", controller.leftBarButtonItems), ("right", controller.rightBarButtonItems)] {
+            for item in items { entries.append { self.tree(item, prefix: inner, last: $0, role: "navigationItem \(side): ") } }
         }
-        if let presented {
+        if let view = controller.view { entries.append { self.tree(view, prefix: inner, last: $0) } }
+        for child in controller.children { entries.append { self.controller(child, role: "child", prefix: inner, last: $0) } }
+        if let presented = controller.presented {
             let role = "presentedViewController (\(presented.presentationKind?.rawValue ?? "sheet"))"
-            lines += self.controller(presented, role: role, prefix: inner, last: true)
+            entries.append { self.controller(presented, role: role, prefix: inner, last: $0) }
         }
+        for (index, entry) in entries.enumerated() { lines += entry(index == entries.count - 1) }
         return lines
     }
 
-    private func tree(_ view: UIView, prefix: String, last: Bool) -> [String] {
+    private func tree(_ view: UIView, prefix: String, last: Bool, role: String = "") -> [String] {
         var facts: [String] = []
         if let color = view.backgroundColor { facts.append("backgroundColor \(color)") }
         if let text = view.text { facts.append("\"\(text)\"") }
         for event in view.actions.keys.sorted() { facts.append("action \(event) → \(view.actions[event]!)") }
-        var lines = [prefix + (last ? "└── " : "├── ") + view.className + (facts.isEmpty ? "" : "  " + facts.joined(separator: " · "))]
+        var lines = [prefix + (last ? "└── " : "├── ") + role + view.className + (facts.isEmpty ? "" : "  " + facts.joined(separator: " · "))]
         let childPrefix = prefix + (last ? "    " : "│   ")
         for (index, child) in view.subviews.enumerated() {
             lines += tree(child, prefix: childPrefix, last: index == view.subviews.count - 1)

@@ -20,6 +20,7 @@ enum ClassLookup {
         "UIWindowScene": { UIWindowScene() },
         "UIScene": { UIScene() },
         "UISceneSession": { UISceneSession() },
+        "UIBarButtonItem": { UIBarButtonItem() },
     ]
 
     static func instantiate(_ name: String, module: String) -> AnyObject? {

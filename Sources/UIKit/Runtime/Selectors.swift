@@ -92,6 +92,34 @@ enum Selectors {
         case "viewDidDisappear(_:)": controller.viewDidDisappear(animated)
         case "didReceiveMemoryWarning()": controller.didReceiveMemoryWarning()
         case "awakeFromNib()": controller.awakeFromNib()
+        case "prepare(for:sender:)":
+            guard let destination = AppRuntime.shared.object(arguments.dropFirst().first ?? .null) as? UIViewController else { return .void }
+            let segue = UIStoryboardSegue(identifier: arguments.first?.string, source: controller, destination: destination)
+            let sender = arguments.count > 2 ? AppRuntime.shared.object(arguments[2]) : nil
+            controller.prepare(for: segue, sender: sender)
+        case "shouldPerformSegue(withIdentifier:sender:)":
+            let sender = arguments.count > 1 ? AppRuntime.shared.object(arguments[1]) : nil
+            return .bool(controller.shouldPerformSegue(withIdentifier: arguments.first?.string ?? "", sender: sender))
+        case "__labPresentedBySegue":
+            if let source = AppRuntime.shared.object(arguments.first ?? .null) as? UIViewController,
+               let context = AppRuntime.shared.object(arguments.dropFirst().first ?? .null) as? UIViewController {
+                controller.adoptPresentation(from: source, context: context)
+            }
+        case "__labInstallBarButtonItems":
+            // A storyboard scene's bar button items, made by the device: title, action, the
+            // controller as target (Interface Builder's usual destination).
+            var items: [UIBarButtonItem] = []
+            for index in stride(from: 1, to: arguments.count - 2, by: 3) {
+                guard let item = AppRuntime.shared.object(arguments[index]) as? UIBarButtonItem else { continue }
+                item.title = arguments[index + 1].string
+                item.action = arguments[index + 2].string.map { Selector($0) }
+                if item.action != nil { item.target = controller }
+                items.append(item)
+            }
+            let navigationItem = controller.navigationItem
+            navigationItem.installingFromArchive = true
+            if arguments.first?.string == "left" { navigationItem.leftBarButtonItems = items } else { navigationItem.rightBarButtonItems = items }
+            navigationItem.installingFromArchive = false
         default: return nil
         }
         return .void

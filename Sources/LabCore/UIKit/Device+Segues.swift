@@ -1,0 +1,64 @@
+/// Storyboard segues: `performSegue(withIdentifier:sender:)` — the destination is made from
+/// the storyboard, the source's `prepare(for:sender:)` runs, then the segue's kind decides:
+/// `show` pushes onto the source's navigation controller (or presents when there is none,
+/// as UIKit's show does), a modal (`presentation`) segue presents. Custom and unwind segues
+/// are not run, and the log says so.
+extension Device {
+    func performSegue(_ identifier: String, from source: UIViewController, sender: AppValue, in process: AppProcess) throws(ProcessEnded) {
+        guard let segue = source.archive?.attributes["segue." + identifier], let storyboardName = source.storyboardName else {
+            throw raiseInUIKit(process, "NSInvalidArgumentException", "Receiver (<\(source.className)>) has no segue with identifier '\(identifier)'")
+        }
+        let parts = segue.split(separator: " ").map(String.init)
+        let kind = parts.first ?? "show"
+        guard ["show", "push", "showDetail", "presentation", "modal", "popoverPresentation"].contains(kind), parts.count > 1 else {
+            record(.system(.segueNotSimulated(identifier: identifier, kind: kind)), app: process.bundleIdentifier)
+            return
+        }
+        let storyboard = try storyboard(named: storyboardName, in: process)
+        guard let archive = storyboard.controller(withIdentifier: parts[1]) else {
+            throw raiseInUIKit(process, "NSInternalInconsistencyException", "Could not find a storyboard scene for the destination of segue '\(identifier)'")
+        }
+        let destination = try instantiateController(archive, from: storyboard, in: process)
+        record(.system(.seguePerformed(identifier: identifier, kind: kind, destination: destination.className)), app: process.bundleIdentifier)
+        try offer("prepare(for:sender:)", to: source.ref, arguments: [.string(identifier), .object(destination.ref), sender], in: process)
+        if ["show", "push", "showDetail"].contains(kind), let navigation = navigationController(of: source) {
+            let covered = navigation.children.last
+            navigation.children.append(destination)
+            destination.parent = navigation
+            if navigation.hasAppeared { try transition(from: covered, to: destination, in: process) }
+            return
+        }
+        let style = PresentationStyle(rawValue: Int(archive.attributes["modalPresentationStyle"].flatMap(Self.presentationStyleNumber) ?? -2)) ?? .automatic
+        if let refusal = try present(destination, from: source, style: style, in: process) {
+            let reason = refusal == .alreadyPresenting ? "which is already presenting" : "whose view is not in the window hierarchy!"
+            record(.warning(text: "Attempt to present \(destination.className) on \(source.className) \(reason)"), app: process.bundleIdentifier)
+        } else if let context = destination.presenting {
+            _ = process.code?.perform("__labPresentedBySegue", on: destination.ref, arguments: [.object(source.ref), .object(context.ref)],
+                                      host: AppHost(device: self, process: process))
+            if process.isEnded { throw ProcessEnded() }
+        }
+    }
+
+    /// The navigation controller whose stack holds `controller`, if any.
+    func navigationController(of controller: UIViewController) -> UIViewController? {
+        var current = controller.parent
+        while let candidate = current {
+            if candidate.baseClass == "UINavigationController" { return candidate }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// Interface Builder's `modalPresentationStyle` attribute as the style's raw value.
+    static func presentationStyleNumber(_ name: String) -> Int? {
+        switch name {
+        case "fullScreen": 0
+        case "pageSheet": 1
+        case "formSheet": 2
+        case "currentContext": 3
+        case "overFullScreen": 5
+        case "overCurrentContext": 6
+        default: nil
+        }
+    }
+}
