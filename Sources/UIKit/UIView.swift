@@ -21,7 +21,20 @@ open class UIView: UIResponder {
     open var contentMode: ContentMode = .scaleToFill
     open var translatesAutoresizingMaskIntoConstraints: Bool = true
     open var autoresizingMask: AutoresizingMask = []
-    open var layer: CALayer = CALayer()
+    /// The layer backing the view, made on first use from `layerClass`.
+    open var layer: CALayer {
+        if let madeLayer { return madeLayer }
+        let made = LayerMaking.make(type(of: self).layerClass, for: self)
+        madeLayer = made
+        return made
+    }
+    private var madeLayer: CALayer?
+    open class var layerClass: AnyClass { CALayer.self }
+    /// Kept by the view's layer; the frame stays as set (nothing is drawn transformed).
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
     open var accessibilityIdentifier: String?
     open var constraints: [NSLayoutConstraint] = []
     /// The view tree is the device's: a nib's views are there before app code sees them, so
@@ -162,6 +175,14 @@ open class UIView: UIResponder {
         completion?(true)
     }
 
+    /// A spring animation: as every animation here, its changes are made at once and it completes.
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+                            initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
     }
@@ -182,25 +203,11 @@ open class UIView: UIResponder {
     }
 }
 
-/// A view's layer: kept for the properties app code sets (corner radius, border), drawn by nothing.
 extension UIView {
     /// Asks the first responder in the view to resign (no keyboard is simulated: nothing is
     /// editing, so there is nothing to end).
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool { true }
-}
-
-open class CALayer: NSObject {
-    open var cornerRadius: CGFloat = 0
-    open var borderWidth: CGFloat = 0
-    open var borderColor: CGColor?
-    open var shadowColor: CGColor?
-    open var shadowOffset: CGSize = CGSize(width: 0, height: -3)
-    open var backgroundColor: CGColor?
-    open var masksToBounds: Bool = false
-    open var shadowOpacity: Float = 0
-    open var shadowRadius: CGFloat = 0
-    public override init() { super.init() }
 }
 
 /// Core Graphics' colour, as `UIColor.cgColor` gives it for a layer: the same name.
