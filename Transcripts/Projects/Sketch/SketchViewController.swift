@@ -76,6 +76,11 @@ class SketchViewController: UIViewController, CAAnimationDelegate {
         pan.setTranslation(CGPoint(x: 5, y: 7), in: canvas)
         print("pan translation \(describe(pan.translation(in: canvas))), velocity \(describe(pan.velocity(in: canvas)))")
 
+        let reset = UIButton(type: .roundedRect)
+        reset.setTitle("Reset", for: .normal)
+        reset.addTarget(self, action: #selector(reset(_:)), for: .touchUpInside)
+        view.addSubview(reset)
+
         let square = UIView(frame: CGRect(x: 250, y: 100, width: 50, height: 50))
         square.backgroundColor = .red
         view.addSubview(square)
@@ -98,6 +103,15 @@ class SketchViewController: UIViewController, CAAnimationDelegate {
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         print("touched at \(describe(touches.first!.location(in: view)))")
+    }
+
+    /// Takes its sender as `AnyObject`, as older code did.
+    @objc func reset(_ sender: AnyObject) {
+        print("reset by a \(type(of: sender))")
+        canvas.transform = .identity
+        shape.removeAllAnimations()
+        progress.setProgress(0, animated: true)
+        print("identity: \(canvas.transform.isIdentity); animations kept: \(shape.animationKeys() ?? []); progress \(progress.progress)")
     }
 
     @objc func panned(_ recognizer: UIPanGestureRecognizer) {
