@@ -86,11 +86,17 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
-    /// Unarchived from a nib or storyboard.
+    /// Unarchived from a nib or storyboard, with the frame the nib archived (as Interface
+    /// Builder laid it out; nothing resizes it to the screen later).
     public required init?(coder: NSCoder) {
         frame = .zero
         super.init()
         AppRuntime.shared.attach(self) { self.makeOnDevice() }
+        let runtime = AppRuntime.shared
+        if runtime.channel != nil, runtime.id(of: self) != nil {
+            let archived = runtime.host("archivedFrame", [runtime.value(self)]).compactMap(\.double)
+            if archived.count == 4 { frame = CGRect(x: archived[0], y: archived[1], width: archived[2], height: archived[3]) }
+        }
     }
 
     open func addSubview(_ view: UIView) {
