@@ -37,7 +37,8 @@ open class CALayer: NSObject {
     weak var owningView: UIView?
     private var ownBounds: CGRect = .zero
     private var ownPosition: CGPoint = .zero
-    private var transformValue: CGAffineTransform = .identity
+    open var transform: CATransform3D = CATransform3DIdentity
+    open var sublayerTransform: CATransform3D = CATransform3DIdentity
     private var keyedAnimations: [(key: String?, animation: CAAnimation)] = []
     private var knownSublayers: [CALayer] = []
     public private(set) weak var superlayer: CALayer?
@@ -53,7 +54,7 @@ open class CALayer: NSObject {
         (cornerRadius, borderWidth, borderColor, backgroundColor) = (other.cornerRadius, other.borderWidth, other.borderColor, other.backgroundColor)
         (shadowColor, shadowOffset, shadowOpacity, shadowRadius) = (other.shadowColor, other.shadowOffset, other.shadowOpacity, other.shadowRadius)
         (opacity, isHidden, masksToBounds, anchorPoint) = (other.opacity, other.isHidden, other.masksToBounds, other.anchorPoint)
-        (ownBounds, ownPosition, transformValue) = (other.bounds, other.position, other.transformValue)
+        (ownBounds, ownPosition, transform) = (other.bounds, other.position, other.transform)
     }
 
     public required init?(coder: NSCoder) {
@@ -85,8 +86,9 @@ open class CALayer: NSObject {
         }
     }
 
-    open func affineTransform() -> CGAffineTransform { transformValue }
-    open func setAffineTransform(_ m: CGAffineTransform) { transformValue = m }
+    /// The affine part of `transform` (a view's `transform` is this).
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
     /// The sublayers in order, back to front; nil when there are none.
     open var sublayers: [CALayer]? {

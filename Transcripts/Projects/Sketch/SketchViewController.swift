@@ -41,6 +41,11 @@ class SketchViewController: UIViewController, CAAnimationDelegate {
         let back = moved.applying(t.inverted())
         print("(1, 0) goes to \(describe(moved)) and back to \(describe(back)); the frame stays \(describe(canvas.frame))")
 
+        shape.transform = CATransform3DRotate(CATransform3DMakeScale(0.5, 0.5, 1), .pi, 0, 0, 1)
+        let flat = shape.affineTransform()
+        print(String(format: "the view's layer holds it as a 3-D transform, affine: %@; the shape layer's, as affine: a %.1f d %.1f",
+                     CATransform3DIsAffine(canvas.layer.transform) ? "yes" : "no", flat.a, flat.d))
+
         let wobble = CAKeyframeAnimation(keyPath: "position.x")
         wobble.values = [0, 40, 0]
         wobble.keyTimes = [0, 0.5, 1]
