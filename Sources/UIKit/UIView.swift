@@ -133,6 +133,41 @@ open class UIView: UIResponder {
         return nil
     }
 
+    /// Where this view's origin is in its window's coordinates (frames only: transforms are
+    /// not applied, and every bounds origin is zero).
+    private var originInWindow: CGPoint {
+        var origin = CGPoint.zero
+        var current: UIView? = self
+        while let view = current, !(view is UIWindow) {
+            origin.x += view.frame.minX
+            origin.y += view.frame.minY
+            current = view.superview
+        }
+        return origin
+    }
+
+    /// A point in this view's coordinates, in `view`'s (nil: the window's).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let from = originInWindow
+        let to = view?.originInWindow ?? .zero
+        return CGPoint(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
+    }
+
+    /// A point in `view`'s coordinates (nil: the window's), in this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let from = view?.originInWindow ?? .zero
+        let to = originInWindow
+        return CGPoint(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
+    }
+
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
     open func layoutSubviews() {}
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}

@@ -1,8 +1,8 @@
 import UIKit
 
 /// Draws nothing, as LifecycleLab draws nothing: builds a shape layer from a Bézier path,
-/// masks and transforms a view, adds animations, fills a progress bar and drops a square under
-/// gravity, printing what each object keeps.
+/// masks and transforms a view, adds animations, fills a progress bar, fades a square with a
+/// property animator and drops it under gravity, printing what each object keeps.
 class SketchViewController: UIViewController, CAAnimationDelegate {
     let canvas = UIView(frame: CGRect(x: 20, y: 100, width: 200, height: 200))
     let shape = CAShapeLayer()
@@ -89,6 +89,12 @@ class SketchViewController: UIViewController, CAAnimationDelegate {
         let square = UIView(frame: CGRect(x: 250, y: 100, width: 50, height: 50))
         square.backgroundColor = .red
         view.addSubview(square)
+        let fade = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { square.alpha = 0.5 }
+        fade.addCompletion { position in print("fade ended at the end: \(position == .end); alpha \(square.alpha)") }
+        fade.startAnimation()
+        print("fade still running: \(fade.isRunning)")
+        print("(10, 10) in the canvas is \(describe(canvas.convert(CGPoint(x: 10, y: 10), to: view))) in the root view")
+
         animator = UIDynamicAnimator(referenceView: view)
         let gravity = UIGravityBehavior(items: [square])
         let collision = UICollisionBehavior(items: [square])
