@@ -146,33 +146,3 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
     public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")
     public static let rotateAutoReverse = CAAnimationRotationMode(rawValue: "autoReverse")
 }
-
-// Swift 4.0's spellings (the iOS 12 SDK's, before Swift 4.2 nested them).
-@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFillMode.removed")
-public let kCAFillModeRemoved = CAMediaTimingFillMode.removed
-@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFillMode.forwards")
-public let kCAFillModeForwards = CAMediaTimingFillMode.forwards
-@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFillMode.backwards")
-public let kCAFillModeBackwards = CAMediaTimingFillMode.backwards
-@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFillMode.both")
-public let kCAFillModeBoth = CAMediaTimingFillMode.both
-@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFunctionName.linear")
-public let kCAMediaTimingFunctionLinear = CAMediaTimingFunctionName.linear
-@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFunctionName.easeIn")
-public let kCAMediaTimingFunctionEaseIn = CAMediaTimingFunctionName.easeIn
-@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFunctionName.easeOut")
-public let kCAMediaTimingFunctionEaseOut = CAMediaTimingFunctionName.easeOut
-@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFunctionName.easeInEaseOut")
-public let kCAMediaTimingFunctionEaseInEaseOut = CAMediaTimingFunctionName.easeInEaseOut
-@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFunctionName.default")
-public let kCAMediaTimingFunctionDefault = CAMediaTimingFunctionName.default
-@available(swift, obsoleted: 4.2, renamed: "CAAnimationCalculationMode.linear")
-public let kCAAnimationLinear = CAAnimationCalculationMode.linear
-@available(swift, obsoleted: 4.2, renamed: "CAAnimationCalculationMode.discrete")
-public let kCAAnimationDiscrete = CAAnimationCalculationMode.discrete
-@available(swift, obsoleted: 4.2, renamed: "CAAnimationCalculationMode.paced")
-public let kCAAnimationPaced = CAAnimationCalculationMode.paced
-@available(swift, obsoleted: 4.2, renamed: "CAAnimationCalculationMode.cubic")
-public let kCAAnimationCubic = CAAnimationCalculationMode.cubic
-@available(swift, obsoleted: 4.2, renamed: "CAAnimationCalculationMode.cubicPaced")
-public let kCAAnimationCubicPaced = CAAnimationCalculationMode.cubicPaced

@@ -54,21 +54,3 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
     public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
     public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
 }
-
-// Swift 4.0's spellings (the iOS 12 SDK's, before Swift 4.2 nested them).
-@available(swift, obsoleted: 4.2, renamed: "CAShapeLayerLineCap.butt")
-public let kCALineCapButt = CAShapeLayerLineCap.butt
-@available(swift, obsoleted: 4.2, renamed: "CAShapeLayerLineCap.round")
-public let kCALineCapRound = CAShapeLayerLineCap.round
-@available(swift, obsoleted: 4.2, renamed: "CAShapeLayerLineCap.square")
-public let kCALineCapSquare = CAShapeLayerLineCap.square
-@available(swift, obsoleted: 4.2, renamed: "CAShapeLayerLineJoin.miter")
-public let kCALineJoinMiter = CAShapeLayerLineJoin.miter
-@available(swift, obsoleted: 4.2, renamed: "CAShapeLayerLineJoin.round")
-public let kCALineJoinRound = CAShapeLayerLineJoin.round
-@available(swift, obsoleted: 4.2, renamed: "CAShapeLayerLineJoin.bevel")
-public let kCALineJoinBevel = CAShapeLayerLineJoin.bevel
-@available(swift, obsoleted: 4.2, renamed: "CAShapeLayerFillRule.nonZero")
-public let kCAFillRuleNonZero = CAShapeLayerFillRule.nonZero
-@available(swift, obsoleted: 4.2, renamed: "CAShapeLayerFillRule.evenOdd")
-public let kCAFillRuleEvenOdd = CAShapeLayerFillRule.evenOdd

@@ -28,6 +28,3 @@ open class UIProgressView: UIView {
         self.progress = progress
     }
 }
-
-@available(swift, obsoleted: 4.2, renamed: "UIProgressView.Style")
-public typealias UIProgressViewStyle = UIProgressView.Style
