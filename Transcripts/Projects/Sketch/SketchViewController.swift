@@ -93,6 +93,10 @@ class SketchViewController: UIViewController, CAAnimationDelegate {
         fade.addCompletion { position in print("fade ended at the end: \(position == .end); alpha \(square.alpha)") }
         fade.startAnimation()
         print("fade still running: \(fade.isRunning)")
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { print("keyframe at 0.5") }
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { print("keyframe at 0") }
+        }, completion: { finished in print("keyframes finished: \(finished)") })
         print("(10, 10) in the canvas is \(describe(canvas.convert(CGPoint(x: 10, y: 10), to: view))) in the root view")
 
         animator = UIDynamicAnimator(referenceView: view)
@@ -123,6 +127,11 @@ class SketchViewController: UIViewController, CAAnimationDelegate {
         shape.removeAllAnimations()
         progress.setProgress(0, animated: true)
         print("identity: \(canvas.transform.isIdentity); animations kept: \(shape.animationKeys() ?? []); progress \(progress.progress)")
+        let cleared = UILabel()
+        cleared.text = "Cleared"
+        UIView.transition(from: progress, to: cleared, duration: 0.3, options: .transitionCrossDissolve) { finished in
+            print("the label took the progress bar's place: \(cleared.superview === self.view && self.progress.superview == nil)")
+        }
     }
 
     @objc func panned(_ recognizer: UIPanGestureRecognizer) {
