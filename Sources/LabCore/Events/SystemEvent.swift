@@ -36,6 +36,8 @@ public enum SystemEvent: Sendable, Equatable {
     case viewLoaded(from: ViewSource)
     /// A tapped control sent its action (`event`, such as `touchUpInside`) to its target.
     case actionSent(control: String, title: String, event: String, target: String, selector: String)
+    /// Virtual time reached one of the app's timers: it fires.
+    case timerFired
     /// A storyboard segue runs: its identifier, kind (`show`, `presentation`, …) and destination class.
     case seguePerformed(identifier: String, kind: String, destination: String)
     /// A tapped control whose connection is a segue triggers it.
