@@ -184,6 +184,8 @@ enum HostCalls {
             return [.int(host.contactsAuthorizationStatus)]
         case "setLocationDelegate":
             if let manager = ref(0) { host.setLocationDelegate(ref(1), of: manager) }
+        case "requestLocation":
+            if let manager = ref(0) { try host.requestLocation(of: manager) }
         case "setLocationUpdates":
             if let manager = ref(0) { host.setLocationUpdates(arguments.count > 1 ? arguments[1].bool ?? false : false, of: manager) }
         case "setAllowsBackgroundLocationUpdates":

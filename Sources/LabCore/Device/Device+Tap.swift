@@ -49,6 +49,8 @@ extension Device {
         process.callDepth += 1
         let outcome = code.perform("action:" + selector, on: target, arguments: [.object(view.ref)], host: AppHost(device: self, process: process))
         process.callDepth -= 1
+        // What the action asked for "asynchronously" arrives once it has returned.
+        if process.callDepth == 0, !process.isEnded, case .returned = outcome { runAfterCurrentCall(process) }
         if case .returned(.bool(false)) = outcome, !process.isEnded {
             // UIKit's own words for a selector the target lacks.
             crash(process, with: .uncaughtException(name: "NSInvalidArgumentException",

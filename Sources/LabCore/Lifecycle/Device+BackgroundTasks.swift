@@ -89,5 +89,6 @@ extension Device {
         process.callDepth += 1
         _ = code.perform("__labFireTimers", on: receiver, arguments: [], host: AppHost(device: self, process: process))
         process.callDepth -= 1
+        if process.callDepth == 0, !process.isEnded { runAfterCurrentCall(process) }
     }
 }
