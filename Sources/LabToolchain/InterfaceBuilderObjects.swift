@@ -22,10 +22,10 @@ struct InterfaceBuilderObjects {
             switch child.name {
             case "subviews":
                 for subview in child.children { object.children.append(try self.object(from: subview)) }
-            case "cells":
-                // A collection view's prototype cells: archived with it, marked with their reuse
-                // identifier, made (a copy each time) when the app dequeues that identifier.
-                for cell in child.children where cell.name == "collectionViewCell" {
+            case "cells", "prototypes":
+                // A collection view's or table view's prototype cells: archived with it, marked
+                // with their reuse identifier, made (a copy each time) when the app dequeues it.
+                for cell in child.children where cell.name == "collectionViewCell" || cell.name == "tableViewCell" {
                     var prototype = try self.object(from: cell)
                     prototype.attributes[NibObject.prototypeAttribute] = cell.attributes["reuseIdentifier"] ?? ""
                     object.children.append(prototype)
@@ -55,6 +55,16 @@ struct InterfaceBuilderObjects {
                     if content.attributes["id"] == nil { content.attributes["id"] = id + "-contentView" }
                     object.children.append(try self.object(from: content))
                 }
+            }
+        }
+        if element.name == "tableViewCell" {
+            // A Basic or Subtitle cell's labels are its textLabel and detailTextLabel.
+            var stack = element.children
+            while let current = stack.popLast() {
+                if let key = current.attributes["key"], ["textLabel", "detailTextLabel"].contains(key), let labelID = current.attributes["id"] {
+                    object.attributes["outlet." + key] = labelID
+                }
+                stack += current.children
             }
         }
         return object

@@ -3,6 +3,16 @@
 /// `views` and `screen` show what each cell holds. Layout is kept, not computed: the device
 /// draws no frames, so a flow layout's sizes and spacings only answer what app code asks.
 open class UICollectionView: UIScrollView {
+    /// The storyboard connects a collection view's data source and delegate as outlets.
+    open override func __labSetOutlet(_ name: String, _ value: AnyObject?) -> Bool {
+        switch name {
+        case "dataSource": dataSource = value as? UICollectionViewDataSource
+        case "delegate": delegate = value as? UICollectionViewDelegate
+        default: return super.__labSetOutlet(name, value)
+        }
+        return true
+    }
+
     /// A collection view first asks its data source at its first layout, after the method that
     /// set it has returned; so does this one (no layout is simulated), unless the app reloads first.
     open weak var dataSource: UICollectionViewDataSource? {

@@ -162,6 +162,7 @@ extension Device {
         view.backgroundColor = object.attributes["backgroundColor"]
         view.text = object.attributes["text"] ?? object.attributes["title"]
         for (key, selector) in object.attributes where key.hasPrefix("action.") { view.actions[String(key.dropFirst(7))] = selector }
+        for (key, destination) in object.attributes where key.hasPrefix("outlet.") { view.outletDestinations[String(key.dropFirst(7))] = destination }
         // A control whose only connection is a segue triggers it when tapped.
         if view.actions.isEmpty, let segue = object.attributes.keys.sorted().first(where: { $0.hasPrefix("segue.") }) {
             view.actions[UIView.segueEvent] = String(segue.dropFirst(6))
@@ -275,6 +276,13 @@ extension Device {
                        app: process.bundleIdentifier)
                 throw raiseInUIKit(process, "NSUnknownKeyException",
                                    "[<\(controller.className)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(property).")
+            }
+        }
+        // The views' own outlets: a table's data source and delegate, a text field's delegate.
+        for subview in view.allViews {
+            for (property, destination) in subview.outletDestinations.sorted(by: { $0.key < $1.key }) {
+                let target = destination == archive.id ? controller.ref : view.find(nibID: destination)?.ref
+                if let target { _ = code.setProperty(property, of: subview.ref, to: .object(target)) }
             }
         }
         if process.isEnded { throw ProcessEnded() }
