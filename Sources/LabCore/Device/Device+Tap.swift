@@ -45,7 +45,11 @@ extension Device {
         process.callDepth += 1
         defer { process.callDepth -= 1 }
         if let identifier = row.cell.actions[UIView.segueEvent], let controller = Self.controllerOnScreen(of: process) {
-            do { try performSegue(identifier, from: controller, sender: .object(row.cell.ref), in: process) } catch { return }
+            do {
+                let proceed = try offer("shouldPerformSegue(withIdentifier:sender:)", to: controller.ref,
+                                        arguments: [.string(identifier), .object(row.cell.ref)], in: process)
+                if proceed != .bool(false) { try performSegue(identifier, from: controller, sender: .object(row.cell.ref), in: process) }
+            } catch { return }
         }
         guard !process.isEnded, let code = process.code else { return }
         _ = code.perform("__labSelectRow", on: row.table.ref, arguments: [.object(row.cell.ref)], host: AppHost(device: self, process: process))
