@@ -4,7 +4,17 @@ extension Device {
     /// The titles `tap` would accept now: the controls with an action in the app in front (for Tab).
     public var tappableTitles: [String] {
         guard springboard.overlay == nil, let process = frontProcess, process.state == .active else { return [] }
-        return Self.viewsOnScreen(of: process).filter { !$0.actions.isEmpty }.compactMap(\.text)
+        var titles = Self.viewsOnScreen(of: process).filter { !$0.actions.isEmpty }.compactMap(\.text)
+        // Table rows by the text of their cells' labels.
+        func rows(_ view: UIView) {
+            if uikitBase(of: view.className, in: process) == "UITableViewCell" {
+                titles += view.allViews.compactMap(\.text)
+                return
+            }
+            view.subviews.forEach(rows)
+        }
+        if let root = Self.controllerOnScreen(of: process)?.view { rows(root) }
+        return titles
     }
 
     /// The views of the controller the user can touch: the key window's root or, while it
