@@ -34,8 +34,6 @@ enum HostCalls {
             }
         case "dismiss":
             if let controller = ref(0) { try host.dismiss(from: controller) }
-        case "raise":
-            throw host.raise(exception: string(0) ?? "NSException", reason: string(1) ?? "")
         case "makeKeyAndVisible":
             if let window = ref(0) { try host.makeKeyAndVisible(window) }
         case "makeKey":
@@ -123,8 +121,12 @@ enum HostCalls {
         case "makeCellFromPrototype":
             guard let collectionView = ref(0) else { return [.null] }
             return [WireValue(try host.makeCell(fromPrototype: string(1) ?? "", of: collectionView))]
+        case "makeCellFromNib":
+            guard let list = ref(0) else { return [.null] }
+            return [WireValue(try host.makeCell(fromNib: string(1) ?? "", for: list))]
         case "raise":
-            // UIKit's own check failed in app code (a camera source type on a device without one).
+            // UIKit's own check failed in app code (a camera source type on a device without
+            // one), or an Objective-C exception of another SDK module (Core Data's).
             throw host.raise(exception: string(0) ?? "NSInternalInconsistencyException", reason: string(1) ?? "")
         case "adoptObject":
             return [WireValue(host.adoptObject(className: string(0) ?? "NSObject"))]

@@ -51,13 +51,15 @@ open class UITableView: UIScrollView {
 
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         if let cellClass = cellClass as? UITableViewCell.Type { registered[identifier] = String(describing: cellClass) }
+        registeredNibs[identifier] = nil
     }
 
-    /// A cell from a nib: its cells are plain cells here (a cell nib's own class and views
-    /// are not unarchived).
+    /// A cell from a nib: each dequeue unarchives the nib's cell (its class, views and outlets).
     open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
-        registered[identifier] = "UITableViewCell"
+        registered[identifier] = nil
+        registeredNibs[identifier] = nib?.name
     }
+    private var registeredNibs: [String: String] = [:]
 
     /// `rowHeight = UITableView.automaticDimension`: the height comes from Auto Layout.
     public static let automaticDimension: CGFloat = -1
@@ -69,6 +71,11 @@ open class UITableView: UIScrollView {
             return AppCells.make(name, reuseIdentifier: identifier) ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
         }
         let runtime = AppRuntime.shared
+        if let nib = registeredNibs[identifier] {
+            let cell = runtime.object(runtime.host1("makeCellFromNib", [runtime.value(self), .string(nib)]), as: UITableViewCell.self)
+            cell?.reuseIdentifier = identifier
+            return cell
+        }
         guard let cell = runtime.object(runtime.host1("makeCellFromPrototype", [runtime.value(self), .string(identifier)]),
                                         as: UITableViewCell.self) else { return nil }
         cell.reuseIdentifier = identifier

@@ -183,6 +183,24 @@ extension Device {
     /// the collection view has no prototype with that identifier.
     func makeCell(fromPrototype identifier: String, of collectionView: ObjectRef, in process: AppProcess) throws(ProcessEnded) -> ObjectRef? {
         guard let prototype = process.objects.view(collectionView)?.prototypes[identifier] else { return nil }
+        return try makeCell(from: prototype, in: process)
+    }
+
+    /// A cell registered with a nib: the nib's first table or collection view cell (a
+    /// missing nib raises, as UIKit's loading does).
+    func makeCell(fromNib name: String, in process: AppProcess) throws(ProcessEnded) -> ObjectRef? {
+        let nib: Nib
+        do { nib = try process.app.bundle.nib(named: name) } catch {
+            throw raiseInUIKit(process, "NSInternalInconsistencyException", error.message)
+        }
+        guard let prototype = nib.objects.first(where: { ["UITableViewCell", "UICollectionViewCell"].contains($0.uikitClass) }) else {
+            throw raiseInUIKit(process, "NSInternalInconsistencyException",
+                               "invalid nib registered for identifier - nib must contain exactly one top level object which must be a UITableViewCell instance")
+        }
+        return try makeCell(from: prototype, in: process)
+    }
+
+    private func makeCell(from prototype: NibObject, in process: AppProcess) throws(ProcessEnded) -> ObjectRef? {
         let cell = try unarchiveView(prototype, in: process)
         guard let code = process.code else { return cell.ref }
         for key in prototype.attributes.keys.sorted() where key.hasPrefix("outlet.") {

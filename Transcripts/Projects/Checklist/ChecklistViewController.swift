@@ -43,12 +43,32 @@ class ChecklistViewController: UIViewController, UITableViewDataSource, UITableV
     }
 }
 
-class ItemViewController: UIViewController {
+/// An item's notes: a table made in code, its cells from NoteCell.xib.
+class ItemViewController: UIViewController, UITableViewDataSource {
     var item = ""
+    let notes = ["Check the expiry date", "Keep it in the front pocket"]
 
     override func viewDidLoad() {
         super.viewDidLoad()
         title = item
+        let table = UITableView(frame: view.bounds, style: .plain)
+        table.register(UINib(nibName: "NoteCell", bundle: nil), forCellReuseIdentifier: "NoteCell")
+        table.dataSource = self
+        view.addSubview(table)
         print("showing \(item)")
     }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        notes.count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "NoteCell", for: indexPath) as! NoteCell
+        cell.noteLabel.text = notes[indexPath.row]
+        return cell
+    }
+}
+
+class NoteCell: UITableViewCell {
+    @IBOutlet weak var noteLabel: UILabel!
 }
