@@ -99,6 +99,12 @@ struct InterfaceBuilderObjects {
         switch connection.name {
         case "outlet":
             if let property = connection.attributes["property"] { object.attributes["outlet.\(property)"] = destination }
+        case "outletCollection":
+            // Its destinations, in order, space-separated.
+            if let property = connection.attributes["property"] {
+                let key = "outletCollection.\(property)"
+                object.attributes[key] = object.attributes[key].map { $0 + " " + destination } ?? destination
+            }
         case "segue":
             if let relationship = connection.attributes["relationship"] {
                 // A tab bar controller has several: their destinations, in order, space-separated.

@@ -104,7 +104,12 @@ struct SourceRewriter {
                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                    var type = binding.typeAnnotation?.type.trimmedDescription {
                     while type.hasSuffix("!") || type.hasSuffix("?") { type.removeLast() }
-                    guard !type.hasPrefix("[") else { continue }
+                    if type.hasPrefix("["), type.hasSuffix("]") {
+                        // An outlet collection: the nib adds its objects one by one, in order.
+                        let element = String(type.dropFirst().dropLast())
+                        outlets.append("case \"\(name)[]\": if let value = value as? \(element) { \(name) = ((\(name) as [\(element)]?) ?? []) + [value] }; return true")
+                        continue
+                    }
                     // A nib object of another class than declared: iOS stores it anyway,
                     // Swift cannot, and the SDK says so in the console.
                     outlets.append("case \"\(name)\": \(name) = value as? \(type); if \(name) == nil, let value { "

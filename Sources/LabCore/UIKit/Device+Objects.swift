@@ -296,6 +296,16 @@ extension Device {
                                    "[<\(controller.className)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(property).")
             }
         }
+        // Outlet collections (`@IBOutlet var buttons: [UIButton]!`): each object added in order.
+        for key in archive.attributes.keys.sorted() where key.hasPrefix("outletCollection.") {
+            let property = String(key.dropFirst("outletCollection.".count))
+            for destination in (archive.attributes[key] ?? "").split(separator: " ") {
+                guard let target = view.find(nibID: String(destination)) else { continue }
+                if code.setProperty(property + "[]", of: controller.ref, to: .object(target.ref)) {
+                    controller.outlets[property] = target.ref
+                }
+            }
+        }
         // The views' own outlets: a table's data source and delegate, a text field's delegate.
         for subview in view.allViews {
             for (property, destination) in subview.outletDestinations.sorted(by: { $0.key < $1.key }) {
