@@ -26,6 +26,8 @@ enum HostCalls {
             let style = arguments.count > 2 ? arguments[2].int ?? -2 : -2
             if let refusal = try host.present(presented, from: presenter, style: style) { return [.bool(false), .string(refusal.rawValue)] }
             return [.bool(true), WireValue(host.presentingController(of: presented))]
+        case "iosVersion":
+            return [.int(host.iosVersion)]
         case "setNextTimer":
             host.setNextTimer(at: arguments.first?.int)
         case "performSegue":

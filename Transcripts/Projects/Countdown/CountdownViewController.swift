@@ -19,6 +19,9 @@ class CountdownViewController: UIViewController {
         view.addSubview(again)
         timer = Timer.scheduledTimer(timeInterval: 1.0, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
         print("counting down from \(remaining); finish line at \(finishLine.latitude), \(finishLine.longitude)")
+        let device = UIDevice.current
+        device.isBatteryMonitoringEnabled = true
+        print("on \(device.model), \(device.systemName) \(device.systemVersion), \(device.userInterfaceIdiom == .phone ? "phone" : "pad") idiom, battery level \(device.batteryLevel)")
     }
 
     /// The block-based spelling this time.
