@@ -70,3 +70,6 @@ open class CLLocation: NSObject {
         String(format: "<%+.8f,%+.8f> +/- %.2fm", coordinate.latitude, coordinate.longitude, horizontalAccuracy)
     }
 }
+
+/// The domain of Core Location's errors (`kCLErrorLocationUnknown` is 0, `kCLErrorDenied` 1).
+public let kCLErrorDomain = "kCLErrorDomain"

@@ -53,6 +53,12 @@ open class CLLocationManager: NSObject {
         AppRuntimeBridge.call("setLocationUpdates", [AppRuntimeBridge.wire(self), .bool(true)])
     }
 
+    /// One location (iOS 9): delivered once to `locationManager(_:didUpdateLocations:)`, or
+    /// `locationManager(_:didFailWithError:)` when denied or when the device has no location yet.
+    open func requestLocation() {
+        AppRuntimeBridge.call("requestLocation", [AppRuntimeBridge.wire(self)])
+    }
+
     open func stopUpdatingLocation() {
         AppRuntimeBridge.call("setLocationUpdates", [AppRuntimeBridge.wire(self), .bool(false)])
     }
@@ -88,6 +94,11 @@ enum CoreLocationSelectors {
                 let location = CLLocation(latitude: arguments.dropFirst().first?.double ?? 0, longitude: arguments.dropFirst(2).first?.double ?? 0)
                 manager.location = location
                 delegate.locationManager(manager, didUpdateLocations: [location])
+            case "locationManager(_:didFailWithError:)":
+                let code = arguments.dropFirst().first?.int ?? 0
+                delegate.locationManager(manager, didFailWithError: NSError(domain: kCLErrorDomain, code: code, userInfo: [
+                    NSLocalizedDescriptionKey: "The operation couldn’t be completed. (kCLErrorDomain error \(code).)",
+                ]))
             case "locationManagerDidChangeAuthorization(_:)":
                 delegate.locationManagerDidChangeAuthorization(manager)
             case "locationManager(_:didChangeAuthorization:)":

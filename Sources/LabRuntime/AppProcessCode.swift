@@ -130,8 +130,14 @@ public final class AppProcessCode: ProgramDeclaredCode {
     }
 
     private func hasProperty(_ name: String, in className: String) -> Bool {
-        program.properties(of: className).contains(name)
+        // `buttons[]`: one object of the outlet collection `buttons`.
+        let property = name.hasSuffix("[]") ? String(name.dropLast(2)) : name
+        return program.properties(of: className).contains(property) || Self.sdkOutlets.contains(property)
     }
+
+    /// Outlets UIKit's own classes have, which a nib may connect on any view or cell (the
+    /// simulated SDK's `__labSetOutlet` answers whether the object has it).
+    static let sdkOutlets: Set<String> = ["dataSource", "delegate", "textLabel", "detailTextLabel"]
 
     private func time(_ host: AppHost) -> String { "\(host.now)" }
 

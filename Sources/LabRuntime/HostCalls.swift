@@ -26,14 +26,16 @@ enum HostCalls {
             let style = arguments.count > 2 ? arguments[2].int ?? -2 : -2
             if let refusal = try host.present(presented, from: presenter, style: style) { return [.bool(false), .string(refusal.rawValue)] }
             return [.bool(true), WireValue(host.presentingController(of: presented))]
+        case "iosVersion":
+            return [.int(host.iosVersion)]
+        case "setNextTimer":
+            host.setNextTimer(at: arguments.first?.int)
         case "performSegue":
             if let controller = ref(0) {
                 try host.performSegue(string(1) ?? "", from: controller, sender: arguments.count > 2 ? arguments[2].appValue : .nil)
             }
         case "dismiss":
             if let controller = ref(0) { try host.dismiss(from: controller) }
-        case "raise":
-            throw host.raise(exception: string(0) ?? "NSException", reason: string(1) ?? "")
         case "makeKeyAndVisible":
             if let window = ref(0) { try host.makeKeyAndVisible(window) }
         case "makeKey":
@@ -124,8 +126,12 @@ enum HostCalls {
         case "makeCellFromPrototype":
             guard let collectionView = ref(0) else { return [.null] }
             return [WireValue(try host.makeCell(fromPrototype: string(1) ?? "", of: collectionView))]
+        case "makeCellFromNib":
+            guard let list = ref(0) else { return [.null] }
+            return [WireValue(try host.makeCell(fromNib: string(1) ?? "", for: list))]
         case "raise":
-            // UIKit's own check failed in app code (a camera source type on a device without one).
+            // UIKit's own check failed in app code (a camera source type on a device without
+            // one), or an Objective-C exception of another SDK module (Core Data's).
             throw host.raise(exception: string(0) ?? "NSInternalInconsistencyException", reason: string(1) ?? "")
         case "adoptObject":
             return [WireValue(host.adoptObject(className: string(0) ?? "NSObject"))]
@@ -185,6 +191,8 @@ enum HostCalls {
             return [.int(host.contactsAuthorizationStatus)]
         case "setLocationDelegate":
             if let manager = ref(0) { host.setLocationDelegate(ref(1), of: manager) }
+        case "requestLocation":
+            if let manager = ref(0) { try host.requestLocation(of: manager) }
         case "setLocationUpdates":
             if let manager = ref(0) { host.setLocationUpdates(arguments.count > 1 ? arguments[1].bool ?? false : false, of: manager) }
         case "setAllowsBackgroundLocationUpdates":

@@ -13,7 +13,8 @@ enum FrameworkStubs {
         "SpriteKit": [("SKView", "UIView"), ("SKScene", "NSObject")],
         "SceneKit": [("SCNView", "UIView")],
         "MessageUI": [("MFMailComposeViewController", "UIViewController")],
-        "Photos": [("PHPhotoLibrary", "NSObject")],
+        "Photos": [("PHPhotoLibrary", "NSObject"), ("PHAsset", "NSObject"), ("PHAssetCollection", "NSObject"),
+                   ("PHImageManager", "NSObject"), ("PHCachingImageManager", "NSObject")],
         "StoreKit": [("SKPaymentQueue", "NSObject")],
         "CoreMotion": [("CMMotionManager", "NSObject")],
     ]
@@ -29,11 +30,36 @@ enum FrameworkStubs {
         }
         """
 
+    /// Frameworks that bring another with them on iOS (`import MapKit` makes CoreLocation's
+    /// names visible).
+    static let reexports: [String: [String]] = ["MapKit": ["CoreLocation"]]
+
+    /// System sounds: the simulated device has no speaker, so playing one does nothing, and
+    /// the console says so once (as the first use of an unsimulated API should).
+    static let audioToolbox = """
+        public typealias SystemSoundID = UInt32
+        public let kSystemSoundID_Vibrate: SystemSoundID = 4095
+        nonisolated(unsafe) private var saidNoSound = false
+        private func noSound(_ function: String) {
+            guard !saidNoSound else { return }
+            saidNoSound = true
+            print("[LifecycleLab] \\(function): the simulated device plays no sounds and does not vibrate")
+        }
+        public func AudioServicesPlaySystemSound(_ inSystemSoundID: SystemSoundID) { noSound("AudioServicesPlaySystemSound") }
+        public func AudioServicesPlayAlertSound(_ inSystemSoundID: SystemSoundID) { noSound("AudioServicesPlayAlertSound") }
+        public func AudioServicesPlaySystemSoundWithCompletion(_ inSystemSoundID: SystemSoundID, _ inCompletionBlock: (() -> Void)?) {
+            noSound("AudioServicesPlaySystemSoundWithCompletion")
+            inCompletionBlock?()
+        }
+        """
+
     /// The source of the stub for `module`.
     static func source(for module: String) -> String {
         var lines = ["@_exported import UIKit"]
+        for other in reexports[module] ?? [] { lines.append("@_exported import \(other)") }
         if module == "Darwin" { lines.append("@_exported import Glibc") }
         if module == "AppKit" { lines.append(appKit) }
+        if module == "AudioToolbox" { lines.append(audioToolbox) }
         for known in knownClasses[module] ?? [] {
             lines.append("@available(*, unavailable, message: \"LifecycleLab does not simulate \(module) (\(known.name)) yet\")")
             lines.append("open class \(known.name): \(known.superclass) {}")

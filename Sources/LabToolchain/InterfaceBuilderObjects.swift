@@ -22,10 +22,10 @@ struct InterfaceBuilderObjects {
             switch child.name {
             case "subviews":
                 for subview in child.children { object.children.append(try self.object(from: subview)) }
-            case "cells":
-                // A collection view's prototype cells: archived with it, marked with their reuse
-                // identifier, made (a copy each time) when the app dequeues that identifier.
-                for cell in child.children where cell.name == "collectionViewCell" {
+            case "cells", "prototypes":
+                // A collection view's or table view's prototype cells: archived with it, marked
+                // with their reuse identifier, made (a copy each time) when the app dequeues it.
+                for cell in child.children where cell.name == "collectionViewCell" || cell.name == "tableViewCell" {
                     var prototype = try self.object(from: cell)
                     prototype.attributes[NibObject.prototypeAttribute] = cell.attributes["reuseIdentifier"] ?? ""
                     object.children.append(prototype)
@@ -55,6 +55,16 @@ struct InterfaceBuilderObjects {
                     if content.attributes["id"] == nil { content.attributes["id"] = id + "-contentView" }
                     object.children.append(try self.object(from: content))
                 }
+            }
+        }
+        if element.name == "tableViewCell" {
+            // A Basic or Subtitle cell's labels are its textLabel and detailTextLabel.
+            var stack = element.children
+            while let current = stack.popLast() {
+                if let key = current.attributes["key"], ["textLabel", "detailTextLabel"].contains(key), let labelID = current.attributes["id"] {
+                    object.attributes["outlet." + key] = labelID
+                }
+                stack += current.children
             }
         }
         return object
@@ -89,6 +99,12 @@ struct InterfaceBuilderObjects {
         switch connection.name {
         case "outlet":
             if let property = connection.attributes["property"] { object.attributes["outlet.\(property)"] = destination }
+        case "outletCollection":
+            // Its destinations, in order, space-separated.
+            if let property = connection.attributes["property"] {
+                let key = "outletCollection.\(property)"
+                object.attributes[key] = object.attributes[key].map { $0 + " " + destination } ?? destination
+            }
         case "segue":
             if let relationship = connection.attributes["relationship"] {
                 // A tab bar controller has several: their destinations, in order, space-separated.

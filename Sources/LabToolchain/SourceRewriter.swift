@@ -13,6 +13,9 @@ import SwiftSyntax
 ///   runtime. The build records outlets and actions from the original source first.
 /// - `@NSManaged` properties and to-many accessors read and write the object's managed values.
 /// - `#selector(name(_:))` becomes `Selector("name(_:)")`, `#keyPath(a.b)` becomes `"a.b"`.
+/// - `import UIKit.UIGestureRecognizerSubclass` (a submodule) imports the whole module.
+/// - `Timer.scheduledTimer(…)`, `Timer(timeInterval:…)` and `RunLoop.main.add(timer, forMode:)`
+///   go through `__LabTimers`, whose timers fire on the device's virtual clock.
 /// - `import Foundation` / `import UIKit` also import FoundationNetworking (URLSession) in a
 ///   file that names one of its types.
 /// - `#if` conditions see the iOS Simulator: `os(iOS)`, `targetEnvironment(simulator)` and
@@ -101,7 +104,12 @@ struct SourceRewriter {
                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                    var type = binding.typeAnnotation?.type.trimmedDescription {
                     while type.hasSuffix("!") || type.hasSuffix("?") { type.removeLast() }
-                    guard !type.hasPrefix("[") else { continue }
+                    if type.hasPrefix("["), type.hasSuffix("]") {
+                        // An outlet collection: the nib adds its objects one by one, in order.
+                        let element = String(type.dropFirst().dropLast())
+                        outlets.append("case \"\(name)[]\": if let value = value as? \(element) { \(name) = ((\(name) as [\(element)]?) ?? []) + [value] }; return true")
+                        continue
+                    }
                     // A nib object of another class than declared: iOS stores it anyway,
                     // Swift cannot, and the SDK says so in the console.
                     outlets.append("case \"\(name)\": \(name) = value as? \(type); if \(name) == nil, let value { "
@@ -217,6 +225,12 @@ struct SourceRewriter {
         /// line imports too.
         override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
             let module = node.path.first?.name.text ?? ""
+            // `import UIKit.UIBarButtonItem` names one of the SDK's Clang submodules; the
+            // simulated SDK's modules are Swift modules without submodules: the whole module.
+            if node.importKindSpecifier == nil, node.path.count > 1, canImport(module), let first = node.path.first {
+                edits.append(Edit(start: first.name.endPositionBeforeTrailingTrivia.utf8Offset, end: node.path.endPositionBeforeTrailingTrivia.utf8Offset,
+                                  replacement: String(repeating: " ", count: node.path.endPositionBeforeTrailingTrivia.utf8Offset - first.name.endPositionBeforeTrailingTrivia.utf8Offset)))
+            }
             if usesNetworking, node.path.count == 1, node.importKindSpecifier == nil, ["Foundation", "UIKit"].contains(module) {
                 edits.append(Edit(start: node.endPositionBeforeTrailingTrivia.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset,
                                   replacement: "; import FoundationNetworking"))
@@ -227,6 +241,31 @@ struct SourceRewriter {
         override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
             if SourceRewriter.blankedModifiers.contains(node.name.text) { blank(node) }
             return .skipChildren
+        }
+
+        /// Timers run on the device's virtual clock (`__LabTimers` in the simulated SDK):
+        /// `Timer.scheduledTimer(…)` and `RunLoop.main.add(timer, forMode:)` become its calls.
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let base = node.base else { return .visitChildren }
+            let name = node.declName.baseName.text
+            if name == "scheduledTimer", base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Timer" {
+                replace(base, with: "__LabTimers")
+            } else if name == "add", let inner = base.as(MemberAccessExprSyntax.self),
+                      ["main", "current"].contains(inner.declName.baseName.text),
+                      inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "RunLoop" {
+                replace(base, with: "__LabTimers")
+            }
+            return .visitChildren
+        }
+
+        /// `Timer(timeInterval:…)` and `Timer(fire:interval:…)`: made by `__LabTimers.make`,
+        /// which keeps the interval and the fire date iOS gives them.
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Timer",
+               let label = node.arguments.first?.label?.text, label == "timeInterval" || label == "fire" {
+                replace(node.calledExpression, with: "__LabTimers.make")
+            }
+            return .visitChildren
         }
 
         override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {

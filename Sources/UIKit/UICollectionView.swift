@@ -3,6 +3,16 @@
 /// `views` and `screen` show what each cell holds. Layout is kept, not computed: the device
 /// draws no frames, so a flow layout's sizes and spacings only answer what app code asks.
 open class UICollectionView: UIScrollView {
+    /// The storyboard connects a collection view's data source and delegate as outlets.
+    open override func __labSetOutlet(_ name: String, _ value: AnyObject?) -> Bool {
+        switch name {
+        case "dataSource": dataSource = value as? UICollectionViewDataSource
+        case "delegate": delegate = value as? UICollectionViewDelegate
+        default: return super.__labSetOutlet(name, value)
+        }
+        return true
+    }
+
     /// A collection view first asks its data source at its first layout, after the method that
     /// set it has returned; so does this one (no layout is simulated), unless the app reloads first.
     open weak var dataSource: UICollectionViewDataSource? {
@@ -45,11 +55,12 @@ open class UICollectionView: UIScrollView {
         if let cellClass = cellClass as? UICollectionViewCell.Type { registered[identifier] = String(describing: cellClass) }
     }
 
-    /// A cell from a nib: its cells are plain cells here (a cell nib's own class and views
-    /// are not unarchived).
+    /// A cell from a nib: each dequeue unarchives the nib's cell (its class, views and outlets).
     open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
-        registered[identifier] = "UICollectionViewCell"
+        registered[identifier] = nil
+        registeredNibs[identifier] = nib?.name
     }
+    private var registeredNibs: [String: String] = [:]
 
     /// A new cell of the class registered for `identifier`, or from the storyboard's prototype
     /// cell with that identifier (the device unarchives it, outlets connected). Neither raises,
@@ -59,6 +70,9 @@ open class UICollectionView: UIScrollView {
         let cell: UICollectionViewCell
         if let name = registered[identifier] {
             cell = AppCells.makeItem(name) ?? UICollectionViewCell(frame: .zero)
+        } else if let nib = registeredNibs[identifier],
+                  let made = runtime.object(runtime.host1("makeCellFromNib", [runtime.value(self), .string(nib)]), as: UICollectionViewCell.self) {
+            cell = made
         } else if let prototype = runtime.object(runtime.host1("makeCellFromPrototype", [runtime.value(self), .string(identifier)]),
                                                  as: UICollectionViewCell.self) {
             cell = prototype

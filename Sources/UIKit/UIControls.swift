@@ -144,6 +144,13 @@ open class UIButton: UIControl {
 
 /// A text field.
 open class UITextField: UIControl, UITextInputTraits {
+    /// The storyboard connects a text field's delegate as an outlet.
+    open override func __labSetOutlet(_ name: String, _ value: AnyObject?) -> Bool {
+        guard name == "delegate" else { return super.__labSetOutlet(name, value) }
+        delegate = value
+        return true
+    }
+
     open var text: String? {
         get { AppRuntime.shared.host1("text", [AppRuntime.shared.value(self)]).string }
         set { AppRuntime.shared.host("setText", [AppRuntime.shared.value(self), newValue.map(WireValue.string) ?? .null]) }

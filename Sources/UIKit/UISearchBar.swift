@@ -1,5 +1,12 @@
 /// A search bar: its text and placeholder, kept in the app (no keyboard is simulated).
 open class UISearchBar: UIView, UITextInputTraits {
+    /// The storyboard connects a search bar's delegate as an outlet.
+    open override func __labSetOutlet(_ name: String, _ value: AnyObject?) -> Bool {
+        guard name == "delegate" else { return super.__labSetOutlet(name, value) }
+        delegate = value as? UISearchBarDelegate
+        return true
+    }
+
     open var text: String?
     open var placeholder: String?
     open var showsCancelButton: Bool = false

@@ -1,7 +1,18 @@
-/// Table views: rows come from the data source when the table reloads (cells are kept in
-/// the app; the device sees the table as one view).
+/// Table views: rows come from the data source when the table reloads, and the cells are
+/// the table's subviews on the device (`views` and `screen` show them; `tap` selects a row by
+/// its text). The first load happens by itself once the method that set the data source has
+/// returned, where iOS's first layout would ask.
 open class UITableView: UIScrollView {
-    open weak var dataSource: UITableViewDataSource?
+    open weak var dataSource: UITableViewDataSource? {
+        didSet {
+            guard dataSource != nil, !hasLoaded else { return }
+            DispatchQueue.main.async { [weak self] in
+                guard let self, !self.hasLoaded else { return }
+                self.reloadData()
+            }
+        }
+    }
+    private var hasLoaded = false
     open weak var delegate: UITableViewDelegate?
     open var rowHeight: CGFloat = 44
     open var estimatedRowHeight: CGFloat = 44
@@ -40,37 +51,87 @@ open class UITableView: UIScrollView {
 
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         if let cellClass = cellClass as? UITableViewCell.Type { registered[identifier] = String(describing: cellClass) }
+        registeredNibs[identifier] = nil
     }
 
-    /// A cell from a nib: its cells are plain cells here (a cell nib's own class and views
-    /// are not unarchived).
+    /// A cell from a nib: each dequeue unarchives the nib's cell (its class, views and outlets).
     open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
-        registered[identifier] = "UITableViewCell"
+        registered[identifier] = nil
+        registeredNibs[identifier] = nib?.name
     }
+    private var registeredNibs: [String: String] = [:]
 
     /// `rowHeight = UITableView.automaticDimension`: the height comes from Auto Layout.
     public static let automaticDimension: CGFloat = -1
 
+    /// A cell of the class registered for `identifier`, or a copy of the storyboard's
+    /// prototype cell with that identifier (the device unarchives it, outlets connected), or nil.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        guard let name = registered[identifier] else { return nil }
-        return AppCells.make(name, reuseIdentifier: identifier) ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+        if let name = registered[identifier] {
+            return AppCells.make(name, reuseIdentifier: identifier) ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }
+        let runtime = AppRuntime.shared
+        if let nib = registeredNibs[identifier] {
+            let cell = runtime.object(runtime.host1("makeCellFromNib", [runtime.value(self), .string(nib)]), as: UITableViewCell.self)
+            cell?.reuseIdentifier = identifier
+            return cell
+        }
+        guard let cell = runtime.object(runtime.host1("makeCellFromPrototype", [runtime.value(self), .string(identifier)]),
+                                        as: UITableViewCell.self) else { return nil }
+        cell.reuseIdentifier = identifier
+        return cell
     }
 
+    /// As above; an identifier with neither a class nor a prototype raises, as UIKit does.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        dequeueReusableCell(withIdentifier: identifier) ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        AppRuntime.shared.host("raise", [.string("NSInternalInconsistencyException"),
+                                         .string("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
+                                                 + "for the identifier or connect a prototype cell in a storyboard")])
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
-    /// Asks the data source for every row (a small table shows them all).
+    /// Asks the data source for every row (a small table shows them all) and puts the cells
+    /// into the table on the device, in place of the last ones.
     open func reloadData() {
-        guard let dataSource else { return }
+        hasLoaded = true
+        for cell in visibleCells where cell.superview === self { cell.removeFromSuperview() }
+        guard let dataSource else { return visibleCells = [] }
         var cells: [UITableViewCell] = []
         let sections = dataSource.numberOfSections(in: self)
         for section in 0..<max(0, sections) {
             for row in 0..<max(0, dataSource.tableView(self, numberOfRowsInSection: section)) {
-                cells.append(dataSource.tableView(self, cellForRowAt: IndexPath(row: row, section: section)))
+                let indexPath = IndexPath(row: row, section: section)
+                let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+                cells.append(cell)
+                addSubview(cell)
             }
         }
         visibleCells = cells
+    }
+
+    /// The storyboard connects a table's data source and delegate as outlets.
+    open override func __labSetOutlet(_ name: String, _ value: AnyObject?) -> Bool {
+        switch name {
+        case "dataSource": dataSource = value as? UITableViewDataSource
+        case "delegate": delegate = value as? UITableViewDelegate
+        default: return super.__labSetOutlet(name, value)
+        }
+        return true
+    }
+
+    /// The user taps a row (`tap` with a cell's text): UIKit asks `willSelectRowAt`, selects
+    /// the row and tells the delegate `didSelectRowAt`.
+    func selectRowAsTapped(_ cell: UITableViewCell) {
+        guard let indexPath = indexPath(for: cell) else { return }
+        guard let chosen = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath else { return }
+        if !allowsMultipleSelection, let previous = selectedRow, previous != chosen {
+            selectedRow = nil
+            delegate?.tableView(self, didDeselectRowAt: previous)
+        }
+        selectedRow = chosen
+        delegate?.tableView(self, didSelectRowAt: chosen)
     }
 
     open func numberOfRows(inSection section: Int) -> Int { dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0 }
@@ -145,11 +206,11 @@ open class UIScrollView: UIView {
     public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
 }
 
-/// A table cell.
+/// A table cell: its content view and labels are its subviews on the device.
 open class UITableViewCell: UIView {
-    public let reuseIdentifier: String?
-    public let textLabel: UILabel?
-    public let detailTextLabel: UILabel?
+    public internal(set) var reuseIdentifier: String?
+    public private(set) var textLabel: UILabel?
+    public private(set) var detailTextLabel: UILabel?
     open var accessoryType: AccessoryType = .none
     open var selectionStyle: SelectionStyle = .default
     public let contentView = UIView(frame: .zero)
@@ -176,6 +237,20 @@ open class UITableViewCell: UIView {
         textLabel = UILabel(frame: .zero)
         detailTextLabel = style == .default ? nil : UILabel(frame: .zero)
         super.init(frame: .zero)
+        addSubview(contentView)
+        if let textLabel { contentView.addSubview(textLabel) }
+        if let detailTextLabel { contentView.addSubview(detailTextLabel) }
+    }
+
+    /// A storyboard prototype's labels (`textLabel`, `detailTextLabel` in a Basic or
+    /// Subtitle cell) are connected as its outlets when the device makes the cell.
+    open override func __labSetOutlet(_ name: String, _ value: AnyObject?) -> Bool {
+        switch name {
+        case "textLabel": textLabel = value as? UILabel
+        case "detailTextLabel": detailTextLabel = value as? UILabel
+        default: return super.__labSetOutlet(name, value)
+        }
+        return true
     }
 
     /// `UITableViewCell()` and `init(frame:)`: a default-style cell without an identifier.
@@ -231,6 +306,7 @@ public protocol UITableViewDelegate: AnyObject {
     func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
 }
 
 extension UITableViewDelegate {
@@ -247,6 +323,7 @@ extension UITableViewDelegate {
     /// nil: UIKit's default, a Delete action when the data source commits editing.
     public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
 }
 
 /// A controller whose view is a table, and which is its data source and delegate.
@@ -310,6 +387,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
     open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
 }
 
 /// UIKit's rows and sections on Foundation's IndexPath.

@@ -2,6 +2,13 @@ import LabWire
 
 /// A scrollable, editable text view: its text goes to the device, as a label's does.
 open class UITextView: UIScrollView, UITextInputTraits {
+    /// The storyboard connects a text view's delegate as an outlet.
+    open override func __labSetOutlet(_ name: String, _ value: AnyObject?) -> Bool {
+        guard name == "delegate" else { return super.__labSetOutlet(name, value) }
+        delegate = value as? UITextViewDelegate
+        return true
+    }
+
     open var text: String! {
         get { AppRuntime.shared.host1("text", [AppRuntime.shared.value(self)]).string ?? "" }
         set { AppRuntime.shared.host("setText", [AppRuntime.shared.value(self), newValue.map(WireValue.string) ?? .null]) }

@@ -141,6 +141,11 @@ extension AppHost {
         process.objects.viewController(controller)?.presenting?.ref
     }
 
+    /// The app's next timer is due at this virtual time (nil: no timer is scheduled).
+    public func setNextTimer(at milliseconds: Int?) {
+        process.nextTimerAt = milliseconds
+    }
+
     /// `performSegue(withIdentifier:sender:)`: a segue the controller's storyboard scene defines.
     public func performSegue(_ identifier: String, from controller: ObjectRef, sender: AppValue) throws(ProcessEnded) {
         guard let source = process.objects.viewController(controller) else { return }

@@ -189,6 +189,12 @@ public final class AppHost {
         try device.makeCell(fromPrototype: identifier, of: collectionView, in: process)
     }
 
+    /// `register(UINib(nibName:bundle:), forCellReuseIdentifier:)` then a dequeue: the cell
+    /// the nib holds, unarchived with its outlets connected.
+    public func makeCell(fromNib name: String, for list: ObjectRef) throws(ProcessEnded) -> ObjectRef? {
+        try device.makeCell(fromNib: name, in: process)
+    }
+
     // MARK: Background tasks
 
     /// `beginBackgroundTask(withName:expirationHandler:)`: returns the task identifier.

@@ -4,18 +4,65 @@ extension Device {
     /// The titles `tap` would accept now: the controls with an action in the app in front (for Tab).
     public var tappableTitles: [String] {
         guard springboard.overlay == nil, let process = frontProcess, process.state == .active else { return [] }
-        return Self.viewsOnScreen(of: process).filter { !$0.actions.isEmpty }.compactMap(\.text)
+        var titles = Self.viewsOnScreen(of: process).filter { !$0.actions.isEmpty }.compactMap(\.text)
+        // Table rows by the text of their cells' labels.
+        func rows(_ view: UIView) {
+            if uikitBase(of: view.className, in: process) == "UITableViewCell" {
+                titles += view.allViews.compactMap(\.text)
+                return
+            }
+            view.subviews.forEach(rows)
+        }
+        if let root = Self.controllerOnScreen(of: process)?.view { rows(root) }
+        return titles
     }
 
     /// The views of the controller the user can touch: the key window's root or, while it
     /// presents a controller modally, the last one presented (a sheet is modal too), then
     /// down its visible children.
     private static func viewsOnScreen(of process: AppProcess) -> [UIView] {
+        guard let controller = controllerOnScreen(of: process) else { return [] }
+        // The navigation bar shows the top controller's bar button items.
+        return controller.barButtonItems + (controller.view?.allViews ?? [])
+    }
+
+    /// The controller whose view the user touches.
+    static func controllerOnScreen(of process: AppProcess) -> UIViewController? {
         var controller = process.objects.keyWindow?.rootViewController
         while let presented = controller?.presented { controller = presented }
         while let child = controller?.visibleChild { controller = child }
-        // The navigation bar shows the top controller's bar button items.
-        return (controller?.barButtonItems ?? []) + (controller?.view?.allViews ?? [])
+        return controller
+    }
+
+    /// The table cell on screen whose text (a label inside it) is `text`, and its table.
+    private func tableRow(titled text: String, in process: AppProcess) -> (cell: UIView, table: UIView)? {
+        guard let root = Self.controllerOnScreen(of: process)?.view else { return nil }
+        func search(_ view: UIView, table: UIView?) -> (UIView, UIView)? {
+            let base = uikitBase(of: view.className, in: process)
+            if let table, base == "UITableViewCell", view.allViews.contains(where: { $0.text == text }) { return (view, table) }
+            for subview in view.subviews {
+                if let found = search(subview, table: base == "UITableView" ? view : table) { return found }
+            }
+            return nil
+        }
+        return search(root, table: nil).map { (cell: $0.0, table: $0.1) }
+    }
+
+    /// A tapped row: a segue its prototype cell triggers runs first (UIKit calls
+    /// `prepare(for:sender:)` before `didSelectRowAt`), then the table tells its delegate.
+    private func tapRow(_ row: (cell: UIView, table: UIView), text: String, in process: AppProcess) {
+        record(.system(.rowTapped(table: row.table.className, text: text)), app: process.bundleIdentifier)
+        process.callDepth += 1
+        defer { process.callDepth -= 1 }
+        if let identifier = row.cell.actions[UIView.segueEvent], let controller = Self.controllerOnScreen(of: process) {
+            do {
+                let proceed = try offer("shouldPerformSegue(withIdentifier:sender:)", to: controller.ref,
+                                        arguments: [.string(identifier), .object(row.cell.ref)], in: process)
+                if proceed != .bool(false) { try performSegue(identifier, from: controller, sender: .object(row.cell.ref), in: process) }
+            } catch { return }
+        }
+        guard !process.isEnded, let code = process.code else { return }
+        _ = code.perform("__labSelectRow", on: row.table.ref, arguments: [.object(row.cell.ref)], host: AppHost(device: self, process: process))
     }
 
     public func tap(_ text: String, entry: ActionEntry? = nil) throws(DeviceError) {
@@ -26,6 +73,12 @@ extension Device {
         }
         let views = Self.viewsOnScreen(of: process)
         guard let view = views.first(where: { $0.text == text && !$0.actions.isEmpty }) else {
+            if let row = tableRow(titled: text, in: process) {
+                record(entry ?? .record(arguments: [text]), name: "tap")
+                tapRow(row, text: text, in: process)
+                if process.callDepth == 0, !process.isEnded { runAfterCurrentCall(process) }
+                return
+            }
             throw DeviceError.nothingToTap(text, tappable: views.filter { !$0.actions.isEmpty }.compactMap(\.text))
         }
         let event = ["touchUpInside", "primaryActionTriggered", "valueChanged"].first { view.actions[$0] != nil } ?? view.actions.keys.sorted()[0]
@@ -49,6 +102,8 @@ extension Device {
         process.callDepth += 1
         let outcome = code.perform("action:" + selector, on: target, arguments: [.object(view.ref)], host: AppHost(device: self, process: process))
         process.callDepth -= 1
+        // What the action asked for "asynchronously" arrives once it has returned.
+        if process.callDepth == 0, !process.isEnded, case .returned = outcome { runAfterCurrentCall(process) }
         if case .returned(.bool(false)) = outcome, !process.isEnded {
             // UIKit's own words for a selector the target lacks.
             crash(process, with: .uncaughtException(name: "NSInvalidArgumentException",

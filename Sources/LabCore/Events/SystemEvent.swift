@@ -36,8 +36,12 @@ public enum SystemEvent: Sendable, Equatable {
     case viewLoaded(from: ViewSource)
     /// A tapped control sent its action (`event`, such as `touchUpInside`) to its target.
     case actionSent(control: String, title: String, event: String, target: String, selector: String)
+    /// Virtual time reached one of the app's timers: it fires.
+    case timerFired
     /// A storyboard segue runs: its identifier, kind (`show`, `presentation`, …) and destination class.
     case seguePerformed(identifier: String, kind: String, destination: String)
+    /// The user tapped a table row (by a label's text in its cell).
+    case rowTapped(table: String, text: String)
     /// A tapped control whose connection is a segue triggers it.
     case segueTriggered(control: String, title: String, identifier: String)
     /// A segue of a kind LifecycleLab does not run (custom, unwind, embed from code).

@@ -27,6 +27,8 @@ public final class AppProcess {
     var lastUsed = 0
     /// When the app last entered the background (background task allowance counts from here).
     var enteredBackground: Int?
+    /// When the app's next timer is due (virtual milliseconds), as the app last said.
+    var nextTimerAt: Int?
     /// Memory the process holds, in MB.
     public let footprint: Int
     /// `UNUserNotificationCenter.current().delegate`.

@@ -8,6 +8,8 @@ extension Device {
             guard !process.isEnded else { return }
             run(exitsOnSuspend(process) ? TransitionTable.exitingOnSuspend(transition) : transition, on: process)
         }
+        // A resumed app's overdue timer fires as soon as it runs again.
+        if process.callDepth == 0 { fireOverdueTimers(of: process) }
     }
 
     /// Whether the app opts out of background execution on this iOS.

@@ -37,6 +37,8 @@ struct LocationClient: Equatable {
     var allowsBackgroundUpdates = false
     /// Updates were started before the user answered: they begin once allowed.
     var awaitingPermission = false
+    /// `requestLocation()`: one location, then updates stop.
+    var oneShot = false
 }
 
 extension Device {
@@ -57,11 +59,18 @@ extension Device {
             record(.system(.locationUpdatesPaused(app: process.app.displayName, state: process.state)), app: process.bundleIdentifier)
             return
         }
+        var stoppedOneShot = false
         for (ref, client) in process.locationClients.sorted(by: { $0.key.id < $1.key.id }) where client.updating && (manager == nil || manager == ref) {
             guard let delegate = client.delegate, !process.isEnded else { continue }
+            if client.oneShot {
+                process.locationClients[ref]?.updating = false
+                process.locationClients[ref]?.oneShot = false
+                stoppedOneShot = true
+            }
             _ = try? offer(LocationCallback.didUpdateLocations.rawValue, to: delegate,
                            arguments: [.object(ref), .double(location.latitude), .double(location.longitude)], in: process)
         }
+        if stoppedOneShot { AppHost(device: self, process: process).updateLocationActivity() }
     }
 
     /// In front, the app hears; in the background only while location work keeps it running.
@@ -103,6 +112,41 @@ extension AppHost {
     /// `CLAuthorizationStatus`'s raw value: 0 not determined.
     public var locationAuthorizationStatus: Int {
         device.locationPermissions[process.bundleIdentifier]?.rawValue ?? 0
+    }
+
+    /// `requestLocation()` (iOS 9): the current location once, then updates stop. Core Location
+    /// asserts that the delegate has both `didUpdateLocations` and `didFailWithError`. Denied,
+    /// or with no location to give (the Simulator before a location is set), the delegate gets
+    /// `didFailWithError` (kCLErrorDenied, kCLErrorLocationUnknown).
+    public func requestLocation(of manager: ObjectRef) throws(ProcessEnded) {
+        let process = self.process
+        let client = process.locationClients[manager] ?? LocationClient()
+        if let delegate = client.delegate {
+            for (callback, name) in [(LocationCallback.didUpdateLocations, "locationManager:didUpdateLocations:"),
+                                     (.didFailWithError, "locationManager:didFailWithError:")]
+            where process.code?.implements(callback.rawValue, in: delegate.className) != true {
+                throw device.raiseInUIKit(process, "NSInternalInconsistencyException", "Delegate must respond to \(name)")
+            }
+        }
+        let permission = device.locationPermissions[process.bundleIdentifier]
+        if permission == nil {
+            process.locationClients[manager, default: LocationClient()].updating = true
+            process.locationClients[manager]?.oneShot = true
+            process.locationClients[manager]?.awaitingPermission = true
+            device.record(.system(.locationNotAuthorized(denied: false)), app: process.bundleIdentifier)
+            return
+        }
+        guard permission != .denied, device.location != nil else {
+            let code = permission == .denied ? 1 : 0
+            process.afterCurrentCall.append { device in
+                guard let delegate = process.locationClients[manager]?.delegate, !process.isEnded else { return }
+                _ = try? device.offer(LocationCallback.didFailWithError.rawValue, to: delegate, arguments: [.object(manager), .int(code)], in: process)
+            }
+            return
+        }
+        process.locationClients[manager, default: LocationClient()].updating = true
+        process.locationClients[manager]?.oneShot = true
+        process.afterCurrentCall.append { device in device.deliverLocation(to: process, only: manager) }
     }
 
     /// `manager.delegate = object`.
@@ -173,4 +217,5 @@ public enum LocationCallback: String, Sendable, CaseIterable {
     case didUpdateLocations = "locationManager(_:didUpdateLocations:)"
     case didChangeAuthorization = "locationManagerDidChangeAuthorization(_:)"
     case didChangeAuthorizationStatus = "locationManager(_:didChangeAuthorization:)"
+    case didFailWithError = "locationManager(_:didFailWithError:)"
 }

@@ -163,6 +163,7 @@ extension Device {
         view.text = object.attributes["text"] ?? object.attributes["title"]
         view.archivedFrame = ColdLaunch.frame(object.attributes["frame"])
         for (key, selector) in object.attributes where key.hasPrefix("action.") { view.actions[String(key.dropFirst(7))] = selector }
+        for (key, destination) in object.attributes where key.hasPrefix("outlet.") { view.outletDestinations[String(key.dropFirst(7))] = destination }
         // A control whose only connection is a segue triggers it when tapped.
         if view.actions.isEmpty, let segue = object.attributes.keys.sorted().first(where: { $0.hasPrefix("segue.") }) {
             view.actions[UIView.segueEvent] = String(segue.dropFirst(6))
@@ -183,6 +184,24 @@ extension Device {
     /// the collection view has no prototype with that identifier.
     func makeCell(fromPrototype identifier: String, of collectionView: ObjectRef, in process: AppProcess) throws(ProcessEnded) -> ObjectRef? {
         guard let prototype = process.objects.view(collectionView)?.prototypes[identifier] else { return nil }
+        return try makeCell(from: prototype, in: process)
+    }
+
+    /// A cell registered with a nib: the nib's first table or collection view cell (a
+    /// missing nib raises, as UIKit's loading does).
+    func makeCell(fromNib name: String, in process: AppProcess) throws(ProcessEnded) -> ObjectRef? {
+        let nib: Nib
+        do { nib = try process.app.bundle.nib(named: name) } catch {
+            throw raiseInUIKit(process, "NSInternalInconsistencyException", error.message)
+        }
+        guard let prototype = nib.objects.first(where: { ["UITableViewCell", "UICollectionViewCell"].contains($0.uikitClass) }) else {
+            throw raiseInUIKit(process, "NSInternalInconsistencyException",
+                               "invalid nib registered for identifier - nib must contain exactly one top level object which must be a UITableViewCell instance")
+        }
+        return try makeCell(from: prototype, in: process)
+    }
+
+    private func makeCell(from prototype: NibObject, in process: AppProcess) throws(ProcessEnded) -> ObjectRef? {
         let cell = try unarchiveView(prototype, in: process)
         guard let code = process.code else { return cell.ref }
         for key in prototype.attributes.keys.sorted() where key.hasPrefix("outlet.") {
@@ -276,6 +295,23 @@ extension Device {
                        app: process.bundleIdentifier)
                 throw raiseInUIKit(process, "NSUnknownKeyException",
                                    "[<\(controller.className)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(property).")
+            }
+        }
+        // Outlet collections (`@IBOutlet var buttons: [UIButton]!`): each object added in order.
+        for key in archive.attributes.keys.sorted() where key.hasPrefix("outletCollection.") {
+            let property = String(key.dropFirst("outletCollection.".count))
+            for destination in (archive.attributes[key] ?? "").split(separator: " ") {
+                guard let target = view.find(nibID: String(destination)) else { continue }
+                if code.setProperty(property + "[]", of: controller.ref, to: .object(target.ref)) {
+                    controller.outlets[property] = target.ref
+                }
+            }
+        }
+        // The views' own outlets: a table's data source and delegate, a text field's delegate.
+        for subview in view.allViews {
+            for (property, destination) in subview.outletDestinations.sorted(by: { $0.key < $1.key }) {
+                let target = destination == archive.id ? controller.ref : view.find(nibID: destination)?.ref
+                if let target { _ = code.setProperty(property, of: subview.ref, to: .object(target)) }
             }
         }
         if process.isEnded { throw ProcessEnded() }

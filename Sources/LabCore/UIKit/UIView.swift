@@ -24,6 +24,8 @@ public final class UIView {
     /// The pseudo event of a control that triggers a storyboard segue: its "selector" is the
     /// segue's identifier, its target the scene's controller.
     public static let segueEvent = "segue"
+    /// A nib view's own outlets (a table's `dataSource` and `delegate`): property → nib id.
+    var outletDestinations: [String: String] = [:]
 
     init(ref: ObjectRef, nibID: String? = nil) {
         self.ref = ref

@@ -31,6 +31,8 @@ extension SystemEvent {
         case let .viewLoaded(source): "view from \(source.text)"
         case let .actionSent(control, title, event, target, selector): "\(control) \"\(title)\" sends \(event) → \(target).\(selector)"
         case let .seguePerformed(identifier, kind, destination): "segue \"\(identifier)\" (\(kind)) → \(destination) instantiated from the storyboard"
+        case .timerFired: "a timer fires"
+        case let .rowTapped(table, text): "\(table) row \"\(text)\" tapped: the table tells its delegate"
         case let .segueTriggered(control, title, identifier): "\(control) \"\(title)\" triggers segue \"\(identifier)\""
         case let .segueNotSimulated(identifier, kind): "segue \"\(identifier)\" is a \(kind) segue: LifecycleLab does not run that kind, nothing happens"
         case .noVisibleWindow: "no window is visible: the screen stays black"

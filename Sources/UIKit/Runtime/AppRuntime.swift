@@ -151,7 +151,11 @@ final class AppRuntime {
         default:
             result = .void
         }
-        if message.verb == "perform" || message.verb == "call" { drainMainQueue() }
+        if message.verb == "perform" || message.verb == "call" {
+            drainMainQueue()
+            __LabTimers.fireDue()
+            __LabTimers.reportNextFire()
+        }
         persistDefaults()
         channel?.send(WireMessage("return", values: [result]))
     }

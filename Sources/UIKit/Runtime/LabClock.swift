@@ -13,7 +13,11 @@ enum LabClock {
 
     private static let setTime: SetTime? = symbol("lab_clock_set")
 
+    /// The device's virtual time as the last message gave it, in milliseconds since boot.
+    nonisolated(unsafe) private(set) static var now = 0
+
     static func set(_ milliseconds: Int) {
+        now = milliseconds
         setTime?(Int64(milliseconds))
     }
 

@@ -5,6 +5,14 @@ import LabWire
 /// the protocol or class it belongs to, so the app's own implementation runs.
 enum Selectors {
     static func perform(_ selector: String, on receiver: AnyObject?, arguments: [WireValue]) -> WireValue {
+        // The device's virtual time reached a timer: it fires as the call ends.
+        if selector == "__labFireTimers" { return .void }
+        // The user tapped a row (`tap` with a cell's text).
+        if selector == "__labSelectRow", let table = receiver as? UITableView,
+           let cell = AppRuntime.shared.object(arguments.first ?? .null) as? UITableViewCell {
+            table.selectRowAsTapped(cell)
+            return .void
+        }
         if selector.hasPrefix("action:") {
             let sender = arguments.first.flatMap { AppRuntime.shared.object($0) }
             return .bool((receiver as? UIResponder)?.__labPerformAction(String(selector.dropFirst(7)), sender) ?? false)

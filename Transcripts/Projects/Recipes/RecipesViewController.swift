@@ -4,6 +4,7 @@ import UIKit
 /// outlet) and one made in code (Edit); segues from a button, from code, and a modal one.
 class RecipesViewController: UIViewController {
     @IBOutlet weak var shareButton: UIBarButtonItem!
+    @IBOutlet var screenButtons: [UIButton]!
     var recipes = ["Pancakes"]
 
     override func viewDidLoad() {
@@ -11,6 +12,7 @@ class RecipesViewController: UIViewController {
         shareButton.isEnabled = false
         navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .edit, target: self, action: #selector(toggleEditing))
         print("bar: \(navigationItem.rightBarButtonItems?.count ?? 0) items on the right, \(shareButton.title!) disabled")
+        print("buttons (an outlet collection): \(screenButtons.map { $0.currentTitle ?? "?" }.joined(separator: ", "))")
     }
 
     @objc func toggleEditing() {

@@ -1,0 +1,88 @@
+import Foundation
+import LabWire
+
+/// Timers on the device's virtual clock. A run loop timer fires by the real clock, which the
+/// device does not keep, so the build turns `Timer.scheduledTimer(…)`, `Timer(timeInterval:…)`
+/// and `RunLoop.main.add(timer, forMode:)` into these (SourceRewriter): the timers are kept
+/// here, off the run loop, and fire when the device's virtual time reaches them — at the end
+/// of any call into the app, and during `wait` while the app runs. A suspended app's timers
+/// do not fire; when it runs again, an overdue timer fires once, as on iOS.
+public enum __LabTimers {
+    /// Scheduled timers (kept until invalidated, as the run loop keeps them), each with its
+    /// interval: swift-corelibs-foundation reports 0 for a one-shot timer's.
+    nonisolated(unsafe) private static var scheduled: [(timer: Timer, interval: TimeInterval)] = []
+    nonisolated(unsafe) private static var intervals: [ObjectIdentifier: TimeInterval] = [:]
+    /// The next fire time last told to the device (milliseconds), so it is told only changes.
+    nonisolated(unsafe) private static var reported: Int? = nil
+
+    public static func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
+                                      block: @escaping @Sendable (Timer) -> Void) -> Timer {
+        let timer = make(timeInterval: interval, repeats: repeats, block: block)
+        add(timer, forMode: .default)
+        return timer
+    }
+
+    public static func scheduledTimer(timeInterval interval: TimeInterval, target: Any, selector: Selector,
+                                      userInfo: Any?, repeats: Bool) -> Timer {
+        let timer = make(timeInterval: interval, target: target, selector: selector, userInfo: userInfo, repeats: repeats)
+        add(timer, forMode: .default)
+        return timer
+    }
+
+    /// `Timer(timeInterval:repeats:block:)`: not scheduled until added.
+    public static func make(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) -> Timer {
+        remember(Timer(timeInterval: interval, repeats: repeats, block: block), interval: interval, fire: Date().addingTimeInterval(interval))
+    }
+
+    public static func make(timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool) -> Timer {
+        remember(Timer(timeInterval: interval, target: target, selector: selector, userInfo: userInfo, repeats: repeats),
+                 interval: interval, fire: Date().addingTimeInterval(interval))
+    }
+
+    /// `Timer(fire:interval:repeats:block:)`.
+    public static func make(fire date: Date, interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) -> Timer {
+        remember(Timer(fire: date, interval: interval, repeats: repeats, block: block), interval: interval, fire: date)
+    }
+
+    private static func remember(_ timer: Timer, interval: TimeInterval, fire: Date) -> Timer {
+        timer.fireDate = fire
+        intervals[ObjectIdentifier(timer)] = interval
+        return timer
+    }
+
+    /// `RunLoop.main.add(timer, forMode:)`.
+    public static func add(_ timer: Timer, forMode mode: RunLoop.Mode) {
+        guard timer.isValid, !scheduled.contains(where: { $0.timer === timer }) else { return }
+        scheduled.append((timer, intervals[ObjectIdentifier(timer)] ?? timer.timeInterval))
+    }
+
+    /// Fires the timers due at the device's virtual time, earliest first. A repeating timer
+    /// moves on by its interval, skipping firings it missed, as the run loop does.
+    static func fireDue() {
+        let now = Date()
+        scheduled.removeAll { !$0.timer.isValid }
+        for (timer, interval) in scheduled.filter({ $0.timer.fireDate <= now }).sorted(by: { $0.timer.fireDate < $1.timer.fireDate }) {
+            guard timer.isValid else { continue }
+            timer.fire()
+            guard timer.isValid, interval > 0 else { continue }
+            var next = timer.fireDate.addingTimeInterval(interval)
+            while next <= now { next = next.addingTimeInterval(interval) }
+            timer.fireDate = next
+        }
+        scheduled.removeAll { !$0.timer.isValid }
+        for key in intervals.keys where !scheduled.contains(where: { ObjectIdentifier($0.timer) == key }) && intervals.count > 64 {
+            intervals[key] = nil
+        }
+    }
+
+    /// Tells the device when the next timer is due (virtual milliseconds), if that changed.
+    static func reportNextFire() {
+        let now = Date()
+        let next = scheduled.filter { $0.timer.isValid }.map(\.timer.fireDate).min().map { date in
+            LabClock.now + max(1, Int((date.timeIntervalSince(now) * 1000).rounded(.up)))
+        }
+        guard next != reported else { return }
+        reported = next
+        AppRuntime.shared.host("setNextTimer", [next.map { .int($0) } ?? .null])
+    }
+}

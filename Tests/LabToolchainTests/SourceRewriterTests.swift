@@ -1,0 +1,43 @@
+import LabCore
+import Testing
+@testable import LabToolchain
+
+/// The line-for-line rewrite of app code before swiftc: what Linux Swift lacks, spelled so it
+/// compiles as Xcode would compile it for the Simulator.
+@Suite struct SourceRewriterTests {
+    private func rewrite(_ text: String) -> String {
+        SourceRewriter.rewrite(SourceFile(path: "A.swift", text: text), canImport: SDKModules.exists).text
+    }
+
+    @Test func timersGoThroughTheVirtualClock() {
+        let text = rewrite("""
+            let a = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+            let b = Timer(timeInterval: 2, repeats: false) { _ in }
+            RunLoop.main.add(b, forMode: .common)
+            RunLoop.current.add(b, forMode: .default)
+            let c = Timer(fire: Date(), interval: 1, repeats: true) { _ in }
+            let d = Timer()
+            """)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "let a = __LabTimers.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }")
+        #expect(lines[1] == "let b = __LabTimers.make(timeInterval: 2, repeats: false) { _ in }")
+        #expect(lines[2] == "__LabTimers.add(b, forMode: .common)")
+        #expect(lines[3] == "__LabTimers.add(b, forMode: .default)")
+        #expect(lines[4] == "let c = __LabTimers.make(fire: Date(), interval: 1, repeats: true) { _ in }")
+        #expect(lines[5] == "let d = Timer()")
+    }
+
+    @Test func aSubmoduleImportImportsItsModuleOnTheSameColumns() {
+        #expect(rewrite("import UIKit.UIGestureRecognizerSubclass\n") == "import UIKit                            \n")
+        // A declaration import and a module that is not the SDK's stay as they are.
+        #expect(rewrite("import class UIKit.UIView\n") == "import class UIKit.UIView\n")
+        #expect(rewrite("import Realm.Dynamic\n") == "import Realm.Dynamic\n")
+    }
+
+    @Test func nsManagedPropertiesReadTheManagedValues() {
+        let text = rewrite("class Item: NSManagedObject {\n    @NSManaged public var name: String?\n    @NSManaged func addToTags(_ value: Tag)\n}\n")
+        #expect(text.contains("public var name: String? { get { return __labManagedGet(self, \"name\") } set { __labManagedSet(self, \"name\", newValue) } }"))
+        #expect(text.contains("func addToTags(_ value: Tag) { __labManagedAdd(self, \"tags\", value) }"))
+        #expect(text.split(separator: "\n").count == 4)
+    }
+}
