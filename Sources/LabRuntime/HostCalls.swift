@@ -114,6 +114,9 @@ enum HostCalls {
                 items.append((item, string(index + 1), string(index + 2), ref(index + 3)))
             }
             host.setBarButtonItems(of: controller, side: string(1) ?? "right", items: items)
+        case "archivedFrame":
+            guard let frame = ref(0).flatMap(host.archivedFrame(of:)) else { return [.null] }
+            return [.double(frame.x), .double(frame.y), .double(frame.width), .double(frame.height)]
         case "text":
             return [ref(0).flatMap(host.text(of:)).map(WireValue.string) ?? .null]
         case "setText":

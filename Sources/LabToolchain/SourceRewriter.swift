@@ -197,7 +197,10 @@ struct SourceRewriter {
                 let parameter = parameters[0]
                 let label = parameter.firstName.text
                 let type = parameter.type.trimmedDescription
-                let argument = ["Any", "AnyObject", "Any?", "AnyObject?"].contains(type) ? "sender as Any" : "sender as! \(type)"
+                // The sender is `AnyObject?`: as it is for an optional parameter, boxed for `Any`,
+                // and for `AnyObject` nil becomes NSNull (as Swift bridges a nil Optional).
+                let passed = ["Any": "sender as Any", "AnyObject": "sender as AnyObject", "Any?": "sender", "AnyObject?": "sender"]
+                let argument = passed[type] ?? "sender as! \(type)"
                 let swiftName = "\(name)(\(label):)"
                 let objcName = label == "_" ? "\(name):" : "\(name)With\(label.prefix(1).uppercased() + label.dropFirst()):"
                 return "case \"\(objcName)\", \"\(swiftName)\", \"\(name)\": \(name)(\(label == "_" ? "" : label + ": ")\(argument)); return true"

@@ -1,5 +1,18 @@
 import LabWire
 
+/// A navigation controller's delegate. Its methods are declared for app code to implement and
+/// are not called: the device pushes and pops (also from its back button) without telling the
+/// app's navigation controller.
+public protocol UINavigationControllerDelegate: AnyObject {
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+}
+
 /// A navigation controller: a stack of controllers; the top one's view is on screen.
 open class UINavigationController: UIViewController {
     public convenience init(rootViewController: UIViewController) {
@@ -15,6 +28,8 @@ open class UINavigationController: UIViewController {
     open var topViewController: UIViewController? { children.last }
     open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
     open var isNavigationBarHidden: Bool = false
+    /// Kept; not told of pushes and pops (see `UINavigationControllerDelegate`).
+    open weak var delegate: UINavigationControllerDelegate?
     public let navigationBar = UINavigationBar()
 
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {

@@ -133,3 +133,51 @@ public func UIImagePNGRepresentation(_ image: UIImage) -> Data? { image.pngData(
 
 @available(swift, obsoleted: 4.2, renamed: "UIImage.jpegData(self:compressionQuality:)")
 public func UIImageJPEGRepresentation(_ image: UIImage, _ compressionQuality: CGFloat) -> Data? { image.jpegData(compressionQuality: compressionQuality) }
+
+// Core Animation's constants were globals in Swift 4.0 (the iOS 11 SDK's), typed as 4.2 nests them.
+@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFillMode.removed")
+public let kCAFillModeRemoved = CAMediaTimingFillMode.removed
+@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFillMode.forwards")
+public let kCAFillModeForwards = CAMediaTimingFillMode.forwards
+@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFillMode.backwards")
+public let kCAFillModeBackwards = CAMediaTimingFillMode.backwards
+@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFillMode.both")
+public let kCAFillModeBoth = CAMediaTimingFillMode.both
+@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFunctionName.linear")
+public let kCAMediaTimingFunctionLinear = CAMediaTimingFunctionName.linear
+@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFunctionName.easeIn")
+public let kCAMediaTimingFunctionEaseIn = CAMediaTimingFunctionName.easeIn
+@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFunctionName.easeOut")
+public let kCAMediaTimingFunctionEaseOut = CAMediaTimingFunctionName.easeOut
+@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFunctionName.easeInEaseOut")
+public let kCAMediaTimingFunctionEaseInEaseOut = CAMediaTimingFunctionName.easeInEaseOut
+@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFunctionName.default")
+public let kCAMediaTimingFunctionDefault = CAMediaTimingFunctionName.default
+@available(swift, obsoleted: 4.2, renamed: "CAAnimationCalculationMode.linear")
+public let kCAAnimationLinear = CAAnimationCalculationMode.linear
+@available(swift, obsoleted: 4.2, renamed: "CAAnimationCalculationMode.discrete")
+public let kCAAnimationDiscrete = CAAnimationCalculationMode.discrete
+@available(swift, obsoleted: 4.2, renamed: "CAAnimationCalculationMode.paced")
+public let kCAAnimationPaced = CAAnimationCalculationMode.paced
+@available(swift, obsoleted: 4.2, renamed: "CAAnimationCalculationMode.cubic")
+public let kCAAnimationCubic = CAAnimationCalculationMode.cubic
+@available(swift, obsoleted: 4.2, renamed: "CAAnimationCalculationMode.cubicPaced")
+public let kCAAnimationCubicPaced = CAAnimationCalculationMode.cubicPaced
+@available(swift, obsoleted: 4.2, renamed: "CAShapeLayerLineCap.butt")
+public let kCALineCapButt = CAShapeLayerLineCap.butt
+@available(swift, obsoleted: 4.2, renamed: "CAShapeLayerLineCap.round")
+public let kCALineCapRound = CAShapeLayerLineCap.round
+@available(swift, obsoleted: 4.2, renamed: "CAShapeLayerLineCap.square")
+public let kCALineCapSquare = CAShapeLayerLineCap.square
+@available(swift, obsoleted: 4.2, renamed: "CAShapeLayerLineJoin.miter")
+public let kCALineJoinMiter = CAShapeLayerLineJoin.miter
+@available(swift, obsoleted: 4.2, renamed: "CAShapeLayerLineJoin.round")
+public let kCALineJoinRound = CAShapeLayerLineJoin.round
+@available(swift, obsoleted: 4.2, renamed: "CAShapeLayerLineJoin.bevel")
+public let kCALineJoinBevel = CAShapeLayerLineJoin.bevel
+@available(swift, obsoleted: 4.2, renamed: "CAShapeLayerFillRule.nonZero")
+public let kCAFillRuleNonZero = CAShapeLayerFillRule.nonZero
+@available(swift, obsoleted: 4.2, renamed: "CAShapeLayerFillRule.evenOdd")
+public let kCAFillRuleEvenOdd = CAShapeLayerFillRule.evenOdd
+@available(swift, obsoleted: 4.2, renamed: "UIProgressView.Style")
+public typealias UIProgressViewStyle = UIProgressView.Style

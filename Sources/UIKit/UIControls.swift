@@ -71,6 +71,8 @@ open class UIControl: UIView {
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+        /// The iOS 6 rounded-rectangle button; since iOS 7 the same as `.system`.
+        public static var roundedRect: ButtonType { .system }
     }
 
     public private(set) var buttonType: ButtonType = .system

@@ -59,8 +59,14 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
 }
 
+/// A pan: no finger moves, so its translation is what app code last set (`.zero` at first)
+/// and its velocity is zero.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
-    open func translation(in view: UIView?) -> CGPoint { .zero }
+    open var minimumNumberOfTouches: Int = 1
+    open var maximumNumberOfTouches: Int = Int.max
+    private var translation: CGPoint = .zero
+    open func translation(in view: UIView?) -> CGPoint { translation }
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) { self.translation = translation }
     open func velocity(in view: UIView?) -> CGPoint { .zero }
 }
 

@@ -24,8 +24,10 @@ open class UIImagePickerController: UINavigationController {
         public static let imageURL = InfoKey(rawValue: "UIImagePickerControllerImageURL")
     }
 
-    /// The picker's delegate (UIKit types it as the navigation controller's delegate).
-    open weak var delegate: (UIImagePickerControllerDelegate & UINavigationControllerDelegate)?
+    /// The picker's delegate is the navigation controller's `delegate` (UIKit retypes it as
+    /// `UIImagePickerControllerDelegate & UINavigationControllerDelegate`, which Swift cannot
+    /// redeclare): a delegate that is a `UIImagePickerControllerDelegate` hears the picker.
+    private var pickerDelegate: UIImagePickerControllerDelegate? { delegate as? UIImagePickerControllerDelegate }
     open var allowsEditing: Bool = false
     open var mediaTypes: [String] = ["public.image"]
     open var cameraDevice: CameraDevice = .rear
@@ -64,7 +66,7 @@ open class UIImagePickerController: UINavigationController {
 
     open override func __labPerformAction(_ selector: String, _ sender: AnyObject?) -> Bool {
         guard selector == "cancelTapped:" else { return super.__labPerformAction(selector, sender) }
-        if let delegate { delegate.imagePickerControllerDidCancel(self) } else { dismiss(animated: true) }
+        if let pickerDelegate { pickerDelegate.imagePickerControllerDidCancel(self) } else { dismiss(animated: true) }
         return true
     }
 }
@@ -93,8 +95,6 @@ extension UIImagePickerControllerDelegate {
     }
 }
 
-/// A navigation controller's delegate (told nothing here: pushes are the device's).
-public protocol UINavigationControllerDelegate: AnyObject {}
 
 @available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.SourceType")
 public typealias UIImagePickerControllerSourceType = UIImagePickerController.SourceType

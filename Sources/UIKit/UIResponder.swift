@@ -13,6 +13,16 @@ open class UIResponder: NSObject {
     open var inputAccessoryView: UIView? { nil }
     open var inputView: UIView? { nil }
 
+    /// Touches and motion: declared for app code to override, never sent by the lab (no finger,
+    /// no shake; see `UITouch`). Each passes the call on to the next responder, as UIKit's does.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionCancelled(motion, with: event) }
+
     /// Sets the `@IBOutlet` named `name` as a nib loads (the build adds an override to every
     /// class with outlets; Linux Swift has no key-value coding to do it by name).
     open func __labSetOutlet(_ name: String, _ value: AnyObject?) -> Bool { false }

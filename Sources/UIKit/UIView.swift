@@ -21,7 +21,20 @@ open class UIView: UIResponder {
     open var contentMode: ContentMode = .scaleToFill
     open var translatesAutoresizingMaskIntoConstraints: Bool = true
     open var autoresizingMask: AutoresizingMask = []
-    open var layer: CALayer = CALayer()
+    /// The layer backing the view, made on first use from `layerClass`.
+    open var layer: CALayer {
+        if let madeLayer { return madeLayer }
+        let made = LayerMaking.make(type(of: self).layerClass, for: self)
+        madeLayer = made
+        return made
+    }
+    private var madeLayer: CALayer?
+    open class var layerClass: AnyClass { CALayer.self }
+    /// Kept by the view's layer; the frame stays as set (nothing is drawn transformed).
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
     open var accessibilityIdentifier: String?
     open var constraints: [NSLayoutConstraint] = []
     /// The view tree is the device's: a nib's views are there before app code sees them, so
@@ -73,11 +86,17 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
-    /// Unarchived from a nib or storyboard.
+    /// Unarchived from a nib or storyboard, with the frame the nib archived (as Interface
+    /// Builder laid it out; nothing resizes it to the screen later).
     public required init?(coder: NSCoder) {
         frame = .zero
         super.init()
         AppRuntime.shared.attach(self) { self.makeOnDevice() }
+        let runtime = AppRuntime.shared
+        if runtime.channel != nil, runtime.id(of: self) != nil {
+            let archived = runtime.host("archivedFrame", [runtime.value(self)]).compactMap(\.double)
+            if archived.count == 4 { frame = CGRect(x: archived[0], y: archived[1], width: archived[2], height: archived[3]) }
+        }
     }
 
     open func addSubview(_ view: UIView) {
@@ -112,6 +131,41 @@ open class UIView: UIResponder {
         if self.tag == tag { return self }
         for subview in subviews { if let found = subview.viewWithTag(tag) { return found } }
         return nil
+    }
+
+    /// Where this view's origin is in its window's coordinates (frames only: transforms are
+    /// not applied, and every bounds origin is zero).
+    private var originInWindow: CGPoint {
+        var origin = CGPoint.zero
+        var current: UIView? = self
+        while let view = current, !(view is UIWindow) {
+            origin.x += view.frame.minX
+            origin.y += view.frame.minY
+            current = view.superview
+        }
+        return origin
+    }
+
+    /// A point in this view's coordinates, in `view`'s (nil: the window's).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let from = originInWindow
+        let to = view?.originInWindow ?? .zero
+        return CGPoint(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
+    }
+
+    /// A point in `view`'s coordinates (nil: the window's), in this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let from = view?.originInWindow ?? .zero
+        let to = originInWindow
+        return CGPoint(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
+    }
+
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 
     open func layoutSubviews() {}
@@ -162,6 +216,14 @@ open class UIView: UIResponder {
         completion?(true)
     }
 
+    /// A spring animation: as every animation here, its changes are made at once and it completes.
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+                            initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
     }
@@ -176,31 +238,35 @@ open class UIView: UIResponder {
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
         public static let curveEaseInOut = AnimationOptions([])
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
     }
 }
 
-/// A view's layer: kept for the properties app code sets (corner radius, border), drawn by nothing.
 extension UIView {
     /// Asks the first responder in the view to resign (no keyboard is simulated: nothing is
     /// editing, so there is nothing to end).
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool { true }
-}
-
-open class CALayer: NSObject {
-    open var cornerRadius: CGFloat = 0
-    open var borderWidth: CGFloat = 0
-    open var borderColor: CGColor?
-    open var shadowColor: CGColor?
-    open var shadowOffset: CGSize = CGSize(width: 0, height: -3)
-    open var backgroundColor: CGColor?
-    open var masksToBounds: Bool = false
-    open var shadowOpacity: Float = 0
-    open var shadowRadius: CGFloat = 0
-    public override init() { super.init() }
 }
 
 /// Core Graphics' colour, as `UIColor.cgColor` gives it for a layer: the same name.

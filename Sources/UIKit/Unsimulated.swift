@@ -1,6 +1,8 @@
 // Real UIKit names that LifecycleLab does not simulate: using one is a compile error that says
 // so, rather than swiftc's "cannot find in scope", which would read as a typo.
 
+import Foundation
+
 @available(*, unavailable, message: "LifecycleLab does not simulate UICollectionViewCompositionalLayout yet")
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UIPageViewController yet")
@@ -13,3 +15,7 @@ open class UIPickerView: UIView {}
 open class UIWebView: UIView {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UIRefreshControl yet")
 open class UIRefreshControl: UIControl {}
+@available(*, unavailable, message: "LifecycleLab does not simulate CADisplayLink yet (no screen refreshes)")
+open class CADisplayLink: NSObject {
+    public init(target: Any, selector sel: Selector) { super.init() }
+}

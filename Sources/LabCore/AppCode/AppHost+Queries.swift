@@ -80,6 +80,9 @@ extension AppHost {
     /// A label's, button's or text field's text.
     public func text(of view: ObjectRef) -> String? { process.objects.view(view)?.text }
 
+    /// The frame a nib view was archived with; nil for a view made in code.
+    public func archivedFrame(of view: ObjectRef) -> Rect? { process.objects.view(view)?.archivedFrame }
+
     /// A view's subviews as the device has them: a nib's views included.
     public func subviews(of view: ObjectRef) -> [ObjectRef] {
         process.objects.view(view)?.subviews.map(\.ref) ?? []

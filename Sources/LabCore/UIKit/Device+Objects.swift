@@ -161,6 +161,7 @@ extension Device {
         let view = UIView(ref: process.objects.makeRef(try resolvedClass(of: object, in: process)), nibID: object.id)
         view.backgroundColor = object.attributes["backgroundColor"]
         view.text = object.attributes["text"] ?? object.attributes["title"]
+        view.archivedFrame = ColdLaunch.frame(object.attributes["frame"])
         for (key, selector) in object.attributes where key.hasPrefix("action.") { view.actions[String(key.dropFirst(7))] = selector }
         for (key, destination) in object.attributes where key.hasPrefix("outlet.") { view.outletDestinations[String(key.dropFirst(7))] = destination }
         // A control whose only connection is a segue triggers it when tapped.

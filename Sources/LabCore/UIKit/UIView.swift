@@ -5,6 +5,8 @@ public final class UIView {
     /// A colour name as Interface Builder or code gave it (`systemBackgroundColor`, `red`).
     public internal(set) var backgroundColor: String?
     public internal(set) var text: String?
+    /// The frame the nib archived (`<rect key="frame">`): what the app's view starts with.
+    public internal(set) var archivedFrame: Rect?
     public internal(set) var subviews: [UIView] = []
     /// The Interface Builder id when the view came from a nib.
     public let nibID: String?

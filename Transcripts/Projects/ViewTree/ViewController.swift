@@ -10,6 +10,8 @@ class ViewController: UIViewController {
         let names = view.subviews.map { "\(type(of: $0))" }
         print("from the storyboard: \(view.subviews.count) subviews — \(names.joined(separator: ", "))")
         print("titleLabel's superview is the root view: \(titleLabel.superview === view)")
+        let frame = titleLabel.frame
+        print("titleLabel's frame as the storyboard lays it out: \(frame.minX), \(frame.minY), \(frame.width) × \(frame.height)")
         let stack = view.subviews.compactMap { $0 as? UIStackView }.first
         print("the stack view holds \(stack?.subviews.count ?? 0) buttons: \(stack?.subviews.compactMap { ($0 as? UIButton)?.currentTitle } ?? [])")
 

@@ -1,0 +1,210 @@
+import Foundation
+
+/// Core Animation's time in seconds.
+public typealias CFTimeInterval = Double
+
+/// Core Animation's layer: a tree of layers with geometry, colours, a mask and animations,
+/// kept for app code to read back. Nothing composites or draws layers (`views` shows views
+/// only), and no animation runs: an added animation is kept under its key, and the layer's
+/// own values stay as app code set them. A view's layer reads and sets its geometry through
+/// the view (`bounds`, `position` is the view's `center`, `frame`), as on iOS.
+open class CALayer: NSObject {
+    open var cornerRadius: CGFloat = 0
+    open var borderWidth: CGFloat = 0
+    open var borderColor: CGColor?
+    open var backgroundColor: CGColor?
+    open var masksToBounds: Bool = false
+    open var shadowColor: CGColor?
+    open var shadowOffset: CGSize = CGSize(width: 0, height: -3)
+    open var shadowOpacity: Float = 0
+    open var shadowRadius: CGFloat = 3
+    open var shadowPath: CGPath?
+    open var opacity: Float = 1
+    open var isHidden: Bool = false
+    open var isOpaque: Bool = false
+    open var name: String?
+    open var contents: Any?
+    open var contentsScale: CGFloat = 1
+    open var contentsGravity: CALayerContentsGravity = .resize
+    open var zPosition: CGFloat = 0
+    open var anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
+    open var needsDisplayOnBoundsChange: Bool = false
+    open var shouldRasterize: Bool = false
+    open var rasterizationScale: CGFloat = 1
+    /// The layer whose alpha masks this one (it belongs to no layer tree).
+    open var mask: CALayer?
+    /// The view this layer backs; nil for a layer app code made.
+    weak var owningView: UIView?
+    private var ownBounds: CGRect = .zero
+    private var ownPosition: CGPoint = .zero
+    open var transform: CATransform3D = CATransform3DIdentity
+    open var sublayerTransform: CATransform3D = CATransform3DIdentity
+    private var keyedAnimations: [(key: String?, animation: CAAnimation)] = []
+    private var knownSublayers: [CALayer] = []
+    public private(set) weak var superlayer: CALayer?
+
+    public override init() {
+        super.init()
+    }
+
+    /// The copy Core Animation makes for its presentation layer: this layer's values.
+    public init(layer: Any) {
+        super.init()
+        guard let other = layer as? CALayer else { return }
+        (cornerRadius, borderWidth, borderColor, backgroundColor) = (other.cornerRadius, other.borderWidth, other.borderColor, other.backgroundColor)
+        (shadowColor, shadowOffset, shadowOpacity, shadowRadius) = (other.shadowColor, other.shadowOffset, other.shadowOpacity, other.shadowRadius)
+        (opacity, isHidden, masksToBounds, anchorPoint) = (other.opacity, other.isHidden, other.masksToBounds, other.anchorPoint)
+        (ownBounds, ownPosition, transform) = (other.bounds, other.position, other.transform)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    open var bounds: CGRect {
+        get { owningView?.bounds ?? ownBounds }
+        set { if let view = owningView { view.bounds = newValue } else { ownBounds = newValue } }
+    }
+
+    /// Where the anchor point sits in the superlayer (a view's layer: the view's centre).
+    open var position: CGPoint {
+        get { owningView?.center ?? ownPosition }
+        set { if let view = owningView { view.center = newValue } else { ownPosition = newValue } }
+    }
+
+    /// Bounds placed so that the anchor point is at `position`.
+    open var frame: CGRect {
+        get {
+            if let view = owningView { return view.frame }
+            return CGRect(x: position.x - bounds.width * anchorPoint.x, y: position.y - bounds.height * anchorPoint.y,
+                          width: bounds.width, height: bounds.height)
+        }
+        set {
+            if let view = owningView { return view.frame = newValue }
+            bounds = CGRect(origin: bounds.origin, size: newValue.size)
+            position = CGPoint(x: newValue.minX + newValue.width * anchorPoint.x, y: newValue.minY + newValue.height * anchorPoint.y)
+        }
+    }
+
+    /// The affine part of `transform` (a view's `transform` is this).
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    /// The sublayers in order, back to front; nil when there are none.
+    open var sublayers: [CALayer]? {
+        get { knownSublayers.isEmpty ? nil : knownSublayers }
+        set {
+            for layer in knownSublayers { layer.superlayer = nil }
+            knownSublayers = []
+            for layer in newValue ?? [] { insertSublayer(layer, at: UInt32(knownSublayers.count)) }
+        }
+    }
+
+    open func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(knownSublayers.count))
+    }
+
+    /// Inserts `layer` at `idx`, taking it from its old superlayer first (an index past the end appends).
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        layer.removeFromSuperlayer()
+        knownSublayers.insert(layer, at: min(Int(idx), knownSublayers.count))
+        layer.superlayer = self
+    }
+
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { sibling in knownSublayers.firstIndex { $0 === sibling } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { sibling in knownSublayers.firstIndex { $0 === sibling } }.map { $0 + 1 } ?? knownSublayers.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = knownSublayers.firstIndex(where: { $0 === oldLayer }) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index))
+    }
+
+    open func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.knownSublayers.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    /// Keeps `anim` under `key` (replacing one there). Animations take no time in the lab: the
+    /// delegate hears `animationDidStart(_:)`, and a finite animation (`repeatCount` and
+    /// `repeatDuration` not infinite) then finishes at once — `animationDidStop(_:finished: true)`,
+    /// and it is removed if `isRemovedOnCompletion`. The layer's own values do not change.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        if let key { keyedAnimations.removeAll { $0.key == key } }
+        keyedAnimations.append((key, anim))
+        anim.delegate?.animationDidStart(anim)
+        guard anim.isFinite else { return }
+        if anim.isRemovedOnCompletion { keyedAnimations.removeAll { $0.animation === anim } }
+        anim.delegate?.animationDidStop(anim, finished: true)
+    }
+
+    open func animation(forKey key: String) -> CAAnimation? {
+        keyedAnimations.last { $0.key == key }?.animation
+    }
+
+    /// The keys of the animations kept; nil when none has a key.
+    open func animationKeys() -> [String]? {
+        let keys = keyedAnimations.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    open func removeAnimation(forKey key: String) {
+        keyedAnimations.removeAll { $0.key == key }
+    }
+
+    open func removeAllAnimations() {
+        keyedAnimations.removeAll()
+    }
+
+    /// No animation runs, so the presentation layer is the model layer itself.
+    open func presentation() -> Self? { self }
+    open func model() -> Self { self }
+
+    open func setNeedsDisplay() {}
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+    open func layoutSublayers() {}
+    open func display() {}
+
+    /// The default of every animatable property: nil (no implicit animation is simulated).
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+}
+
+/// How a layer fits its contents in its bounds.
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let center = CALayerContentsGravity(rawValue: "center")
+    public static let resize = CALayerContentsGravity(rawValue: "resize")
+    public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+    public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+}
+
+/// The layer a view of `layerClass` is backed by: Core Animation's own classes are made; an
+/// app's own layer class cannot be made by name on Linux (no Objective-C runtime), so the view
+/// gets its nearest SDK superclass and the console says so.
+enum LayerMaking {
+    static func make(_ type: AnyClass, for view: UIView) -> CALayer {
+        let made: CALayer
+        switch type {
+        case is CAGradientLayer.Type: made = CAGradientLayer()
+        case is CATextLayer.Type: made = CATextLayer()
+        case is CAShapeLayer.Type: made = CAShapeLayer()
+        default: made = CALayer()
+        }
+        if ObjectIdentifier(type) != ObjectIdentifier(Swift.type(of: made)) {
+            print("[LifecycleLab] \(AppRuntime.className(of: view)).layerClass is \(String(describing: type)), which the lab cannot make by name; "
+                  + "the view's layer is a \(String(describing: Swift.type(of: made)))")
+        }
+        made.owningView = view
+        return made
+    }
+}
