@@ -66,8 +66,3 @@ open class AVAudioPlayer: NSObject {
     }
 }
 
-@available(*, unavailable, message: "LifecycleLab does not simulate AVFoundation (AVPlayer) yet; AVAudioPlayer plays")
-open class AVPlayer: NSObject {}
-
-@available(*, unavailable, message: "LifecycleLab does not simulate AVFoundation (AVCaptureSession) yet")
-open class AVCaptureSession: NSObject {}
