@@ -28,6 +28,8 @@ enum HostCalls {
             return [.bool(true), WireValue(host.presentingController(of: presented))]
         case "iosVersion":
             return [.int(host.iosVersion)]
+        case "setEnabled":
+            if let control = ref(0) { host.setEnabled(arguments.count > 1 ? arguments[1].bool ?? true : true, of: control) }
         case "setNextTimer":
             host.setNextTimer(at: arguments.first?.int)
         case "performSegue":

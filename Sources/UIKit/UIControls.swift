@@ -49,7 +49,10 @@ open class UIControl: UIView {
         public static let selected = State(rawValue: 1 << 2)
     }
 
-    open var isEnabled: Bool = true
+    /// A disabled control takes no taps: the device is told.
+    open var isEnabled: Bool = true {
+        didSet { if isEnabled != oldValue { AppRuntime.shared.host("setEnabled", [AppRuntime.shared.value(self), .bool(isEnabled)]) } }
+    }
     open var isSelected: Bool = false
     open var isHighlighted: Bool = false
     public private(set) var actions: [(target: AnyObject?, action: Selector, events: Event)] = []

@@ -290,7 +290,10 @@ open class UIBarButtonItem: NSObject {
         }
     }
 
-    open var isEnabled: Bool = true
+    /// A disabled item takes no taps: the device is told.
+    open var isEnabled: Bool = true {
+        didSet { if isEnabled != oldValue { AppRuntime.shared.host("setEnabled", [AppRuntimeBridge.wire(self), .bool(isEnabled)]) } }
+    }
     open var tintColor: UIColor?
     open var image: UIImage?
 

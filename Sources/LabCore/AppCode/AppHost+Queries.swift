@@ -77,6 +77,11 @@ extension AppHost {
         if side == "left" { controller.leftBarButtonItems = views } else { controller.rightBarButtonItems = views }
     }
 
+    /// `control.isEnabled = value` (a bar button item's too).
+    public func setEnabled(_ value: Bool, of control: ObjectRef) {
+        process.objects.view(control)?.isEnabled = value
+    }
+
     /// A label's, button's or text field's text.
     public func text(of view: ObjectRef) -> String? { process.objects.view(view)?.text }
 

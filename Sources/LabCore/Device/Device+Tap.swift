@@ -4,7 +4,7 @@ extension Device {
     /// The titles `tap` would accept now: the controls with an action in the app in front (for Tab).
     public var tappableTitles: [String] {
         guard springboard.overlay == nil, let process = frontProcess, process.state == .active else { return [] }
-        var titles = Self.viewsOnScreen(of: process).filter { !$0.actions.isEmpty }.compactMap(\.text)
+        var titles = Self.viewsOnScreen(of: process).filter { !$0.actions.isEmpty && $0.isEnabled }.compactMap(\.text)
         // Table rows by the text of their cells' labels.
         func rows(_ view: UIView) {
             if uikitBase(of: view.className, in: process) == "UITableViewCell" {
@@ -81,6 +81,7 @@ extension Device {
             }
             throw DeviceError.nothingToTap(text, tappable: views.filter { !$0.actions.isEmpty }.compactMap(\.text))
         }
+        guard view.isEnabled else { throw DeviceError.controlDisabled(text, className: view.className) }
         let event = ["touchUpInside", "primaryActionTriggered", "valueChanged"].first { view.actions[$0] != nil } ?? view.actions.keys.sorted()[0]
         guard let selector = view.actions[event], let target = view.actionTargets[event], let code = process.code else { return }
         record(entry ?? .record(arguments: [text]), name: "tap")

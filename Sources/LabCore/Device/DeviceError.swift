@@ -32,6 +32,8 @@ public enum DeviceError: Error, Equatable, Sendable {
     case noActiveApp
     /// `tap TEXT` found no control with that title; `tappable` are the titles of those on screen.
     case nothingToTap(String, tappable: [String])
+    /// `tap TEXT` found the control, but it is disabled (`isEnabled = false`): UIKit sends nothing.
+    case controlDisabled(String, className: String)
     /// iOS 4–6: `kill` of the app in front, which the multitasking bar leaves out.
     case inFrontNotInMultitaskingBar(app: String, running: Int, typed: String)
     /// `launch` with the switcher open, of an app with no card (or bar icon) to tap.

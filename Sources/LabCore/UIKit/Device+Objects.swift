@@ -163,6 +163,7 @@ extension Device {
         view.text = object.attributes["text"] ?? object.attributes["title"]
         view.archivedFrame = ColdLaunch.frame(object.attributes["frame"])
         for (key, selector) in object.attributes where key.hasPrefix("action.") { view.actions[String(key.dropFirst(7))] = selector }
+        view.isEnabled = object.attributes["enabled"] != "NO"
         for (key, destination) in object.attributes where key.hasPrefix("outlet.") { view.outletDestinations[String(key.dropFirst(7))] = destination }
         // A control whose only connection is a segue triggers it when tapped.
         if view.actions.isEmpty, let segue = object.attributes.keys.sorted().first(where: { $0.hasPrefix("segue.") }) {

@@ -21,6 +21,8 @@ public final class UIView {
     /// This view and its subviews, depth first.
     var allViews: [UIView] { [self] + subviews.flatMap(\.allViews) }
 
+    /// `isEnabled` of a control or bar button item: a disabled one takes no taps.
+    public internal(set) var isEnabled = true
     /// The pseudo event of a control that triggers a storyboard segue: its "selector" is the
     /// segue's identifier, its target the scene's controller.
     public static let segueEvent = "segue"

@@ -24,6 +24,8 @@ extension DeviceError {
         case let .nothingToTap(text, tappable):
             "nothing on screen titled \"\(text)\" sends an action"
                 + (tappable.isEmpty ? " (no control on screen has one)" : " — try " + tappable.map { "\"\($0)\"" }.joined(separator: ", "))
+        case let .controlDisabled(text, className):
+            "the \(className) \"\(text)\" is disabled (isEnabled = false): a tap on it sends no action"
         case .noOverlay: "nothing to dismiss: no overlay is open (`notification-center`, `control-center` or `switcher` opens one)"
         case let .inFrontNotInMultitaskingBar(app, running, typed):
             "\(app) is in front, and the multitasking bar of iOS \(running) leaves out the app in front — `home` first, then `kill \(typed)`"

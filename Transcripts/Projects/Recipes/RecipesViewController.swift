@@ -16,7 +16,8 @@ class RecipesViewController: UIViewController {
     }
 
     @objc func toggleEditing() {
-        print("editing \(recipes.count) recipe(s)")
+        print("editing \(recipes.count) recipe(s); Edit is disabled until done")
+        navigationItem.leftBarButtonItem?.isEnabled = false
     }
 
     @IBAction func addRecipe(_ sender: UIBarButtonItem) {
