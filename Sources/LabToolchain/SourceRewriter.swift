@@ -14,8 +14,9 @@ import SwiftSyntax
 /// - `@NSManaged` properties and to-many accessors read and write the object's managed values.
 /// - `#selector(name(_:))` becomes `Selector("name(_:)")`, `#keyPath(a.b)` becomes `"a.b"`.
 /// - `import UIKit.UIGestureRecognizerSubclass` (a submodule) imports the whole module.
-/// - `Timer.scheduledTimer(…)`, `Timer(timeInterval:…)` and `RunLoop.main.add(timer, forMode:)`
-///   go through `__LabTimers`, whose timers fire on the device's virtual clock.
+/// - `Timer.scheduledTimer(…)`, `Timer(timeInterval:…)`, `RunLoop.main.add(timer, forMode:)` and
+///   `DispatchQueue.main.asyncAfter(deadline:…)` go through `__LabTimers`, whose timers fire on
+///   the device's virtual clock.
 /// - `import Foundation` / `import UIKit` also import FoundationNetworking (URLSession) in a
 ///   file that names one of its types.
 /// - `#if` conditions see the iOS Simulator: `os(iOS)`, `targetEnvironment(simulator)` and
@@ -250,6 +251,9 @@ struct SourceRewriter {
             let name = node.declName.baseName.text
             if name == "scheduledTimer", base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Timer" {
                 replace(base, with: "__LabTimers")
+            } else if name == "asyncAfter", let inner = base.as(MemberAccessExprSyntax.self), inner.declName.baseName.text == "main",
+                      inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue" {
+                replace(node, with: "__LabTimers.mainAsyncAfter")
             } else if name == "add", let inner = base.as(MemberAccessExprSyntax.self),
                       ["main", "current"].contains(inner.declName.baseName.text),
                       inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "RunLoop" {

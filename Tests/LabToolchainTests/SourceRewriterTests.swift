@@ -17,6 +17,8 @@ import Testing
             RunLoop.current.add(b, forMode: .default)
             let c = Timer(fire: Date(), interval: 1, repeats: true) { _ in }
             let d = Timer()
+            DispatchQueue.main.asyncAfter(deadline: .now() + 2) { }
+            DispatchQueue.global().asyncAfter(deadline: .now() + 2) { }
             """)
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines[0] == "let a = __LabTimers.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }")
@@ -25,6 +27,8 @@ import Testing
         #expect(lines[3] == "__LabTimers.add(b, forMode: .default)")
         #expect(lines[4] == "let c = __LabTimers.make(fire: Date(), interval: 1, repeats: true) { _ in }")
         #expect(lines[5] == "let d = Timer()")
+        #expect(lines[6] == "__LabTimers.mainAsyncAfter(deadline: .now() + 2) { }")
+        #expect(lines[7] == "DispatchQueue.global().asyncAfter(deadline: .now() + 2) { }")
     }
 
     @Test func aSubmoduleImportImportsItsModuleOnTheSameColumns() {

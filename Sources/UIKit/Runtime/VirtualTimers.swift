@@ -2,8 +2,9 @@ import Foundation
 import LabWire
 
 /// Timers on the device's virtual clock. A run loop timer fires by the real clock, which the
-/// device does not keep, so the build turns `Timer.scheduledTimer(…)`, `Timer(timeInterval:…)`
-/// and `RunLoop.main.add(timer, forMode:)` into these (SourceRewriter): the timers are kept
+/// device does not keep, so the build turns `Timer.scheduledTimer(…)`, `Timer(timeInterval:…)`,
+/// `RunLoop.main.add(timer, forMode:)` and `DispatchQueue.main.asyncAfter(deadline:…)` into
+/// these (SourceRewriter): the timers are kept
 /// here, off the run loop, and fire when the device's virtual time reaches them — at the end
 /// of any call into the app, and during `wait` while the app runs. A suspended app's timers
 /// do not fire; when it runs again, an overdue timer fires once, as on iOS.
@@ -48,6 +49,25 @@ public enum __LabTimers {
         timer.fireDate = fire
         intervals[ObjectIdentifier(timer)] = interval
         return timer
+    }
+
+    /// `DispatchQueue.main.asyncAfter(deadline:execute:)`: the work runs when the device's
+    /// virtual time has moved on by the delay, as a one-shot timer does.
+    public static func mainAsyncAfter(deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+                                      execute work: @escaping () -> Void) {
+        let delay = Double(Int64(bitPattern: deadline.uptimeNanoseconds) - Int64(bitPattern: DispatchTime.now().uptimeNanoseconds)) / 1e9
+        let box = WorkBox(work)
+        add(make(timeInterval: max(0, delay), repeats: false) { _ in box.work() }, forMode: .default)
+    }
+
+    public static func mainAsyncAfter(deadline: DispatchTime, execute item: DispatchWorkItem) {
+        mainAsyncAfter(deadline: deadline) { if !item.isCancelled { item.perform() } }
+    }
+
+    /// A closure carried into a timer's block (which must be Sendable; all runs on the main thread).
+    private final class WorkBox: @unchecked Sendable {
+        let work: () -> Void
+        init(_ work: @escaping () -> Void) { self.work = work }
     }
 
     /// `RunLoop.main.add(timer, forMode:)`.

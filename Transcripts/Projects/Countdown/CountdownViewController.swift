@@ -39,6 +39,10 @@ class CountdownViewController: UIViewController {
         if remaining == 0 {
             timer?.invalidate()
             AudioServicesPlaySystemSound(kSystemSoundID_Vibrate)
+            DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
+                self.label.text = "ready"
+                print("ready again, 2 s after zero")
+            }
         }
     }
 }
