@@ -14,6 +14,7 @@ extension Device {
             view.subviews.forEach(rows)
         }
         if let root = Self.controllerOnScreen(of: process)?.view { rows(root) }
+        if navigationBackTarget(in: process) != nil { titles.append(Self.backButtonTitle) }
         return titles
     }
 
@@ -24,6 +25,18 @@ extension Device {
         guard let controller = controllerOnScreen(of: process) else { return [] }
         // The navigation bar shows the top controller's bar button items.
         return controller.barButtonItems + (controller.view?.allViews ?? [])
+    }
+
+    /// What `tap` calls the navigation bar's back button (iOS shows the previous screen's
+    /// title or "Back"; the device does not keep titles, so it answers to "Back").
+    static let backButtonTitle = "Back"
+
+    /// The navigation controller whose back button is on screen: the one holding the
+    /// controller the user touches, with more than its root on the stack.
+    private func navigationBackTarget(in process: AppProcess) -> UIViewController? {
+        guard let top = Self.controllerOnScreen(of: process), let navigation = top.parent,
+              navigation.baseClass == "UINavigationController", navigation.children.count > 1, navigation.children.last === top else { return nil }
+        return navigation
     }
 
     /// The controller whose view the user touches.
@@ -73,6 +86,13 @@ extension Device {
         }
         let views = Self.viewsOnScreen(of: process)
         guard let view = views.first(where: { $0.text == text && !$0.actions.isEmpty }) else {
+            if text == Self.backButtonTitle, let navigation = navigationBackTarget(in: process) {
+                record(entry ?? .record(arguments: [text]), name: "tap")
+                record(.system(.backTapped(popped: navigation.children.last?.className ?? "")), app: process.bundleIdentifier)
+                do { try AppHost(device: self, process: process).popChildren(of: navigation.ref, keeping: navigation.children.count - 1) } catch {}
+                if process.callDepth == 0, !process.isEnded { runAfterCurrentCall(process) }
+                return
+            }
             if let row = tableRow(titled: text, in: process) {
                 record(entry ?? .record(arguments: [text]), name: "tap")
                 tapRow(row, text: text, in: process)

@@ -40,6 +40,8 @@ public enum SystemEvent: Sendable, Equatable {
     case timerFired
     /// A storyboard segue runs: its identifier, kind (`show`, `presentation`, …) and destination class.
     case seguePerformed(identifier: String, kind: String, destination: String)
+    /// The navigation bar's back button: the top controller is popped.
+    case backTapped(popped: String)
     /// The user tapped a table row (by a label's text in its cell).
     case rowTapped(table: String, text: String)
     /// A tapped control whose connection is a segue triggers it.

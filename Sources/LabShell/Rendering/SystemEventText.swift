@@ -32,6 +32,7 @@ extension SystemEvent {
         case let .actionSent(control, title, event, target, selector): "\(control) \"\(title)\" sends \(event) → \(target).\(selector)"
         case let .seguePerformed(identifier, kind, destination): "segue \"\(identifier)\" (\(kind)) → \(destination) instantiated from the storyboard"
         case .timerFired: "a timer fires"
+        case let .backTapped(popped): "the navigation bar's back button: \(popped) is popped"
         case let .rowTapped(table, text): "\(table) row \"\(text)\" tapped: the table tells its delegate"
         case let .segueTriggered(control, title, identifier): "\(control) \"\(title)\" triggers segue \"\(identifier)\""
         case let .segueNotSimulated(identifier, kind): "segue \"\(identifier)\" is a \(kind) segue: LifecycleLab does not run that kind, nothing happens"
