@@ -3,6 +3,11 @@
 /// `views` and `screen` show what each cell holds. Layout is kept, not computed: the device
 /// draws no frames, so a flow layout's sizes and spacings only answer what app code asks.
 open class UICollectionView: UIScrollView {
+    /// The first layout: the items load unless a reload already asked for them.
+    func loadIfNeeded() {
+        if !hasLoaded, dataSource != nil { reloadData() }
+    }
+
     /// The storyboard connects a collection view's data source and delegate as outlets.
     open override func __labSetOutlet(_ name: String, _ value: AnyObject?) -> Bool {
         switch name {

@@ -111,6 +111,11 @@ open class UITableView: UIScrollView {
         visibleCells = cells
     }
 
+    /// The first layout: the rows load unless a reload already asked for them.
+    func loadIfNeeded() {
+        if !hasLoaded, dataSource != nil { reloadData() }
+    }
+
     /// The storyboard connects a table's data source and delegate as outlets.
     open override func __labSetOutlet(_ name: String, _ value: AnyObject?) -> Bool {
         switch name {

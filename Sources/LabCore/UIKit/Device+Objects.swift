@@ -341,6 +341,19 @@ extension Device {
         // By viewDidAppear the view is in the window: a presentation from there works.
         if callback == .viewDidAppear { controller.hasAppeared = true }
         try offer(callback.rawValue, to: controller.ref, arguments: [.bool(false)], in: process)
+        if callback == .viewWillAppear { try layOutLists(in: controller, in: process) }
         if let child = controller.visibleChild { try appear(child, callback, in: process) }
+    }
+
+    /// UIKit's layout pass between `viewWillAppear` and `viewDidAppear`: a table or collection
+    /// view that has not asked its data source yet asks now (its first layout).
+    private func layOutLists(in controller: UIViewController, in process: AppProcess) throws(ProcessEnded) {
+        guard let view = controller.view, let code = process.code else { return }
+        for list in view.allViews where ["UITableView", "UICollectionView"].contains(uikitBase(of: list.className, in: process)) {
+            process.callDepth += 1
+            let outcome = code.perform("__labFirstLayout", on: list.ref, arguments: [], host: AppHost(device: self, process: process))
+            process.callDepth -= 1
+            guard !process.isEnded, case .returned = outcome else { throw ProcessEnded() }
+        }
     }
 }

@@ -7,6 +7,12 @@ enum Selectors {
     static func perform(_ selector: String, on receiver: AnyObject?, arguments: [WireValue]) -> WireValue {
         // The device's virtual time reached a timer: it fires as the call ends.
         if selector == "__labFireTimers" { return .void }
+        // The first layout of a table or collection view: it asks its data source if it has not.
+        if selector == "__labFirstLayout" {
+            (receiver as? UITableView)?.loadIfNeeded()
+            (receiver as? UICollectionView)?.loadIfNeeded()
+            return .void
+        }
         // The user tapped a row (`tap` with a cell's text).
         if selector == "__labSelectRow", let table = receiver as? UITableView,
            let cell = AppRuntime.shared.object(arguments.first ?? .null) as? UITableViewCell {
