@@ -99,7 +99,10 @@ extension Device {
                 if process.callDepth == 0, !process.isEnded { runAfterCurrentCall(process) }
                 return
             }
-            throw DeviceError.nothingToTap(text, tappable: views.filter { !$0.actions.isEmpty }.compactMap(\.text))
+            // What could be tapped, a title that differs only in case first.
+            let titles = tappableTitles
+            let close = titles.filter { $0.lowercased() == text.lowercased() }
+            throw DeviceError.nothingToTap(text, tappable: close.isEmpty ? titles : close)
         }
         guard view.isEnabled else { throw DeviceError.controlDisabled(text, className: view.className) }
         let event = ["touchUpInside", "primaryActionTriggered", "valueChanged"].first { view.actions[$0] != nil } ?? view.actions.keys.sorted()[0]
