@@ -111,7 +111,14 @@ public enum ProjectLoader {
         }
         // Exactly the files of the target's Compile Sources and Copy Bundle Resources phases.
         if let files = found.files {
-            project.target.sources = files.filter { FileManager.default.fileExists(atPath: project.root + "/" + $0) }.sorted()
+            // A file the phases list but the folder lacks (a secrets file kept out of git) stops
+            // Xcode's build as well.
+            if let missing = files.sorted().first(where: { !FileManager.default.fileExists(atPath: project.root + "/" + $0) }) {
+                throw BuildFailure(.error(missing, "Build input file cannot be found: '\(missing)'. Did you forget to declare this file as an output "
+                    + "of a script phase or custom build rule which produces it? (target \(found.targetName) lists it in its build phases; "
+                    + "the project folder does not have it)"))
+            }
+            project.target.sources = files.sorted()
             project.target.resources = []
         }
         if let infoFile = found.settings["INFOPLIST_FILE"] {
