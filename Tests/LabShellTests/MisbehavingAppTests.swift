@@ -33,6 +33,8 @@ import LabCore
         let folder = try project(name, body: body)
         let installed = session.execute(line: "install \(folder)")
         #expect(!installed.failed, "\(installed.lines)")
+        // The device has its own copy of the bundle now: the project folder goes.
+        try? FileManager.default.removeItem(atPath: folder)
         return (session, session.execute(line: "launch lab-misbehaving-\(name)-\(getpid())"))
     }
 

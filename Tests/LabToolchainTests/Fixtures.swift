@@ -13,13 +13,19 @@ enum Fixtures {
     /// `Sources/LabShell/Samples/NAME`.
     static func sample(_ name: String) -> String { repository + "/Sources/LabShell/Samples/" + name }
 
-    /// A fresh empty folder for one test, removed and recreated each time.
+    /// A fresh empty folder for one test, removed and recreated each time; the test
+    /// process removes them all as it exits.
     static func scratch(_ name: String) -> String {
+        _ = removeScratchAtExit
         let path = NSTemporaryDirectory() + "LabToolchainTests-\(getpid())/" + name
         try? FileManager.default.removeItem(atPath: path)
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
+
+    private static let removeScratchAtExit: Void = {
+        atexit { try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + "LabToolchainTests-\(getpid())") }
+    }()
 
     /// Writes `files` (relative path -> text) into a scratch project folder.
     static func project(named name: String, files: [String: String]) -> String {
