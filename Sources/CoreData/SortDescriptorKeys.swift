@@ -52,8 +52,7 @@ enum KeyPathValue {
         for component in keyPath.split(separator: ".").map(String.init) {
             guard let value = ManagedValue.unwrap(current) else { return nil }
             if component == "@count" {
-                current = ManagedValue.members(of: value).count as Any
-                if let array = value as? [Any] { current = array.count }
+                current = PredicateFormat.collection(value)?.count ?? 0
                 continue
             }
             if component == "self" || component == "SELF" { continue }

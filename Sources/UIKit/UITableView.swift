@@ -395,6 +395,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
 }
 
+/// A list that asks its data source at its first layout (a table, a collection view).
+protocol FirstLayout: AnyObject {
+    /// Loads the rows or items unless a reload already asked for them.
+    func loadIfNeeded()
+}
+
+extension UITableView: FirstLayout {}
+extension UICollectionView: FirstLayout {}
+
 /// UIKit's rows and sections on Foundation's IndexPath.
 extension IndexPath {
     public init(row: Int, section: Int) {

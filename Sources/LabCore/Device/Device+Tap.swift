@@ -6,14 +6,7 @@ extension Device {
         guard springboard.overlay == nil, let process = frontProcess, process.state == .active else { return [] }
         var titles = Self.viewsOnScreen(of: process).filter { !$0.actions.isEmpty && $0.isEnabled }.compactMap(\.text)
         // Table rows by the text of their cells' labels.
-        func rows(_ view: UIView) {
-            if uikitBase(of: view.className, in: process) == "UITableViewCell" {
-                titles += view.allViews.compactMap(\.text)
-                return
-            }
-            view.subviews.forEach(rows)
-        }
-        if let root = Self.controllerOnScreen(of: process)?.view { rows(root) }
+        titles += tableRows(in: process).flatMap { $0.cell.allViews.compactMap(\.text) }
         if navigationBackTarget(in: process) != nil { titles.append(Self.backButtonTitle) }
         return titles
     }
@@ -47,35 +40,30 @@ extension Device {
         return controller
     }
 
-    /// The table cell on screen whose text (a label inside it) is `text`, and its table.
-    private func tableRow(titled text: String, in process: AppProcess) -> (cell: UIView, table: UIView)? {
-        guard let root = Self.controllerOnScreen(of: process)?.view else { return nil }
-        func search(_ view: UIView, table: UIView?) -> (UIView, UIView)? {
+    /// The table cells on screen, each with its table, in the order the tables show them.
+    private func tableRows(in process: AppProcess) -> [(cell: UIView, table: UIView)] {
+        var rows: [(cell: UIView, table: UIView)] = []
+        func collect(_ view: UIView, table: UIView?) {
             let base = uikitBase(of: view.className, in: process)
-            if let table, base == "UITableViewCell", view.allViews.contains(where: { $0.text == text }) { return (view, table) }
-            for subview in view.subviews {
-                if let found = search(subview, table: base == "UITableView" ? view : table) { return found }
-            }
-            return nil
+            if let table, base == "UITableViewCell" { return rows.append((view, table)) }
+            for subview in view.subviews { collect(subview, table: base == "UITableView" ? view : table) }
         }
-        return search(root, table: nil).map { (cell: $0.0, table: $0.1) }
+        if let root = Self.controllerOnScreen(of: process)?.view { collect(root, table: nil) }
+        return rows
     }
 
     /// A tapped row: a segue its prototype cell triggers runs first (UIKit calls
     /// `prepare(for:sender:)` before `didSelectRowAt`), then the table tells its delegate.
     private func tapRow(_ row: (cell: UIView, table: UIView), text: String, in process: AppProcess) {
         record(.system(.rowTapped(table: row.table.className, text: text)), app: process.bundleIdentifier)
-        process.callDepth += 1
-        defer { process.callDepth -= 1 }
-        if let identifier = row.cell.actions[UIView.segueEvent], let controller = Self.controllerOnScreen(of: process) {
-            do {
-                let proceed = try offer("shouldPerformSegue(withIdentifier:sender:)", to: controller.ref,
-                                        arguments: [.string(identifier), .object(row.cell.ref)], in: process)
-                if proceed != .bool(false) { try performSegue(identifier, from: controller, sender: .object(row.cell.ref), in: process) }
-            } catch { return }
-        }
-        guard !process.isEnded, let code = process.code else { return }
-        _ = code.perform("__labSelectRow", on: row.table.ref, arguments: [.object(row.cell.ref)], host: AppHost(device: self, process: process))
+        do {
+            if let identifier = row.cell.actions[UIView.segueEvent], let controller = Self.controllerOnScreen(of: process) {
+                process.callDepth += 1
+                defer { process.callDepth -= 1 }
+                try triggerSegue(identifier, from: controller, sender: row.cell.ref, in: process)
+            }
+            try performInUIKit("__labSelectRow", on: row.table.ref, arguments: [.object(row.cell.ref)], in: process)
+        } catch {}
     }
 
     public func tap(_ text: String, entry: ActionEntry? = nil) throws(DeviceError) {
@@ -93,7 +81,7 @@ extension Device {
                 if process.callDepth == 0, !process.isEnded { runAfterCurrentCall(process) }
                 return
             }
-            if let row = tableRow(titled: text, in: process) {
+            if let row = tableRows(in: process).first(where: { $0.cell.allViews.contains { $0.text == text } }) {
                 record(entry ?? .record(arguments: [text]), name: "tap")
                 tapRow(row, text: text, in: process)
                 if process.callDepth == 0, !process.isEnded { runAfterCurrentCall(process) }
@@ -113,11 +101,7 @@ extension Device {
             guard let controller = process.objects.viewController(target) else { return }
             process.callDepth += 1
             defer { process.callDepth -= 1 }
-            do {
-                let proceed = try offer("shouldPerformSegue(withIdentifier:sender:)", to: target, arguments: [.string(selector), .object(view.ref)], in: process)
-                if case .bool(false) = proceed { return }
-                try performSegue(selector, from: controller, sender: .object(view.ref), in: process)
-            } catch {}
+            do { try triggerSegue(selector, from: controller, sender: view.ref, in: process) } catch {}
             return
         }
         record(.system(.actionSent(control: view.className, title: text, event: event, target: target.className, selector: selector)),

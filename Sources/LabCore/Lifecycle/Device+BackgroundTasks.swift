@@ -63,32 +63,4 @@ extension Device {
         }
         clock.advance(by: max(0, target - clock.now))
     }
-
-    /// The earliest app timer due by `target` in a process that runs code (a suspended app's
-    /// timers wait until it runs again).
-    private func dueTimer(upTo target: Int) -> (AppProcess, Int)? {
-        runningProcesses.filter { !$0.isEnded && $0.state != .suspended && $0.state != .notRunning }
-            .compactMap { process in process.nextTimerAt.map { (process, max($0, clock.now)) } }
-            .filter { $0.1 <= target }
-            .min { $0.1 < $1.1 }
-    }
-
-    /// Fires an app's timers that came due while it could not run (it was suspended).
-    func fireOverdueTimers(of process: AppProcess) {
-        guard !process.isEnded, process.state != .suspended, process.state != .notRunning,
-              let due = process.nextTimerAt, due <= clock.now else { return }
-        fireTimers(of: process, at: clock.now)
-    }
-
-    /// Virtual time reaches an app's timer: the app fires what is due and says when the next is.
-    private func fireTimers(of process: AppProcess, at time: Int) {
-        clock.advance(by: max(0, time - clock.now))
-        process.nextTimerAt = nil
-        guard let code = process.code, let receiver = process.objects.delegate ?? process.objects.application else { return }
-        record(.system(.timerFired), app: process.bundleIdentifier)
-        process.callDepth += 1
-        _ = code.perform("__labFireTimers", on: receiver, arguments: [], host: AppHost(device: self, process: process))
-        process.callDepth -= 1
-        if process.callDepth == 0, !process.isEnded { runAfterCurrentCall(process) }
-    }
 }

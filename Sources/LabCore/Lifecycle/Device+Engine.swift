@@ -97,6 +97,20 @@ extension Device {
         return value
     }
 
+    /// Runs one of UIKit's own steps inside the app — a selector the simulated SDK answers
+    /// (a table's first layout, a storyboard's bar button items), not app code the log
+    /// names — with the bookkeeping of `offer`: nested calls, and what the app asked for
+    /// "asynchronously" once the outermost call has returned.
+    func performInUIKit(_ selector: String, on receiver: ObjectRef, arguments: [AppValue] = [], in process: AppProcess) throws(ProcessEnded) {
+        guard !process.isEnded else { throw ProcessEnded() }
+        guard let code = process.code else { return }
+        process.callDepth += 1
+        let outcome = code.perform(selector, on: receiver, arguments: arguments, host: AppHost(device: self, process: process))
+        process.callDepth -= 1
+        guard !process.isEnded, case .returned = outcome else { throw ProcessEnded() }
+        if process.callDepth == 0 { runAfterCurrentCall(process) }
+    }
+
     /// What the app's code asked for "asynchronously" (a device token) arrives once the
     /// method that asked has returned — during a launch, once the launch is over (the main
     /// run loop turns only then).

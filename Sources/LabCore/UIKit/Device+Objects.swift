@@ -111,13 +111,8 @@ extension Device {
             for object in archived {
                 let item = UIView(ref: process.objects.makeRef(try resolvedClass(of: object, in: process)), nibID: object.id)
                 item.text = object.attributes["title"] ?? object.attributes["systemItem"].map(Self.systemItemTitle)
-                if let selector = object.attributes.first(where: { $0.key.hasPrefix("action.") })?.value {
-                    item.actions["primaryActionTriggered"] = selector
-                    item.actionTargets["primaryActionTriggered"] = controller.ref
-                } else if let segue = object.attributes.keys.sorted().first(where: { $0.hasPrefix("segue.") }) {
-                    item.actions[UIView.segueEvent] = String(segue.dropFirst(6))
-                    item.actionTargets[UIView.segueEvent] = controller.ref
-                }
+                item.actions = Self.actions(of: object)
+                for event in item.actions.keys { item.actionTargets[event] = controller.ref }
                 process.objects.add(item)
                 items.append(item)
                 let title: AppValue = item.text.map { AppValue.string($0) } ?? .nil
@@ -125,10 +120,20 @@ extension Device {
                 arguments += [.object(item.ref), title, action]
             }
             if side == "left" { controller.leftBarButtonItems = items } else { controller.rightBarButtonItems = items }
-            _ = process.code?.perform("__labInstallBarButtonItems", on: controller.ref, arguments: arguments,
-                                      host: AppHost(device: self, process: process))
-            if process.isEnded { throw ProcessEnded() }
+            try performInUIKit("__labInstallBarButtonItems", on: controller.ref, arguments: arguments, in: process)
         }
+    }
+
+    /// What tapping an archived control sends: its actions by event (a bar button item's is
+    /// `primaryActionTriggered`), or, for a control whose only connection is a segue, the
+    /// segue (`UIView.segueEvent`, its identifier as the "selector").
+    static func actions(of object: NibObject) -> [String: String] {
+        var actions: [String: String] = [:]
+        for (key, selector) in object.attributes where key.hasPrefix("action.") { actions[String(key.dropFirst(7))] = selector }
+        if actions.isEmpty, let segue = object.attributes.keys.sorted().first(where: { $0.hasPrefix("segue.") }) {
+            actions[UIView.segueEvent] = String(segue.dropFirst(6))
+        }
+        return actions
     }
 
     /// A system bar button item's name as VoiceOver reads it (`add` → "Add").
@@ -162,13 +167,9 @@ extension Device {
         view.backgroundColor = object.attributes["backgroundColor"]
         view.text = object.attributes["text"] ?? object.attributes["title"]
         view.archivedFrame = ColdLaunch.frame(object.attributes["frame"])
-        for (key, selector) in object.attributes where key.hasPrefix("action.") { view.actions[String(key.dropFirst(7))] = selector }
+        view.actions = Self.actions(of: object)
         view.isEnabled = object.attributes["enabled"] != "NO"
         for (key, destination) in object.attributes where key.hasPrefix("outlet.") { view.outletDestinations[String(key.dropFirst(7))] = destination }
-        // A control whose only connection is a segue triggers it when tapped.
-        if view.actions.isEmpty, let segue = object.attributes.keys.sorted().first(where: { $0.hasPrefix("segue.") }) {
-            view.actions[UIView.segueEvent] = String(segue.dropFirst(6))
-        }
         for child in object.children {
             if let identifier = child.attributes[NibObject.prototypeAttribute] {
                 view.prototypes[identifier] = child
@@ -204,17 +205,22 @@ extension Device {
 
     private func makeCell(from prototype: NibObject, in process: AppProcess) throws(ProcessEnded) -> ObjectRef? {
         let cell = try unarchiveView(prototype, in: process)
-        guard let code = process.code else { return cell.ref }
         for key in prototype.attributes.keys.sorted() where key.hasPrefix("outlet.") {
-            let property = String(key.dropFirst("outlet.".count))
             guard let destination = prototype.attributes[key], let target = cell.find(nibID: destination) else { continue }
-            if !code.setProperty(property, of: cell.ref, to: .object(target.ref)) {
-                throw raiseInUIKit(process, "NSUnknownKeyException",
-                                   "[<\(cell.className)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(property).")
+            let property = String(key.dropFirst("outlet.".count))
+            if process.code?.setProperty(property, of: cell.ref, to: .object(target.ref)) == false {
+                throw raiseUnknownOutlet(property, of: cell.ref, in: process)
             }
         }
         if process.isEnded { throw ProcessEnded() }
         return cell.ref
+    }
+
+    /// An outlet the nib connects but the object lacks: UIKit's `setValue(_:forKey:)` raises
+    /// `NSUnknownKeyException`. Returns the error to throw.
+    func raiseUnknownOutlet(_ property: String, of receiver: ObjectRef, in process: AppProcess) -> ProcessEnded {
+        raiseInUIKit(process, "NSUnknownKeyException",
+                     "[<\(receiver.className)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(property).")
     }
 
     /// An uncaught exception raised by UIKit itself; returns the error to throw.
@@ -289,14 +295,13 @@ extension Device {
             let property = String(key.dropFirst("outlet.".count))
             guard property != "view", let destination = archive.attributes[key],
                   let target = view.find(nibID: destination) ?? controller.barButtonItems.first(where: { $0.nibID == destination }) else { continue }
-            if code.setProperty(property, of: controller.ref, to: .object(target.ref)) {
+            guard !code.setProperty(property, of: controller.ref, to: .object(target.ref)) else {
                 controller.outlets[property] = target.ref
-            } else {
-                record(.warning(text: "[UIViewController] setValue:forUndefinedKey: \(controller.className) is not key value coding-compliant for the key \(property) (no such @IBOutlet)"),
-                       app: process.bundleIdentifier)
-                throw raiseInUIKit(process, "NSUnknownKeyException",
-                                   "[<\(controller.className)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(property).")
+                continue
             }
+            record(.warning(text: "[UIViewController] setValue:forUndefinedKey: \(controller.className) is not key value coding-compliant for the key \(property) (no such @IBOutlet)"),
+                   app: process.bundleIdentifier)
+            throw raiseUnknownOutlet(property, of: controller.ref, in: process)
         }
         // Outlet collections (`@IBOutlet var buttons: [UIButton]!`): each object added in order.
         for key in archive.attributes.keys.sorted() where key.hasPrefix("outletCollection.") {
@@ -348,12 +353,9 @@ extension Device {
     /// UIKit's layout pass between `viewWillAppear` and `viewDidAppear`: a table or collection
     /// view that has not asked its data source yet asks now (its first layout).
     private func layOutLists(in controller: UIViewController, in process: AppProcess) throws(ProcessEnded) {
-        guard let view = controller.view, let code = process.code else { return }
+        guard let view = controller.view else { return }
         for list in view.allViews where ["UITableView", "UICollectionView"].contains(uikitBase(of: list.className, in: process)) {
-            process.callDepth += 1
-            let outcome = code.perform("__labFirstLayout", on: list.ref, arguments: [], host: AppHost(device: self, process: process))
-            process.callDepth -= 1
-            guard !process.isEnded, case .returned = outcome else { throw ProcessEnded() }
+            try performInUIKit("__labFirstLayout", on: list.ref, in: process)
         }
     }
 }

@@ -33,10 +33,16 @@ extension Device {
             let reason = refusal == .alreadyPresenting ? "which is already presenting" : "whose view is not in the window hierarchy!"
             record(.warning(text: "Attempt to present \(destination.className) on \(source.className) \(reason)"), app: process.bundleIdentifier)
         } else if let context = destination.presenting {
-            _ = process.code?.perform("__labPresentedBySegue", on: destination.ref, arguments: [.object(source.ref), .object(context.ref)],
-                                      host: AppHost(device: self, process: process))
-            if process.isEnded { throw ProcessEnded() }
+            try performInUIKit("__labPresentedBySegue", on: destination.ref, arguments: [.object(source.ref), .object(context.ref)], in: process)
         }
+    }
+
+    /// A segue a control or a prototype cell triggers when tapped: UIKit asks the source's
+    /// `shouldPerformSegue(withIdentifier:sender:)` first; `false` stops it.
+    func triggerSegue(_ identifier: String, from source: UIViewController, sender: ObjectRef, in process: AppProcess) throws(ProcessEnded) {
+        let proceed = try offer("shouldPerformSegue(withIdentifier:sender:)", to: source.ref,
+                                arguments: [.string(identifier), .object(sender)], in: process)
+        if proceed != .bool(false) { try performSegue(identifier, from: source, sender: .object(sender), in: process) }
     }
 
     /// The navigation controller whose stack holds `controller`, if any.

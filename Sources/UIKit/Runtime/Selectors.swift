@@ -9,8 +9,7 @@ enum Selectors {
         if selector == "__labFireTimers" { return .void }
         // The first layout of a table or collection view: it asks its data source if it has not.
         if selector == "__labFirstLayout" {
-            (receiver as? UITableView)?.loadIfNeeded()
-            (receiver as? UICollectionView)?.loadIfNeeded()
+            (receiver as? FirstLayout)?.loadIfNeeded()
             return .void
         }
         // The user tapped a row (`tap` with a cell's text).

@@ -12,6 +12,7 @@ public enum __LabTimers {
     /// Scheduled timers (kept until invalidated, as the run loop keeps them), each with its
     /// interval: swift-corelibs-foundation reports 0 for a one-shot timer's.
     nonisolated(unsafe) private static var scheduled: [(timer: Timer, interval: TimeInterval)] = []
+    /// The intervals of timers made but not scheduled yet (`Timer(timeInterval:…)`).
     nonisolated(unsafe) private static var intervals: [ObjectIdentifier: TimeInterval] = [:]
     /// The next fire time last told to the device (milliseconds), so it is told only changes.
     nonisolated(unsafe) private static var reported: Int? = nil
@@ -73,12 +74,13 @@ public enum __LabTimers {
     /// `RunLoop.main.add(timer, forMode:)`.
     public static func add(_ timer: Timer, forMode mode: RunLoop.Mode) {
         guard timer.isValid, !scheduled.contains(where: { $0.timer === timer }) else { return }
-        scheduled.append((timer, intervals[ObjectIdentifier(timer)] ?? timer.timeInterval))
+        scheduled.append((timer, intervals.removeValue(forKey: ObjectIdentifier(timer)) ?? timer.timeInterval))
     }
 
     /// Fires the timers due at the device's virtual time, earliest first. A repeating timer
     /// moves on by its interval, skipping firings it missed, as the run loop does.
     static func fireDue() {
+        guard !scheduled.isEmpty else { return }  // every call ends here: most apps have no timer
         let now = Date()
         scheduled.removeAll { !$0.timer.isValid }
         for (timer, interval) in scheduled.filter({ $0.timer.fireDate <= now }).sorted(by: { $0.timer.fireDate < $1.timer.fireDate }) {
@@ -90,13 +92,11 @@ public enum __LabTimers {
             timer.fireDate = next
         }
         scheduled.removeAll { !$0.timer.isValid }
-        for key in intervals.keys where !scheduled.contains(where: { ObjectIdentifier($0.timer) == key }) && intervals.count > 64 {
-            intervals[key] = nil
-        }
     }
 
     /// Tells the device when the next timer is due (virtual milliseconds), if that changed.
     static func reportNextFire() {
+        guard !scheduled.isEmpty || reported != nil else { return }
         let now = Date()
         let next = scheduled.filter { $0.timer.isValid }.map(\.timer.fireDate).min().map { date in
             LabClock.now + max(1, Int((date.timeIntervalSince(now) * 1000).rounded(.up)))
