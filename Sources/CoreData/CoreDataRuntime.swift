@@ -25,15 +25,6 @@ enum CoreDataBundle {
     }
 }
 
-/// Core Data's Objective-C exceptions: uncaught, they end the app as on iOS.
-enum CoreDataException {
-    static func raise(_ name: String, _ reason: String) -> Never {
-        AppRuntimeBridge.call("raise", [.string(name), .string(reason)])
-        FileHandle.standardError.write(Data("*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'\n".utf8))
-        exit(1)
-    }
-}
-
 /// Core Data's console lines (`CoreData: error: …`), on standard error as os_log puts them.
 enum CoreDataLog {
     static func error(_ message: String) {

@@ -1,3 +1,4 @@
+@_spi(LifecycleLab) import UIKit
 import Foundation
 
 /// How attribute values are held: numbers and booleans as `NSNumber` (what `value(forKey:)`
@@ -127,7 +128,7 @@ public func __labManagedGet<T>(_ object: NSManagedObject, _ key: String) -> T {
     if let converted = ManagedValue.convert(value, to: T.self) { return converted }
     if let none = Optional<Any>.none as Any as? T { return none }
     if let zero = ManagedValue.zero(T.self) { return zero }
-    CoreDataException.raise("NSInvalidArgumentException", "the value of \(object.entity.name ?? "?").\(key) (\(ManagedValue.text(value))) is not a \(T.self)")
+    AppRuntimeBridge.raise("NSInvalidArgumentException", "the value of \(object.entity.name ?? "?").\(key) (\(ManagedValue.text(value))) is not a \(T.self)")
 }
 
 /// Writes a managed property.

@@ -1,3 +1,4 @@
+@_spi(LifecycleLab) import UIKit
 import Foundation
 
 /// A request to a store (fetch requests are the ones LifecycleLab runs).
@@ -48,7 +49,7 @@ open class NSFetchRequest<ResultType>: NSPersistentStoreRequest {
     /// that fetched (LifecycleLab's contexts all run on the main queue).
     open func execute() throws -> [ResultType] {
         guard let context = NSFetchRequestExecution.context else {
-            CoreDataException.raise("NSInternalInconsistencyException", "execute: requires a context: call it inside a context's perform block")
+            AppRuntimeBridge.raise("NSInternalInconsistencyException", "execute: requires a context: call it inside a context's perform block")
         }
         return try context.fetch(self)
     }

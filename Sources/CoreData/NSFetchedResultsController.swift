@@ -1,3 +1,4 @@
+@_spi(LifecycleLab) import UIKit
 import Foundation
 
 public enum NSFetchedResultsChangeType: UInt {
@@ -77,7 +78,7 @@ open class NSFetchedResultsController<ResultType>: NSObject {
     open func object(at indexPath: IndexPath) -> ResultType {
         guard let sections = state.sections, indexPath.section < sections.count,
               indexPath.row < sections[indexPath.section].members.count else {
-            CoreDataException.raise("NSInvalidArgumentException", "no object at index \(indexPath.row) in section at index \(indexPath.section)")
+            AppRuntimeBridge.raise("NSInvalidArgumentException", "no object at index \(indexPath.row) in section at index \(indexPath.section)")
         }
         return sections[indexPath.section].members[indexPath.row] as! ResultType
     }
@@ -140,7 +141,7 @@ final class FetchedResults {
 
     func performFetch() throws {
         if (request as? SortedRequest)?.hasSortDescriptors != true {
-            CoreDataException.raise("NSInvalidArgumentException", "An instance of NSFetchedResultsController requires a fetch request with sort descriptors")
+            AppRuntimeBridge.raise("NSInvalidArgumentException", "An instance of NSFetchedResultsController requires a fetch request with sort descriptors")
         }
         sections = group(try fetch(context))
         if !context.observers.contains(where: { $0.observer === self }) { context.observers.append(.init(observer: self)) }

@@ -1,3 +1,4 @@
+@_spi(LifecycleLab) import UIKit
 import Foundation
 
 /// What a fetch answers: managed objects (and, for other result types, numbers and
@@ -41,7 +42,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     public convenience init(context: NSManagedObjectContext) {
         let className = String(describing: Self.self)
         guard let entity = context.model?.entities.first(where: { $0.managedObjectClassName == className }) else {
-            CoreDataException.raise("NSInternalInconsistencyException",
+            AppRuntimeBridge.raise("NSInternalInconsistencyException",
                                     "An NSManagedObject of class '\(className)' must have a valid NSEntityDescription.")
         }
         self.init(entity: entity, insertInto: context)
@@ -62,7 +63,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
         for model in NSPersistentContainer.loadedModels {
             if let found = model.entities.first(where: { $0.managedObjectClassName == className }) { return found }
         }
-        CoreDataException.raise("NSInternalInconsistencyException", "No NSEntityDescriptions in any model claim the NSManagedObject subclass '\(className)' so +entity is confused.  Have you loaded your NSManagedObjectModel yet ?")
+        AppRuntimeBridge.raise("NSInternalInconsistencyException", "No NSEntityDescriptions in any model claim the NSManagedObject subclass '\(className)' so +entity is confused.  Have you loaded your NSManagedObjectModel yet ?")
     }
 
     open class func fetchRequest() -> NSFetchRequest<NSFetchRequestResult> {
@@ -78,7 +79,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
         }
         if let value = values[key] { return value }
         if entity.propertiesByName[key] == nil {
-            CoreDataException.raise("NSUnknownKeyException", "[<\(String(describing: type(of: self))) \(objectID.uriRepresentation().absoluteString)> valueForUndefinedKey:]: the entity \(entity.name ?? "?") is not key value coding-compliant for the key \"\(key)\".")
+            AppRuntimeBridge.raise("NSUnknownKeyException", "[<\(String(describing: type(of: self))) \(objectID.uriRepresentation().absoluteString)> valueForUndefinedKey:]: the entity \(entity.name ?? "?") is not key value coding-compliant for the key \"\(key)\".")
         }
         return nil
     }
@@ -90,7 +91,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
         } else if let relationship = entity.relationshipsByName[key] {
             setRelationship(relationship, to: ManagedValue.unwrap(value))
         } else {
-            CoreDataException.raise("NSUnknownKeyException", "[<\(String(describing: type(of: self))) \(objectID.uriRepresentation().absoluteString)> setValue:forUndefinedKey:]: the entity \(entity.name ?? "?") is not key value coding-compliant for the key \"\(key)\".")
+            AppRuntimeBridge.raise("NSUnknownKeyException", "[<\(String(describing: type(of: self))) \(objectID.uriRepresentation().absoluteString)> setValue:forUndefinedKey:]: the entity \(entity.name ?? "?") is not key value coding-compliant for the key \"\(key)\".")
         }
         didChange(key)
     }
@@ -151,7 +152,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     private func checkUsable(_ key: String, setter: Bool) -> Bool {
         guard madeWithoutEntity else { return true }
         let selector = setter ? "set\(key.prefix(1).uppercased() + key.dropFirst()):" : key
-        CoreDataException.raise("NSInvalidArgumentException", "-[\(String(describing: type(of: self))) \(selector)]: unrecognized selector sent to instance")
+        AppRuntimeBridge.raise("NSInvalidArgumentException", "-[\(String(describing: type(of: self))) \(selector)]: unrecognized selector sent to instance")
     }
 
     func didChange(_ key: String) {
@@ -232,10 +233,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     static func classType(for entity: NSEntityDescription) -> NSManagedObject.Type {
         let name = entity.managedObjectClassName ?? "NSManagedObject"
         if name == "NSManagedObject" { return NSManagedObject.self }
-        let module = ProcessInfo.processInfo.environment["LAB_APP_MODULE"] ?? ""
-        for candidate in [module + "." + name, name] {
-            if let found = _typeByName(candidate) as? NSManagedObject.Type { return found }
-        }
+        if let found = AppRuntimeBridge.type(named: name) as? NSManagedObject.Type { return found }
         CoreDataLog.warning("Unable to load class named '\(name)' for entity '\(entity.name ?? "")'.  Class not found, using default NSManagedObject instead.")
         return NSManagedObject.self
     }

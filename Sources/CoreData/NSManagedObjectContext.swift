@@ -1,3 +1,4 @@
+@_spi(LifecycleLab) import UIKit
 import Foundation
 
 public let NSInsertedObjectsKey = "inserted"
@@ -180,9 +181,9 @@ open class NSManagedObjectContext: NSObject {
         guard let entity = request.entity ?? request.entityName.flatMap({ model?.entitiesByName[$0] }) else {
             let name = request.entityName ?? ""
             if model == nil || name.isEmpty {
-                CoreDataException.raise("NSInternalInconsistencyException", "executeFetchRequest:error: A fetch request must have an entity.")
+                AppRuntimeBridge.raise("NSInternalInconsistencyException", "executeFetchRequest:error: A fetch request must have an entity.")
             }
-            CoreDataException.raise("NSInternalInconsistencyException", "NSFetchRequest could not locate an NSEntityDescription for entity name '\(name)'")
+            AppRuntimeBridge.raise("NSInternalInconsistencyException", "NSFetchRequest could not locate an NSEntityDescription for entity name '\(name)'")
         }
         if rows == nil, persistentStoreCoordinator != nil, persistentStoreCoordinator?.persistentStores.isEmpty == true {
             // iOS: a fetch before loadPersistentStores finds no store to ask.
@@ -231,7 +232,7 @@ open class NSManagedObjectContext: NSObject {
 
     open func object(with objectID: NSManagedObjectID) -> NSManagedObject {
         if let object = registeredOrLoaded(objectID.uri) { return object }
-        CoreDataException.raise("NSObjectInaccessibleException", "CoreData could not fulfill a fault for '\(objectID.uri)'")
+        AppRuntimeBridge.raise("NSObjectInaccessibleException", "CoreData could not fulfill a fault for '\(objectID.uri)'")
     }
 
     open func existingObject(with objectID: NSManagedObjectID) throws -> NSManagedObject {

@@ -1,3 +1,4 @@
+@_spi(LifecycleLab) import UIKit
 @_exported import Foundation
 
 /// A compiled Core Data model: the entities of one version of the app's `.xcdatamodeld`,
@@ -113,7 +114,7 @@ open class NSEntityDescription: NSObject {
 
     open class func insertNewObject(forEntityName entityName: String, into context: NSManagedObjectContext) -> NSManagedObject {
         guard let entity = entity(forEntityName: entityName, in: context) else {
-            CoreDataException.raise("NSInternalInconsistencyException", "+entityForName: could not locate an entity named '\(entityName)' in this model.")
+            AppRuntimeBridge.raise("NSInternalInconsistencyException", "+entityForName: could not locate an entity named '\(entityName)' in this model.")
         }
         return NSManagedObject.make(entity: entity, in: context)
     }

@@ -1,3 +1,4 @@
+@_spi(LifecycleLab) import UIKit
 import Foundation
 
 /// `NSPredicate(format:)`, which swift-corelibs-foundation leaves out (it has no key-value
@@ -15,7 +16,7 @@ extension NSPredicate {
     public convenience init(format predicateFormat: String, argumentArray arguments: [Any]?) {
         let expression: PredicateFormat.Node
         do { expression = try PredicateFormat.parse(predicateFormat, arguments: arguments ?? []) } catch {
-            CoreDataException.raise("NSInvalidArgumentException", "Unable to parse the format string \"\(predicateFormat)\" (\(error.message))")
+            AppRuntimeBridge.raise("NSInvalidArgumentException", "Unable to parse the format string \"\(predicateFormat)\" (\(error.message))")
         }
         self.init(block: { object, _ in PredicateFormat.evaluate(expression, on: object) })
     }

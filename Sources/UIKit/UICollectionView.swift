@@ -82,10 +82,9 @@ open class UICollectionView: UIScrollView {
                                                  as: UICollectionViewCell.self) {
             cell = prototype
         } else {
-            runtime.host("raise", [.string("NSInternalInconsistencyException"),
-                                   .string("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - "
-                                           + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard")])
-            cell = UICollectionViewCell(frame: .zero)
+            AppRuntimeBridge.raise("NSInternalInconsistencyException",
+                                   "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - "
+                                       + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
         cell.reuseIdentifier = identifier
         return cell

@@ -38,7 +38,7 @@ open class UIImagePickerController: UINavigationController {
     open var sourceType: SourceType = .photoLibrary {
         didSet {
             guard !Self.isSourceTypeAvailable(sourceType) else { return }
-            AppRuntime.shared.host("raise", [.string("NSInvalidArgumentException"), .string("Source type \(sourceType.rawValue) not available")])
+            AppRuntimeBridge.raise("NSInvalidArgumentException", "Source type \(sourceType.rawValue) not available")
         }
     }
 

@@ -85,10 +85,9 @@ open class UITableView: UIScrollView {
     /// As above; an identifier with neither a class nor a prototype raises, as UIKit does.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
-        AppRuntime.shared.host("raise", [.string("NSInternalInconsistencyException"),
-                                         .string("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
-                                                 + "for the identifier or connect a prototype cell in a storyboard")])
-        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        AppRuntimeBridge.raise("NSInternalInconsistencyException",
+                               "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
+                                   + "for the identifier or connect a prototype cell in a storyboard")
     }
 
     /// Asks the data source for every row (a small table shows them all) and puts the cells

@@ -35,6 +35,19 @@ public enum AppRuntimeBridge {
         Selectors.extraPerformers.append(performer)
     }
 
+    /// An Objective-C exception UIKit (or another SDK module) raises: uncaught, the device
+    /// ends the app, as iOS does. Run outside the device (by hand), the app ends itself.
+    public static func raise(_ name: String, _ reason: String) -> Never {
+        call("raise", [.string(name), .string(reason)])
+        FileHandle.standardError.write(Data("*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'\n".utf8))
+        exit(1)
+    }
+
+    /// An app or UIKit class by the name a nib, a model or the device gives (`Task`, `MyApp.Task`).
+    public static func type(named name: String) -> Any.Type? {
+        ClassLookup.type(named: name, module: AppRuntime.shared.module)
+    }
+
     /// A remote notification's payload.
     public static func payload(_ value: WireValue?) -> [AnyHashable: Any] { Payload.decode(value) }
 }
