@@ -2,8 +2,11 @@
 /// that re-exports UIKit and declares its best-known classes unavailable, so `import MapKit`
 /// builds and the first use of `MKMapView` says what is not simulated.
 enum FrameworkStubs {
+    /// The simulated SDK's own modules (the UIKit product's targets).
+    static let simulated = ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Contacts"]
+
     /// Modules the SDK itself provides, or Swift on Linux has.
-    static let provided: Set<String> = ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Contacts", "Foundation", "Dispatch", "Swift", "Observation"]
+    static let provided: Set<String> = Set(simulated + ["Foundation", "Dispatch", "Swift", "Observation"])
 
     /// The best-known classes of each unsimulated framework.
     static let knownClasses: [String: [(name: String, superclass: String)]] = [

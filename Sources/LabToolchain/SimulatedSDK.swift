@@ -39,11 +39,7 @@ public struct SimulatedSDK: Sendable, Equatable {
 
     /// A fingerprint of the SDK and compiler: a rebuilt SDK or another swiftc invalidates cached builds.
     public var fingerprint: String {
-        let paths = [modulesDirectory + "/UIKit.swiftmodule", modulesDirectory + "/UserNotifications.swiftmodule",
-                     modulesDirectory + "/AVFoundation.swiftmodule", modulesDirectory + "/BackgroundTasks.swiftmodule",
-                     modulesDirectory + "/CoreLocation.swiftmodule", modulesDirectory + "/CoreData.swiftmodule",
-                     modulesDirectory + "/Contacts.swiftmodule",
-                     libraryDirectory + "/libUIKit.so", swiftc]
+        let paths = FrameworkStubs.simulated.map { modulesDirectory + "/\($0).swiftmodule" } + [libraryDirectory + "/libUIKit.so", swiftc]
         var hasher = StableHash()
         for path in paths {
             hasher.add(path)
