@@ -227,6 +227,13 @@ def try_project(checkout, name, lab_path):
     try:
         out_dir = os.path.join(work, "out")
         output, hung = lab(lab_path, os.path.join(work, "data"), [f'build "{project_dir}" -o "{out_dir}"'], cwd=work)
+        # A workspace of several projects: build the one the lab suggests (the first it lists),
+        # as a learner following its line would.
+        suggested = re.search(r"is an Xcode workspace of .*`build (.+)`", output)
+        if suggested and not hung:
+            project_dir = suggested.group(1)
+            result["workspace project"] = os.path.basename(project_dir)
+            output, hung = lab(lab_path, os.path.join(work, "data"), [f'build "{project_dir}" -o "{out_dir}"'], cwd=work)
         app = None if hung else read_app(out_dir)
         if app is None:
             kind, api, line = ("lab hangs", "", "the build did not finish") if hung else cause_of(first_errors(output), output)

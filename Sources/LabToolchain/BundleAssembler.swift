@@ -15,6 +15,19 @@ struct BundleAssembler {
         warnings = loaded.warnings
     }
 
+    /// A mixed project whose `main.m` starts the app has no Swift entry point: say that the
+    /// entry point is Objective-C, rather than send the learner looking for a missing `@main`.
+    static func objectiveCEntryPoint(_ diagnostics: [Diagnostic], foreign: [String]) -> [Diagnostic] {
+        guard let main = foreign.first(where: { ["main.m", "main.mm", "main.c"].contains(($0 as NSString).lastPathComponent) }) else { return diagnostics }
+        return diagnostics.map { diagnostic in
+            guard diagnostic.file == nil, diagnostic.message.hasPrefix("no entry point") else { return diagnostic }
+            var explained = diagnostic
+            explained.message = "no entry point in Swift: this app starts in Objective-C (\(main)), "
+                + "and LifecycleLab compiles only a project's Swift files"
+            return explained
+        }
+    }
+
     mutating func assemble() throws(BuildFailure) -> BuiltBundle {
         let project = loaded.project
         let target = project.target
@@ -51,7 +64,7 @@ struct BundleAssembler {
         for model in modelSources { sources += ManagedObjectClassGenerator.sources(for: model) }
         let front: SwiftFrontEnd.Output
         do { front = try SwiftFrontEnd.check(sources) } catch {
-            throw BuildFailure(ThirdPartyModules.explain(error.diagnostics, root: root))
+            throw BuildFailure(Self.objectiveCEntryPoint(ThirdPartyModules.explain(error.diagnostics, root: root), foreign: foreign.map(\.path)))
         }
         warnings += front.warnings
         let module = settings.value("PRODUCT_MODULE_NAME") ?? target.name

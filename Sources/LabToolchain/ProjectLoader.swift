@@ -49,6 +49,12 @@ public enum ProjectLoader {
                     if problem.errorCount > 0 { throw problem }
                     warnings += problem.diagnostics
                 }
+            } else if case let folders = XcodeWorkspace.projectFolders(root: root, entries: entries), !folders.isEmpty {
+                guard folders.count == 1 else {
+                    throw BuildFailure(.error(nil, "\(shownAs) is an Xcode workspace of \(folders.count) projects (\(folders.joined(separator: ", "))): "
+                        + "build one of them, as Xcode builds the scheme you choose: `build \(shownAs)/\(folders[0])`"))
+                }
+                return try load(at: root + "/" + folders[0], shownAs: shownAs + "/" + folders[0], target: target)
             } else if let target {
                 throw BuildFailure(.error(nil, "--target \(target) chooses among an Xcode project's application targets, and \(shownAs) has no .xcodeproj"))
             }
