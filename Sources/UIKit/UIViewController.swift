@@ -70,6 +70,50 @@ open class UIViewController: UIResponder {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// Called in the layout pass's constraints phase (docs/lifecycle.md, "The layout pass");
+    /// UIKit's own asks the view to update its constraints.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+
+    // Size, traits and rotation (docs/lifecycle.md, "Rotation and traits").
+    /// The device's traits, with any override the parent set for this controller.
+    open var traitCollection: UITraitCollection {
+        let device = UITraitCollection.current
+        guard let override = parent?.overrideTraitCollection(forChild: self) else { return device }
+        return UITraitCollection(traitsFrom: [device, override])
+    }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// UIKit's own passes the change down; the device tells every controller itself (**choice**).
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    /// Every orientation but upside down, as on an iPhone.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    open var shouldAutorotate: Bool { true }
+    /// iOS 16: the device asks again at the next rotation (it asks at every one).
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+    /// Before iOS 16: the device asks again at the next rotation (it asks at every one).
+    open class func attemptRotationToDeviceOrientation() {}
+    private var childTraitOverrides: [(child: UIViewController, traits: UITraitCollection)] = []
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        childTraitOverrides.removeAll { $0.child === childViewController }
+        if let collection { childTraitOverrides.append((childViewController, collection)) }
+    }
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides.first { $0.child === childViewController }?.traits
+    }
+    /// The size a child's view gets in a container of `parentSize`: the container's.
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    open var preferredContentSize: CGSize = .zero
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+    open var viewRespectsSystemMinimumLayoutMargins: Bool = true
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16) }
+    open func viewSafeAreaInsetsDidChange() {}
+    open func viewLayoutMarginsDidChange() {}
     open func didReceiveMemoryWarning() {}
     open func awakeFromNib() {}
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
@@ -203,6 +247,14 @@ open class UIViewController: UIResponder {
 
     open func setNeedsStatusBarAppearanceUpdate() {}
 }
+
+/// What controllers and presentation controllers are: they hear of size and trait changes.
+public protocol UIContentContainer: AnyObject {
+    var preferredContentSize: CGSize { get }
+    func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator)
+    func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator)
+}
+extension UIViewController: UIContentContainer {}
 
 public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
