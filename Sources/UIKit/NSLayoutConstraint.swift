@@ -46,6 +46,10 @@ open class NSLayoutConstraint: NSObject {
                   multiplier: multiplier, constant: constant)
     }
 
+    /// The anchors it relates (iOS 10).
+    open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor<AnyObject>(firstItem as AnyObject, firstAttribute) }
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? { secondItem.map { NSLayoutAnchor<AnyObject>($0, secondAttribute) } }
+
     /// Active: held by the nearest common ancestor of its items. Activating items with no
     /// common ancestor raises, as UIKit does.
     open var isActive: Bool {
@@ -221,6 +225,10 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         self.item = item
         self.attribute = attribute
         super.init()
+    }
+
+    open override var description: String {
+        "<NSLayoutAnchor \"\(NSLayoutConstraint.itemName(item)).\(attribute.name)\">"
     }
 
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {

@@ -101,10 +101,13 @@ open class UIView: UIResponder {
 
     open func addSubview(_ view: UIView) {
         if !knowsTree { learnTree() }
+        view.willMove(toSuperview: self)
         if let old = view.superview { old.knownSubviews.removeAll { $0 === view } }
         knownSubviews.append(view)
         view.knownSuperview = self
         AppRuntime.shared.host("addSubview", [AppRuntime.shared.value(view), AppRuntime.shared.value(self)])
+        view.didMoveToSuperview()
+        didAddSubview(view)
     }
 
     open func insertSubview(_ view: UIView, at index: Int) { addSubview(view) }
@@ -113,6 +116,8 @@ open class UIView: UIResponder {
 
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
         // As UIKit does: constraints between this view and views outside it go.
         var ancestor: UIView? = parent
         while let holder = ancestor {
@@ -125,6 +130,7 @@ open class UIView: UIResponder {
         parent.knownSubviews.removeAll { $0 === self }
         knownSuperview = nil
         AppRuntime.shared.host("removeFromSuperview", [AppRuntime.shared.value(self)])
+        didMoveToSuperview()
     }
 
     open var window: UIWindow? {
@@ -197,6 +203,26 @@ open class UIView: UIResponder {
     open func awakeFromNib() {}
     open func didMoveToSuperview() {}
     open func didMoveToWindow() {}
+    /// Called by `addSubview` and `removeFromSuperview`, before the move (the app's own
+    /// calls; nib views are in place before app code runs).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Interface Builder's live rendering: never called (no canvas).
+    open func prepareForInterfaceBuilder() {}
+    /// The layer's delegate step (the view lays out its layer); the lab runs no layer layout.
+    open func layoutSublayers(of layer: CALayer) {}
+    /// The deepest visible, interactive subview containing `point` (frames only, no transforms).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let local = CGPoint(x: point.x - subview.frame.minX, y: point.y - subview.frame.minY)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
     open func addConstraint(_ constraint: NSLayoutConstraint) {
         guard !constraints.contains(where: { $0 === constraint }) else { return }
         constraint.holder?.removeConstraint(constraint)

@@ -11,6 +11,7 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
     public let navigationItem = UINavigationItem()
     open var tabBarItem: UITabBarItem! = UITabBarItem()
     open var restorationIdentifier: String?
@@ -263,7 +264,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 }
 
 public enum UIStatusBarStyle: Int, Sendable {
-    case `default`, lightContent, darkContent
+    case `default` = 0, lightContent = 1, darkContent = 3
 }
 
 /// What a navigation bar shows for a controller.

@@ -80,6 +80,7 @@ extension Device {
                 return
             }
             run(.returnToApp, on: process)
+            turnToDevice(process)
         } else {
             coldLaunch(app, launchOptions: launchOptions, debugger: debugger)
         }

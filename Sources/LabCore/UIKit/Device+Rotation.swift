@@ -23,6 +23,17 @@ extension Device {
         }
     }
 
+    /// An app back in front that the device turned while it was away turns now, once active
+    /// (**choice**: iOS turns it while it comes back, before it is active).
+    func turnToDevice(_ process: AppProcess) {
+        guard process.state == .active, process.interfaceOrientation != orientation.interfaceOrientation else { return }
+        do {
+            try rotateInterface(of: process, to: orientation.interfaceOrientation)
+        } catch {
+            // The app crashed on the way: its crash is in the log.
+        }
+    }
+
     /// The orientations `process`'s interface may take now: Info.plist's list, narrowed by the
     /// window's root controller (`supportedInterfaceOrientations`, every one but upside down
     /// by default on an iPhone) and by a full-screen presented controller's.
