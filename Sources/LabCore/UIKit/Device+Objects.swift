@@ -2,7 +2,7 @@
 /// loading views (docs/lifecycle.md, "Cold launch" steps 7–8).
 extension Device {
     func makeWindow(in process: AppProcess, frame: Rect?, scene: ObjectRef?) -> UIWindow {
-        let screen = UIScreen.main(iosVersion: iosVersion).bounds
+        let screen = UIScreen.main(iosVersion: iosVersion).bounds(in: process.interfaceOrientation)
         let frame = frame ?? (VersionDial.Era.windowWithoutFrame.contains(iosVersion) ? screen : .zero)
         let window = UIWindow(ref: process.objects.makeRef("UIWindow"), frame: frame, scene: scene)
         process.objects.add(window)
