@@ -169,6 +169,9 @@ open class UIViewController: UIResponder {
     }
 
     public private(set) var presentedViewController: UIViewController?
+    /// True while its presentation or dismissal runs (its appearance methods see it).
+    open internal(set) var isBeingPresented = false
+    open internal(set) var isBeingDismissed = false
     public internal(set) weak var presentingViewController: UIViewController?
     /// The controller `present` was sent to (a child of the presenting container, perhaps).
     weak var presentedFrom: UIViewController?
@@ -184,8 +187,10 @@ open class UIViewController: UIResponder {
         viewControllerToPresent.presentingViewController = self
         viewControllerToPresent.presentedFrom = self
         let runtime = AppRuntime.shared
+        viewControllerToPresent.isBeingPresented = true
         let answer = runtime.host("present", [runtime.value(viewControllerToPresent), runtime.value(self),
                                               .int(viewControllerToPresent.modalPresentationStyle.rawValue)])
+        viewControllerToPresent.isBeingPresented = false
         if answer.first?.bool == false {
             presentedViewController = nil
             viewControllerToPresent.presentingViewController = nil
@@ -238,7 +243,9 @@ open class UIViewController: UIResponder {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         let dismissed = presentedViewController ?? self
         guard let presenter = dismissed.presentingViewController else { return }
+        dismissed.isBeingDismissed = true
         AppRuntime.shared.host("dismiss", [AppRuntime.shared.value(self)])
+        dismissed.isBeingDismissed = false
         presenter.presentedViewController = nil
         dismissed.presentedFrom?.presentedViewController = nil
         dismissed.presentingViewController = nil
