@@ -84,9 +84,20 @@ extension Device {
                           arguments: [.int(newTraits.horizontal.rawUIKitValue), .int(newTraits.vertical.rawUIKitValue)], in: process)
             }
         }
+        var sizes: [ObjectIdentifier: (Double, Double)] = [:]
         for controller in controllers {
-            try offer("viewWillTransition(to:with:)", to: controller.ref,
-                      arguments: [.double(newBounds.width), .double(newBounds.height)], in: process)
+            var size = (newBounds.width, newBounds.height)
+            // A custom container's child gets the size the container gives it.
+            if let parent = controller.parent, parent.baseClass == "UIViewController" {
+                let parentSize = sizes[ObjectIdentifier(parent)] ?? size
+                if case let .string(answer) = try askInUIKit("__labChildContentSize", of: parent.ref,
+                                                              arguments: [.object(controller.ref), .double(parentSize.0), .double(parentSize.1)], in: process) {
+                    let parts = answer.split(separator: " ").compactMap { Double($0) }
+                    if parts.count == 2 { size = (parts[0], parts[1]) }
+                }
+            }
+            sizes[ObjectIdentifier(controller)] = size
+            try offer("viewWillTransition(to:with:)", to: controller.ref, arguments: [.double(size.0), .double(size.1)], in: process)
         }
         // The new size and traits are in place: windows and root views take the screen's size.
         process.interfaceOrientation = target

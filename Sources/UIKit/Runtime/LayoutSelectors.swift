@@ -28,6 +28,12 @@ enum LayoutSelectors {
         case "__labSupportedInterfaceOrientations":
             guard let controller = receiver as? UIViewController else { return .int(Int(UIInterfaceOrientationMask.allButUpsideDown.rawValue)) }
             return .int(Int(controller.supportedInterfaceOrientations.rawValue))
+        case "__labChildContentSize":
+            // `size(forChildContentContainer:withParentContainerSize:)`, answered as "width height".
+            guard let parent = receiver as? UIViewController, let child = AppRuntime.shared.object(arguments.first ?? .null) as? UIViewController,
+                  numbers.count >= 2 else { return .null }
+            let size = parent.size(forChildContentContainer: child, withParentContainerSize: CGSize(width: numbers[0], height: numbers[1]))
+            return .string("\(Double(size.width)) \(Double(size.height))")
         case "__labDeviceOrientationDidChange":
             UIDevice.current.deviceOrientationChanged(to: Int(numbers.first ?? 1))
         case "__labBeginRotation":
