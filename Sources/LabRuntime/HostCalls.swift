@@ -156,6 +156,14 @@ enum HostCalls {
             return [.double(frame.width), .double(frame.height)]
         case "screenBounds":
             return [.double(host.screenBounds.width), .double(host.screenBounds.height)]
+        case "safeAreaInsets":
+            return host.safeAreaInsets.map(WireValue.double)
+        case "traitCollection":
+            return host.traits.map(WireValue.int)
+        case "deviceOrientation":
+            return [.int(host.deviceOrientation)]
+        case "interfaceOrientation":
+            return [.int(host.interfaceOrientation)]
         case "spend":
             try host.spend(milliseconds: arguments.first?.int ?? 0)
         case "registerForRemoteNotifications":

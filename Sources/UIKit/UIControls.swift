@@ -287,9 +287,29 @@ open class UIStackView: UIView {
     }
 
     open func addArrangedSubview(_ view: UIView) {
+        arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.append(view)
         addSubview(view)
     }
+
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: min(max(0, stackIndex), arrangedSubviews.count))
+        if view.superview !== self { addSubview(view) }
+    }
+
+    /// Stops arranging `view`; it stays a subview, as in UIKit.
+    open func removeArrangedSubview(_ view: UIView) {
+        arrangedSubviews.removeAll { $0 === view }
+    }
+
+    open var isLayoutMarginsRelativeArrangement: Bool = false
+    open var isBaselineRelativeArrangement: Bool = false
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) { customSpacings[ObjectIdentifier(arrangedSubview)] = spacing }
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat { customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault }
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    public static let spacingUseDefault: CGFloat = .greatestFiniteMagnitude
+    public static let spacingUseSystem: CGFloat = -.greatestFiniteMagnitude
 
     public enum Alignment: Int, Sendable {
         case fill, leading, firstBaseline, center, trailing, lastBaseline

@@ -14,11 +14,21 @@ open class UIDevice: NSObject {
         "\(AppRuntime.shared.host1("iosVersion").int ?? 17).0"
     }
     open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
-    open var orientation: Orientation { .portrait }
-    open var isGeneratingDeviceOrientationNotifications: Bool { generatingOrientation }
-    private var generatingOrientation = false
-    open func beginGeneratingDeviceOrientationNotifications() { generatingOrientation = true }
-    open func endGeneratingDeviceOrientationNotifications() { generatingOrientation = false }
+    /// Which way up the device is held (`rotate`), asked of the device.
+    open var orientation: Orientation {
+        Orientation(rawValue: AppRuntime.shared.host1("deviceOrientation").int ?? 1) ?? .portrait
+    }
+    /// Whether the app asked for orientation notifications; UIKit itself asks while an app
+    /// runs, so `orientationDidChangeNotification` is posted either way (**follows iOS**).
+    open var isGeneratingDeviceOrientationNotifications: Bool { generatingOrientation > 0 }
+    private var generatingOrientation = 0
+    open func beginGeneratingDeviceOrientationNotifications() { generatingOrientation += 1 }
+    open func endGeneratingDeviceOrientationNotifications() { generatingOrientation = max(0, generatingOrientation - 1) }
+
+    /// The device turned (`rotate`): observers of `orientationDidChangeNotification` hear it.
+    func deviceOrientationChanged(to rawValue: Int) {
+        NotificationCenter.default.post(name: Self.orientationDidChangeNotification, object: self)
+    }
     /// The Simulator has no battery: monitoring reports an unknown state and level -1.
     open var isBatteryMonitoringEnabled = false
     open var batteryLevel: Float { -1 }

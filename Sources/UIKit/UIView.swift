@@ -19,8 +19,6 @@ open class UIView: UIResponder {
     open var tag: Int = 0
     open var tintColor: UIColor!
     open var contentMode: ContentMode = .scaleToFill
-    open var translatesAutoresizingMaskIntoConstraints: Bool = true
-    open var autoresizingMask: AutoresizingMask = []
     /// The layer backing the view, made on first use from `layerClass`.
     open var layer: CALayer {
         if let madeLayer { return madeLayer }
@@ -36,7 +34,9 @@ open class UIView: UIResponder {
         set { layer.setAffineTransform(newValue) }
     }
     open var accessibilityIdentifier: String?
-    open var constraints: [NSLayoutConstraint] = []
+    /// The constraints this view holds (active ones whose nearest common ancestor it is, and
+    /// those added with `addConstraint`), in the order they came.
+    open private(set) var constraints: [NSLayoutConstraint] = []
     /// The view tree is the device's: a nib's views are there before app code sees them, so
     /// the first look asks the device; from then on both sides change together.
     public var subviews: [UIView] {
@@ -101,10 +101,13 @@ open class UIView: UIResponder {
 
     open func addSubview(_ view: UIView) {
         if !knowsTree { learnTree() }
+        view.willMove(toSuperview: self)
         if let old = view.superview { old.knownSubviews.removeAll { $0 === view } }
         knownSubviews.append(view)
         view.knownSuperview = self
         AppRuntime.shared.host("addSubview", [AppRuntime.shared.value(view), AppRuntime.shared.value(self)])
+        view.didMoveToSuperview()
+        didAddSubview(view)
     }
 
     open func insertSubview(_ view: UIView, at index: Int) { addSubview(view) }
@@ -113,9 +116,21 @@ open class UIView: UIResponder {
 
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        // As UIKit does: constraints between this view and views outside it go.
+        var ancestor: UIView? = parent
+        while let holder = ancestor {
+            for constraint in holder.constraints where NSLayoutConstraint.view(of: constraint.firstItem) === self
+                || NSLayoutConstraint.view(of: constraint.secondItem) === self {
+                holder.removeConstraint(constraint)
+            }
+            ancestor = holder.superview
+        }
         parent.knownSubviews.removeAll { $0 === self }
         knownSuperview = nil
         AppRuntime.shared.host("removeFromSuperview", [AppRuntime.shared.value(self)])
+        didMoveToSuperview()
     }
 
     open var window: UIWindow? {
@@ -168,9 +183,19 @@ open class UIView: UIResponder {
         CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 
+    /// UIKit's own lays out nothing: constraints are kept, not solved (docs/lifecycle.md).
     open func layoutSubviews() {}
-    open func setNeedsLayout() {}
-    open func layoutIfNeeded() {}
+    private var needsLayout = true
+    open func setNeedsLayout() { needsLayout = true }
+    /// Lays the view out now if it was marked: its `layoutSubviews()`, then its subviews'.
+    open func layoutIfNeeded() {
+        updateConstraintsIfNeeded()
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
     open func setNeedsDisplay() {}
     open func draw(_ rect: CGRect) {}
     open func sizeToFit() {}
@@ -178,8 +203,134 @@ open class UIView: UIResponder {
     open func awakeFromNib() {}
     open func didMoveToSuperview() {}
     open func didMoveToWindow() {}
-    open func addConstraint(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }
-    open func addConstraints(_ constraints: [NSLayoutConstraint]) { self.constraints += constraints }
+    /// Called by `addSubview` and `removeFromSuperview`, before the move (the app's own
+    /// calls; nib views are in place before app code runs).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Interface Builder's live rendering: never called (no canvas).
+    open func prepareForInterfaceBuilder() {}
+    /// The layer's delegate step (the view lays out its layer); the lab runs no layer layout.
+    open func layoutSublayers(of layer: CALayer) {}
+    /// The deepest visible, interactive subview containing `point` (frames only, no transforms).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let local = CGPoint(x: point.x - subview.frame.minX, y: point.y - subview.frame.minY)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+    open func addConstraint(_ constraint: NSLayoutConstraint) {
+        guard !constraints.contains(where: { $0 === constraint }) else { return }
+        constraint.holder?.removeConstraint(constraint)
+        constraints.append(constraint)
+        constraint.holder = self
+    }
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { for constraint in constraints { addConstraint(constraint) } }
+    open func removeConstraint(_ constraint: NSLayoutConstraint) {
+        constraints.removeAll { $0 === constraint }
+        if constraint.holder === self { constraint.holder = nil }
+    }
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { for constraint in constraints { removeConstraint(constraint) } }
+
+    // Auto Layout as apps use it: answered, not solved (docs/lifecycle.md, "Auto Layout").
+    open var translatesAutoresizingMaskIntoConstraints: Bool = true
+    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizesSubviews: Bool = true
+    open class var requiresConstraintBasedLayout: Bool { false }
+    private var needsConstraintUpdate = true
+    open var needsUpdateConstraints: Bool { needsConstraintUpdate }
+    open func setNeedsUpdateConstraints() { needsConstraintUpdate = true }
+    /// The constraints phase for this view's tree, subviews first (as UIKit goes bottom-up).
+    open func updateConstraintsIfNeeded() {
+        for subview in subviews { subview.updateConstraintsIfNeeded() }
+        if needsConstraintUpdate {
+            needsConstraintUpdate = false
+            updateConstraints()
+        }
+    }
+    open func updateConstraints() {}
+    /// No intrinsic size (a label's or button's would come from text the lab does not measure).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    open func invalidateIntrinsicContentSize() { setNeedsLayout() }
+    public static let noIntrinsicMetric: CGFloat = -1
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    public static let layoutFittingExpandedSize = CGSize(width: 10000, height: 10000)
+    /// The size Auto Layout would fit the view to: the lab solves no constraints, so the
+    /// intrinsic size where there is one, else the frame's (**choice**).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        let intrinsic = intrinsicContentSize
+        return CGSize(width: intrinsic.width == UIView.noIntrinsicMetric ? frame.width : intrinsic.width,
+                      height: intrinsic.height == UIView.noIntrinsicMetric ? frame.height : intrinsic.height)
+    }
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        systemLayoutSizeFitting(targetSize)
+    }
+    private var huggingPriorities: [UILayoutPriority] = [.defaultLow, .defaultLow]
+    private var compressionPriorities: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { huggingPriorities[axis.rawValue] }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { huggingPriorities[axis.rawValue] = priority }
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { compressionPriorities[axis.rawValue] }
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        compressionPriorities[axis.rawValue] = priority
+    }
+    /// The constraints that involve this view along `axis`, among those its ancestors hold.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        var found: [NSLayoutConstraint] = []
+        var current: UIView? = self
+        while let view = current {
+            found += view.constraints.filter { constraint in
+                (NSLayoutConstraint.view(of: constraint.firstItem) === self || NSLayoutConstraint.view(of: constraint.secondItem) === self)
+                    && constraint.firstAttribute.axis == axis
+            }
+            current = view.superview
+        }
+        return found
+    }
+    /// Whether the constraints leave the view's frame undecided: the lab does not solve them,
+    /// so it cannot tell, and answers no.
+    open var hasAmbiguousLayout: Bool { false }
+    open func exerciseAmbiguityInLayout() {}
+
+    // Margins, safe area, guides.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { layoutMarginsDidChange() }
+    }
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+    open var preservesSuperviewLayoutMargins: Bool = false
+    open var insetsLayoutMarginsFromSafeArea: Bool = true
+    open func layoutMarginsDidChange() {}
+    /// The device's safe area insets for a view that fills the screen (a window, a root
+    /// view), none for the others (**choice**: no view is positioned against the screen's edges).
+    open var safeAreaInsets: UIEdgeInsets {
+        let screen = UIScreen.main.bounds.size
+        guard frame.size == screen else { return .zero }
+        let inset = AppRuntime.shared.host("safeAreaInsets").compactMap(\.double)
+        guard inset.count == 4 else { return .zero }
+        return UIEdgeInsets(top: inset[0], left: inset[1], bottom: inset[2], right: inset[3])
+    }
+    open func safeAreaInsetsDidChange() {}
+    open private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(owningView: self, identifier: "UIViewSafeAreaLayoutGuide")
+    open private(set) lazy var layoutMarginsGuide = UILayoutGuide(owningView: self, identifier: "UIViewLayoutMarginsGuide")
+    open private(set) lazy var readableContentGuide = UILayoutGuide(owningView: self, identifier: "UIViewReadableContentGuide")
+    open private(set) var layoutGuides: [UILayoutGuide] = []
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        layoutGuide.owningView = self
+        layoutGuides.append(layoutGuide)
+    }
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        layoutGuides.removeAll { $0 === layoutGuide }
+        layoutGuide.owningView = nil
+    }
+    open var traitCollection: UITraitCollection { UITraitCollection.current }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// The recognizers added to this view, in order (kept: no touches fire them).
     open var gestureRecognizers: [UIGestureRecognizer]? {
         didSet { for recognizer in gestureRecognizers ?? [] { recognizer.view = self } }
@@ -192,18 +343,18 @@ open class UIView: UIResponder {
         gestureRecognizer.view = nil
     }
 
-    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, "leading") }
-    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, "trailing") }
-    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, "left") }
-    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, "right") }
-    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, "centerX") }
-    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, "top") }
-    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, "bottom") }
-    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, "centerY") }
-    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, "width") }
-    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, "height") }
-    open var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(owningView: self) }
-    open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(owningView: self) }
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
 
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         animations()
@@ -231,8 +382,12 @@ open class UIView: UIResponder {
     public struct AutoresizingMask: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
     public struct AnimationOptions: OptionSet, Sendable {

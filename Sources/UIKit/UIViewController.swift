@@ -11,6 +11,7 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
     public let navigationItem = UINavigationItem()
     open var tabBarItem: UITabBarItem! = UITabBarItem()
     open var restorationIdentifier: String?
@@ -70,6 +71,50 @@ open class UIViewController: UIResponder {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// Called in the layout pass's constraints phase (docs/lifecycle.md, "The layout pass");
+    /// UIKit's own asks the view to update its constraints.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+
+    // Size, traits and rotation (docs/lifecycle.md, "Rotation and traits").
+    /// The device's traits, with any override the parent set for this controller.
+    open var traitCollection: UITraitCollection {
+        let device = UITraitCollection.current
+        guard let override = parent?.overrideTraitCollection(forChild: self) else { return device }
+        return UITraitCollection(traitsFrom: [device, override])
+    }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// UIKit's own passes the change down; the device tells every controller itself (**choice**).
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    /// Every orientation but upside down, as on an iPhone.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    open var shouldAutorotate: Bool { true }
+    /// iOS 16: the device asks again at the next rotation (it asks at every one).
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+    /// Before iOS 16: the device asks again at the next rotation (it asks at every one).
+    open class func attemptRotationToDeviceOrientation() {}
+    private var childTraitOverrides: [(child: UIViewController, traits: UITraitCollection)] = []
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        childTraitOverrides.removeAll { $0.child === childViewController }
+        if let collection { childTraitOverrides.append((childViewController, collection)) }
+    }
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides.first { $0.child === childViewController }?.traits
+    }
+    /// The size a child's view gets in a container of `parentSize`: the container's.
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    open var preferredContentSize: CGSize = .zero
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+    open var viewRespectsSystemMinimumLayoutMargins: Bool = true
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16) }
+    open func viewSafeAreaInsetsDidChange() {}
+    open func viewLayoutMarginsDidChange() {}
     open func didReceiveMemoryWarning() {}
     open func awakeFromNib() {}
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
@@ -124,6 +169,9 @@ open class UIViewController: UIResponder {
     }
 
     public private(set) var presentedViewController: UIViewController?
+    /// True while its presentation or dismissal runs (its appearance methods see it).
+    open internal(set) var isBeingPresented = false
+    open internal(set) var isBeingDismissed = false
     public internal(set) weak var presentingViewController: UIViewController?
     /// The controller `present` was sent to (a child of the presenting container, perhaps).
     weak var presentedFrom: UIViewController?
@@ -139,8 +187,10 @@ open class UIViewController: UIResponder {
         viewControllerToPresent.presentingViewController = self
         viewControllerToPresent.presentedFrom = self
         let runtime = AppRuntime.shared
+        viewControllerToPresent.isBeingPresented = true
         let answer = runtime.host("present", [runtime.value(viewControllerToPresent), runtime.value(self),
                                               .int(viewControllerToPresent.modalPresentationStyle.rawValue)])
+        viewControllerToPresent.isBeingPresented = false
         if answer.first?.bool == false {
             presentedViewController = nil
             viewControllerToPresent.presentingViewController = nil
@@ -193,7 +243,9 @@ open class UIViewController: UIResponder {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         let dismissed = presentedViewController ?? self
         guard let presenter = dismissed.presentingViewController else { return }
+        dismissed.isBeingDismissed = true
         AppRuntime.shared.host("dismiss", [AppRuntime.shared.value(self)])
+        dismissed.isBeingDismissed = false
         presenter.presentedViewController = nil
         dismissed.presentedFrom?.presentedViewController = nil
         dismissed.presentingViewController = nil
@@ -204,6 +256,14 @@ open class UIViewController: UIResponder {
     open func setNeedsStatusBarAppearanceUpdate() {}
 }
 
+/// What controllers and presentation controllers are: they hear of size and trait changes.
+public protocol UIContentContainer: AnyObject {
+    var preferredContentSize: CGSize { get }
+    func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator)
+    func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator)
+}
+extension UIViewController: UIContentContainer {}
+
 public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
     case none = -1
@@ -211,7 +271,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 }
 
 public enum UIStatusBarStyle: Int, Sendable {
-    case `default`, lightContent, darkContent
+    case `default` = 0, lightContent = 1, darkContent = 3
 }
 
 /// What a navigation bar shows for a controller.

@@ -8,16 +8,98 @@ public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, 
     public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
 }
 
-/// What UIKit gives during an animated transition. Transitions in the lab take no time, so no
-/// controller ever has one: `transitionCoordinator` is nil.
-public protocol UIViewControllerTransitionCoordinator: AnyObject {
+/// Which view of a transition `view(forKey:)` gives.
+public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")
+    public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
+}
+
+/// What the coordinator's closures are handed while a transition runs.
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+    var containerView: UIView { get }
     var isAnimated: Bool { get }
+    var isInteractive: Bool { get }
     var isCancelled: Bool { get }
     var transitionDuration: TimeInterval { get }
+    var targetTransform: CGAffineTransform { get }
+}
+
+/// What UIKit hands `viewWillTransition(to:with:)` and `willTransition(to:with:)`: closures
+/// given to `animate(alongsideTransition:completion:)` run once the new size and traits are
+/// in place, in the order they were given; then their completions, in order.
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    @discardableResult
+    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    @discardableResult
+    func animateAlongsideTransition(in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
+}
+
+/// The coordinator of a rotation: one for the whole transition, shared by every controller
+/// the device tells. The device runs its animations and then its completions as steps of the
+/// rotation (`Device+Rotation.swift`); animations take no time.
+final class RotationCoordinator: UIViewControllerTransitionCoordinator {
+    /// The rotation under way, from the first controller told until the completions ran.
+    nonisolated(unsafe) static var current: RotationCoordinator?
+
+    let containerView: UIView
+    let targetTransform: CGAffineTransform
+    private var animations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+
+    init(window: UIView, quarterTurns: Int) {
+        containerView = window
+        targetTransform = CGAffineTransform(rotationAngle: CGFloat(quarterTurns) * .pi / 2)
+    }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
+    var isAnimated: Bool { true }
+    var isInteractive: Bool { false }
+    var isCancelled: Bool { false }
+    /// UIKit's rotation takes 0.4 s on an iPhone; in the lab it takes no virtual time.
+    var transitionDuration: TimeInterval { 0.4 }
+
+    @discardableResult
+    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        if let animation { animations.append(animation) }
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    @discardableResult
+    func animateAlongsideTransition(in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+
+    /// No rotation is interactive: the handler is never called.
+    func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {}
+
+    var pendingAnimations: Int { animations.count }
+    var pendingCompletions: Int { completions.count }
+
+    /// Runs the animations given so far (and any they give), in order.
+    func runAnimations() {
+        while !animations.isEmpty { animations.removeFirst()(self) }
+    }
+
+    /// Runs the completions, in order; the transition is over.
+    func runCompletions() {
+        while !completions.isEmpty { completions.removeFirst()(self) }
+        if Self.current === self { Self.current = nil }
+    }
 }
 
 extension UIViewController {
-    /// Nil: no transition is ever under way in the lab (each takes no time).
-    public var transitionCoordinator: UIViewControllerTransitionCoordinator? { nil }
+    /// The coordinator of the rotation under way, nil otherwise (presentations and pushes take
+    /// no time in the lab, so they have none).
+    public var transitionCoordinator: UIViewControllerTransitionCoordinator? { RotationCoordinator.current }
 }

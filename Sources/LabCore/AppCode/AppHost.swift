@@ -27,7 +27,19 @@ public final class AppHost {
     /// `UIApplication.shared.applicationState`, as the engine sees it.
     public var applicationState: AppState { process.state }
     /// `UIScreen.main.bounds`.
-    public var screenBounds: Rect { UIScreen.main(iosVersion: device.iosVersion).bounds }
+    public var screenBounds: Rect { UIScreen.main(iosVersion: device.iosVersion).bounds(in: process.interfaceOrientation) }
+    /// The safe area's insets of a view that fills the screen: top, left, bottom, right.
+    public var safeAreaInsets: [Double] { UIScreen.main(iosVersion: device.iosVersion).safeAreaInsets(in: process.interfaceOrientation) }
+    /// `UIDevice.current.orientation`'s raw value.
+    public var deviceOrientation: Int { device.orientation.rawUIKitValue }
+    /// The app's interface orientation (`UIInterfaceOrientation`'s raw value).
+    public var interfaceOrientation: Int { process.interfaceOrientation.rawUIKitValue }
+    /// The interface's traits: the size classes (`UIUserInterfaceSizeClass` raw values) and
+    /// the appearance (light: the device has no dark mode switch).
+    public var traits: [Int] {
+        let traits = InterfaceTraits(orientation: process.interfaceOrientation)
+        return [traits.horizontal.rawUIKitValue, traits.vertical.rawUIKitValue, 1]
+    }
     /// The frame `UIWindow()` gets: the screen's from iOS 9, zero before (version dial).
     public var windowFrameWithoutArgument: Rect {
         VersionDial.Era.windowWithoutFrame.contains(device.iosVersion) ? screenBounds : .zero

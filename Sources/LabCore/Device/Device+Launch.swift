@@ -80,6 +80,7 @@ extension Device {
                 return
             }
             run(.returnToApp, on: process)
+            turnToDevice(process)
         } else {
             coldLaunch(app, launchOptions: launchOptions, debugger: debugger)
         }
@@ -97,8 +98,14 @@ extension Device {
         nextProcessID += 1
         process.lastUsed = useCounter
         process.debuggerAttached = debugger
+        process.interfaceOrientation = launchOrientation(of: app)
         processes[app.bundleIdentifier] = process
         memory.take(footprint)
+        if !inBackground, process.interfaceOrientation != .portrait {
+            let bounds = UIScreen.main(iosVersion: iosVersion).bounds(in: process.interfaceOrientation)
+            record(.system(.interfaceStartsIn(orientation: process.interfaceOrientation.rawValue, width: bounds.width, height: bounds.height)),
+                   app: app.bundleIdentifier)
+        }
         let launch = ColdLaunch(device: self, process: process)
         launch.launchOptions = launchOptions
         launch.inBackground = inBackground

@@ -51,6 +51,8 @@ public final class Device {
     var fetchIntervals: [String: Double] = [:]
     /// The submitted BGAppRefreshTaskRequest of each app (one at a time, as iOS keeps it).
     var appRefreshRequests: [String: AppRefreshRequest] = [:]
+    /// Which way up the device is held (`rotate`).
+    public internal(set) var orientation: DeviceOrientation = .portrait
     /// Where the device is (`location LAT,LON`); nil until set.
     public internal(set) var location: Coordinate?
     /// What the user allowed each app (asked once, remembered).

@@ -72,6 +72,8 @@ public enum DeviceError: Error, Equatable, Sendable {
     // Memory and time
     /// `memory-warning` with no app running code.
     case noAppRunningCode
+    /// `rotate` to the orientation the device already has.
+    case alreadyOriented(DeviceOrientation)
     /// `memory-pressure` with a count below one.
     case memoryPressureCount
     /// `wait` with a duration of zero.

@@ -38,6 +38,22 @@ public enum SystemEvent: Sendable, Equatable {
     case actionSent(control: String, title: String, event: String, target: String, selector: String)
     /// Virtual time reached one of the app's timers: it fires.
     case timerFired
+
+    // Rotation (docs/lifecycle.md, "Rotation and traits")
+    /// The device was turned (`rotate`).
+    case deviceRotated(DeviceOrientation)
+    /// Nothing in front turns: the home screen (or lock screen) of an iPhone stays portrait.
+    case homeScreenStaysPortrait
+    /// The app in front does not allow `orientation`: its interface stays in `kept`.
+    case orientationNotSupported(app: String, orientation: String, kept: String)
+    /// The app's interface turns to `orientation`: its new size and size classes.
+    case interfaceRotating(orientation: String, width: Double, height: Double, horizontal: String, vertical: String)
+    /// The app launches with its interface in `orientation` (other than portrait).
+    case interfaceStartsIn(orientation: String, width: Double, height: Double)
+    /// The transition coordinator ran the closures given to `animate(alongsideTransition:completion:)`.
+    case transitionAnimationsRan(count: Int)
+    /// … and then their completions.
+    case transitionCompletionsRan(count: Int)
     /// A storyboard segue runs: its identifier, kind (`show`, `presentation`, …) and destination class.
     case seguePerformed(identifier: String, kind: String, destination: String)
     /// The navigation bar's back button: the top controller is popped.

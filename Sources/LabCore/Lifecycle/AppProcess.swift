@@ -47,6 +47,8 @@ public final class AppProcess {
     var afterCurrentCall: [(Device) -> Void] = []
     /// The app's CLLocationManagers, by the manager's object.
     var locationClients: [ObjectRef: LocationClient] = [:]
+    /// Which way up the app's interface is: set at launch, changed by rotations it allows.
+    public internal(set) var interfaceOrientation: InterfaceOrientation = .portrait
     /// The note that `voip` keeps nothing running was given (once per process).
     var toldVoIPKeepsNothing = false
 

@@ -2,7 +2,7 @@
 /// loading views (docs/lifecycle.md, "Cold launch" steps 7–8).
 extension Device {
     func makeWindow(in process: AppProcess, frame: Rect?, scene: ObjectRef?) -> UIWindow {
-        let screen = UIScreen.main(iosVersion: iosVersion).bounds
+        let screen = UIScreen.main(iosVersion: iosVersion).bounds(in: process.interfaceOrientation)
         let frame = frame ?? (VersionDial.Era.windowWithoutFrame.contains(iosVersion) ? screen : .zero)
         let window = UIWindow(ref: process.objects.makeRef("UIWindow"), frame: frame, scene: scene)
         process.objects.add(window)
@@ -340,14 +340,17 @@ extension Device {
         try appear(controller, .viewDidAppear, in: process)
     }
 
-    /// One appearance callback for `controller` and, beneath it, its visible child.
-    func appear(_ controller: UIViewController, _ callback: ViewControllerCallback, in process: AppProcess) throws(ProcessEnded) {
+    /// One appearance callback for `controller` and, beneath it, its visible child; before
+    /// `viewDidAppear(_:)`, the layout pass over them (`Device+Layout.swift`).
+    func appear(_ controller: UIViewController, _ callback: ViewControllerCallback, in process: AppProcess,
+                layingOut: Bool = true) throws(ProcessEnded) {
+        if callback == .viewDidAppear, layingOut { try layOut(controller, in: process) }
         _ = try loadViewIfNeeded(controller, in: process)
         // By viewDidAppear the view is in the window: a presentation from there works.
         if callback == .viewDidAppear { controller.hasAppeared = true }
         try offer(callback.rawValue, to: controller.ref, arguments: [.bool(false)], in: process)
         if callback == .viewWillAppear { try layOutLists(in: controller, in: process) }
-        if let child = controller.visibleChild { try appear(child, callback, in: process) }
+        if let child = controller.visibleChild { try appear(child, callback, in: process, layingOut: false) }
     }
 
     /// UIKit's layout pass between `viewWillAppear` and `viewDidAppear`: a table or collection

@@ -62,7 +62,7 @@ public struct Rect: Sendable, Equatable, CustomStringConvertible {
         "(\(Rect.format(x)), \(Rect.format(y)), \(Rect.format(width)), \(Rect.format(height)))"
     }
 
-    static func format(_ value: Double) -> String {
+    public static func format(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

@@ -6,7 +6,7 @@ extension CommandRegistry {
         [.apps, .launch, .terminate, .detach, .home, .switcher, .kill, .lock, .unlock, .tap,
          .call, .answer, .decline, .hangup, .notificationCenter, .controlCenter, .dismiss,
          .push, .tapNotification, .fetch, .bgtask, .notifications, .location, .contacts,
-         .memoryWarning, .memoryPressure, .state, .views, .screen, .diagram]
+         .rotate, .memoryWarning, .memoryPressure, .state, .views, .screen, .diagram]
     }
 }
 

@@ -47,6 +47,7 @@ extension DeviceError {
         case let .callStillRinging(caller): "the call from \(caller) is still ringing — `answer` or `decline` it"
         case let .noRingingCall(verb): "no call is ringing — `call [FROM]` makes one ring, then `\(verb)`"
         case let .callAlreadyAnswered(caller): "the call with \(caller) is already answered — `hangup` ends it"
+        case let .alreadyOriented(orientation): "the device is already \(orientation.words)"
         case .noAppRunningCode: "no app is running code to receive a memory warning (suspended apps run nothing) — `launch APP` first"
         case .memoryPressureCount: "memory-pressure takes a number of apps above zero, such as 1"
         case .waitDuration: "wait needs a duration above zero, such as 500ms or 30s"

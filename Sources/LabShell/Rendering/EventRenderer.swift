@@ -75,9 +75,15 @@ public struct EventRenderer {
             let indent = Indent.system(event.depth)
             return text.split(separator: "\n", omittingEmptySubsequences: false).map { style.paint("\(indent)│ \($0)", .magenta) }
         case let .warning(text):
-            return [style.paint(Indent.system(event.depth) + "⚠ \(text)", .yellow)]
+            // A multi-line message (UIKit's constraint format errors) keeps its lines, indented.
+            let indent = Indent.system(event.depth)
+            return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+                style.paint(indent + (index == 0 ? "⚠ " : "  ") + line, .yellow)
+            }
         case let .crash(reason, code):
-            var lines = [style.paint("✖ \(name) crashed: \(reason) (\(code))", .red)]
+            var lines = "✖ \(name) crashed: \(reason) (\(code))".split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+                style.paint((index == 0 ? "" : "  ") + line, .red)
+            }
             if let report = device.crashReports[event.seq] {
                 let width = (report.fields.map(\.name.count).max() ?? 0) + 2
                 lines += report.fields.map { field in

@@ -112,7 +112,10 @@ struct ScreenDrawing {
         let shade: Character = ScreenDrawing.isLight(color) ? " " : "░"
         let rows = fill(centered(content), with: shade)
         let painted = rows.map { style.paint($0, ScreenDrawing.isLight(color) ? .bold : .dim) }
-        return (painted, "\(app.displayName) · \(process.state.displayName) · \(window.className) key window")
+        // Turned: the drawing stays upright; the line says which way the interface is.
+        let turned = process.interfaceOrientation == .portrait ? ""
+            : " · interface .\(process.interfaceOrientation.rawValue), \(Rect.format(window.frame.width)) × \(Rect.format(window.frame.height))"
+        return (painted, "\(app.displayName) · \(process.state.displayName) · \(window.className) key window" + turned)
     }
 
     func lockScreen() -> [String] {

@@ -32,6 +32,16 @@ extension SystemEvent {
         case let .actionSent(control, title, event, target, selector): "\(control) \"\(title)\" sends \(event) → \(target).\(selector)"
         case let .seguePerformed(identifier, kind, destination): "segue \"\(identifier)\" (\(kind)) → \(destination) instantiated from the storyboard"
         case .timerFired: "a timer fires"
+        case let .deviceRotated(orientation): "the device turns: \(orientation.words) (UIDevice.orientation .\(orientation.rawValue))"
+        case .homeScreenStaysPortrait: "no app in front: the home screen stays portrait"
+        case let .orientationNotSupported(app, orientation, kept):
+            "\(app) does not allow .\(orientation) (Info.plist and supportedInterfaceOrientations): its interface stays .\(kept)"
+        case let .interfaceRotating(orientation, width, height, horizontal, vertical):
+            "the interface turns to .\(orientation): \(Rect.format(width)) × \(Rect.format(height)), \(horizontal) width, \(vertical) height"
+        case let .interfaceStartsIn(orientation, width, height):
+            "the interface starts in .\(orientation) (the device is turned): \(Rect.format(width)) × \(Rect.format(height))"
+        case let .transitionAnimationsRan(count): "the transition coordinator runs \(count) alongside animation\(count == 1 ? "" : "s")"
+        case let .transitionCompletionsRan(count): "the transition coordinator runs \(count) completion\(count == 1 ? "" : "s"): the rotation is over"
         case let .backTapped(popped): "the navigation bar's back button: \(popped) is popped"
         case let .rowTapped(table, text): "\(table) row \"\(text)\" tapped: the table tells its delegate"
         case let .segueTriggered(control, title, identifier): "\(control) \"\(title)\" triggers segue \"\(identifier)\""

@@ -28,6 +28,7 @@ enum Selectors {
         if let delegate = receiver as? UISceneDelegate, let result = sceneDelegate(selector, delegate, arguments) {
             return result
         }
+        if let result = LayoutSelectors.perform(selector, on: receiver, arguments: arguments) { return result }
         if let controller = receiver as? UIViewController, let result = viewController(selector, controller, arguments) {
             return result
         }

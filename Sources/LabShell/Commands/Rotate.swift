@@ -1,0 +1,47 @@
+import LabCore
+
+extension Command {
+    static let rotate = Command(
+        name: "rotate", group: .interruptions,
+        summary: "Turn the device (the Simulator's Rotate Left and Rotate Right)",
+        usage: "rotate left|right|portrait|upside-down",
+        example: "rotate left",
+        details: """
+        left turns the device so its top is on the left (UIDevice.orientation .landscapeLeft; the interface shows
+        .landscapeRight), right the other way; portrait and upside-down stand it up. The app in front turns with it
+        when Info.plist (UISupportedInterfaceOrientations) and its root controller's supportedInterfaceOrientations
+        allow: willTransition(to:with:) when the size classes change, viewWillTransition(to:with:), the new size and
+        traits, traitCollectionDidChange(_:), the coordinator's animations, the layout pass, its completions. An app
+        launched later starts in the device's orientation when it allows it. The home screen stays portrait.
+        """
+    ) { invocation, session throws(CommandError) in
+        let word = invocation.positionals[0]
+        guard let orientation = DeviceOrientation(word: word) else {
+            throw CommandError("\(InputLine.quoted(word)) is not a way to turn the device — usage: rotate left|right|portrait|upside-down")
+        }
+        try session.onDevice { device throws(DeviceError) in try device.rotate(to: orientation, entry: .record(arguments: [word])) }
+    }
+}
+
+extension DeviceOrientation {
+    /// The orientation `rotate` names with `word`.
+    init?(word: String) {
+        switch word {
+        case "left": self = .landscapeLeft
+        case "right": self = .landscapeRight
+        case "portrait": self = .portrait
+        case "upside-down": self = .portraitUpsideDown
+        default: return nil
+        }
+    }
+
+    /// How the learner reads it.
+    var words: String {
+        switch self {
+        case .portrait: "portrait"
+        case .portraitUpsideDown: "upside down"
+        case .landscapeLeft: "turned left, in landscape"
+        case .landscapeRight: "turned right, in landscape"
+        }
+    }
+}
