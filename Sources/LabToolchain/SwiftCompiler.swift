@@ -146,7 +146,9 @@ public struct SwiftCompiler: Sendable {
         guard !libraries.isEmpty else { return [] }
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var arguments = ["-I", "../libs"]
-        for library in libraries {
+        // An archive before the archives it uses (the linker reads them once, in order): the
+        // libraries come in dependency order, so they are linked in the reverse.
+        for library in libraries.reversed() {
             let binary = library.kind == .framework ? library.module : "lib\(library.module).a"
             guard PlainFile.write(library.swiftmodule, to: folder + "/\(library.module).swiftmodule"),
                   PlainFile.write(library.binary, to: folder + "/" + binary) else {
