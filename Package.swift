@@ -7,7 +7,10 @@ let package = Package(
     products: [
         .executable(name: "lab", targets: ["lab"]),
         /// The simulated SDK that app code links: LifecycleLab's UIKit (never linked into `lab`).
-        .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Contacts", "LabCombine"]),
+        .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Contacts"]),
+        /// The SDK's Combine (OpenCombine), a library of its own: only apps that import Combine
+        /// load it, so the others start as fast as before.
+        .library(name: "LabCombine", type: .dynamic, targets: ["LabCombine"]),
         /// Loaded into app processes (LD_PRELOAD): the device's virtual clock and sleeps.
         .library(name: "LabClock", type: .dynamic, targets: ["CLabClock"]),
     ],
@@ -56,7 +59,6 @@ let package = Package(
         /// OpenCombine's `#if !canImport(Combine)` parts (DispatchQueue and RunLoop as schedulers,
         /// NotificationCenter's publisher) depend on the order targets happen to be built in.
         .target(name: "LabCombine", dependencies: [
-                    "UIKit",
                     .product(name: "OpenCombine", package: "OpenCombine"),
                     .product(name: "OpenCombineDispatch", package: "OpenCombine"),
                     .product(name: "OpenCombineFoundation", package: "OpenCombine"),

@@ -7,6 +7,10 @@ enum FrameworkStubs {
     static let simulated = ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Contacts",
                             "LabCombine"]
 
+    /// SDK modules in a library of their own (`libLabCombine.so`), linked only into apps that
+    /// import them, by the name apps import them as.
+    static let ownLibraries: [String: String] = ["Combine": "LabCombine"]
+
     /// SDK modules app code imports under another name than their module file's: swiftc's
     /// `-module-alias` (see Package.swift's LabCombine target for why Combine is one).
     static let aliases: [String: String] = ["Combine": "LabCombine"]

@@ -65,4 +65,6 @@ public struct CompiledLibrary: Sendable, Equatable {
     public var swiftmodule: Data
     public var binary: Data
     public var key: String
+    /// Modules it and the libraries it uses import: the app links the SDK libraries they need.
+    public var imports: [String] = []
 }

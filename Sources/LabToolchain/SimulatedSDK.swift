@@ -49,7 +49,8 @@ public struct SimulatedSDK: Sendable, Equatable {
 
     /// A fingerprint of the SDK and compiler: a rebuilt SDK or another swiftc invalidates cached builds.
     public var fingerprint: String {
-        let paths = FrameworkStubs.simulated.map { modulesDirectory + "/\($0).swiftmodule" } + [libraryDirectory + "/libUIKit.so", swiftc]
+        let libraries = (["UIKit"] + FrameworkStubs.ownLibraries.values.sorted()).map { libraryDirectory + "/lib\($0).so" }
+        let paths = FrameworkStubs.simulated.map { modulesDirectory + "/\($0).swiftmodule" } + libraries + [swiftc]
         var hasher = StableHash()
         for path in paths {
             hasher.add(path)

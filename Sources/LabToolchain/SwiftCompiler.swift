@@ -44,7 +44,9 @@ public struct SwiftCompiler: Sendable {
         var (rewritten, warnings) = rewrite(files, program: program, libraries: libraries)
         let table = ClassTableSource.source(for: program)
         rewritten.append(SourceFile(path: ClassTableSource.fileName, text: table))
+        if imports.contains("Combine") { rewritten.append(SourceFile(path: CombineTimerBridge.fileName, text: CombineTimerBridge.source)) }
         let imported = stubModules(imports)
+        let ownLibraries = sdkLibraries(imports + libraries.flatMap(\.imports))
 
         var hasher = StableHash()
         hasher.add(sdk.fingerprint)
@@ -85,7 +87,7 @@ public struct SwiftCompiler: Sendable {
         if !hasMain { arguments.append("-parse-as-library") }
         for condition in conditions { arguments += ["-D", condition] }
         arguments += sdk.extraModuleArguments
-        arguments += ["-L", sdk.libraryDirectory, "-lUIKit", "-L", "../stubs"] + imported.sorted().map { "-l" + $0 }
+        arguments += ["-L", sdk.libraryDirectory, "-lUIKit"] + ownLibraries.map { "-l" + $0 } + ["-L", "../stubs"] + imported.sorted().map { "-l" + $0 }
         arguments += linked
         arguments += ["-Xlinker", "-rpath", "-Xlinker", sdk.libraryDirectory, "-Xlinker", "--export-dynamic", "-o", "../app"]
         arguments += rewritten.map(\.path)
@@ -120,6 +122,11 @@ public struct SwiftCompiler: Sendable {
             warnings += result.warnings
         }
         return (rewritten, warnings)
+    }
+
+    /// The SDK's libraries of their own that `imports` need (`LabCombine` for Combine).
+    private func sdkLibraries(_ imports: [String]) -> [String] {
+        Set(imports.compactMap { FrameworkStubs.ownLibraries[$0] }).sorted()
     }
 
     /// The unsimulated SDK frameworks among `imports`, which get stub modules.
@@ -166,7 +173,8 @@ public struct SwiftCompiler: Sendable {
     /// for a framework, an archive otherwise), against the SDK and the `dependencies` built before it.
     public func compileLibrary(_ files: [SourceFile], library: LibraryTarget, program: AppProgram, imports: [String],
                                dependencies: [CompiledLibrary]) throws(BuildFailure) -> (CompiledLibrary, [Diagnostic]) {
-        let (rewritten, warnings) = rewrite(files, program: program, libraries: dependencies)
+        var (rewritten, warnings) = rewrite(files, program: program, libraries: dependencies)
+        if imports.contains("Combine") { rewritten.append(SourceFile(path: CombineTimerBridge.fileName, text: CombineTimerBridge.source)) }
         let imported = stubModules(imports)
         let swiftVersion = BundleAssembler.languageMode(library.settings["SWIFT_VERSION"])
         var hasher = StableHash()
@@ -182,7 +190,8 @@ public struct SwiftCompiler: Sendable {
         let key = hasher.hex
         let binaryName = library.kind == .framework ? library.module : "lib\(library.module).a"
         func made(_ module: Data, _ binary: Data) -> CompiledLibrary {
-            CompiledLibrary(module: library.module, kind: library.kind, swiftmodule: module, binary: binary, key: key)
+            CompiledLibrary(module: library.module, kind: library.kind, swiftmodule: module, binary: binary, key: key,
+                            imports: imports + dependencies.flatMap(\.imports))
         }
         if let cacheDirectory, let log = cached(key), let module = FileManager.default.contents(atPath: cacheDirectory + "/" + key + ".swiftmodule") {
             let diagnostics = SwiftcDiagnostics.parse(log.compilerOutput, originals: files)
@@ -203,7 +212,8 @@ public struct SwiftCompiler: Sendable {
         if library.kind == .framework {
             // Named as Xcode names a framework's binary; the app's rpath finds it by this name.
             arguments += ["-Xlinker", "-soname", "-Xlinker", library.module,
-                          "-L", sdk.libraryDirectory, "-lUIKit", "-L", "../stubs"] + imported.sorted().map { "-l" + $0 }
+                          "-L", sdk.libraryDirectory, "-lUIKit"] + sdkLibraries(imports).map { "-l" + $0 }
+            arguments += ["-L", "../stubs"] + imported.sorted().map { "-l" + $0 }
             arguments += linked + ["-Xlinker", "-rpath", "-Xlinker", sdk.libraryDirectory]
         } else {
             arguments += ["-static"] + (linked.isEmpty ? [] : ["-I", "../libs"])
