@@ -31,6 +31,14 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
             .sink { [weak self] _ in self?.counter.ticks += 1 }
             .store(in: &storage)
 
+        // CombineLatest and Merge: the newest of each, and every value of either.
+        Publishers.CombineLatest(status, counter.$ticks)
+            .map { "\($0) at \($1) ticks" }
+            .removeDuplicates()
+            .sink { print("latest:", $0) }
+            .store(in: &storage)
+        events.merge(with: status.map { "status " + $0 }).sink { print("merged:", $0) }.store(in: &storage)
+
         Just(21).map { $0 * 2 }.sink { print("just:", $0) }.store(in: &storage)
         Future<String, Never> { promise in promise(.success("kept")) }
             .receive(on: DispatchQueue.main)
