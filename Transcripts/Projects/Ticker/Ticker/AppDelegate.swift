@@ -39,6 +39,10 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
             .store(in: &storage)
         events.merge(with: status.map { "status " + $0 }).sink { print("merged:", $0) }.store(in: &storage)
 
+        // Waiting operators on the main queue and run loop keep the device's clock.
+        events.delay(for: .seconds(2), scheduler: DispatchQueue.main).sink { print("two seconds after:", $0) }.store(in: &storage)
+        status.debounce(for: .milliseconds(500), scheduler: RunLoop.main).sink { print("settled:", $0) }.store(in: &storage)
+
         Just(21).map { $0 * 2 }.sink { print("just:", $0) }.store(in: &storage)
         Future<String, Never> { promise in promise(.success("kept")) }
             .receive(on: DispatchQueue.main)
