@@ -13,7 +13,7 @@ import Testing
         let libraries = loaded.project.target.libraries
         #expect(libraries.map(\.module) == ["Barking", "Tricks"])
         #expect(libraries.map(\.kind) == [.framework, .staticLibrary])
-        #expect(libraries[0].files == ["Barking/Dog.swift"])
+        #expect(libraries[0].files == ["Barking/Dog.swift", "Barking/Kennel.xcassets"])
         #expect(libraries[0].infoPath == "Barking/Info.plist")
         #expect(libraries[1].files == ["Tricks/Trick.swift"])
         // Snoop links Barking only, in its Frameworks phase (no target dependency).

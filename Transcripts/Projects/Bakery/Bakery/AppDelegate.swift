@@ -9,6 +9,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         let loaf = Recipe(name: "Loaf", grams: 500)
         print(loaf.summary)
         print("card:", Recipe.card(), "from", Recipe.bundleName)
+        print("image:", Recipe.bread as Any, "— in the app's own bundle:", UIImage(named: "bread") as Any)
         window = UIWindow(frame: UIScreen.main.bounds)
         window?.rootViewController = UIViewController()
         window?.makeKeyAndVisible()

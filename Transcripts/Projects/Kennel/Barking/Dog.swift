@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// A framework's public class: the app sees `Dog`, `init(name:)`, `name` and `bark()`.
 public class Dog {
@@ -16,4 +16,9 @@ public class Dog {
     func sound() -> String {
         "woof"
     }
+}
+
+extension Dog {
+    /// An image of the framework's own asset catalog, found through the framework's bundle.
+    public static var bone: UIImage? { UIImage(named: "bone", in: Bundle(for: Dog.self), compatibleWith: nil) }
 }

@@ -10,7 +10,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         let dog = Dog(name: "Rex")
         print(dog.bark())
         print(Trick.sit.perform(by: dog.name))
-        print("framework bundle:", Bundle(for: Dog.self).bundlePath.hasSuffix("Frameworks/Barking.framework"))
+        print("framework bundle:", Bundle(for: Dog.self).bundleURL.lastPathComponent, "— its image:", Dog.bone as Any)
         window = UIWindow(frame: UIScreen.main.bounds)
         window?.rootViewController = UIViewController()
         window?.makeKeyAndVisible()

@@ -21,4 +21,7 @@ public struct Recipe {
     }
 
     public static var bundleName: String { Bundle.module.bundleURL.lastPathComponent }
+
+    /// An image of the package's asset catalog.
+    public static var bread: UIImage? { UIImage(named: "bread", in: .module, compatibleWith: nil) }
 }
