@@ -40,14 +40,7 @@ struct BundleAssembler {
             warnings.append(.warning(nil, "Objective-C and C files are not compiled (\(names)): LifecycleLab builds the Swift ones"))
         }
 
-        var sources: [SourceFile] = []
-        for item in items where item.role == .swift {
-            guard let data = FileManager.default.contents(atPath: root + "/" + item.path),
-                  let text = String(data: data, encoding: .utf8) else {
-                throw BuildFailure(.error(item.path, "the file is not UTF-8 text"))
-            }
-            sources.append(SourceFile(path: item.path, text: text))
-        }
+        var sources = try ProjectFiles.swiftSources(of: items, root: root)
         for model in modelSources { sources += ManagedObjectClassGenerator.sources(for: model) }
         // The project's own frameworks, static libraries and package targets, before the app.
         var libraries = LibraryAssembler(root: root, layout: layout, deploymentTarget: target.deploymentTarget)

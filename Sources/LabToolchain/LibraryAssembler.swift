@@ -29,14 +29,7 @@ struct LibraryAssembler {
     private mutating func build(_ library: LibraryTarget) throws(BuildFailure) {
         let excluded: Set<String> = [library.infoPath ?? ""]
         let items = try ProjectFiles.collect(sources: library.files, resources: library.resources, excluded: excluded, root: root)
-        var sources: [SourceFile] = []
-        for item in items where item.role == .swift {
-            guard let data = FileManager.default.contents(atPath: root + "/" + item.path),
-                  let text = String(data: data, encoding: .utf8) else {
-                throw BuildFailure(.error(item.path, "the file is not UTF-8 text"))
-            }
-            sources.append(SourceFile(path: item.path, text: text))
-        }
+        var sources = try ProjectFiles.swiftSources(of: items, root: root)
         if let bundleName = library.resourceBundle {
             sources.append(SourceFile(path: ".lab-generated/\(library.module)/resource_bundle_accessor.swift",
                                       text: Self.resourceAccessor(bundle: bundleName + ".bundle")))
