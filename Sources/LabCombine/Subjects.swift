@@ -63,8 +63,10 @@ public final class Future<Output, Failure: Error>: Publisher {
     private let lock = NSRecursiveLock()
     private var result: Result<Output, Failure>?
 
+    /// The promise keeps the future alive until it is called, as Combine's does: a future made
+    /// inside `Deferred` or `flatMap`, held by nothing else, still delivers.
     public init(_ attemptToFulfill: @escaping (@escaping Promise) -> Void) {
-        attemptToFulfill { [weak self] result in self?.fulfill(result) }
+        attemptToFulfill { result in self.fulfill(result) }
     }
 
     private func fulfill(_ result: Result<Output, Failure>) {

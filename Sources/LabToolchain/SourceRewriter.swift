@@ -37,7 +37,7 @@ struct SourceRewriter {
         let finder = EditFinder(canImport: canImport, converter: SourceLocationConverter(fileName: file.path, tree: tree))
         finder.isResponder = isResponder
         finder.usesNetworking = networkingNames.contains { file.text.contains($0) }
-        finder.importsCombine = file.text.contains("import Combine") || file.text.contains("import SwiftUI")
+        finder.importsCombine = file.text.contains("import Combine")
         finder.walk(tree)
         var bytes = Array(file.text.utf8)
         for edit in finder.edits.sorted(by: { $0.start > $1.start }) {
