@@ -2,8 +2,8 @@
 /// that re-exports UIKit and declares its best-known classes unavailable, so `import MapKit`
 /// builds and the first use of `MKMapView` says what is not simulated.
 enum FrameworkStubs {
-    /// The simulated SDK's own modules (the UIKit product's targets), by the name their
-    /// module files have in the SDK folder.
+    /// The simulated SDK's own modules (the targets of the UIKit and LabCombine products), by
+    /// the name their module files have in the SDK folder.
     static let simulated = ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Contacts",
                             "LabCombine"]
 
