@@ -8,6 +8,9 @@ let package = Package(
         .executable(name: "lab", targets: ["lab"]),
         /// The simulated SDK that app code links: LifecycleLab's UIKit (never linked into `lab`).
         .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Contacts"]),
+        /// The SDK's Combine (OpenCombine), a library of its own: only apps that import Combine
+        /// load it, so the others start as fast as before.
+        .library(name: "LabCombine", type: .dynamic, targets: ["LabCombine"]),
         /// Loaded into app processes (LD_PRELOAD): the device's virtual clock and sleeps.
         .library(name: "LabClock", type: .dynamic, targets: ["CLabClock"]),
     ],
@@ -15,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        /// Combine for the simulated SDK: OpenCombine, re-exported as `Combine`.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         /// libedit through its readline-compatible API (no C shim needed).
@@ -48,6 +53,17 @@ let package = Package(
         /// CNContactStore: permission (`contacts allow|deny`) and the iOS Simulator's sample contacts.
         .target(name: "Contacts", dependencies: ["UIKit", "LabWire"],
                 swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution"])]),
+        /// The SDK's Combine: OpenCombine, OpenCombineDispatch and OpenCombineFoundation re-exported,
+        /// with timers on the device's virtual clock. Apps import it as `Combine` (swiftc's
+        /// `-module-alias Combine=LabCombine`): a module named Combine in the build folder would make
+        /// OpenCombine's `#if !canImport(Combine)` parts (DispatchQueue and RunLoop as schedulers,
+        /// NotificationCenter's publisher) depend on the order targets happen to be built in.
+        .target(name: "LabCombine", dependencies: [
+                    .product(name: "OpenCombine", package: "OpenCombine"),
+                    .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                    .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                ],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         /// Spawning app processes: fork/exec with inherited pipes, parent-death signal, Landlock.
         .target(name: "CLabProcess"),
         /// The virtual clock preloaded into app processes.

@@ -53,25 +53,27 @@ struct BundleAssembler {
             warnings.append(.warning(nil, "Objective-C and C files are not compiled (\(names)): LifecycleLab builds the Swift ones"))
         }
 
-        var sources: [SourceFile] = []
-        for item in items where item.role == .swift {
-            guard let data = FileManager.default.contents(atPath: root + "/" + item.path),
-                  let text = String(data: data, encoding: .utf8) else {
-                throw BuildFailure(.error(item.path, "the file is not UTF-8 text"))
-            }
-            sources.append(SourceFile(path: item.path, text: text))
-        }
+        var sources = try ProjectFiles.swiftSources(of: items, root: root)
         for model in modelSources { sources += ManagedObjectClassGenerator.sources(for: model) }
+        // The project's own frameworks, static libraries and package targets, before the app.
+        var libraries = LibraryAssembler(root: root, layout: layout, deploymentTarget: target.deploymentTarget)
+        do { try libraries.build(target.libraries) } catch {
+            warnings += libraries.warnings
+            throw error
+        }
+        warnings += libraries.warnings
         let front: SwiftFrontEnd.Output
-        do { front = try SwiftFrontEnd.check(sources) } catch {
+        do { front = try SwiftFrontEnd.check(sources, ownModules: Set(target.libraries.map(\.module))) } catch {
             throw BuildFailure(Self.objectiveCEntryPoint(ThirdPartyModules.explain(error.diagnostics, root: root), foreign: foreign.map(\.path)))
         }
         warnings += front.warnings
         let module = settings.value("PRODUCT_MODULE_NAME") ?? target.name
         let compiled = try SwiftCompiler.standard().compile(sources, module: module, program: front.program, imports: front.imports,
                                                             swiftVersion: Self.languageMode(settings.value("SWIFT_VERSION")),
-                                                            conditions: Self.compilationConditions(settings.value("SWIFT_ACTIVE_COMPILATION_CONDITIONS")))
+                                                            conditions: Self.compilationConditions(settings.value("SWIFT_ACTIVE_COMPILATION_CONDITIONS")),
+                                                            libraries: libraries.compiled)
         warnings += compiled.warnings
+        for file in libraries.files { try add(file.path, file.data, from: file.origin) }
 
         var storyboardNames: [String] = []
         for item in items where item.role == .storyboard {

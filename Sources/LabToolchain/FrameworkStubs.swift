@@ -2,11 +2,21 @@
 /// that re-exports UIKit and declares its best-known classes unavailable, so `import MapKit`
 /// builds and the first use of `MKMapView` says what is not simulated.
 enum FrameworkStubs {
-    /// The simulated SDK's own modules (the UIKit product's targets).
-    static let simulated = ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Contacts"]
+    /// The simulated SDK's own modules (the targets of the UIKit and LabCombine products), by
+    /// the name their module files have in the SDK folder.
+    static let simulated = ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Contacts",
+                            "LabCombine"]
+
+    /// SDK modules in a library of their own (`libLabCombine.so`), linked only into apps that
+    /// import them, by the name apps import them as.
+    static let ownLibraries: [String: String] = ["Combine": "LabCombine"]
+
+    /// SDK modules app code imports under another name than their module file's: swiftc's
+    /// `-module-alias` (see Package.swift's LabCombine target for why Combine is one).
+    static let aliases: [String: String] = ["Combine": "LabCombine"]
 
     /// Modules the SDK itself provides, or Swift on Linux has.
-    static let provided: Set<String> = Set(simulated + ["Foundation", "Dispatch", "Swift", "Observation"])
+    static let provided: Set<String> = Set(simulated + aliases.keys + ["Foundation", "Dispatch", "Swift", "Observation"])
 
     /// The best-known classes of each unsimulated framework.
     static let knownClasses: [String: [(name: String, superclass: String)]] = [

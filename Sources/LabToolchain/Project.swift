@@ -27,6 +27,9 @@ public struct Project: Sendable, Equatable {
         public var settings: [String: String]
         /// `dependencies: - sdk: MapKit.framework`, as framework names (`MapKit`).
         public var sdkFrameworks: [String]
+        /// The project's own framework, static library and local package targets the app
+        /// links, each after the ones it depends on.
+        public var libraries: [LibraryTarget] = []
 
         public init(name: String, platform: BundleLayout = .iOS, deploymentTarget: String? = nil,
                     sources: [String] = ["."], resources: [String] = [], infoPath: String? = nil,

@@ -120,6 +120,19 @@ struct ProjectFiles {
 }
 
 extension ProjectFiles {
+    /// The Swift files among `items`, read; one that is not UTF-8 text is an error.
+    static func swiftSources(of items: [Item], root: String) throws(BuildFailure) -> [SourceFile] {
+        var sources: [SourceFile] = []
+        for item in items where item.role == .swift {
+            guard let data = FileManager.default.contents(atPath: root + "/" + item.path),
+                  let text = String(data: data, encoding: .utf8) else {
+                throw BuildFailure(.error(item.path, "the file is not UTF-8 text"))
+            }
+            sources.append(SourceFile(path: item.path, text: text))
+        }
+        return sources
+    }
+
     /// Whether `path` is a symbolic link to `folder` (which holds it) or to a folder above it.
     static func linksToAncestor(_ path: String, folder: String) -> Bool {
         guard (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil else { return false }

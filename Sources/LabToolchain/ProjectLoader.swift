@@ -107,6 +107,7 @@ public enum ProjectLoader {
     /// deployment target.
     private static func apply(_ found: XcodeProjectSettings.Found, to project: inout Project) throws(BuildFailure) {
         project.target.name = found.targetName
+        project.target.libraries = found.libraries
         project.target.settings.merge(found.settings) { _, fromXcode in fromXcode }
         // Xcode 8.3 and later refuse a Swift target without a language version (a Swift 2 or
         // 3 project): its code needs converting before any compiler of today takes it.

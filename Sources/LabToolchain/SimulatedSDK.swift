@@ -37,9 +37,20 @@ public struct SimulatedSDK: Sendable, Equatable {
                             clockLibrary: files.fileExists(atPath: clock) ? clock : nil)
     }
 
+    /// Further arguments every compile against the SDK needs: its modules imported under
+    /// another name (`-module-alias Combine=LabCombine`), and the module map of OpenCombine's
+    /// C helpers, which OpenCombine's module imports.
+    var extraModuleArguments: [String] {
+        var arguments = FrameworkStubs.aliases.sorted { $0.key < $1.key }.flatMap { ["-module-alias", "\($0.key)=\($0.value)"] }
+        let helpers = libraryDirectory + "/COpenCombineHelpers.build/module.modulemap"
+        if FileManager.default.fileExists(atPath: helpers) { arguments += ["-Xcc", "-fmodule-map-file=" + helpers] }
+        return arguments
+    }
+
     /// A fingerprint of the SDK and compiler: a rebuilt SDK or another swiftc invalidates cached builds.
     public var fingerprint: String {
-        let paths = FrameworkStubs.simulated.map { modulesDirectory + "/\($0).swiftmodule" } + [libraryDirectory + "/libUIKit.so", swiftc]
+        let libraries = (["UIKit"] + FrameworkStubs.ownLibraries.values.sorted()).map { libraryDirectory + "/lib\($0).so" }
+        let paths = FrameworkStubs.simulated.map { modulesDirectory + "/\($0).swiftmodule" } + libraries + [swiftc]
         var hasher = StableHash()
         for path in paths {
             hasher.add(path)

@@ -14,9 +14,10 @@ import SwiftSyntax
 /// - `@NSManaged` properties and to-many accessors read and write the object's managed values.
 /// - `#selector(name(_:))` becomes `Selector("name(_:)")`, `#keyPath(a.b)` becomes `"a.b"`.
 /// - `import UIKit.UIGestureRecognizerSubclass` (a submodule) imports the whole module.
-/// - `Timer.scheduledTimer(…)`, `Timer(timeInterval:…)`, `RunLoop.main.add(timer, forMode:)` and
-///   `DispatchQueue.main.asyncAfter(deadline:…)` go through `__LabTimers`, whose timers fire on
-///   the device's virtual clock.
+/// - `Timer.scheduledTimer(…)`, `Timer(timeInterval:…)`, `RunLoop.main.add(timer, forMode:)`,
+///   `DispatchQueue.main.asyncAfter(deadline:…)` and, in a file that imports Combine,
+///   `Timer.publish(every:on:in:)` go through `__LabTimers`, whose timers fire on the device's
+///   virtual clock.
 /// - `import Foundation` / `import UIKit` also import FoundationNetworking (URLSession) in a
 ///   file that names one of its types.
 /// - `#if` conditions see the iOS Simulator: `os(iOS)`, `targetEnvironment(simulator)` and
@@ -36,6 +37,7 @@ struct SourceRewriter {
         let finder = EditFinder(canImport: canImport, converter: SourceLocationConverter(fileName: file.path, tree: tree))
         finder.isResponder = isResponder
         finder.usesNetworking = networkingNames.contains { file.text.contains($0) }
+        finder.importsCombine = file.text.contains("import Combine")
         finder.walk(tree)
         var bytes = Array(file.text.utf8)
         for edit in finder.edits.sorted(by: { $0.start > $1.start }) {
@@ -70,6 +72,8 @@ struct SourceRewriter {
         var isResponder: (String) -> Bool = { _ in false }
         /// Whether the file names a FoundationNetworking type.
         var usesNetworking = false
+        /// The file imports Combine, whose `Timer.publish(every:on:in:)` runs on the virtual clock.
+        var importsCombine = false
         let canImport: (String) -> Bool
         let converter: SourceLocationConverter
 
@@ -249,7 +253,8 @@ struct SourceRewriter {
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             guard let base = node.base else { return .visitChildren }
             let name = node.declName.baseName.text
-            if name == "scheduledTimer", base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Timer" {
+            if name == "scheduledTimer" || (name == "publish" && importsCombine),
+               base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Timer" {
                 replace(base, with: "__LabTimers")
             } else if name == "asyncAfter", let inner = base.as(MemberAccessExprSyntax.self), inner.declName.baseName.text == "main",
                       inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue" {

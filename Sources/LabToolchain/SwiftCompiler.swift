@@ -37,31 +37,23 @@ public struct SwiftCompiler: Sendable {
     /// front end recorded: its classes give the generated class table. `swiftVersion` is
     /// swiftc's `-swift-version` (`4`, `4.2` or `5`), from the project's SWIFT_VERSION.
     /// `conditions` are the `-D` flags (SWIFT_ACTIVE_COMPILATION_CONDITIONS).
+    /// `libraries` are the project's own modules the app links (built first, in order).
     public func compile(_ files: [SourceFile], module: String, program: AppProgram, imports: [String],
-                        swiftVersion: String = "5", conditions: [String] = ["DEBUG"]) throws(BuildFailure) -> Output {
-        var warnings: [Diagnostic] = []
-        var rewritten: [SourceFile] = []
-        let canImport = { (name: String) in SDKModules.exists(name) }
-        let isResponder = { (name: String) -> Bool in
-            var current = name
-            var visited: Set<String> = []
-            while visited.insert(current).inserted, let parent = program.declaredClass(named: current)?.superclass { current = parent }
-            return current != name && current.hasPrefix("UI")
-        }
-        for file in files {
-            let result = SourceRewriter.rewrite(file, canImport: canImport, isResponder: isResponder)
-            rewritten.append(SourceFile(path: file.path, text: result.text))
-            warnings += result.warnings
-        }
+                        swiftVersion: String = "5", conditions: [String] = ["DEBUG"],
+                        libraries: [CompiledLibrary] = []) throws(BuildFailure) -> Output {
+        var (rewritten, warnings) = rewrite(files, program: program, libraries: libraries)
         let table = ClassTableSource.source(for: program)
         rewritten.append(SourceFile(path: ClassTableSource.fileName, text: table))
-        let imported = Set(imports).subtracting(FrameworkStubs.provided).filter(SDKModules.exists)
+        if imports.contains("Combine") { rewritten.append(SourceFile(path: CombineTimerBridge.fileName, text: CombineTimerBridge.source)) }
+        let imported = stubModules(imports)
+        let ownLibraries = sdkLibraries(imports + libraries.flatMap(\.imports))
 
         var hasher = StableHash()
         hasher.add(sdk.fingerprint)
         hasher.add(module)
         hasher.add(swiftVersion)
         hasher.add(conditions.joined(separator: " "))
+        for library in libraries { hasher.add(library.key) }
         for file in rewritten {
             hasher.add(file.path)
             hasher.add(file.text)
@@ -76,15 +68,9 @@ public struct SwiftCompiler: Sendable {
         let scratch = try makeScratchFolder()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let sources = scratch + "/src"
-        for file in rewritten {
-            let path = sources + "/" + file.path
-            try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            guard PlainFile.write(Data(file.text.utf8), to: path) else {
-                throw BuildFailure(.error(file.path, "cannot write a scratch copy for the compiler"))
-            }
-        }
-        let stubs = scratch + "/stubs"
-        try buildStubs(for: imported.sorted(), into: stubs)
+        try write(rewritten, into: sources)
+        try buildStubs(for: imported.sorted(), into: scratch + "/stubs")
+        let linked = try place(libraries, into: scratch + "/libs")
 
         let hasMain = files.contains { ($0.path as NSString).lastPathComponent == "main.swift" }
         // One driver run compiles the whole module and links it. Its temporary object's
@@ -100,7 +86,9 @@ public struct SwiftCompiler: Sendable {
                          "-Xfrontend", "-disable-incremental-llvm-codegen"]
         if !hasMain { arguments.append("-parse-as-library") }
         for condition in conditions { arguments += ["-D", condition] }
-        arguments += ["-L", sdk.libraryDirectory, "-lUIKit", "-L", "../stubs"] + imported.sorted().map { "-l" + $0 }
+        arguments += sdk.extraModuleArguments
+        arguments += ["-L", sdk.libraryDirectory, "-lUIKit"] + ownLibraries.map { "-l" + $0 } + ["-L", "../stubs"] + imported.sorted().map { "-l" + $0 }
+        arguments += linked
         arguments += ["-Xlinker", "-rpath", "-Xlinker", sdk.libraryDirectory, "-Xlinker", "--export-dynamic", "-o", "../app"]
         arguments += rewritten.map(\.path)
         let run = try ToolRun.run(sdk.swiftc, arguments, in: sources)
@@ -112,8 +100,136 @@ public struct SwiftCompiler: Sendable {
             let failed = run.output.contains("link command failed") ? "linking failed: " : "swiftc failed (exit status \(run.status)): "
             throw BuildFailure(warnings + [.error(nil, failed + lines)])
         }
-        store(executable, compilerOutput: run.output, key: key)
+        store([("", executable)], compilerOutput: run.output, key: key)
         return Output(executable: executable, warnings: warnings + diagnostics.filter { $0.severity != .error })
+    }
+
+    /// The sources rewritten for swiftc (`SourceRewriter`), and the rewriter's warnings.
+    private func rewrite(_ files: [SourceFile], program: AppProgram, libraries: [CompiledLibrary]) -> ([SourceFile], [Diagnostic]) {
+        var warnings: [Diagnostic] = []
+        var rewritten: [SourceFile] = []
+        let own = Set(libraries.map(\.module))
+        let canImport = { (name: String) in SDKModules.exists(name) || own.contains(name) }
+        let isResponder = { (name: String) -> Bool in
+            var current = name
+            var visited: Set<String> = []
+            while visited.insert(current).inserted, let parent = program.declaredClass(named: current)?.superclass { current = parent }
+            return current != name && current.hasPrefix("UI")
+        }
+        for file in files {
+            let result = SourceRewriter.rewrite(file, canImport: canImport, isResponder: isResponder)
+            rewritten.append(SourceFile(path: file.path, text: result.text))
+            warnings += result.warnings
+        }
+        return (rewritten, warnings)
+    }
+
+    /// The SDK's libraries of their own that `imports` need (`LabCombine` for Combine).
+    private func sdkLibraries(_ imports: [String]) -> [String] {
+        Set(imports.compactMap { FrameworkStubs.ownLibraries[$0] }).sorted()
+    }
+
+    /// The unsimulated SDK frameworks among `imports`, which get stub modules.
+    private func stubModules(_ imports: [String]) -> Set<String> {
+        Set(imports).subtracting(FrameworkStubs.provided).filter(SDKModules.exists)
+    }
+
+    private func write(_ files: [SourceFile], into folder: String) throws(BuildFailure) {
+        for file in files {
+            let path = folder + "/" + file.path
+            try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            guard PlainFile.write(Data(file.text.utf8), to: path) else {
+                throw BuildFailure(.error(file.path, "cannot write a scratch copy for the compiler"))
+            }
+        }
+    }
+
+    /// Writes the libraries' modules and binaries into `folder` (`M.swiftmodule`; `M`, the
+    /// framework's binary named as in `M.framework`; `libM.a`), and gives swiftc's arguments
+    /// that import and link them: a framework is found at run time in the bundle's
+    /// `Frameworks/M.framework/`, as `@executable_path/Frameworks` finds it on iOS.
+    private func place(_ libraries: [CompiledLibrary], into folder: String,
+                       rpathBase: String = "$ORIGIN/Frameworks") throws(BuildFailure) -> [String] {
+        guard !libraries.isEmpty else { return [] }
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var arguments = ["-I", "../libs"]
+        // An archive before the archives it uses (the linker reads them once, in order): the
+        // libraries come in dependency order, so they are linked in the reverse.
+        for library in libraries.reversed() {
+            let binary = library.kind == .framework ? library.module : "lib\(library.module).a"
+            guard PlainFile.write(library.swiftmodule, to: folder + "/\(library.module).swiftmodule"),
+                  PlainFile.write(library.binary, to: folder + "/" + binary) else {
+                throw BuildFailure(.error(nil, "cannot write the \(library.module) module for the compiler"))
+            }
+            arguments.append("../libs/" + binary)
+            if library.kind == .framework {
+                arguments += ["-Xlinker", "-rpath", "-Xlinker", "\(rpathBase)/\(library.module).framework"]
+            }
+        }
+        return arguments
+    }
+
+    /// Compiles a library target of the project into a module and its binary (a shared object
+    /// for a framework, an archive otherwise), against the SDK and the `dependencies` built before it.
+    public func compileLibrary(_ files: [SourceFile], library: LibraryTarget, program: AppProgram, imports: [String],
+                               dependencies: [CompiledLibrary]) throws(BuildFailure) -> (CompiledLibrary, [Diagnostic]) {
+        var (rewritten, warnings) = rewrite(files, program: program, libraries: dependencies)
+        if imports.contains("Combine") { rewritten.append(SourceFile(path: CombineTimerBridge.fileName, text: CombineTimerBridge.source)) }
+        let imported = stubModules(imports)
+        let swiftVersion = BundleAssembler.languageMode(library.settings["SWIFT_VERSION"])
+        var hasher = StableHash()
+        hasher.add(sdk.fingerprint)
+        hasher.add(library.module)
+        hasher.add(library.kind.rawValue)
+        hasher.add(swiftVersion)
+        for dependency in dependencies { hasher.add(dependency.key) }
+        for file in rewritten {
+            hasher.add(file.path)
+            hasher.add(file.text)
+        }
+        let key = hasher.hex
+        let binaryName = library.kind == .framework ? library.module : "lib\(library.module).a"
+        func made(_ module: Data, _ binary: Data) -> CompiledLibrary {
+            CompiledLibrary(module: library.module, kind: library.kind, swiftmodule: module, binary: binary, key: key,
+                            imports: imports + dependencies.flatMap(\.imports))
+        }
+        if let cacheDirectory, let log = cached(key), let module = FileManager.default.contents(atPath: cacheDirectory + "/" + key + ".swiftmodule") {
+            let diagnostics = SwiftcDiagnostics.parse(log.compilerOutput, originals: files)
+            return (made(module, log.executable), warnings + diagnostics.filter { $0.severity != .error })
+        }
+        let scratch = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let sources = scratch + "/src"
+        try write(rewritten, into: sources)
+        try buildStubs(for: imported.sorted(), into: scratch + "/stubs")
+        let linked = try place(dependencies, into: scratch + "/libs", rpathBase: "$ORIGIN/..")
+        try? FileManager.default.createDirectory(atPath: scratch + "/out", withIntermediateDirectories: true)
+        var arguments = ["-wmo", "-swift-version", swiftVersion, "-Onone", "-module-name", library.module, "-parse-as-library"] + moduleCache + [
+                         "-I", sdk.modulesDirectory, "-I", "../stubs", "-diagnostic-style", "llvm",
+                         "-Xfrontend", "-disable-incremental-llvm-codegen", "-D", "DEBUG",
+                         "-emit-module", "-emit-module-path", "../out/\(library.module).swiftmodule", "-emit-library"]
+        arguments += sdk.extraModuleArguments
+        if library.kind == .framework {
+            // Named as Xcode names a framework's binary; the app's rpath finds it by this name.
+            arguments += ["-Xlinker", "-soname", "-Xlinker", library.module,
+                          "-L", sdk.libraryDirectory, "-lUIKit"] + sdkLibraries(imports).map { "-l" + $0 }
+            arguments += ["-L", "../stubs"] + imported.sorted().map { "-l" + $0 }
+            arguments += linked + ["-Xlinker", "-rpath", "-Xlinker", sdk.libraryDirectory]
+        } else {
+            arguments += ["-static"] + (linked.isEmpty ? [] : ["-I", "../libs"])
+        }
+        arguments += ["-o", "../out/" + binaryName] + rewritten.map(\.path)
+        let run = try ToolRun.run(sdk.swiftc, arguments, in: sources)
+        let diagnostics = SwiftcDiagnostics.parse(run.output, originals: files)
+        guard run.status == 0, let binary = FileManager.default.contents(atPath: scratch + "/out/" + binaryName),
+              let module = FileManager.default.contents(atPath: scratch + "/out/\(library.module).swiftmodule") else {
+            let errors = diagnostics.filter { $0.severity == .error }
+            if !errors.isEmpty { throw BuildFailure(warnings + diagnostics) }
+            let lines = run.output.split(separator: "\n").prefix(3).joined(separator: " ")
+            throw BuildFailure(warnings + [.error(nil, "swiftc failed building \(library.module) (\(library.origin)): " + lines)])
+        }
+        store([(".swiftmodule", module), ("", binary)], compilerOutput: run.output, key: key)
+        return (made(module, binary), warnings + diagnostics.filter { $0.severity != .error })
     }
 
     /// Clang's module cache (Glibc, Foundation's C parts) kept beside the builds: built once,
@@ -130,12 +246,13 @@ public struct SwiftCompiler: Sendable {
         return (executable, String(decoding: log, as: UTF8.self))
     }
 
-    /// Keeps a build: the log first, then the executable, each renamed into place, so an
-    /// executable found in the cache always has its log beside it.
-    private func store(_ executable: Data, compilerOutput: String, key: String) {
+    /// Keeps a build: the log first, then its other files (`suffix` after the key), the
+    /// binary (suffix "") last, each renamed into place, so a binary found in the cache always
+    /// has its log and module beside it.
+    private func store(_ outputs: [(suffix: String, data: Data)], compilerOutput: String, key: String) {
         guard let cacheDirectory else { return }
         try? FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
-        for (name, data) in [(key + ".log", Data(compilerOutput.utf8)), (key, executable)] {
+        for (name, data) in [(key + ".log", Data(compilerOutput.utf8))] + outputs.map({ (key + $0.suffix, $0.data) }) {
             let temporary = cacheDirectory + "/.\(name).\(getpid())"
             guard PlainFile.write(data, to: temporary) else { return }
             if rename(temporary, cacheDirectory + "/" + name) != 0 {

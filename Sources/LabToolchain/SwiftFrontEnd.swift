@@ -21,7 +21,9 @@ public enum SwiftFrontEnd {
         public var warnings: [Diagnostic]
     }
 
-    public static func check(_ files: [SourceFile]) throws(BuildFailure) -> Output {
+    /// `ownModules` are the project's library targets the files may import; a `library`'s
+    /// files need no entry point.
+    public static func check(_ files: [SourceFile], ownModules: Set<String> = [], library: Bool = false) throws(BuildFailure) -> Output {
         var errors: [Diagnostic] = []
         var warnings: [Diagnostic] = []
         var collectors: [SwiftDeclarations] = []
@@ -34,7 +36,7 @@ public enum SwiftFrontEnd {
             }
             collector.walk(tree)
             collectors.append(collector)
-            for module in collector.imports where !SDKModules.exists(module.module) {
+            for module in collector.imports where !SDKModules.exists(module.module) && !ownModules.contains(module.module) {
                 errors.append(sourceDiagnostic(file, line: module.line, column: module.column, "no such module '\(module.module)'"))
             }
             if file.path.fileName != "main.swift" {
@@ -44,7 +46,7 @@ public enum SwiftFrontEnd {
                 }
             }
         }
-        let entryPoint = try findEntryPoint(collectors, files: files, errors: &errors)
+        let entryPoint = library ? .none : try findEntryPoint(collectors, files: files, errors: &errors)
         guard errors.isEmpty else { throw BuildFailure(errors + warnings) }
         let classes = merge(collectors)
         warnings += NearMissCheck.warnings(classes: classes, places: collectors.flatMap(\.methodPlaces), files: files)

@@ -30,7 +30,7 @@ enum XcodeProjectFiles {
     }
 
     /// Paths of every file reference and group under `id`, relative to the project folder.
-    private static func walk(_ id: String, parent: String, objects: [String: Any], into paths: inout [String: String]) {
+    static func walk(_ id: String, parent: String, objects: [String: Any], into paths: inout [String: String]) {
         guard let object = objects[id] as? [String: Any] else { return }
         let tree = object["sourceTree"] as? String ?? "<group>"
         let own = object["path"] as? String

@@ -13,6 +13,8 @@ public enum XcodeProjectSettings {
         var files: [String]?
         /// Other application targets, which this build does not build.
         var otherTargets: [String] = []
+        /// The framework, static library and local package targets the app links.
+        var libraries: [LibraryTarget] = []
     }
 
     /// Reads `pbxproj` (project-relative) or says why it could not. `target` is the
@@ -39,9 +41,13 @@ public enum XcodeProjectSettings {
         }
         var settings = debugSettings(of: project, objects: objects)
         settings.merge(debugSettings(of: target, objects: objects)) { _, targetValue in targetValue }
+        let libraries: [LibraryTarget]
+        do { libraries = try XcodeProjectLibraries.libraries(of: target, project: project, objects: objects, root: root) } catch {
+            return .failure(error)
+        }
         return .success(Found(targetName: chosen, settings: settings,
                               files: XcodeProjectFiles.files(of: target, project: project, objects: objects),
-                              otherTargets: names.filter { $0 != chosen }))
+                              otherTargets: names.filter { $0 != chosen }, libraries: libraries))
     }
 
     /// Which application target to build, as `xcodebuild -target` names one: the one given
@@ -84,7 +90,7 @@ public enum XcodeProjectSettings {
             .filter { ($0["productType"] as? String) == "com.apple.product-type.application" }
     }
 
-    private static func debugSettings(of owner: [String: Any], objects: [String: Any]) -> [String: String] {
+    static func debugSettings(of owner: [String: Any], objects: [String: Any]) -> [String: String] {
         guard let listID = owner["buildConfigurationList"] as? String,
               let list = objects[listID] as? [String: Any] else { return [:] }
         let configurations = (list["buildConfigurations"] as? [String] ?? []).compactMap { objects[$0] as? [String: Any] }

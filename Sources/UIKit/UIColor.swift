@@ -157,6 +157,50 @@ open class UIImage: NSObject {
         super.init()
     }
 
+    /// `UIImage(named:in:compatibleWith:)`: in the app's bundle (or none given) as
+    /// `init(named:)`; in another bundle — a framework's (`Bundle(for:)`), a package's
+    /// (`Bundle.module`) — an image set of its asset catalog or a file in it.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: AnyObject? = nil) {
+        guard let bundle, bundle.bundlePath != Bundle.main.bundlePath else {
+            self.init(named: name)
+            return
+        }
+        guard UIImage.exists(name, in: bundle.bundlePath) else { return nil }
+        self.init(name: name, renderingMode: .automatic)
+        bundleName = bundle.bundleURL.lastPathComponent
+    }
+
+    /// The bundle an image named in another bundle came from (`Coolness_Coolness.bundle`).
+    private var bundleName: String?
+
+    /// As UIKit describes an image, without its address (the lab's output is the same in every
+    /// run) or size (the device decodes no images): `<UIImage: named(main: manny)>`.
+    open override var description: String {
+        let source: String
+        if name.hasPrefix("systemName:") {
+            source = "symbol(system: \(name.dropFirst("systemName:".count)))"
+        } else if let data {
+            source = "data(\(data.count) bytes)"
+        } else if name.hasPrefix("/") {
+            source = "file(\((name as NSString).lastPathComponent))"
+        } else {
+            source = "named(\(bundleName ?? "main"): \(name))"
+        }
+        return "<UIImage: \(source)>"
+    }
+
+    /// Whether the bundle at `path` holds image `name`: an image set of its `Assets.car` (the
+    /// build's property list), or the file itself, with or without `.png`.
+    private static func exists(_ name: String, in path: String) -> Bool {
+        if let data = FileManager.default.contents(atPath: path + "/Assets.car"),
+           let catalog = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+           let assets = catalog["assets"] as? [[String: Any]],
+           assets.contains(where: { $0["name"] as? String == name && $0["type"] as? String == "image" }) {
+            return true
+        }
+        return [name, name + ".png"].contains { FileManager.default.fileExists(atPath: path + "/" + $0) }
+    }
+
     public init?(systemName name: String) {
         self.name = "systemName:" + name
         super.init()

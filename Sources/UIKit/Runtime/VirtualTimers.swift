@@ -106,3 +106,20 @@ public enum __LabTimers {
         AppRuntime.shared.host("setNextTimer", [next.map { .int($0) } ?? .null])
     }
 }
+
+/// `lab_main_after(seconds, context, callback)`: runs `callback(context)` on the main thread
+/// when the device's virtual time has moved on by `seconds`, as `DispatchQueue.main.asyncAfter`
+/// does here. Exported by name for the SDK's Combine (`libLabCombine.so`, which does not link
+/// UIKit), whose main-queue and main-run-loop schedulers wait on the virtual clock through it.
+@_cdecl("lab_main_after")
+public func __labMainAfter(_ seconds: Double, _ context: UnsafeMutableRawPointer?,
+                           _ callback: @convention(c) (UnsafeMutableRawPointer?) -> Void) {
+    let box = ContextBox(context)
+    __LabTimers.add(__LabTimers.make(timeInterval: max(0, seconds), repeats: false) { _ in callback(box.context) }, forMode: .default)
+}
+
+/// A C context pointer carried into a timer's block (all runs on the main thread).
+private final class ContextBox: @unchecked Sendable {
+    let context: UnsafeMutableRawPointer?
+    init(_ context: UnsafeMutableRawPointer?) { self.context = context }
+}

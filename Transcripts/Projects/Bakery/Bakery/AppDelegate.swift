@@ -1,0 +1,18 @@
+import UIKit
+import Recipes
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let loaf = Recipe(name: "Loaf", grams: 500)
+        print(loaf.summary)
+        print("card:", Recipe.card(), "from", Recipe.bundleName)
+        print("image:", Recipe.bread as Any, "— in the app's own bundle:", UIImage(named: "bread") as Any)
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = UIViewController()
+        window?.makeKeyAndVisible()
+        return true
+    }
+}
