@@ -2,7 +2,7 @@ import LabWire
 
 /// A view. The device keeps the view tree (what `views` and `screen` show); frames, alpha
 /// and layout are the app's own business and stay here.
-open class UIView: UIResponder {
+open class UIView: UIResponder, CALayerDelegate {
     open var frame: CGRect
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
@@ -13,6 +13,12 @@ open class UIView: UIResponder {
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
     open var alpha: CGFloat = 1
+    /// Whether the view fills its bounds with opaque pixels: an opaque view that draws
+    /// (`draw(_:)`) with no opaque background starts from black, as on iOS.
+    open var isOpaque: Bool = true
+    open var clearsContextBeforeDrawing: Bool = true
+    /// Pixels per point of what the view draws: the screen's scale.
+    open var contentScaleFactor: CGFloat = UIScreen.main.scale
     open var isHidden: Bool = false
     open var isUserInteractionEnabled: Bool = true
     open var clipsToBounds: Bool = false
@@ -171,8 +177,21 @@ open class UIView: UIResponder {
     open func layoutSubviews() {}
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
-    open func setNeedsDisplay() {}
+    /// Marks the view for drawing: once it has been displayed, it draws again at the end of
+    /// the current event; before that, when UIKit first displays it.
+    open func setNeedsDisplay() { DisplayPass.setNeedsDisplay(self) }
+    open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
+    /// Draws the view's content into the current context (`UIGraphicsGetCurrentContext()`);
+    /// UIKit calls it after layout when the view is first displayed and after `setNeedsDisplay()`.
     open func draw(_ rect: CGRect) {}
+    /// The view is its layer's delegate: the layer's drawing is the view's `draw(_:)`, in its context.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        UIGraphicsPushContext(ctx)
+        draw(bounds)
+        UIGraphicsPopContext()
+    }
+    open func display(_ layer: CALayer) { layer.drawContents() }
+    open func layoutSublayers(of layer: CALayer) {}
     open func sizeToFit() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
     open func awakeFromNib() {}
@@ -267,13 +286,4 @@ extension UIView {
     /// editing, so there is nothing to end).
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool { true }
-}
-
-/// Core Graphics' colour, as `UIColor.cgColor` gives it for a layer: the same name.
-open class CGColor: NSObject {
-    public let name: String
-    init(name: String) {
-        self.name = name
-        super.init()
-    }
 }

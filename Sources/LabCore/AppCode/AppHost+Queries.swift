@@ -184,6 +184,11 @@ extension AppHost {
         process.app.bundle.hasImage(named: name)
     }
 
+    /// `UIImage(named:)`'s file: its bytes and the scale they were made for; nil when there is none.
+    public func imageFile(named name: String) -> (bytes: [UInt8], scale: Int)? {
+        process.app.bundle.imageFile(named: name)
+    }
+
     /// An app object the system must be able to call back (a notification delegate that is
     /// not the app delegate): a reference of its own.
     public func adoptObject(className: String) -> ObjectRef {
