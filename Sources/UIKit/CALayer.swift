@@ -51,7 +51,8 @@ open class CALayer: NSObject {
     private var knownSublayers: [CALayer] = []
     public private(set) weak var superlayer: CALayer?
 
-    public override init() {
+    /// Required, so a layer class can be made from its metatype (`layerClass.init()`).
+    public required override init() {
         super.init()
     }
 
@@ -232,6 +233,35 @@ open class CALayer: NSObject {
         }
         ctx.restoreGState()
     }
+
+    /// Key-value coding, as Core Animation's layers take any key: a few properties by name,
+    /// any other key kept on the layer (`setValue(3, forKey: "level")` reads back).
+    open func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "name": name = value as? String
+        case "opacity": if let number = value as? NSNumber { opacity = number.floatValue } else if let float = value as? Float { opacity = float }
+        case "zPosition": if let number = value as? NSNumber { zPosition = CGFloat(number.doubleValue) } else if let float = value as? CGFloat { zPosition = float }
+        case "cornerRadius": if let number = value as? NSNumber { cornerRadius = CGFloat(number.doubleValue) } else if let float = value as? CGFloat { cornerRadius = float }
+        case "hidden": if let flag = value as? Bool { isHidden = flag }
+        default: keyedValues[key] = value
+        }
+    }
+
+    open func value(forKey key: String) -> Any? {
+        switch key {
+        case "name": return name
+        case "opacity": return opacity
+        case "zPosition": return zPosition
+        case "cornerRadius": return cornerRadius
+        case "hidden": return isHidden
+        default: return keyedValues[key]
+        }
+    }
+
+    private var keyedValues: [String: Any] = [:]
+    /// The part of the contents stretched when the layer is larger (unit rectangle; kept).
+    open var contentsCenter: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    open var contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
 
     /// The default of every animatable property: nil (no implicit animation is simulated).
     open class func defaultValue(forKey key: String) -> Any? { nil }

@@ -9,10 +9,23 @@ open class UIColor: NSObject {
     }
 
     /// The colour for a layer (`layer.borderColor = color.cgColor`).
-    open var cgColor: CGColor { CGColor(name: name) }
+    open var cgColor: CGColor {
+        let color = CGColor(name: name)
+        color.pattern = patternImage
+        return color
+    }
 
     public convenience init(cgColor: CGColor) {
         self.init(named: cgColor.name)
+        patternImage = cgColor.pattern
+    }
+
+    /// A pattern colour: filling with it tiles the image from the context's origin.
+    public private(set) var patternImage: UIImage?
+
+    public convenience init(patternImage image: UIImage) {
+        self.init(named: "pattern(\(image.name.isEmpty ? "image" : image.name))")
+        patternImage = image
     }
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

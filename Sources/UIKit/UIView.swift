@@ -114,6 +114,20 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     open func insertSubview(_ view: UIView, at index: Int) { addSubview(view) }
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { addSubview(view) }
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { addSubview(view) }
+    /// The view whose alpha masks this one (kept; nothing is composited).
+    open var mask: UIView?
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// How the view lays out for a right-to-left language; the simulated device is left to right.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)
+    }
+    /// Left to right, unless the attribute forces right to left (the device's language is left to right).
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
     open func bringSubviewToFront(_ view: UIView) {}
     open func sendSubviewToBack(_ view: UIView) {}
 

@@ -4,6 +4,8 @@ import Foundation
 /// name, and the components that name stands for (`ColorComponents`).
 open class CGColor: NSObject {
     public let name: String
+    /// A pattern colour's image (`UIColor(patternImage:)`).
+    var pattern: UIImage?
 
     init(name: String) {
         self.name = name

@@ -44,6 +44,8 @@ public class CGContext: NSObject {
         var ctm: CGAffineTransform
         var fill = RGBA(r: 0, g: 0, b: 0, a: 1)
         var stroke = RGBA(r: 0, g: 0, b: 0, a: 1)
+        var fillPattern: UIImage?
+        var strokePattern: UIImage?
         var strokeStyle = PathGeometry.StrokeStyle()
         var alpha: CGFloat = 1
         var blendMode: CGBlendMode = .normal
@@ -172,12 +174,12 @@ public class CGContext: NSObject {
     public var interpolationQuality: CGInterpolationQuality = .default
     public func setTextDrawingMode(_ mode: CGTextDrawingMode) { state.textDrawingMode = mode }
 
-    public func setFillColor(_ color: CGColor) { state.fill = RGBA(color) }
-    public func setStrokeColor(_ color: CGColor) { state.stroke = RGBA(color) }
-    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { state.fill = RGBA(r: red, g: green, b: blue, a: alpha) }
-    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { state.stroke = RGBA(r: red, g: green, b: blue, a: alpha) }
-    public func setFillColor(gray: CGFloat, alpha: CGFloat) { state.fill = RGBA(r: gray, g: gray, b: gray, a: alpha) }
-    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { state.stroke = RGBA(r: gray, g: gray, b: gray, a: alpha) }
+    public func setFillColor(_ color: CGColor) { (state.fill, state.fillPattern) = (RGBA(color), color.pattern) }
+    public func setStrokeColor(_ color: CGColor) { (state.stroke, state.strokePattern) = (RGBA(color), color.pattern) }
+    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { (state.fill, state.fillPattern) = (RGBA(r: red, g: green, b: blue, a: alpha), nil) }
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { (state.stroke, state.strokePattern) = (RGBA(r: red, g: green, b: blue, a: alpha), nil) }
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) { (state.fill, state.fillPattern) = (RGBA(r: gray, g: gray, b: gray, a: alpha), nil) }
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { (state.stroke, state.strokePattern) = (RGBA(r: gray, g: gray, b: gray, a: alpha), nil) }
 
     /// A shadow under what is drawn next: `offset` in base space (down in UIKit's contexts,
     /// as on iOS), `blur` approximated by three box blurs; colour black at a third opacity by default.
@@ -313,11 +315,11 @@ public class CGContext: NSObject {
         if fill {
             let polygons = PathGeometry.polylines(path, tolerance: 1).map(\.points)
             let coverage = Coverage.of(polygons: polygons, evenOdd: evenOdd, width: width, height: height, antialias: state.antialias)
-            composite(coverage, color: state.fill)
+            composite(coverage, color: state.fill, pattern: state.fillPattern)
         }
         if stroke {
             let coverage = Coverage.of(polygons: strokeOutline(path), evenOdd: false, width: width, height: height, antialias: state.antialias)
-            composite(coverage, color: state.stroke)
+            composite(coverage, color: state.stroke, pattern: state.strokePattern)
         }
     }
 
@@ -351,6 +353,52 @@ public class CGContext: NSObject {
         }
         intersectClip(coverage)
     }
+
+    /// Removes the clip (back to the whole context).
+    public func resetClip() { state.clip = nil }
+
+    /// What is drawn until `endTransparencyLayer()` goes into a layer of its own, which is then
+    /// composited as one image with the alpha, blend mode and shadow in force now.
+    public func beginTransparencyLayer(auxiliaryInfo: [String: Any]?) {
+        let count = bytesPerRow * height
+        let layer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, count))
+        layer.initialize(repeating: 0, count: count)
+        layers.append((pixels, state))
+        storage = layer
+        pixelsReady = true
+        state.alpha = 1
+        state.blendMode = .normal
+        state.shadow = nil
+        state.clip = nil
+    }
+
+    public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: [String: Any]?) {
+        beginTransparencyLayer(auxiliaryInfo: auxiliaryInfo)
+    }
+
+    public func endTransparencyLayer() {
+        guard let (below, saved) = layers.popLast(), let layer = storage else { return }
+        let image = makeImage()
+        storage = below
+        layer.deallocate()
+        let current = state
+        state = saved
+        if let image {
+            let all = Coverage(minX: 0, minY: 0, width: width, height: height, values: [Float](repeating: 1, count: width * height))
+            composite(all) { x, y in
+                let (r, g, b, a) = image.rgba(x: x, y: y)
+                return (CGFloat(r) / 255, CGFloat(g) / 255, CGFloat(b) / 255, CGFloat(a) / 255)
+            }
+        }
+        state = current
+        state.alpha = saved.alpha
+        state.blendMode = saved.blendMode
+        state.shadow = saved.shadow
+        state.clip = saved.clip
+    }
+
+    /// The pixels under each open transparency layer, with the state when it began.
+    private var layers: [(UnsafeMutablePointer<UInt8>, GState)] = []
 
     public var boundingBoxOfClipPath: CGRect {
         let device: CGRect
@@ -505,7 +553,20 @@ public class CGContext: NSObject {
 
     // MARK: Compositing
 
-    private func composite(_ coverage: Coverage, color: RGBA) {
+    private func composite(_ coverage: Coverage, color: RGBA, pattern: UIImage? = nil) {
+        if let pattern, let image = pattern.cgImage, pattern.size.width > 0, pattern.size.height > 0 {
+            // A pattern tiles from the base space's origin, in points, whatever the CTM.
+            let toBase = baseTransform.inverted()
+            let (w, h) = (pattern.size.width, pattern.size.height)
+            return composite(coverage) { x, y in
+                let p = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(toBase)
+                var u = p.x.truncatingRemainder(dividingBy: w), v = p.y.truncatingRemainder(dividingBy: h)
+                if u < 0 { u += w }
+                if v < 0 { v += h }
+                let (r, g, b, a) = image.rgba(x: min(image.width - 1, Int(u / w * CGFloat(image.width))), y: min(image.height - 1, Int(v / h * CGFloat(image.height))))
+                return (CGFloat(r) / 255, CGFloat(g) / 255, CGFloat(b) / 255, CGFloat(a) / 255)
+            }
+        }
         let premultiplied = (color.r * color.a, color.g * color.a, color.b * color.a, color.a)
         composite(coverage) { _, _ in premultiplied }
     }

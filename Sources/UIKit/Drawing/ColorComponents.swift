@@ -18,6 +18,8 @@ enum ColorComponents {
             let rgb = fromHSB(values[0], values[1], values[2])
             return (rgb.0, rgb.1, rgb.2, values[3])
         }
+        // A pattern colour paints its image; as a plain colour it is clear.
+        if name.hasPrefix("pattern(") { return (0, 0, 0, 0) }
         var key = name
         if key.hasSuffix("Color"), key.count > 5 { key.removeLast(5) }
         if let known = named[key] { return known }

@@ -32,8 +32,11 @@ enum DisplayPass {
                                     .int(record.strings), .int(image?.width ?? 0), .int(image?.height ?? 0)])
     }
 
+    /// A view displayed before, or in a window now, draws as the event ends; one not yet on
+    /// screen waits for the display pass of its screen.
     static func setNeedsDisplay(_ view: UIView) {
-        guard displayed.contains(ObjectIdentifier(view)), !pendingViews.contains(where: { $0 === view }) else { return }
+        guard !pendingViews.contains(where: { $0 === view }) else { return }
+        guard displayed.contains(ObjectIdentifier(view)) || view.window != nil else { return }
         pendingViews.append(view)
     }
 

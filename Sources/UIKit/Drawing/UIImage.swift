@@ -55,6 +55,7 @@ open class UIImage: NSObject {
         (image.isOpaqueImage, image.isSymbolImage, image.symbolConfiguration) = (isOpaqueImage, isSymbolImage, symbolConfiguration)
         (image.renderingMode, image.capInsets, image.resizingMode) = (renderingMode, capInsets, resizingMode)
         (image.flipsForRightToLeftLayoutDirection, image.tint) = (flipsForRightToLeftLayoutDirection, tint)
+        image.alignmentRectInsets = alignmentRectInsets
         change(image)
         return image
     }
@@ -288,6 +289,32 @@ open class UIImage: NSObject {
                                                    .left: .rightMirrored, .rightMirrored: .left, .right: .leftMirrored, .leftMirrored: .right]
         return copy(orientation: flipped[imageOrientation] ?? .upMirrored) { _ in }
     }
+
+    /// Insets that say where the image's content is, for Auto Layout (kept).
+    public private(set) var alignmentRectInsets: UIEdgeInsets = .zero
+    open func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage { copy { $0.alignmentRectInsets = alignmentInsets } }
+
+    /// Decoded now (iOS 15 decodes off the main thread; here PNG pixels decode at once).
+    open func byPreparingForDisplay() -> UIImage? {
+        _ = cgImage
+        return self
+    }
+    open func prepareForDisplay(completionHandler: @escaping (UIImage?) -> Void) { completionHandler(byPreparingForDisplay()) }
+
+    /// A copy drawn at `size` points (the image's scale).
+    open func preparingThumbnail(of size: CGSize) -> UIImage? {
+        guard cgImage != nil else { return nil }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        return UIGraphicsImageRenderer(size: size, format: format).image { _ in draw(in: CGRect(origin: .zero, size: size)) }
+    }
+
+    // The system images UIKit names as class properties.
+    public static var add: UIImage { UIImage(systemName: "plus")! }
+    public static var remove: UIImage { UIImage(systemName: "minus")! }
+    public static var actions: UIImage { UIImage(systemName: "ellipsis")! }
+    public static var checkmark: UIImage { UIImage(systemName: "checkmark")! }
+    public static var strokedCheckmark: UIImage { UIImage(systemName: "checkmark.circle")! }
 
     // MARK: Drawing
 
