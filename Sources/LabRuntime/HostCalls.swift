@@ -130,8 +130,6 @@ enum HostCalls {
             return [ref(0).flatMap(host.text(of:)).map(WireValue.string) ?? .null]
         case "setText":
             if let view = ref(0) { host.setText(string(1), of: view) }
-        case "imageExists":
-            return [.bool(string(0).map(host.imageExists(named:)) ?? false)]
         case "imageFile":
             guard let file = string(0).flatMap(host.imageFile(named:)) else { return [] }
             return [.string(Data(file.bytes).base64EncodedString()), .int(file.scale)]

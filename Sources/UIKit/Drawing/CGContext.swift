@@ -451,6 +451,8 @@ public class CGContext: NSObject {
         var placement = CGAffineTransform(a: rect.width / CGFloat(image.width), b: 0, c: 0, d: rect.height / CGFloat(image.height), tx: rect.minX, ty: rect.minY)
         if flipped { placement = CGAffineTransform(a: placement.a, b: 0, c: 0, d: -placement.d, tx: rect.minX, ty: rect.maxY) }
         let toDevice = placement.concatenating(state.ctm)
+        // A CTM that collapses the image (scale 0) draws nothing.
+        guard abs(toDevice.a * toDevice.d - toDevice.b * toDevice.c) > 1e-12 else { return }
         let corners = [CGPoint(x: 0, y: 0), CGPoint(x: image.width, y: 0), CGPoint(x: image.width, y: image.height), CGPoint(x: 0, y: image.height)]
             .map { $0.applying(toDevice) }
         let coverage = Coverage.of(polygons: [corners], evenOdd: false, width: width, height: height, antialias: state.antialias)
@@ -470,6 +472,7 @@ public class CGContext: NSObject {
     private func imageCoverage(_ image: CGImage, in rect: CGRect, value: (CGImage, Int, Int) -> Float) -> Coverage {
         let placement = CGAffineTransform(a: rect.width / CGFloat(image.width), b: 0, c: 0, d: -rect.height / CGFloat(image.height), tx: rect.minX, ty: rect.maxY)
         let toDevice = placement.concatenating(state.ctm)
+        guard image.width > 0, image.height > 0, abs(toDevice.a * toDevice.d - toDevice.b * toDevice.c) > 1e-12 else { return .empty }
         let corners = [CGPoint(x: 0, y: 0), CGPoint(x: image.width, y: 0), CGPoint(x: image.width, y: image.height), CGPoint(x: 0, y: image.height)]
             .map { $0.applying(toDevice) }
         var coverage = Coverage.of(polygons: [corners], evenOdd: false, width: width, height: height, antialias: false)

@@ -52,8 +52,11 @@ struct Coverage {
             }
         }
         guard !edges.isEmpty else { return .empty }
-        let x0 = max(0, Int(box.minX.rounded(.down))), x1 = min(canvasWidth, Int(box.maxX.rounded(.up)))
-        let y0 = max(0, Int(box.minY.rounded(.down))), y1 = min(canvasHeight, Int(box.maxY.rounded(.up)))
+        // Clamped before conversion: a shape far off the canvas must not overflow Int.
+        let clampX = { (value: Double) in min(Double(canvasWidth), max(0, value)) }
+        let clampY = { (value: Double) in min(Double(canvasHeight), max(0, value)) }
+        let x0 = Int(clampX(box.minX).rounded(.down)), x1 = Int(clampX(box.maxX).rounded(.up))
+        let y0 = Int(clampY(box.minY).rounded(.down)), y1 = Int(clampY(box.maxY).rounded(.up))
         guard x1 > x0, y1 > y0 else { return .empty }
         let width = x1 - x0
         var values = [Float](repeating: 0, count: width * (y1 - y0))
