@@ -223,7 +223,10 @@ open class UIImage: NSObject {
 
     open var ciImage: AnyObject? { nil }
 
-    private var describedName: String { name.isEmpty ? "an image" : "the image '\(name)'" }
+    private var describedName: String {
+        if isSymbolImage { return "the system image '\(name.dropFirst("systemName:".count))'" }
+        return name.isEmpty ? "an image" : "the image '\(name)'"
+    }
 
     /// The format a renderer needs to redraw this image at its own scale.
     open var imageRendererFormat: UIGraphicsImageRendererFormat {
@@ -259,9 +262,9 @@ open class UIImage: NSObject {
     private func saySkipped() {
         guard UIImage.said.insert(name).inserted else { return }
         if isSymbolImage {
-            print("[LifecycleLab] \(describedName) is a system symbol: LifecycleLab has no symbol glyphs, so it draws nothing")
+            print("[LifecycleLab] LifecycleLab has no symbol glyphs: \(describedName) has no pixels to draw or encode")
         } else {
-            print("[LifecycleLab] \(describedName) is a JPEG: LifecycleLab reads its size but does not decode its pixels, so it draws nothing")
+            print("[LifecycleLab] \(describedName) is a JPEG: LifecycleLab reads its size but does not decode its pixels, so it has none to draw or encode")
         }
     }
 
