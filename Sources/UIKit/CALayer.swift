@@ -258,6 +258,10 @@ open class CALayer: NSObject {
         }
     }
 
+    /// A key path (`transform.rotation.z`) is kept as a key of its own.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { setValue(value, forKey: keyPath) }
+    open func value(forKeyPath keyPath: String) -> Any? { value(forKey: keyPath) }
+
     private var keyedValues: [String: Any] = [:]
     /// The part of the contents stretched when the layer is larger (unit rectangle; kept).
     open var contentsCenter: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)

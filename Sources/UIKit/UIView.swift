@@ -128,6 +128,14 @@ open class UIView: UIResponder, CALayerDelegate {
     open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
         attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
     }
+    open class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute,
+                                                 relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        case .unspecified: return layoutDirection
+        }
+    }
     open func bringSubviewToFront(_ view: UIView) {}
     open func sendSubviewToBack(_ view: UIView) {}
 

@@ -312,6 +312,8 @@ open class UIImage: NSObject {
         return UIGraphicsImageRenderer(size: size, format: format).image { _ in draw(in: CGRect(origin: .zero, size: size)) }
     }
 
+    open func byPreparingThumbnail(ofSize size: CGSize) -> UIImage? { preparingThumbnail(of: size) }
+
     // The system images UIKit names as class properties.
     public static var add: UIImage { UIImage(systemName: "plus")! }
     public static var remove: UIImage { UIImage(systemName: "minus")! }
