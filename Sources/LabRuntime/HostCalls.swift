@@ -1,3 +1,4 @@
+import Foundation
 import LabCore
 import LabWire
 
@@ -104,6 +105,12 @@ enum HostCalls {
             return ref(0).map { host.subviews(of: $0).map { WireValue($0) } } ?? []
         case "superview":
             return [WireValue(ref(0).flatMap(host.superview(of:)))]
+        case "setDrawing":
+            let counts = arguments.dropFirst().map { $0.int ?? 0 }
+            if let view = ref(0), counts.count == 6 {
+                host.setDrawing(Drawing(paths: counts[0], images: counts[1], gradients: counts[2], strings: counts[3],
+                                        pixelWidth: counts[4], pixelHeight: counts[5]), of: view)
+            }
         case "setBackgroundColor":
             if let view = ref(0) { host.setBackgroundColor(string(1), of: view) }
         case "addTarget":
@@ -123,8 +130,9 @@ enum HostCalls {
             return [ref(0).flatMap(host.text(of:)).map(WireValue.string) ?? .null]
         case "setText":
             if let view = ref(0) { host.setText(string(1), of: view) }
-        case "imageExists":
-            return [.bool(string(0).map(host.imageExists(named:)) ?? false)]
+        case "imageFile":
+            guard let file = string(0).flatMap({ host.imageFile(named: $0, inBundleAt: string(1)) }) else { return [] }
+            return [.string(Data(file.bytes).base64EncodedString()), .int(file.scale)]
         case "makeCellFromPrototype":
             guard let collectionView = ref(0) else { return [.null] }
             return [WireValue(try host.makeCell(fromPrototype: string(1) ?? "", of: collectionView))]

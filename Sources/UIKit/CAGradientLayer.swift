@@ -9,7 +9,7 @@ open class CAGradientLayer: CALayer {
     open var endPoint: CGPoint = CGPoint(x: 0.5, y: 1)
     open var type: CAGradientLayerType = .axial
 
-    public override init() {
+    public required init() {
         super.init()
     }
 

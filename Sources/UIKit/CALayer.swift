@@ -4,8 +4,11 @@ import Foundation
 public typealias CFTimeInterval = Double
 
 /// Core Animation's layer: a tree of layers with geometry, colours, a mask and animations,
-/// kept for app code to read back. Nothing composites or draws layers (`views` shows views
-/// only), and no animation runs: an added animation is kept under its key, and the layer's
+/// kept for app code to read back. A layer draws its contents when asked (`setNeedsDisplay()`,
+/// then `display()` at the end of the current event, as Core Animation's commit does):
+/// `draw(in:)` or its delegate's `draw(_:in:)` paint a context of its bounds at
+/// `contentsScale`, and `contents` becomes that image. Nothing composites layers on a screen
+/// (`views` shows views only), and no animation runs: an added animation is kept under its key, and the layer's
 /// own values stay as app code set them. A view's layer reads and sets its geometry through
 /// the view (`bounds`, `position` is the view's `center`, `frame`), as on iOS.
 open class CALayer: NSObject {
@@ -24,6 +27,11 @@ open class CALayer: NSObject {
     open var isOpaque: Bool = false
     open var name: String?
     open var contents: Any?
+    /// Who draws the layer's contents (a view's layer: the view).
+    open weak var delegate: CALayerDelegate?
+    /// What the last `display()` drew.
+    var lastDrawing: DrawingRecord?
+    private var needsDisplayFlag = false
     open var contentsScale: CGFloat = 1
     open var contentsGravity: CALayerContentsGravity = .resize
     open var zPosition: CGFloat = 0
@@ -43,7 +51,8 @@ open class CALayer: NSObject {
     private var knownSublayers: [CALayer] = []
     public private(set) weak var superlayer: CALayer?
 
-    public override init() {
+    /// Required, so a layer class can be made from its metatype (`layerClass.init()`).
+    public required override init() {
         super.init()
     }
 
@@ -168,11 +177,95 @@ open class CALayer: NSObject {
     open func presentation() -> Self? { self }
     open func model() -> Self { self }
 
-    open func setNeedsDisplay() {}
+    /// Marks the layer for drawing at the end of the current event (a view's layer: the view's `setNeedsDisplay()`).
+    open func setNeedsDisplay() {
+        if let view = owningView { return view.setNeedsDisplay() }
+        needsDisplayFlag = true
+        DisplayPass.schedule(self)
+    }
+    open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+    open func displayIfNeeded() { if needsDisplayFlag { display() } }
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
-    open func layoutSublayers() {}
-    open func display() {}
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    /// Makes the contents: the delegate's `display(_:)` if it has one, else a context of the
+    /// bounds at `contentsScale` that `draw(in:)` paints.
+    open func display() {
+        needsDisplayFlag = false
+        if let delegate { delegate.display(self) } else { drawContents() }
+    }
+
+    /// Paints the contents; by default the delegate's `draw(_:in:)` does.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+
+    /// Core Animation's default display: a fresh context, `draw(in:)`, contents from its pixels.
+    func drawContents() {
+        let opaque = isOpaque || (owningView.map(DisplayPass.startsBlack) ?? false)
+        let context = UIGraphicsContextStack.makeContext(size: bounds.size, scale: contentsScale, opaque: opaque)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        draw(in: context)
+        lastDrawing = context.record
+        contents = context.record.isEmpty && !opaque ? nil : context.makeImage()
+    }
+
+    /// Draws the layer and its sublayers into `ctx` as Core Animation would composite them:
+    /// background colour, contents, border, then each sublayer at its frame (opacity, hidden
+    /// and masks to bounds kept; transforms other than translation and masks are not applied).
+    open func render(in ctx: CGContext) {
+        guard !isHidden else { return }
+        ctx.saveGState()
+        ctx.setAlpha(CGFloat(opacity))
+        if masksToBounds { ctx.clip(to: bounds) }
+        if let color = backgroundColor { ctx.setFillColor(color); ctx.fill(bounds) }
+        if let image = contents as? CGImage { ctx.drawImage(image, in: bounds, flipped: false) }
+        for sublayer in knownSublayers {
+            ctx.saveGState()
+            ctx.translateBy(x: sublayer.frame.minX - bounds.minX, y: sublayer.frame.minY - bounds.minY)
+            sublayer.render(in: ctx)
+            ctx.restoreGState()
+        }
+        if borderWidth > 0, let color = borderColor {
+            ctx.setStrokeColor(color)
+            ctx.setLineWidth(borderWidth)
+            ctx.stroke(bounds.insetBy(dx: borderWidth / 2, dy: borderWidth / 2))
+        }
+        ctx.restoreGState()
+    }
+
+    /// Key-value coding, as Core Animation's layers take any key: a few properties by name,
+    /// any other key kept on the layer (`setValue(3, forKey: "level")` reads back).
+    open func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "name": name = value as? String
+        case "opacity": if let number = value as? NSNumber { opacity = number.floatValue } else if let float = value as? Float { opacity = float }
+        case "zPosition": if let number = value as? NSNumber { zPosition = CGFloat(number.doubleValue) } else if let float = value as? CGFloat { zPosition = float }
+        case "cornerRadius": if let number = value as? NSNumber { cornerRadius = CGFloat(number.doubleValue) } else if let float = value as? CGFloat { cornerRadius = float }
+        case "hidden": if let flag = value as? Bool { isHidden = flag }
+        default: keyedValues[key] = value
+        }
+    }
+
+    open func value(forKey key: String) -> Any? {
+        switch key {
+        case "name": return name
+        case "opacity": return opacity
+        case "zPosition": return zPosition
+        case "cornerRadius": return cornerRadius
+        case "hidden": return isHidden
+        default: return keyedValues[key]
+        }
+    }
+
+    /// A key path (`transform.rotation.z`) is kept as a key of its own.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { setValue(value, forKey: keyPath) }
+    open func value(forKeyPath keyPath: String) -> Any? { value(forKey: keyPath) }
+
+    private var keyedValues: [String: Any] = [:]
+    /// The part of the contents stretched when the layer is larger (unit rectangle; kept).
+    open var contentsCenter: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    open var contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
 
     /// The default of every animatable property: nil (no implicit animation is simulated).
     open class func defaultValue(forKey key: String) -> Any? { nil }
@@ -205,6 +298,22 @@ enum LayerMaking {
                   + "the view's layer is a \(String(describing: Swift.type(of: made)))")
         }
         made.owningView = view
+        made.delegate = view
+        made.contentsScale = view.contentScaleFactor
         return made
     }
+}
+
+/// What a layer asks of the object that draws it; each method has UIKit's default.
+public protocol CALayerDelegate: AnyObject {
+    func display(_ layer: CALayer)
+    func draw(_ layer: CALayer, in ctx: CGContext)
+    func layoutSublayers(of layer: CALayer)
+}
+
+extension CALayerDelegate {
+    /// Not implemented: the layer draws its contents with `draw(in:)`.
+    public func display(_ layer: CALayer) { layer.drawContents() }
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    public func layoutSublayers(of layer: CALayer) {}
 }

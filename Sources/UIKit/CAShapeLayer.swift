@@ -16,7 +16,7 @@ open class CAShapeLayer: CALayer {
     open var lineDashPhase: CGFloat = 0
     open var lineDashPattern: [NSNumber]?
 
-    public override init() {
+    public required init() {
         super.init()
     }
 

@@ -13,7 +13,7 @@ open class CATextLayer: CALayer {
     open var truncationMode: CATextLayerTruncationMode = .none
     open var alignmentMode: CATextLayerAlignmentMode = .natural
 
-    public override init() {
+    public required init() {
         super.init()
     }
 

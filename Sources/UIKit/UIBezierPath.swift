@@ -12,8 +12,8 @@ public struct UIRectCorner: OptionSet, Sendable {
 }
 
 /// UIKit's path: a `CGMutablePath` and the stroke settings drawn with it. Angles are in UIKit's
-/// flipped coordinates (y down): a clockwise arc sweeps towards larger angles. `fill()` and
-/// `stroke()` draw nothing: no graphics context is simulated (`draw(_:)` is never called).
+/// flipped coordinates (y down): a clockwise arc sweeps towards larger angles. `fill()`,
+/// `stroke()` and `addClip()` act on the current graphics context (`UIGraphicsGetCurrentContext()`).
 open class UIBezierPath: NSObject {
     private var path = CGMutablePath()
     open var lineWidth: CGFloat = 1
@@ -100,21 +100,73 @@ open class UIBezierPath: NSObject {
         path = moved
     }
 
-    /// Nothing is drawn: LifecycleLab has no graphics context.
-    open func fill() {}
-    /// Nothing is drawn: LifecycleLab has no graphics context.
-    open func stroke() {}
-    /// Nothing is clipped: LifecycleLab has no graphics context.
-    open func addClip() {}
+    /// Fills the path with the context's fill colour (the path's fill rule; its own state is
+    /// used, the context's is left as it was).
+    open func fill() { fill(with: .normal, alpha: 1) }
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return noContext("fill()") }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        context.beginPath()
+        context.addPath(path)
+        context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+        context.restoreGState()
+    }
+
+    /// Strokes the path with the context's stroke colour and the path's line settings.
+    open func stroke() { stroke(with: .normal, alpha: 1) }
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return noContext("stroke()") }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        context.setLineWidth(lineWidth)
+        context.setLineCap(lineCapStyle)
+        context.setLineJoin(lineJoinStyle)
+        context.setMiterLimit(miterLimit)
+        context.setLineDash(phase: dashPhase, lengths: dashPattern)
+        context.beginPath()
+        context.addPath(path)
+        context.strokePath()
+        context.restoreGState()
+    }
+
+    /// Intersects the current context's clip with the path.
+    open func addClip() {
+        guard let context = UIGraphicsGetCurrentContext() else { return noContext("addClip()") }
+        context.beginPath()
+        context.addPath(path)
+        context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+
+    private var dashPattern: [CGFloat] = []
+    private var dashPhase: CGFloat = 0
+
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        dashPattern = pattern.map { pointer in (0..<count).map { pointer[$0] } } ?? []
+        dashPhase = phase
+    }
+
+    /// As on iOS, drawing without a current context draws nothing; the console says why.
+    private func noContext(_ what: String) {
+        print("[LifecycleLab] UIBezierPath.\(what) with no current graphics context: nothing is drawn "
+              + "(draw in draw(_:), an image renderer or UIGraphicsBeginImageContextWithOptions)")
+    }
+
+    open func contains(_ point: CGPoint) -> Bool {
+        let polygons = PathGeometry.polylines(PathGeometry.transformed(path.elements, by: .identity), tolerance: 0.25).map(\.points)
+        var winding = 0, crossings = 0
+        for polygon in polygons where polygon.count > 2 {
+            for index in polygon.indices {
+                let a = polygon[index], b = polygon[(index + 1) % polygon.count]
+                guard (a.y <= point.y) != (b.y <= point.y) else { continue }
+                let x = a.x + (point.y - a.y) * (b.x - a.x) / (b.y - a.y)
+                if x > point.x { winding += a.y < b.y ? 1 : -1; crossings += 1 }
+            }
+        }
+        return usesEvenOddFillRule ? crossings % 2 == 1 : winding != 0
+    }
 
     open override var description: String { "UIBezierPath(\(path.elements.count) elements)" }
-}
-
-extension UIColor {
-    /// Sets the graphics context's fill and stroke colour: there is no context, nothing is drawn.
-    public func set() {}
-    /// Sets the graphics context's fill colour: there is no context, nothing is drawn.
-    public func setFill() {}
-    /// Sets the graphics context's stroke colour: there is no context, nothing is drawn.
-    public func setStroke() {}
 }

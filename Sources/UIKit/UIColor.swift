@@ -9,10 +9,23 @@ open class UIColor: NSObject {
     }
 
     /// The colour for a layer (`layer.borderColor = color.cgColor`).
-    open var cgColor: CGColor { CGColor(name: name) }
+    open var cgColor: CGColor {
+        let color = CGColor(name: name)
+        color.pattern = patternImage
+        return color
+    }
 
     public convenience init(cgColor: CGColor) {
         self.init(named: cgColor.name)
+        patternImage = cgColor.pattern
+    }
+
+    /// A pattern colour: filling with it tiles the image from the context's origin.
+    public private(set) var patternImage: UIImage?
+
+    public convenience init(patternImage image: UIImage) {
+        self.init(named: "pattern(\(image.name.isEmpty ? "image" : image.name))")
+        patternImage = image
     }
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -144,123 +157,5 @@ open class UIFont: NSObject {
         public static let subheadline = TextStyle(rawValue: "subheadline")
         public static let footnote = TextStyle(rawValue: "footnote")
         public static let callout = TextStyle(rawValue: "callout")
-    }
-}
-
-/// `UIImage(named:)`: found in the bundle (asset catalog or file), or nil.
-open class UIImage: NSObject {
-    public let name: String
-
-    public init?(named name: String) {
-        guard UIImage.exists(name) else { return nil }
-        self.name = name
-        super.init()
-    }
-
-    /// `UIImage(named:in:compatibleWith:)`: in the app's bundle (or none given) as
-    /// `init(named:)`; in another bundle — a framework's (`Bundle(for:)`), a package's
-    /// (`Bundle.module`) — an image set of its asset catalog or a file in it.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: AnyObject? = nil) {
-        guard let bundle, bundle.bundlePath != Bundle.main.bundlePath else {
-            self.init(named: name)
-            return
-        }
-        guard UIImage.exists(name, in: bundle.bundlePath) else { return nil }
-        self.init(name: name, renderingMode: .automatic)
-        bundleName = bundle.bundleURL.lastPathComponent
-    }
-
-    /// The bundle an image named in another bundle came from (`Coolness_Coolness.bundle`).
-    private var bundleName: String?
-
-    /// As UIKit describes an image, without its address (the lab's output is the same in every
-    /// run) or size (the device decodes no images): `<UIImage: named(main: manny)>`.
-    open override var description: String {
-        let source: String
-        if name.hasPrefix("systemName:") {
-            source = "symbol(system: \(name.dropFirst("systemName:".count)))"
-        } else if let data {
-            source = "data(\(data.count) bytes)"
-        } else if name.hasPrefix("/") {
-            source = "file(\((name as NSString).lastPathComponent))"
-        } else {
-            source = "named(\(bundleName ?? "main"): \(name))"
-        }
-        return "<UIImage: \(source)>"
-    }
-
-    /// Whether the bundle at `path` holds image `name`: an image set of its `Assets.car` (the
-    /// build's property list), or the file itself, with or without `.png`.
-    private static func exists(_ name: String, in path: String) -> Bool {
-        if let data = FileManager.default.contents(atPath: path + "/Assets.car"),
-           let catalog = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
-           let assets = catalog["assets"] as? [[String: Any]],
-           assets.contains(where: { $0["name"] as? String == name && $0["type"] as? String == "image" }) {
-            return true
-        }
-        return [name, name + ".png"].contains { FileManager.default.fileExists(atPath: path + "/" + $0) }
-    }
-
-    public init?(systemName name: String) {
-        self.name = "systemName:" + name
-        super.init()
-    }
-
-    /// `#imageLiteral(resourceName:)`: an image the build checked, so not optional.
-    public required init(imageLiteralResourceName path: String) {
-        self.name = path
-        super.init()
-    }
-
-    private init(name: String, renderingMode: RenderingMode) {
-        self.name = name
-        self.renderingMode = renderingMode
-        super.init()
-    }
-
-    /// How the image takes its view's tint (kept; the device draws no images).
-    public private(set) var renderingMode: RenderingMode = .automatic
-    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
-    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { UIImage(name: name, renderingMode: renderingMode) }
-    open func withTintColor(_ color: UIColor) -> UIImage { self }
-
-    public init?(contentsOfFile path: String) {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        name = path
-        super.init()
-    }
-
-    public init?(data: Data) {
-        guard !data.isEmpty else { return nil }
-        name = "data"
-        self.data = data
-        super.init()
-    }
-
-    /// The bytes given to `init(data:)`.
-    private var data: Data?
-
-    /// The bytes the image was made from, when they are PNG (from `init(data:)` or a `.png`
-    /// file); nil otherwise: the simulated device decodes and draws no images, so it has no
-    /// pixels to encode.
-    open func pngData() -> Data? {
-        guard let data = sourceData, data.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return nil }
-        return data
-    }
-
-    /// Likewise for JPEG: the bytes it was made from when they are JPEG.
-    open func jpegData(compressionQuality: CGFloat) -> Data? {
-        guard let data = sourceData, data.starts(with: [0xFF, 0xD8, 0xFF]) else { return nil }
-        return data
-    }
-
-    private var sourceData: Data? {
-        if let data { return data }
-        guard !name.hasPrefix("systemName:"), name.hasPrefix("/") else { return nil }
-        return FileManager.default.contents(atPath: name)
-    }
-
-    private static func exists(_ name: String) -> Bool {
-        AppRuntime.shared.host1("imageExists", [.string(name)]).bool ?? false
     }
 }

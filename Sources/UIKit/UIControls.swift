@@ -142,7 +142,15 @@ open class UIButton: UIControl {
     open var imageEdgeInsets: UIEdgeInsets = .zero
     open var titleEdgeInsets: UIEdgeInsets = .zero
     open var contentEdgeInsets: UIEdgeInsets = .zero
-    open func setImage(_ image: UIImage?, for state: State) {}
+    private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
+    /// Kept per state (the device shows a button by its title).
+    open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image }
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] }
+    open func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[state.rawValue] = image }
+    open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[0] }
+    open var currentImage: UIImage? { image(for: .normal) }
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: .normal) }
 }
 
 /// A text field.

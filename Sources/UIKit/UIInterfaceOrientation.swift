@@ -55,11 +55,3 @@ public struct NSDirectionalEdgeInsets: Equatable, Sendable {
 
     public static let zero = NSDirectionalEdgeInsets()
 }
-
-extension CGRect {
-    /// The rectangle made smaller by `insets` on each edge.
-    public func inset(by insets: UIEdgeInsets) -> CGRect {
-        CGRect(x: minX + insets.left, y: minY + insets.top,
-               width: max(0, width - insets.left - insets.right), height: max(0, height - insets.top - insets.bottom))
-    }
-}

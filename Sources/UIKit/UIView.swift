@@ -2,7 +2,7 @@ import LabWire
 
 /// A view. The device keeps the view tree (what `views` and `screen` show); frames, alpha
 /// and layout are the app's own business and stay here.
-open class UIView: UIResponder {
+open class UIView: UIResponder, CALayerDelegate {
     open var frame: CGRect
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
@@ -13,6 +13,12 @@ open class UIView: UIResponder {
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
     open var alpha: CGFloat = 1
+    /// Whether the view fills its bounds with opaque pixels: an opaque view that draws
+    /// (`draw(_:)`) with no opaque background starts from black, as on iOS.
+    open var isOpaque: Bool = true
+    open var clearsContextBeforeDrawing: Bool = true
+    /// Pixels per point of what the view draws: the screen's scale.
+    open var contentScaleFactor: CGFloat = UIScreen.main.scale
     open var isHidden: Bool = false
     open var isUserInteractionEnabled: Bool = true
     open var clipsToBounds: Bool = false
@@ -111,6 +117,28 @@ open class UIView: UIResponder {
     }
 
     open func insertSubview(_ view: UIView, at index: Int) { addSubview(view) }
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { addSubview(view) }
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { addSubview(view) }
+    /// The view whose alpha masks this one (kept; nothing is composited).
+    open var mask: UIView?
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// How the view lays out for a right-to-left language; the simulated device is left to right.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)
+    }
+    /// Left to right, unless the attribute forces right to left (the device's language is left to right).
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+    open class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute,
+                                                 relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        case .unspecified: return layoutDirection
+        }
+    }
     open func bringSubviewToFront(_ view: UIView) {}
     open func sendSubviewToBack(_ view: UIView) {}
 
@@ -196,8 +224,21 @@ open class UIView: UIResponder {
         }
         for subview in subviews { subview.layoutIfNeeded() }
     }
-    open func setNeedsDisplay() {}
+    /// Marks the view for drawing: once it has been displayed, it draws again at the end of
+    /// the current event; before that, when UIKit first displays it.
+    open func setNeedsDisplay() { DisplayPass.setNeedsDisplay(self) }
+    open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
+    /// Draws the view's content into the current context (`UIGraphicsGetCurrentContext()`);
+    /// UIKit calls it after layout when the view is first displayed and after `setNeedsDisplay()`.
     open func draw(_ rect: CGRect) {}
+    /// The view is its layer's delegate: the layer's drawing is the view's `draw(_:)`, in its context.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        UIGraphicsPushContext(ctx)
+        draw(bounds)
+        UIGraphicsPopContext()
+    }
+    open func display(_ layer: CALayer) { layer.drawContents() }
+    open func layoutSublayers(of layer: CALayer) {}
     open func sizeToFit() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
     open func awakeFromNib() {}
@@ -211,8 +252,6 @@ open class UIView: UIResponder {
     open func willRemoveSubview(_ subview: UIView) {}
     /// Interface Builder's live rendering: never called (no canvas).
     open func prepareForInterfaceBuilder() {}
-    /// The layer's delegate step (the view lays out its layer); the lab runs no layer layout.
-    open func layoutSublayers(of layer: CALayer) {}
     /// The deepest visible, interactive subview containing `point` (frames only, no transforms).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
@@ -422,13 +461,4 @@ extension UIView {
     /// editing, so there is nothing to end).
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool { true }
-}
-
-/// Core Graphics' colour, as `UIColor.cgColor` gives it for a layer: the same name.
-open class CGColor: NSObject {
-    public let name: String
-    init(name: String) {
-        self.name = name
-        super.init()
-    }
 }

@@ -179,9 +179,9 @@ extension AppHost {
         try device.transition(from: old, to: new, in: process)
     }
 
-    /// `UIImage(named:)`: an image set in Assets.car, or an image file in the bundle.
-    public func imageExists(named name: String) -> Bool {
-        process.app.bundle.hasImage(named: name)
+    /// `UIImage(named:)`'s file: its bytes and the scale they were made for; nil when there is none.
+    public func imageFile(named name: String, inBundleAt bundle: String? = nil) -> (bytes: [UInt8], scale: Int)? {
+        process.app.bundle.imageFile(named: name, inBundleAt: bundle)
     }
 
     /// An app object the system must be able to call back (a notification delegate that is

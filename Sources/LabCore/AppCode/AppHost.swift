@@ -191,6 +191,11 @@ public final class AppHost {
         process.objects.window(view)?.backgroundColor = color
     }
 
+    /// What a view drew when UIKit displayed it.
+    public func setDrawing(_ drawing: Drawing, of view: ObjectRef) {
+        process.objects.view(view)?.drawing = drawing
+    }
+
     /// A label's or button's text.
     public func setText(_ text: String?, of view: ObjectRef) {
         process.objects.view(view)?.text = text

@@ -344,13 +344,25 @@ extension Device {
     /// `viewDidAppear(_:)`, the layout pass over them (`Device+Layout.swift`).
     func appear(_ controller: UIViewController, _ callback: ViewControllerCallback, in process: AppProcess,
                 layingOut: Bool = true) throws(ProcessEnded) {
-        if callback == .viewDidAppear, layingOut { try layOut(controller, in: process) }
+        if callback == .viewDidAppear, layingOut {
+            try layOut(controller, in: process)
+            try display(controller, in: process)
+        }
         _ = try loadViewIfNeeded(controller, in: process)
         // By viewDidAppear the view is in the window: a presentation from there works.
         if callback == .viewDidAppear { controller.hasAppeared = true }
         try offer(callback.rawValue, to: controller.ref, arguments: [.bool(false)], in: process)
         if callback == .viewWillAppear { try layOutLists(in: controller, in: process) }
         if let child = controller.visibleChild { try appear(child, callback, in: process, layingOut: false) }
+    }
+
+    /// UIKit's display pass, after the layout pass: each view whose class implements `draw(_:)` draws
+    /// (the app side keeps what it drew and redraws it after `setNeedsDisplay()`).
+    private func display(_ controller: UIViewController, in process: AppProcess) throws(ProcessEnded) {
+        guard let view = controller.view, let code = process.code else { return }
+        for drawn in view.allViews where code.implements("draw(_:)", in: drawn.className) {
+            try performInUIKit("__labDisplay", on: drawn.ref, in: process)
+        }
     }
 
     /// UIKit's layout pass between `viewWillAppear` and `viewDidAppear`: a table or collection

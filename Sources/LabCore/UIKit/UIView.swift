@@ -5,6 +5,8 @@ public final class UIView {
     /// A colour name as Interface Builder or code gave it (`systemBackgroundColor`, `red`).
     public internal(set) var backgroundColor: String?
     public internal(set) var text: String?
+    /// What the view's `draw(_:)` drew the last time UIKit displayed it; nil if it never drew.
+    public internal(set) var drawing: Drawing?
     /// The frame the nib archived (`<rect key="frame">`): what the app's view starts with.
     public internal(set) var archivedFrame: Rect?
     public internal(set) var subviews: [UIView] = []
@@ -42,6 +44,18 @@ public final class UIView {
         if nibID == id { return self }
         for subview in subviews { if let found = subview.find(nibID: id) { return found } }
         return nil
+    }
+}
+
+/// What one display of a view drew: counts of paths, images, gradients and strings, and the
+/// size in pixels of the image it made.
+public struct Drawing: Sendable, Equatable {
+    public var paths: Int, images: Int, gradients: Int, strings: Int
+    public var pixelWidth: Int, pixelHeight: Int
+
+    public init(paths: Int, images: Int, gradients: Int, strings: Int, pixelWidth: Int, pixelHeight: Int) {
+        (self.paths, self.images, self.gradients, self.strings) = (paths, images, gradients, strings)
+        (self.pixelWidth, self.pixelHeight) = (pixelWidth, pixelHeight)
     }
 }
 

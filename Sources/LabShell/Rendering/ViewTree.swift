@@ -55,6 +55,7 @@ struct ViewTree {
         var facts: [String] = []
         if let color = view.backgroundColor { facts.append("backgroundColor \(color)") }
         if let text = view.text { facts.append("\"\(text)\"") }
+        if let drawing = view.drawing { facts.append(ViewTree.describe(drawing)) }
         if !view.isEnabled { facts.append("disabled") }
         for event in view.actions.keys.sorted() { facts.append("action \(event) → \(view.actions[event]!)") }
         var lines = [prefix + (last ? "└── " : "├── ") + role + view.className + (facts.isEmpty ? "" : "  " + facts.joined(separator: " · "))]
@@ -63,6 +64,15 @@ struct ViewTree {
             lines += tree(child, prefix: childPrefix, last: index == view.subviews.count - 1)
         }
         return lines
+    }
+
+    /// "drew 2 paths, 1 image (1170×600 px)"; "drew nothing" when `draw(_:)` drew nothing.
+    static func describe(_ drawing: Drawing) -> String {
+        let parts = [(drawing.paths, "path"), (drawing.images, "image"), (drawing.gradients, "gradient"), (drawing.strings, "string")]
+            .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+        guard !parts.isEmpty else { return "drew nothing" }
+        let size = drawing.pixelWidth > 0 ? " (\(drawing.pixelWidth)×\(drawing.pixelHeight) px)" : ""
+        return "drew " + parts.joined(separator: ", ") + size
     }
 
     /// Whether a child controller is shown: it is its parent's visible child, and so is

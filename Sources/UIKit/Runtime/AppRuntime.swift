@@ -153,6 +153,7 @@ final class AppRuntime {
         }
         if message.verb == "perform" || message.verb == "call" {
             drainMainQueue()
+            DisplayPass.flush()
             __LabTimers.fireDue()
             __LabTimers.reportNextFire()
         }

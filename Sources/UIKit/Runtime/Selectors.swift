@@ -12,6 +12,11 @@ enum Selectors {
             (receiver as? FirstLayout)?.loadIfNeeded()
             return .void
         }
+        // UIKit's display pass reached a view that draws (`draw(_:)`).
+        if selector == "__labDisplay" {
+            if let view = receiver as? UIView { DisplayPass.display(view) }
+            return .void
+        }
         // The user tapped a row (`tap` with a cell's text).
         if selector == "__labSelectRow", let table = receiver as? UITableView,
            let cell = AppRuntime.shared.object(arguments.first ?? .null) as? UITableViewCell {

@@ -15,7 +15,10 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         print("children: \(container.childViewControllers.count)")
         let picker = UIDatePicker()
         picker.datePickerMode = UIDatePickerMode.date
-        let png = UIImagePNGRepresentation(UIImage(data: Data([0x89, 0x50, 0x4E, 0x47]))!)
+        UIGraphicsBeginImageContext(CGSize(width: 2, height: 2))
+        let drawn = UIGraphicsGetImageFromCurrentImageContext()!
+        UIGraphicsEndImageContext()
+        let png = UIImagePNGRepresentation(drawn)
         print("\(UIImagePickerControllerOriginalImage), \(UIApplicationOpenSettingsURLString), \(png?.count ?? 0) PNG bytes, mode \(picker.datePickerMode == .date ? "date" : "?")")
         return true
     }

@@ -47,9 +47,12 @@ class PlannerViewController: UIViewController, UICollectionViewDataSource, UITab
         view.addGestureRecognizer(UITapGestureRecognizer(target: view, action: #selector(UIView.endEditing)))
         print("\(tagsView.visibleCells.count) tags; a camera: \(UIImagePickerController.isSourceTypeAvailable(.camera)); "
               + "\(view.gestureRecognizers?.count ?? 0) gesture recognizer")
-        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        print("pngData: \(UIImage(data: png)?.pngData()?.count ?? -1) bytes from PNG data, "
-              + "\(UIImage(systemName: "star")?.pngData() == nil ? "nil" : "bytes") for a symbol (nothing is drawn)")
+        let png = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).pngData { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+        }
+        print("pngData: \(UIImage(data: png)?.pngData()?.count ?? -1) bytes from a renderer's PNG, "
+              + "\(UIImage(systemName: "star")?.pngData() == nil ? "nil" : "bytes") for a symbol (it has no glyph)")
     }
 
     @objc func dateChanged(_ sender: UIDatePicker) {
