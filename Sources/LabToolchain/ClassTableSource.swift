@@ -44,7 +44,10 @@ enum ClassTableSource {
     /// classes get it; the others' class table stays as it was.
     static func cellFactory(for program: AppProgram) -> String {
         let cells = subclasses(of: "UITableViewCell", initializer: "init(style:reuseIdentifier:)", in: program)
-        let items = subclasses(of: "UICollectionViewCell", initializer: "init(frame:)", in: program)
+        let items = ["UICollectionViewCell", "UICollectionViewListCell", "UICollectionReusableView"].flatMap {
+            subclasses(of: $0, initializer: "init(frame:)", in: program)
+        }
+        let headerFooters = subclasses(of: "UITableViewHeaderFooterView", initializer: "init(reuseIdentifier:)", in: program)
         var source = ""
         if !cells.isEmpty {
             let cases = cells.map {
@@ -71,6 +74,24 @@ enum ClassTableSource {
 
             @_cdecl("lab_app_collection_cells")
             public func __labAppCollectionCells(_ name: UnsafePointer<CChar>) -> UnsafeMutableRawPointer? {
+                switch String(cString: name) {
+            \(cases.joined(separator: "\n"))
+                default: return nil
+                }
+            }
+
+            """
+        }
+        if !headerFooters.isEmpty {
+            // `lab_app_header_footer_views(name, reuseIdentifier)`: table header-footer views.
+            let cases = headerFooters.map {
+                "    case \"\($0)\": return Unmanaged.passRetained(\($0)(reuseIdentifier: reuseIdentifier) as AnyObject).toOpaque()"
+            }
+            source += """
+
+            @_cdecl("lab_app_header_footer_views")
+            public func __labAppHeaderFooterViews(_ name: UnsafePointer<CChar>, _ identifier: UnsafePointer<CChar>) -> UnsafeMutableRawPointer? {
+                let reuseIdentifier = String(cString: identifier)
                 switch String(cString: name) {
             \(cases.joined(separator: "\n"))
                 default: return nil

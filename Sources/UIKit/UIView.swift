@@ -17,6 +17,8 @@ open class UIView: UIResponder {
     open var isUserInteractionEnabled: Bool = true
     open var clipsToBounds: Bool = false
     open var tag: Int = 0
+    /// Kept for app code: views' own restorable state is not preserved (only view controllers' is).
+    open var restorationIdentifier: String?
     open var tintColor: UIColor!
     open var contentMode: ContentMode = .scaleToFill
     open var translatesAutoresizingMaskIntoConstraints: Bool = true

@@ -57,6 +57,8 @@ extension Device {
             }
         case .resume:
             if process.state == .suspended { setState(.background, of: process) }
+        case .preserveState:
+            preserveState(of: process)
         case .suspendWhenIdle:
             suspendIfIdle(process)
         case .end:
@@ -101,14 +103,16 @@ extension Device {
     /// (a table's first layout, a storyboard's bar button items), not app code the log
     /// names — with the bookkeeping of `offer`: nested calls, and what the app asked for
     /// "asynchronously" once the outermost call has returned.
-    func performInUIKit(_ selector: String, on receiver: ObjectRef, arguments: [AppValue] = [], in process: AppProcess) throws(ProcessEnded) {
+    @discardableResult
+    func performInUIKit(_ selector: String, on receiver: ObjectRef, arguments: [AppValue] = [], in process: AppProcess) throws(ProcessEnded) -> AppValue {
         guard !process.isEnded else { throw ProcessEnded() }
-        guard let code = process.code else { return }
+        guard let code = process.code else { return .void }
         process.callDepth += 1
         let outcome = code.perform(selector, on: receiver, arguments: arguments, host: AppHost(device: self, process: process))
         process.callDepth -= 1
-        guard !process.isEnded, case .returned = outcome else { throw ProcessEnded() }
+        guard !process.isEnded, case let .returned(value) = outcome else { throw ProcessEnded() }
         if process.callDepth == 0 { runAfterCurrentCall(process) }
+        return value
     }
 
     /// What the app's code asked for "asynchronously" (a device token) arrives once the
@@ -195,6 +199,7 @@ extension Device {
         }
         let event = record(.crash(reason: cause.reason, code: cause.code(iosVersion: iosVersion)), app: process.bundleIdentifier)
         crashReports[event.seq] = CrashReport(process: process, cause: cause, iosVersion: iosVersion)
+        if process.isLaunching { discardSavedState(of: process.app, because: .crashAtLaunch) }
         end(process, because: nil)
     }
 
