@@ -54,3 +54,9 @@ class CitiesViewController: UIViewController, UICollectionViewDelegate {
         dataSource.apply(snapshot)
     }
 }
+
+extension CitiesViewController {
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        print("selected \(dataSource.itemIdentifier(for: indexPath) ?? "nothing")")
+    }
+}

@@ -19,7 +19,8 @@ class ContinentsViewController: UITableViewController {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Continent", for: indexPath)
         var content = cell.defaultContentConfiguration()
         content.text = continent
-        content.secondaryText = "\(Cities.all[continent]?.count ?? 0) cities"
+        let count = Cities.all[continent]?.count ?? 0
+        content.secondaryText = count == 1 ? "1 city" : "\(count) cities"
         cell.contentConfiguration = content
         return cell
     }
