@@ -36,7 +36,6 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelection: Bool = false
     open var backgroundView: UIView?
     open var isPagingEnabled: Bool = false
-    open var showsHorizontalScrollIndicator: Bool = true
     /// Registered cell classes by reuse identifier, as the names the cell factory knows.
     private var registered: [String: String] = [:]
     /// The cells the last `reloadData()` asked the data source for, with their index paths.

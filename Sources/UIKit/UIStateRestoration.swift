@@ -30,6 +30,15 @@ public protocol UIObjectRestoration: AnyObject {
 }
 
 extension UIApplication {
+    /// Keys UIKit writes in the application-level coder before the delegate's
+    /// `willEncodeRestorableStateWith` (the lab writes all but the storyboard's: a controller's
+    /// coder holds no `UIStoryboard`).
+    public static let stateRestorationViewControllerStoryboardKey = "UIStateRestorationViewControllerStoryboard"
+    public static let stateRestorationBundleVersionKey = "UIApplicationStateRestorationBundleVersion"
+    public static let stateRestorationUserInterfaceIdiomKey = "UIApplicationStateRestorationUserInterfaceIdiom"
+    public static let stateRestorationTimestampKey = "UIApplicationStateRestorationTimestamp"
+    public static let stateRestorationSystemVersionKey = "UIApplicationStateRestorationSystemVersion"
+
     @available(*, unavailable, message: "LifecycleLab does not simulate the restoration of objects other than view controllers yet")
     public static func registerObject(forStateRestoration object: UIStateRestoring, restorationIdentifier: String) {}
 

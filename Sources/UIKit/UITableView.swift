@@ -34,6 +34,11 @@ open class UITableView: UIScrollView {
     open var cellLayoutMarginsFollowReadableWidth: Bool = false
     open var allowsMultipleSelectionDuringEditing: Bool = false
     open var dragInteractionEnabled: Bool = false
+    /// Separators are kept, not drawn.
+    open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
+    open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges
+    open var insetsContentViewsToSafeArea: Bool = true
+    public enum SeparatorInsetReference: Int, Sendable { case fromCellEdges, fromAutomaticInsets }
     open var backgroundView: UIView?
     open var separatorColor: UIColor?
     open var allowsSelection: Bool = true
@@ -313,6 +318,14 @@ open class UIScrollView: UIView {
     open var scrollIndicatorInsets: UIEdgeInsets = .zero
     open var keyboardDismissMode: KeyboardDismissMode = .none
     public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
+    /// Kept: the device lays out no insets.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    open var alwaysBounceVertical: Bool = false
+    open var alwaysBounceHorizontal: Bool = false
+    open var showsHorizontalScrollIndicator: Bool = true
+    open func flashScrollIndicators() {}
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
 }
 
 /// A table cell: its content view and labels are its subviews on the device.

@@ -33,6 +33,12 @@ enum StateRestorationArchive {
         case "__labStatePreservationBegin":
             secure = arguments.first?.bool ?? false
             let coder = NSKeyedArchiver(requiringSecureCoding: secure)
+            coder.encode(Bundle.main.object(forInfoDictionaryKey: "CFBundleVersion") as? String ?? "1",
+                         forKey: UIApplication.stateRestorationBundleVersionKey)
+            coder.encode(NSNumber(value: 0), forKey: UIApplication.stateRestorationUserInterfaceIdiomKey)
+            coder.encode(NSNumber(value: Date().timeIntervalSinceReferenceDate), forKey: UIApplication.stateRestorationTimestampKey)
+            let version = AppRuntime.shared.host1("iosVersion").int ?? 17
+            coder.encode("\(version).0", forKey: UIApplication.stateRestorationSystemVersionKey)
             applicationCoder = coder
             preserving = []
             return registered(coder)
