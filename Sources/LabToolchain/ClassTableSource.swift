@@ -48,59 +48,36 @@ enum ClassTableSource {
             subclasses(of: $0, initializer: "init(frame:)", in: program)
         }
         let headerFooters = subclasses(of: "UITableViewHeaderFooterView", initializer: "init(reuseIdentifier:)", in: program)
-        var source = ""
-        if !cells.isEmpty {
-            let cases = cells.map {
-                "    case \"\($0)\": return Unmanaged.passRetained(\($0)(style: .default, reuseIdentifier: reuseIdentifier) as AnyObject).toOpaque()"
-            }
-            source += """
-
-            @_cdecl("lab_app_cells")
-            public func __labAppCells(_ name: UnsafePointer<CChar>, _ identifier: UnsafePointer<CChar>) -> UnsafeMutableRawPointer? {
-                let reuseIdentifier = String(cString: identifier)
-                switch String(cString: name) {
-            \(cases.joined(separator: "\n"))
-                default: return nil
-                }
-            }
-
-            """
+        // Collection cells, list cells and supplementary views are made as a collection view makes
+        // a registered class's (`init(frame:)`); table header-footer views with `init(reuseIdentifier:)`.
+        return factory("lab_app_cells", function: "__labAppCells", classes: cells, takesIdentifier: true) {
+            "\($0)(style: .default, reuseIdentifier: reuseIdentifier)"
+        } + factory("lab_app_collection_cells", function: "__labAppCollectionCells", classes: items, takesIdentifier: false) {
+            "\($0)(frame: .zero)"
+        } + factory("lab_app_header_footer_views", function: "__labAppHeaderFooterViews", classes: headerFooters, takesIdentifier: true) {
+            "\($0)(reuseIdentifier: reuseIdentifier)"
         }
-        if !items.isEmpty {
-            // `lab_app_collection_cells(name)`: collection cells, made as a collection view makes a
-            // registered class's cells (`init(frame:)`).
-            let cases = items.map { "    case \"\($0)\": return Unmanaged.passRetained(\($0)(frame: .zero) as AnyObject).toOpaque()" }
-            source += """
+    }
 
-            @_cdecl("lab_app_collection_cells")
-            public func __labAppCollectionCells(_ name: UnsafePointer<CChar>) -> UnsafeMutableRawPointer? {
-                switch String(cString: name) {
-            \(cases.joined(separator: "\n"))
-                default: return nil
-                }
+    /// One `@_cdecl` factory: a switch over the class names, each case making an instance with
+    /// `make`; nothing when there are no classes.
+    private static func factory(_ symbol: String, function: String, classes: [String], takesIdentifier: Bool,
+                                make: (String) -> String) -> String {
+        guard !classes.isEmpty else { return "" }
+        let cases = classes.map { "    case \"\($0)\": return Unmanaged.passRetained(\(make($0)) as AnyObject).toOpaque()" }
+        let parameters = "_ name: UnsafePointer<CChar>" + (takesIdentifier ? ", _ identifier: UnsafePointer<CChar>" : "")
+        let identifierLine = takesIdentifier ? "    let reuseIdentifier = String(cString: identifier)\n" : ""
+        return """
+
+        @_cdecl("\(symbol)")
+        public func \(function)(\(parameters)) -> UnsafeMutableRawPointer? {
+        \(identifierLine)    switch String(cString: name) {
+        \(cases.joined(separator: "\n"))
+            default: return nil
             }
-
-            """
         }
-        if !headerFooters.isEmpty {
-            // `lab_app_header_footer_views(name, reuseIdentifier)`: table header-footer views.
-            let cases = headerFooters.map {
-                "    case \"\($0)\": return Unmanaged.passRetained(\($0)(reuseIdentifier: reuseIdentifier) as AnyObject).toOpaque()"
-            }
-            source += """
 
-            @_cdecl("lab_app_header_footer_views")
-            public func __labAppHeaderFooterViews(_ name: UnsafePointer<CChar>, _ identifier: UnsafePointer<CChar>) -> UnsafeMutableRawPointer? {
-                let reuseIdentifier = String(cString: identifier)
-                switch String(cString: name) {
-            \(cases.joined(separator: "\n"))
-                default: return nil
-                }
-            }
-
-            """
-        }
-        return source
+        """
     }
 
     /// The app's classes deriving from `base` that inherit or declare `initializer` (not those

@@ -290,12 +290,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var automaticallyUpdatesBackgroundConfiguration: Bool = true
     /// Called before the cell is shown and by `setNeedsUpdateConfiguration()`.
     open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)?
-    open var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState()
-        state.isSelected = isSelected
-        state.isHighlighted = isHighlighted
-        return state
-    }
+    open var configurationState: UICellConfigurationState { UICellConfigurationState(selected: isSelected, highlighted: isHighlighted) }
     open func updateConfiguration(using state: UICellConfigurationState) { configurationUpdateHandler?(self, state) }
     open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
 

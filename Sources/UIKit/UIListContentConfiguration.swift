@@ -36,6 +36,11 @@ public struct UICellConfigurationState: UIConfigurationState, Sendable {
     public var isSwiped = false
     public var isExpanded = false
     public init() {}
+
+    init(selected: Bool, highlighted: Bool) {
+        isSelected = selected
+        isHighlighted = highlighted
+    }
 }
 
 /// The system's list content: text, secondary text and an image, in the styles of a cell, a
