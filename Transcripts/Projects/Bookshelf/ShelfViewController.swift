@@ -43,6 +43,9 @@ class BookViewController: UIViewController {
         super.decodeRestorableState(with: coder)
         title = coder.decodeObject(of: NSString.self, forKey: "title") as String?
         print("book decodeRestorableState: \(title ?? "nil")")
+        // A bug in restoration code: this book cannot be restored.
+        let pages = ["Dune": 412, "Emma": 474][title ?? ""]
+        print("pages: \(pages!)")
     }
 
     override func applicationFinishedRestoringState() {
