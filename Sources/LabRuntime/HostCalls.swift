@@ -81,6 +81,10 @@ enum HostCalls {
             if let controller = ref(0) { try host.loadDefaultView(of: controller) }
         case "storyboardName":
             return [ref(0).flatMap(host.storyboardName(of:)).map(WireValue.string) ?? .null]
+        case "setRestorationIdentifier":
+            if let controller = ref(0) { host.setRestorationIdentifier(string(1), of: controller) }
+        case "storyboardContains":
+            return [.bool(host.storyboard(string(0) ?? "", contains: string(1) ?? ""))]
         case "children":
             return ref(0).map { host.children(of: $0).map { WireValue($0) } } ?? []
         case "parent":

@@ -44,42 +44,40 @@ enum ClassTableSource {
     /// classes get it; the others' class table stays as it was.
     static func cellFactory(for program: AppProgram) -> String {
         let cells = subclasses(of: "UITableViewCell", initializer: "init(style:reuseIdentifier:)", in: program)
-        let items = subclasses(of: "UICollectionViewCell", initializer: "init(frame:)", in: program)
-        var source = ""
-        if !cells.isEmpty {
-            let cases = cells.map {
-                "    case \"\($0)\": return Unmanaged.passRetained(\($0)(style: .default, reuseIdentifier: reuseIdentifier) as AnyObject).toOpaque()"
-            }
-            source += """
-
-            @_cdecl("lab_app_cells")
-            public func __labAppCells(_ name: UnsafePointer<CChar>, _ identifier: UnsafePointer<CChar>) -> UnsafeMutableRawPointer? {
-                let reuseIdentifier = String(cString: identifier)
-                switch String(cString: name) {
-            \(cases.joined(separator: "\n"))
-                default: return nil
-                }
-            }
-
-            """
+        let items = ["UICollectionViewCell", "UICollectionViewListCell", "UICollectionReusableView"].flatMap {
+            subclasses(of: $0, initializer: "init(frame:)", in: program)
         }
-        if !items.isEmpty {
-            // `lab_app_collection_cells(name)`: collection cells, made as a collection view makes a
-            // registered class's cells (`init(frame:)`).
-            let cases = items.map { "    case \"\($0)\": return Unmanaged.passRetained(\($0)(frame: .zero) as AnyObject).toOpaque()" }
-            source += """
-
-            @_cdecl("lab_app_collection_cells")
-            public func __labAppCollectionCells(_ name: UnsafePointer<CChar>) -> UnsafeMutableRawPointer? {
-                switch String(cString: name) {
-            \(cases.joined(separator: "\n"))
-                default: return nil
-                }
-            }
-
-            """
+        let headerFooters = subclasses(of: "UITableViewHeaderFooterView", initializer: "init(reuseIdentifier:)", in: program)
+        // Collection cells, list cells and supplementary views are made as a collection view makes
+        // a registered class's (`init(frame:)`); table header-footer views with `init(reuseIdentifier:)`.
+        return factory("lab_app_cells", function: "__labAppCells", classes: cells, takesIdentifier: true) {
+            "\($0)(style: .default, reuseIdentifier: reuseIdentifier)"
+        } + factory("lab_app_collection_cells", function: "__labAppCollectionCells", classes: items, takesIdentifier: false) {
+            "\($0)(frame: .zero)"
+        } + factory("lab_app_header_footer_views", function: "__labAppHeaderFooterViews", classes: headerFooters, takesIdentifier: true) {
+            "\($0)(reuseIdentifier: reuseIdentifier)"
         }
-        return source
+    }
+
+    /// One `@_cdecl` factory: a switch over the class names, each case making an instance with
+    /// `make`; nothing when there are no classes.
+    private static func factory(_ symbol: String, function: String, classes: [String], takesIdentifier: Bool,
+                                make: (String) -> String) -> String {
+        guard !classes.isEmpty else { return "" }
+        let cases = classes.map { "    case \"\($0)\": return Unmanaged.passRetained(\(make($0)) as AnyObject).toOpaque()" }
+        let parameters = "_ name: UnsafePointer<CChar>" + (takesIdentifier ? ", _ identifier: UnsafePointer<CChar>" : "")
+        let identifierLine = takesIdentifier ? "    let reuseIdentifier = String(cString: identifier)\n" : ""
+        return """
+
+        @_cdecl("\(symbol)")
+        public func \(function)(\(parameters)) -> UnsafeMutableRawPointer? {
+        \(identifierLine)    switch String(cString: name) {
+        \(cases.joined(separator: "\n"))
+            default: return nil
+            }
+        }
+
+        """
     }
 
     /// The app's classes deriving from `base` that inherit or declare `initializer` (not those

@@ -99,6 +99,7 @@ struct SourceRewriter {
         /// outlet or send an action by name: each class with `@IBOutlet`s gets
         /// `__labSetOutlet(_:_:)`, and each with `@IBAction` or `@objc` methods
         /// `__labPerformAction(_:_:)`, added on the line of its closing brace so no line moves.
+        /// Outlets are set through `self.` so one named like a parameter (`name`, `value`) is the property.
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             guard isResponder(node.name.text) else { return .visitChildren }
             var outlets: [String] = []
@@ -112,12 +113,12 @@ struct SourceRewriter {
                     if type.hasPrefix("["), type.hasSuffix("]") {
                         // An outlet collection: the nib adds its objects one by one, in order.
                         let element = String(type.dropFirst().dropLast())
-                        outlets.append("case \"\(name)[]\": if let value = value as? \(element) { \(name) = ((\(name) as [\(element)]?) ?? []) + [value] }; return true")
+                        outlets.append("case \"\(name)[]\": if let value = value as? \(element) { self.\(name) = ((self.\(name) as [\(element)]?) ?? []) + [value] }; return true")
                         continue
                     }
                     // A nib object of another class than declared: iOS stores it anyway,
                     // Swift cannot, and the SDK says so in the console.
-                    outlets.append("case \"\(name)\": \(name) = value as? \(type); if \(name) == nil, let value { "
+                    outlets.append("case \"\(name)\": self.\(name) = value as? \(type); if self.\(name) == nil, let value { "
                         + "__labOutletClassMismatch(\"\(name)\", value, \"\(type)\") }; return true")
                 } else if let function = member.decl.as(FunctionDeclSyntax.self),
                           Self.has(function.attributes, "IBAction") || Self.has(function.attributes, "objc"),

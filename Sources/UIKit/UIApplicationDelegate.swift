@@ -18,6 +18,13 @@ public protocol UIApplicationDelegate: AnyObject {
     func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any], fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)
     func application(_ application: UIApplication, performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)
     func application(_ application: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
+    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool
+    func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool
+    func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool
+    func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool
+    func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController?
+    func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder)
+    func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder)
 }
 
 extension UIApplication {
@@ -54,6 +61,14 @@ extension UIApplicationDelegate {
         completionHandler(.noData)
     }
     public func application(_ application: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool { false }
+    /// State preservation is opt-in: without these the app's state is neither saved nor restored.
+    public func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { false }
+    public func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { false }
+    public func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool { false }
+    public func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool { false }
+    public func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? { nil }
+    public func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder) {}
+    public func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder) {}
 
     /// `@main` on the delegate class: UIKit's own entry point.
     public static func main() {

@@ -36,11 +36,15 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelection: Bool = false
     open var backgroundView: UIView?
     open var isPagingEnabled: Bool = false
-    open var showsHorizontalScrollIndicator: Bool = true
     /// Registered cell classes by reuse identifier, as the names the cell factory knows.
     private var registered: [String: String] = [:]
     /// The cells the last `reloadData()` asked the data source for, with their index paths.
     private var cells: [(indexPath: IndexPath, cell: UICollectionViewCell)] = []
+    /// The supplementary views (headers, footers) it asked for, with their kinds and index paths.
+    private var supplementaries: [(kind: String, indexPath: IndexPath, view: UICollectionReusableView)] = []
+    /// Supplementary view classes (or nibs) by kind and reuse identifier.
+    private var registeredSupplementaries: [String: String] = [:]
+    private var registeredSupplementaryNibs: [String: String] = [:]
     private var selected: [IndexPath] = []
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -60,6 +64,45 @@ open class UICollectionView: UIScrollView {
         if let cellClass = cellClass as? UICollectionViewCell.Type { registered[identifier] = String(describing: cellClass) }
     }
 
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        registeredSupplementaryNibs[elementKind + "/" + identifier] = nil
+        registeredSupplementaries[elementKind + "/" + identifier] = (viewClass as? UICollectionReusableView.Type).map { String(describing: $0) }
+    }
+
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        registeredSupplementaries[kind + "/" + identifier] = nil
+        registeredSupplementaryNibs[kind + "/" + identifier] = nib?.name
+    }
+
+    /// A new header, footer or other supplementary view of the class (or from the nib)
+    /// registered for the kind and identifier; neither raises, as UIKit does.
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: IndexPath) -> UICollectionReusableView {
+        let runtime = AppRuntime.shared
+        let key = elementKind + "/" + identifier
+        let view: UICollectionReusableView
+        if let name = registeredSupplementaries[key] {
+            view = AppCells.makeReusable(name) ?? ClassLookup.makeSystemReusable(name) ?? UICollectionReusableView(frame: .zero)
+        } else if let nib = registeredSupplementaryNibs[key],
+                  let made = runtime.object(runtime.host1("makeCellFromNib", [runtime.value(self), .string(nib)]), as: UICollectionReusableView.self) {
+            view = made
+        } else {
+            AppRuntimeBridge.raise("NSInternalInconsistencyException",
+                                   "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - "
+                                       + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        }
+        view.reuseIdentifier = identifier
+        return view
+    }
+
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        supplementaries.first { $0.kind == elementKind && $0.indexPath == indexPath }?.view
+    }
+
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        supplementaries.filter { $0.kind == elementKind }.map(\.view)
+    }
+
     /// A cell from a nib: each dequeue unarchives the nib's cell (its class, views and outlets).
     open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
         registered[identifier] = nil
@@ -74,7 +117,7 @@ open class UICollectionView: UIScrollView {
         let runtime = AppRuntime.shared
         let cell: UICollectionViewCell
         if let name = registered[identifier] {
-            cell = AppCells.makeItem(name) ?? UICollectionViewCell(frame: .zero)
+            cell = AppCells.makeItem(name) ?? ClassLookup.makeSystemReusable(name) as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
         } else if let nib = registeredNibs[identifier],
                   let made = runtime.object(runtime.host1("makeCellFromNib", [runtime.value(self), .string(nib)]), as: UICollectionViewCell.self) {
             cell = made
@@ -90,21 +133,38 @@ open class UICollectionView: UIScrollView {
         return cell
     }
 
-    /// Asks the data source for every item (a small collection shows them all) and puts the
-    /// cells into the view on the device, in place of the last ones.
+    /// Asks the data source for every item (a small collection shows them all), and for the
+    /// headers and footers its layout has, and puts them into the view on the device in order
+    /// (a section's header, its items, its footer), in place of the last ones.
     open func reloadData() {
         hasLoaded = true
         for (_, cell) in cells { cell.removeFromSuperview() }
+        for entry in supplementaries { entry.view.removeFromSuperview() }
         cells = []
+        supplementaries = []
         guard let dataSource else { return }
         for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
+            let kinds = collectionViewLayout.supplementaryKinds(inSection: section)
+            let trailing = kinds.filter { $0 == UICollectionView.elementKindSectionFooter }
+            for kind in kinds where !trailing.contains(kind) { showSupplementary(kind, section: section) }
             for item in 0..<max(0, dataSource.collectionView(self, numberOfItemsInSection: section)) {
                 let indexPath = IndexPath(item: item, section: section)
                 let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+                cell.updateConfiguration(using: cell.configurationState)
+                delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
                 cells.append((indexPath, cell))
                 addSubview(cell)
             }
+            for kind in trailing { showSupplementary(kind, section: section) }
         }
+    }
+
+    private func showSupplementary(_ kind: String, section: Int) {
+        guard let dataSource else { return }
+        let indexPath = IndexPath(item: 0, section: section)
+        let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        supplementaries.append((kind, indexPath, view))
+        addSubview(view)
     }
 
     open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
@@ -127,7 +187,22 @@ open class UICollectionView: UIScrollView {
         completion?(true)
     }
 
-    /// The selected items: the ones the app selected (nothing taps items yet).
+    /// The user taps an item (`tap` with a cell's text): UIKit asks `shouldSelectItemAt`,
+    /// selects the item and tells the delegate `didSelectItemAt`.
+    func selectItemAsTapped(_ cell: UICollectionViewCell) {
+        guard allowsSelection, let indexPath = indexPath(for: cell) else { return }
+        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        if !allowsMultipleSelection {
+            for previous in selected where previous != indexPath {
+                selected.removeAll { $0 == previous }
+                delegate?.collectionView(self, didDeselectItemAt: previous)
+            }
+        }
+        selectItem(at: indexPath, animated: false, scrollPosition: [])
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    /// The selected items: the ones the app selected or the user tapped.
     open var indexPathsForSelectedItems: [IndexPath]? { selected }
     open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else { return selected = [] }
@@ -155,6 +230,10 @@ open class UICollectionViewLayout: NSObject {
     public override init() { super.init() }
     open func invalidateLayout() {}
     open var collectionViewContentSize: CGSize { .zero }
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
+
+    /// The kinds of supplementary views (headers, footers) the layout shows in a section.
+    func supplementaryKinds(inSection index: Int) -> [String] { [] }
 }
 
 /// The grid most collection views use: sizes, spacings and direction, kept (nothing lays out).
@@ -169,6 +248,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     /// `estimatedItemSize = UICollectionViewFlowLayout.automaticSize`: cells size themselves.
     public static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
+
+    /// A header and a footer where their reference size is not zero.
+    override func supplementaryKinds(inSection index: Int) -> [String] {
+        (headerReferenceSize == .zero ? [] : [UICollectionView.elementKindSectionHeader])
+            + (footerReferenceSize == .zero ? [] : [UICollectionView.elementKindSectionFooter])
+    }
 }
 
 /// A view a collection view shows (cells, headers).
@@ -193,6 +278,21 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var isSelected: Bool = false
     open var isHighlighted: Bool = false
     open var selectedBackgroundView: UIView?
+    open var backgroundView: UIView?
+
+    /// A content configuration's view goes in the content view (see `UITableViewCell`).
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { configuredContent.show(contentConfiguration, in: contentView, replacing: []) }
+    }
+    private let configuredContent = ConfiguredContent()
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+    open var automaticallyUpdatesContentConfiguration: Bool = true
+    open var automaticallyUpdatesBackgroundConfiguration: Bool = true
+    /// Called before the cell is shown and by `setNeedsUpdateConfiguration()`.
+    open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)?
+    open var configurationState: UICellConfigurationState { UICellConfigurationState(selected: isSelected, highlighted: isHighlighted) }
+    open func updateConfiguration(using state: UICellConfigurationState) { configurationUpdateHandler?(self, state) }
+    open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
 
     /// The designated initialiser, which app cells override (not `required`, as in UIKit: a
     /// registered class is made through the build's cell factory, `AppCells`).
@@ -216,21 +316,31 @@ public protocol UICollectionViewDataSource: AnyObject {
     func numberOfSections(in collectionView: UICollectionView) -> Int
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    /// Asked only when the layout has headers or footers; a data source without it fails as in UIKit.
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        AppRuntimeBridge.raise("NSInternalInconsistencyException",
+                               "the collection view's data source did not return a valid view for the element of kind \(kind) at \(indexPath)")
+    }
 }
 
 /// What a collection view tells about selection (nothing taps items yet).
 public protocol UICollectionViewDelegate: AnyObject {
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
 }
 
 extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
 }
 
 /// A flow layout's per-item questions (asked by nothing: the device lays nothing out).
@@ -304,6 +414,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        AppRuntimeBridge.raise("NSInternalInconsistencyException",
+                               "the collection view's data source did not return a valid view for the element of kind \(kind) at \(indexPath)")
+    }
+    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
 }
 
 extension IndexPath {

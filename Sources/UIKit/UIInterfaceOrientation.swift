@@ -36,22 +36,3 @@ extension UIApplication {
     @available(iOS, deprecated: 13.0, message: "Use the interfaceOrientation property of the window scene instead.")
     public var statusBarOrientation: UIInterfaceOrientation { InterfaceOrientationAnswer.current }
 }
-
-/// Insets by leading and trailing edge, which swap for right-to-left layouts.
-public struct NSDirectionalEdgeInsets: Equatable, Sendable {
-    public var top: CGFloat
-    public var leading: CGFloat
-    public var bottom: CGFloat
-    public var trailing: CGFloat
-
-    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
-    }
-
-    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
-
-    public static let zero = NSDirectionalEdgeInsets()
-}

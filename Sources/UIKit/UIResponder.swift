@@ -6,6 +6,11 @@ open class UIResponder: NSObject {
     }
 
     open var next: UIResponder? { nil }
+    /// The activity this responder shares; when a scene saves it, UIKit calls
+    /// `updateUserActivityState(_:)` on the view controllers that share it.
+    open var userActivity: NSUserActivity?
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
     open var canBecomeFirstResponder: Bool { false }
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     @discardableResult open func resignFirstResponder() -> Bool { true }

@@ -16,7 +16,9 @@ open class UIScene: UIResponder {
         ActivationState(rawValue: AppRuntime.shared.host1("sceneState", [AppRuntime.shared.value(self)]).int ?? -1) ?? .unattached
     }
 
-    open var session: UISceneSession { UISceneSession() }
+    /// The session the device connected the scene with.
+    open var session: UISceneSession { connectedSession ?? UISceneSession() }
+    var connectedSession: UISceneSession?
     open var title: String?
 
     public enum ActivationState: Int, Sendable {
@@ -55,6 +57,11 @@ open class UISceneSession: NSObject {
     public let role: Role = .windowApplication
     public var configuration: UISceneConfiguration { UISceneConfiguration(name: "Default Configuration", sessionRole: role) }
     public var persistentIdentifier: String = "LifecycleLab-Scene-1"
+    /// The activity the scene's delegate returned from `stateRestorationActivity(for:)` when
+    /// the scene last went to the background; nil on a first launch, after a force quit, or
+    /// when nothing was saved.
+    open internal(set) var stateRestorationActivity: NSUserActivity?
+    open var userInfo: [String: Any]?
     public override init() { super.init() }
 
     public struct Role: RawRepresentable, Hashable, Sendable {
@@ -87,6 +94,9 @@ public protocol UISceneDelegate: AnyObject {
     func sceneWillResignActive(_ scene: UIScene)
     func sceneWillEnterForeground(_ scene: UIScene)
     func sceneDidEnterBackground(_ scene: UIScene)
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+    func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity)
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
 }
 
 extension UISceneDelegate {
@@ -96,6 +106,11 @@ extension UISceneDelegate {
     public func sceneWillResignActive(_ scene: UIScene) {}
     public func sceneWillEnterForeground(_ scene: UIScene) {}
     public func sceneDidEnterBackground(_ scene: UIScene) {}
+    /// nil: nothing is saved for the scene when it goes to the background.
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+    public func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {}
+    /// Handoff and Spotlight are not simulated: nothing continues an activity.
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
 }
 
 /// A scene delegate that has a window.

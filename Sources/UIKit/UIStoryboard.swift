@@ -17,6 +17,12 @@ open class UIStoryboard: NSObject {
         AppRuntime.shared.object(AppRuntime.shared.host1("instantiateViewController", [.string(name), .string(identifier)])) as! UIViewController
     }
 
+    /// Restoration's own lookup: nil, not an exception, when the storyboard has no such ID.
+    func instantiateViewControllerIfPresent(withIdentifier identifier: String) -> UIViewController? {
+        guard AppRuntime.shared.host1("storyboardContains", [.string(name), .string(identifier)]).bool == true else { return nil }
+        return instantiateViewController(withIdentifier: identifier)
+    }
+
     open func instantiateViewController<ViewController: UIViewController>(identifier: String) -> ViewController {
         instantiateViewController(withIdentifier: identifier) as! ViewController
     }

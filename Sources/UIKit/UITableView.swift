@@ -1,7 +1,8 @@
 /// Table views: rows come from the data source when the table reloads, and the cells are
 /// the table's subviews on the device (`views` and `screen` show them; `tap` selects a row by
-/// its text). The first load happens by itself once the method that set the data source has
-/// returned, where iOS's first layout would ask.
+/// its text), in the table's order: its header view, then each section's header, rows and
+/// footer, the section index, its footer view. The first load happens by itself once the
+/// method that set the data source has returned, where iOS's first layout would ask.
 open class UITableView: UIScrollView {
     open weak var dataSource: UITableViewDataSource? {
         didSet {
@@ -17,8 +18,27 @@ open class UITableView: UIScrollView {
     open var rowHeight: CGFloat = 44
     open var estimatedRowHeight: CGFloat = 44
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
-    open var tableFooterView: UIView?
-    open var tableHeaderView: UIView?
+    /// Shown above the first section (and below the last for the footer), once the table has loaded.
+    open var tableFooterView: UIView? {
+        didSet { replaceShown(oldValue) }
+    }
+    open var tableHeaderView: UIView? {
+        didSet { replaceShown(oldValue) }
+    }
+    open var sectionIndexColor: UIColor?
+    open var sectionIndexBackgroundColor: UIColor?
+    open var sectionIndexTrackingBackgroundColor: UIColor?
+    open var sectionIndexMinimumDisplayRowCount: Int = 0
+    open var sectionHeaderTopPadding: CGFloat = 0
+    open var estimatedSectionFooterHeight: CGFloat = 0
+    open var cellLayoutMarginsFollowReadableWidth: Bool = false
+    open var allowsMultipleSelectionDuringEditing: Bool = false
+    open var dragInteractionEnabled: Bool = false
+    /// Separators are kept, not drawn.
+    open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
+    open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges
+    open var insetsContentViewsToSafeArea: Bool = true
+    public enum SeparatorInsetReference: Int, Sendable { case fromCellEdges, fromAutomaticInsets }
     open var backgroundView: UIView?
     open var separatorColor: UIColor?
     open var allowsSelection: Bool = true
@@ -32,6 +52,10 @@ open class UITableView: UIScrollView {
     private var registered: [String: String] = [:]
     /// The cells the last `reloadData()` asked the data source for.
     public private(set) var visibleCells: [UITableViewCell] = []
+    /// What the last reload put in the table, in order: section headers, cells, section footers, the index.
+    private var sectionViews: [UIView] = []
+    private var headerViews: [Int: UIView] = [:]
+    private var footerViews: [Int: UIView] = [:]
 
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -90,24 +114,102 @@ open class UITableView: UIScrollView {
                                    + "for the identifier or connect a prototype cell in a storyboard")
     }
 
-    /// Asks the data source for every row (a small table shows them all) and puts the cells
-    /// into the table on the device, in place of the last ones.
+    /// Asks the data source for every row (a small table shows them all), with each section's
+    /// header and footer (the delegate's view, else the data source's title) and the section
+    /// index titles, and puts them into the table on the device, in place of the last ones.
     open func reloadData() {
         hasLoaded = true
-        for cell in visibleCells where cell.superview === self { cell.removeFromSuperview() }
-        guard let dataSource else { return visibleCells = [] }
+        for view in sectionViews where view.superview === self { view.removeFromSuperview() }
+        sectionViews = []
+        headerViews = [:]
+        footerViews = [:]
         var cells: [UITableViewCell] = []
-        let sections = dataSource.numberOfSections(in: self)
-        for section in 0..<max(0, sections) {
-            for row in 0..<max(0, dataSource.tableView(self, numberOfRowsInSection: section)) {
-                let indexPath = IndexPath(row: row, section: section)
-                let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-                delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-                cells.append(cell)
-                addSubview(cell)
+        if let dataSource {
+            for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
+                if let header = sectionHeaderOrFooter(section, header: true) {
+                    headerViews[section] = header
+                    sectionViews.append(header)
+                }
+                for row in 0..<max(0, dataSource.tableView(self, numberOfRowsInSection: section)) {
+                    let indexPath = IndexPath(row: row, section: section)
+                    let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                    cell.updateConfiguration(using: cell.configurationState)
+                    delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+                    cells.append(cell)
+                    sectionViews.append(cell)
+                }
+                if let footer = sectionHeaderOrFooter(section, header: false) {
+                    footerViews[section] = footer
+                    sectionViews.append(footer)
+                }
+            }
+            if let titles = dataSource.sectionIndexTitles(for: self), !titles.isEmpty {
+                sectionViews.append(UITableViewIndex(titles: titles))
             }
         }
         visibleCells = cells
+        arrangeShownViews()
+    }
+
+    /// A section's header (or footer): the delegate's view, else a header-footer view with the
+    /// data source's title; nil when there is neither.
+    private func sectionHeaderOrFooter(_ section: Int, header: Bool) -> UIView? {
+        let fromDelegate = header ? delegate?.tableView(self, viewForHeaderInSection: section)
+                                  : delegate?.tableView(self, viewForFooterInSection: section)
+        let title = fromDelegate == nil ? (header ? dataSource?.tableView(self, titleForHeaderInSection: section)
+                                                  : dataSource?.tableView(self, titleForFooterInSection: section)) : nil
+        guard let view = fromDelegate ?? title.map(UITableViewHeaderFooterView.titled) else { return nil }
+        if header { delegate?.tableView(self, willDisplayHeaderView: view, forSection: section) } else {
+            delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+        }
+        return view
+    }
+
+    /// Puts the table's own header view, the sections and its footer view in order on the device.
+    private func arrangeShownViews() {
+        let shown = [tableHeaderView].compactMap { $0 } + sectionViews + [tableFooterView].compactMap { $0 }
+        for view in shown where view.superview === self { view.removeFromSuperview() }
+        for view in shown { addSubview(view) }
+    }
+
+    /// A new table header or footer view takes the old one's place (once the table has loaded).
+    private func replaceShown(_ old: UIView?) {
+        if let old, old.superview === self { old.removeFromSuperview() }
+        if hasLoaded { arrangeShownViews() }
+    }
+
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { headerViews[section] as? UITableViewHeaderFooterView }
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { footerViews[section] as? UITableViewHeaderFooterView }
+
+    /// Header and footer view classes (or nibs) by reuse identifier.
+    private var registeredHeaderFooters: [String: String] = [:]
+    private var registeredHeaderFooterNibs: [String: String] = [:]
+
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredHeaderFooterNibs[identifier] = nil
+        registeredHeaderFooters[identifier] = (aClass as? UITableViewHeaderFooterView.Type).map { String(describing: $0) }
+    }
+
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredHeaderFooters[identifier] = nil
+        registeredHeaderFooterNibs[identifier] = nib?.name
+    }
+
+    /// A new header-footer view of the class (or from the nib) registered for `identifier`,
+    /// or nil when none is (cells are made anew: nothing scrolls, so none is reused).
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        let runtime = AppRuntime.shared
+        let view: UITableViewHeaderFooterView?
+        if let name = registeredHeaderFooters[identifier] {
+            view = name == "UITableViewHeaderFooterView" ? UITableViewHeaderFooterView(reuseIdentifier: identifier)
+                : AppCells.makeHeaderFooter(name, reuseIdentifier: identifier) ?? UITableViewHeaderFooterView(reuseIdentifier: identifier)
+        } else if let nib = registeredHeaderFooterNibs[identifier] {
+            view = runtime.object(runtime.host1("makeCellFromNib", [runtime.value(self), .string(nib)]), as: UITableViewHeaderFooterView.self)
+        } else {
+            view = nil
+        }
+        view?.reuseIdentifier = identifier
+        return view
     }
 
     /// The first layout: the rows load unless a reload already asked for them.
@@ -167,6 +269,8 @@ open class UITableView: UIScrollView {
     }
 
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
+    /// The section titles' index (`sectionIndexTitles(for:)`) is asked for again.
+    open func reloadSectionIndexTitles() { reloadData() }
     open var indexPathsForSelectedRows: [IndexPath]? { selectedRow.map { [$0] } }
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
         if selectedRow == indexPath { selectedRow = nil }
@@ -203,11 +307,25 @@ open class UIScrollView: UIView {
     open var contentOffset: CGPoint = .zero
     open var isScrollEnabled: Bool = true
     open var showsVerticalScrollIndicator: Bool = true
-    open var refreshControl: AnyObject?
+    /// A refresh control is the scroll view's subview (see `UIRefreshControl`).
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+            if let refreshControl { addSubview(refreshControl) }
+        }
+    }
     open var contentInset: UIEdgeInsets = .zero
     open var scrollIndicatorInsets: UIEdgeInsets = .zero
     open var keyboardDismissMode: KeyboardDismissMode = .none
     public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
+    /// Kept: the device lays out no insets.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    open var alwaysBounceVertical: Bool = false
+    open var alwaysBounceHorizontal: Bool = false
+    open var showsHorizontalScrollIndicator: Bool = true
+    open func flashScrollIndicators() {}
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
 }
 
 /// A table cell: its content view and labels are its subviews on the device.
@@ -230,6 +348,32 @@ open class UITableViewCell: UIView {
     open var isSelected: Bool = false
     open var isHighlighted: Bool = false
     open private(set) var editingStyle: EditingStyle = .none
+    private var cellStyle: CellStyle = .default
+
+    /// A content configuration replaces what the content view showed (its text labels), as
+    /// UIKit's does: the configuration's content view goes in its place.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { configuredContent.show(contentConfiguration, in: contentView, replacing: [textLabel, detailTextLabel]) }
+    }
+    private let configuredContent = ConfiguredContent()
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+    open var automaticallyUpdatesContentConfiguration: Bool = true
+    open var automaticallyUpdatesBackgroundConfiguration: Bool = true
+    /// Called before the cell is shown and by `setNeedsUpdateConfiguration()`.
+    open var configurationUpdateHandler: ((UITableViewCell, UICellConfigurationState) -> Void)?
+    open var configurationState: UICellConfigurationState { UICellConfigurationState(selected: isSelected, highlighted: isHighlighted) }
+    open func updateConfiguration(using state: UICellConfigurationState) { configurationUpdateHandler?(self, state) }
+    open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
+
+    /// The list content configuration of the cell's style: `.subtitleCell()` for a subtitle
+    /// cell, `.valueCell()` for a value cell, `.cell()` otherwise.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch cellStyle {
+        case .subtitle: .subtitleCell()
+        case .value1, .value2: .valueCell()
+        case .default: .cell()
+        }
+    }
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
     open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
     open func setEditing(_ editing: Bool, animated: Bool) { editingStyle = editing ? .delete : .none }
@@ -240,6 +384,7 @@ open class UITableViewCell: UIView {
         self.reuseIdentifier = reuseIdentifier
         textLabel = UILabel(frame: .zero)
         detailTextLabel = style == .default ? nil : UILabel(frame: .zero)
+        cellStyle = style
         super.init(frame: .zero)
         addSubview(contentView)
         if let textLabel { contentView.addSubview(textLabel) }
@@ -287,9 +432,18 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension UITableViewDataSource {
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    /// nil: no section index.
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
@@ -311,6 +465,9 @@ public protocol UITableViewDelegate: AnyObject {
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
 }
 
 extension UITableViewDelegate {
@@ -328,6 +485,9 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
 }
 
 /// A controller whose view is a table, and which is its data source and delegate.
@@ -338,6 +498,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     public init(style: UITableView.Style) {
         self.style = style
         super.init(nibName: nil, bundle: nil)
+    }
+
+    /// The table's refresh control.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView?.refreshControl }
+        set { tableView?.refreshControl = newValue }
     }
 
     /// Whether the selection clears when the table reappears (no row is tapped yet).
@@ -392,6 +558,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
 }
 
 /// A list that asks its data source at its first layout (a table, a collection view).

@@ -23,6 +23,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open var isUserInteractionEnabled: Bool = true
     open var clipsToBounds: Bool = false
     open var tag: Int = 0
+    /// Kept for app code: views' own restorable state is not preserved (only view controllers' is).
+    open var restorationIdentifier: String?
     open var tintColor: UIColor!
     open var contentMode: ContentMode = .scaleToFill
     /// The layer backing the view, made on first use from `layerClass`.

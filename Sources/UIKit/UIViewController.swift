@@ -14,7 +14,18 @@ open class UIViewController: UIResponder {
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
     public let navigationItem = UINavigationItem()
     open var tabBarItem: UITabBarItem! = UITabBarItem()
-    open var restorationIdentifier: String?
+    /// Marks the controller for state preservation (docs/lifecycle.md "State preservation and
+    /// restoration"); the device keeps it to walk the preserved controllers.
+    open var restorationIdentifier: String? {
+        didSet {
+            guard !settingFromArchive else { return }
+            AppRuntime.shared.host("setRestorationIdentifier", [AppRuntime.shared.value(self), restorationIdentifier.map(WireValue.string) ?? .null])
+        }
+    }
+    /// Set while the device gives a storyboard's Restoration ID (no need to tell it back).
+    var settingFromArchive = false
+    /// The class that makes this controller again at restoration.
+    open var restorationClass: UIViewControllerRestoration.Type?
     open var definesPresentationContext: Bool = false
     open var isModalInPresentation: Bool = false
     /// Whether a tab bar hides while this controller is pushed (kept: no bars are drawn).
@@ -116,6 +127,12 @@ open class UIViewController: UIResponder {
     open func viewSafeAreaInsetsDidChange() {}
     open func viewLayoutMarginsDidChange() {}
     open func didReceiveMemoryWarning() {}
+    /// State preservation: write what the controller needs to come back as it was.
+    open func encodeRestorableState(with coder: NSCoder) {}
+    /// State restoration: read it back (after the controller was made again or found).
+    open func decodeRestorableState(with coder: NSCoder) {}
+    /// Once every restored object has decoded its state.
+    open func applicationFinishedRestoringState() {}
     open func awakeFromNib() {}
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }

@@ -3,8 +3,6 @@
 
 import Foundation
 
-@available(*, unavailable, message: "LifecycleLab does not simulate UICollectionViewCompositionalLayout yet")
-open class UICollectionViewCompositionalLayout: UICollectionViewLayout {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UIPageViewController yet")
 open class UIPageViewController: UIViewController {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UIHostingController (SwiftUI) yet")
@@ -13,8 +11,6 @@ open class UIHostingController: UIViewController {}
 open class UIPickerView: UIView {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UIWebView (removed from iOS; WebKit's WKWebView replaced it)")
 open class UIWebView: UIView {}
-@available(*, unavailable, message: "LifecycleLab does not simulate UIRefreshControl yet")
-open class UIRefreshControl: UIControl {}
 @available(*, unavailable, message: "LifecycleLab does not simulate CADisplayLink yet (no screen refreshes)")
 open class CADisplayLink: NSObject {
     public init(target: Any, selector sel: Selector) { super.init() }

@@ -43,6 +43,17 @@ extension AppHost {
         process.objects.viewController(controller)?.storyboardName
     }
 
+    /// `restorationIdentifier = …` in app code: the device walks the preserved controllers.
+    public func setRestorationIdentifier(_ identifier: String?, of controller: ObjectRef) {
+        process.objects.viewController(controller)?.restorationIdentifier = identifier
+    }
+
+    /// Whether the storyboard has a scene with this storyboard ID (restoration asks before it
+    /// makes one; a missing or damaged storyboard answers false).
+    public func storyboard(_ name: String, contains identifier: String) -> Bool {
+        (try? process.app.bundle.storyboard(named: name))?.controller(withIdentifier: identifier) != nil
+    }
+
     /// UIKit's own `loadView()`, as `super.loadView()` runs it: the view from the
     /// controller's nib or storyboard scene, or a plain view.
     public func loadDefaultView(of controller: ObjectRef) throws(ProcessEnded) {

@@ -54,6 +54,7 @@ extension Device {
         record(entry ?? .record(arguments: [app.displayName]), name: "kill")
         if springboard.overlay == nil { showSwitcher() }
         springboard.switcherCards.removeAll { $0 == app.bundleIdentifier }
+        defer { discardSavedState(of: app, because: .forceQuit) }
         if let process = process(for: app) {
             forceQuitApps.insert(app.bundleIdentifier)
             if process.state == .suspended {

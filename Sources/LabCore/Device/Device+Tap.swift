@@ -40,13 +40,16 @@ extension Device {
         return controller
     }
 
-    /// The table cells on screen, each with its table, in the order the tables show them.
+    /// The table cells (and collection view cells) on screen, each with its table, in the order
+    /// the tables show them. A section's header or footer is not a row.
     private func tableRows(in process: AppProcess) -> [(cell: UIView, table: UIView)] {
         var rows: [(cell: UIView, table: UIView)] = []
         func collect(_ view: UIView, table: UIView?) {
             let base = uikitBase(of: view.className, in: process)
-            if let table, base == "UITableViewCell" { return rows.append((view, table)) }
-            for subview in view.subviews { collect(subview, table: base == "UITableView" ? view : table) }
+            if let table, ["UITableViewCell", "UICollectionViewCell", "UICollectionViewListCell"].contains(base) {
+                return rows.append((view, table))
+            }
+            for subview in view.subviews { collect(subview, table: ["UITableView", "UICollectionView"].contains(base) ? view : table) }
         }
         if let root = Self.controllerOnScreen(of: process)?.view { collect(root, table: nil) }
         return rows
@@ -55,7 +58,9 @@ extension Device {
     /// A tapped row: a segue its prototype cell triggers runs first (UIKit calls
     /// `prepare(for:sender:)` before `didSelectRowAt`), then the table tells its delegate.
     private func tapRow(_ row: (cell: UIView, table: UIView), text: String, in process: AppProcess) {
-        record(.system(.rowTapped(table: row.table.className, text: text)), app: process.bundleIdentifier)
+        let isTable = uikitBase(of: row.table.className, in: process) == "UITableView"
+        record(.system(isTable ? .rowTapped(table: row.table.className, text: text) : .itemTapped(collection: row.table.className, text: text)),
+               app: process.bundleIdentifier)
         do {
             if let identifier = row.cell.actions[UIView.segueEvent], let controller = Self.controllerOnScreen(of: process) {
                 process.callDepth += 1

@@ -60,6 +60,8 @@ public enum SystemEvent: Sendable, Equatable {
     case backTapped(popped: String)
     /// The user tapped a table row (by a label's text in its cell).
     case rowTapped(table: String, text: String)
+    /// The user tapped a collection view's item (by a label's text in its cell).
+    case itemTapped(collection: String, text: String)
     /// A tapped control whose connection is a segue triggers it.
     case segueTriggered(control: String, title: String, identifier: String)
     /// A segue of a kind LifecycleLab does not run (custom, unwind, embed from code).
@@ -110,6 +112,24 @@ public enum SystemEvent: Sendable, Equatable {
     case notEnoughMemory(leastRecentlyUsed: String)
     /// A suspended app was reclaimed: no method runs.
     case reclaimedSilently
+
+    // State preservation and restoration
+    /// The app's state was saved: the restoration identifier paths of the preserved controllers.
+    case statePreserved(paths: [String])
+    /// The app delegate answered false: nothing was saved.
+    case statePreservationDeclined
+    /// At launch the saved state was restored: the controllers' identifier paths.
+    case stateRestored(paths: [String])
+    /// At launch the app delegate answered false: the saved state was not used.
+    case savedStateNotRestored
+    /// The saved state was deleted.
+    case savedStateDiscarded(StateRestoration.DiscardReason)
+    /// The scene's `stateRestorationActivity` was saved (its activity type).
+    case sceneActivitySaved(activityType: String)
+    /// `stateRestorationActivity(for:)` answered nil: nothing was saved.
+    case sceneActivityNotSaved
+    /// The connecting scene's session has the saved activity as its `stateRestorationActivity`.
+    case sceneActivityRestored(activityType: String)
 
     // Background
     /// The app stays in the background until it calls a pending completion handler.

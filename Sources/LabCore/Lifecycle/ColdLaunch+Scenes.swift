@@ -38,9 +38,15 @@ extension ColdLaunch {
                 note(.sceneWindowCreated(delegateClass: delegate.className, rootController: initialController?.className, storyboard: storyboard))
             }
         }
+        let restoredActivity = try session.object.map { session throws(ProcessEnded) in try device.restoreSceneActivity(session: session, in: process) }
         if let delegate = scene.delegate {
             try device.offer(SceneDelegateCallback.willConnect.rawValue, to: delegate,
                              arguments: [.object(scene.ref), session, launchOptions], in: process)
+            // iOS 15+: the saved activity again, once the scene is connected (only to an app that asks).
+            let restoreInteraction = "scene(_:restoreInteractionStateWith:)"
+            if case .object? = restoredActivity, device.iosVersion >= 15, process.code?.implements(restoreInteraction, in: delegate.className) == true {
+                try device.offer(restoreInteraction, to: delegate, arguments: [.object(scene.ref), restoredActivity!], in: process)
+            }
         }
         device.post(SceneDelegateCallback.willConnect.notification, in: process)
         if let window = windowToShow(owner: scene.delegate) { try device.makeKeyAndVisible(window, in: process) }

@@ -58,6 +58,7 @@ final class ColdLaunch {
         case .showMainWindow:
             if let window = windowToShow(owner: process.objects.delegate) { try device.makeKeyAndVisible(window, in: process) }
         case .checkWindows: try checkWindows()
+        case .restoreState: try device.restoreState(in: process)
         case .viewsWillAppear: try appear(.viewWillAppear)
         case .viewsDidAppear: try appear(.viewDidAppear)
         case .connectScene: try connectScene()

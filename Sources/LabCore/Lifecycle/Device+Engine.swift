@@ -57,6 +57,8 @@ extension Device {
             }
         case .resume:
             if process.state == .suspended { setState(.background, of: process) }
+        case .preserveState:
+            preserveState(of: process)
         case .suspendWhenIdle:
             suspendIfIdle(process)
         case .end:
@@ -101,12 +103,9 @@ extension Device {
     /// (a table's first layout, a storyboard's bar button items), not app code the log
     /// names — with the bookkeeping of `offer`: nested calls, and what the app asked for
     /// "asynchronously" once the outermost call has returned.
-    func performInUIKit(_ selector: String, on receiver: ObjectRef, arguments: [AppValue] = [], in process: AppProcess) throws(ProcessEnded) {
-        _ = try askInUIKit(selector, of: receiver, arguments: arguments, in: process)
-    }
-
-    /// `performInUIKit` for a step that answers a value (a controller's supported orientations).
-    func askInUIKit(_ selector: String, of receiver: ObjectRef, arguments: [AppValue] = [], in process: AppProcess) throws(ProcessEnded) -> AppValue {
+    /// It answers what the step returned (a controller's supported orientations).
+    @discardableResult
+    func performInUIKit(_ selector: String, on receiver: ObjectRef, arguments: [AppValue] = [], in process: AppProcess) throws(ProcessEnded) -> AppValue {
         guard !process.isEnded else { throw ProcessEnded() }
         guard let code = process.code else { return .void }
         process.callDepth += 1
@@ -201,6 +200,7 @@ extension Device {
         }
         let event = record(.crash(reason: cause.reason, code: cause.code(iosVersion: iosVersion)), app: process.bundleIdentifier)
         crashReports[event.seq] = CrashReport(process: process, cause: cause, iosVersion: iosVersion)
+        if process.isLaunching { discardSavedState(of: process.app, because: .crashAtLaunch) }
         end(process, because: nil)
     }
 

@@ -12,6 +12,8 @@ public enum LaunchStep: Sendable, Equatable {
     case state(AppState)
     /// 5, 6. `willFinishLaunching`, `didFinishLaunching` (+ notification).
     case appDelegate(AppDelegateCallback)
+    /// Between 5 and 6: UIKit restores the state it saved, when there is one and the app agrees.
+    case restoreState
     /// 7. With a main storyboard: `makeKeyAndVisible()`, which loads the root view (8: `loadView`, `viewDidLoad`).
     case showMainWindow
     /// End of launch: no window, or a window without a root view controller (version dial).
@@ -53,7 +55,7 @@ public enum LaunchTable {
         switch kind {
         case .appBased:
             // Version dial: willFinishLaunching only from iOS 6.
-            let willFinish: [LaunchStep] = dial.offersWillFinishLaunching ? [.appDelegate(.willFinishLaunching)] : []
+            let willFinish: [LaunchStep] = dial.offersWillFinishLaunching ? [.appDelegate(.willFinishLaunching), .restoreState] : []
             let start: [LaunchStep] = [
                 .createApplication, .createDelegate, .loadMainStoryboard, .installMainWindow, .state(.inactive),
             ] + willFinish + [

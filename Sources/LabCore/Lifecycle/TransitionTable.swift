@@ -42,6 +42,8 @@ public enum LifecycleStep: Sendable, Equatable {
     case viewControllers(ViewControllerCallback)
     /// A suspended app resumes into `background` (no callback) before coming forward.
     case resume
+    /// State preservation: the app's restorable state is saved as it enters the background.
+    case preserveState
     /// "snapshot taken", then `suspended` — unless background tasks are still open.
     case suspendWhenIdle
     /// The process is gone: `notRunning`.
@@ -111,7 +113,7 @@ public enum TransitionTable {
         switch transition {
         case .resignActive: [.appDelegate(.willResignActive), .state(.inactive)]
         case .becomeActive: [.state(.active), .appDelegate(.didBecomeActive)]
-        case .enterBackground: [.state(.background), .appDelegate(.didEnterBackground), .suspendWhenIdle]
+        case .enterBackground: [.state(.background), .appDelegate(.didEnterBackground), .preserveState, .suspendWhenIdle]
         case .enterForeground: [.resume, .appDelegate(.willEnterForeground), .state(.inactive)]
         case .terminate: [.appDelegate(.willTerminate), .end]
         case .silentEnd: [.end]
@@ -132,7 +134,7 @@ public enum TransitionTable {
              .notification("UIApplication.didBecomeActiveNotification")]
         case .enterBackground:
             [.sceneState(.background), .state(.background), .sceneDelegate(.didEnterBackground),
-             .notification("UIApplication.didEnterBackgroundNotification"), .suspendWhenIdle]
+             .notification("UIApplication.didEnterBackgroundNotification"), .preserveState, .suspendWhenIdle]
         case .enterForeground:
             [.resume, .sceneDelegate(.willEnterForeground), .notification("UIApplication.willEnterForegroundNotification"),
              .sceneState(.foregroundInactive), .state(.inactive)]

@@ -72,6 +72,11 @@ public struct VersionDial: Sendable, Equatable {
         /// BGTaskScheduler from iOS 13 (BackgroundTasks: "iOS 13.0+"); an app that lists
         /// BGTaskSchedulerPermittedIdentifiers no longer gets `performFetchWithCompletionHandler`.
         public static let backgroundTasks = 13...
+        /// State preservation and restoration of view controllers from iOS 6 (UIKit reference:
+        /// `application(_:shouldSaveApplicationState:)` "iOS 6.0+").
+        public static let stateRestoration = 6...
+        /// A scene's `stateRestorationActivity(for:)` from iOS 13 (UIKit reference: "iOS 13.0+").
+        public static let sceneActivityRestoration = 13...
     }
 
     /// Background task allowance in milliseconds: 600 s (iOS 4–6), 180 s (7–12), 30 s (13+).
@@ -117,6 +122,8 @@ public struct VersionDial: Sendable, Equatable {
     public var hasBackgroundPush: Bool { Era.backgroundPush.contains(iosVersion) }
     public var hasUserNotifications: Bool { Era.userNotifications.contains(iosVersion) }
     public var hasBackgroundTasks: Bool { Era.backgroundTasks.contains(iosVersion) }
+    public var offersStateRestoration: Bool { Era.stateRestoration.contains(iosVersion) }
+    public var offersSceneActivityRestoration: Bool { Era.sceneActivityRestoration.contains(iosVersion) }
 
     public var backgroundTaskAllowance: Int {
         Self.backgroundTaskAllowance.first { $0.versions.contains(iosVersion) }?.milliseconds ?? 0

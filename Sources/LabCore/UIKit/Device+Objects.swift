@@ -84,6 +84,12 @@ extension Device {
         controller.archivedView = archive.children.first { $0.attributes[NibObject.barItemAttribute] == nil }
         controller.archive = archive
         process.objects.add(controller)
+        // Interface Builder's Restoration ID, or "Use Storyboard ID".
+        let storyboardID = archive.attributes["useStoryboardIdentifierAsRestorationIdentifier"] == "YES" ? archive.attributes["storyboardIdentifier"] : nil
+        if let identifier = archive.attributes["restorationIdentifier"] ?? storyboardID {
+            controller.restorationIdentifier = identifier
+            _ = process.code?.setProperty("restorationIdentifier", of: controller.ref, to: .string(identifier))
+        }
         try installBarButtonItems(of: archive, on: controller, in: process)
         // Relationship segues: a navigation controller's root, a tab bar controller's tabs,
         // a split view controller's master (primary) then detail (secondary).

@@ -40,7 +40,7 @@ extension Device {
     func supportedOrientations(of process: AppProcess) throws(ProcessEnded) -> [InterfaceOrientation] {
         var allowed = InterfaceOrientationMask.supported(by: process.app.bundle.info)
         for controller in orientationDeciders(in: process) {
-            let answer = try askInUIKit("__labSupportedInterfaceOrientations", of: controller.ref, in: process)
+            let answer = try performInUIKit("__labSupportedInterfaceOrientations", on: controller.ref, in: process)
             if case let .int(mask) = answer {
                 let narrowed = allowed.filter { InterfaceOrientationMask(rawValue: mask).contains($0) }
                 allowed = narrowed
@@ -90,7 +90,7 @@ extension Device {
             // A custom container's child gets the size the container gives it.
             if let parent = controller.parent, parent.baseClass == "UIViewController" {
                 let parentSize = sizes[ObjectIdentifier(parent)] ?? size
-                if case let .string(answer) = try askInUIKit("__labChildContentSize", of: parent.ref,
+                if case let .string(answer) = try performInUIKit("__labChildContentSize", on: parent.ref,
                                                               arguments: [.object(controller.ref), .double(parentSize.0), .double(parentSize.1)], in: process) {
                     let parts = answer.split(separator: " ").compactMap { Double($0) }
                     if parts.count == 2 { size = (parts[0], parts[1]) }
@@ -115,12 +115,12 @@ extension Device {
             }
             try performInUIKit("__labTraitChangeRegistrations", on: window.ref, arguments: previous, in: process)
         }
-        if case let .int(count) = try askInUIKit("__labPendingTransitionAnimations", of: window.ref, in: process), count > 0 {
+        if case let .int(count) = try performInUIKit("__labPendingTransitionAnimations", on: window.ref, in: process), count > 0 {
             record(.system(.transitionAnimationsRan(count: count)), app: process.bundleIdentifier)
         }
         try performInUIKit("__labRunTransitionAnimations", on: window.ref, in: process)
         if let root = window.rootViewController { try layOut(root, in: process) }
-        if case let .int(count) = try askInUIKit("__labPendingTransitionCompletions", of: window.ref, in: process), count > 0 {
+        if case let .int(count) = try performInUIKit("__labPendingTransitionCompletions", on: window.ref, in: process), count > 0 {
             record(.system(.transitionCompletionsRan(count: count)), app: process.bundleIdentifier)
         }
         try performInUIKit("__labRunTransitionCompletions", on: window.ref, in: process)

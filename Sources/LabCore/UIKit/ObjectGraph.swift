@@ -52,9 +52,22 @@ public final class ObjectGraph {
     func add(_ controller: UIViewController) { viewControllers[controller.ref.id] = controller }
 
     /// The view (or window) `view` is a subview of.
+    /// A view controller's root view is in its window too: under the window for the window's
+    /// root view controller (and a presented one), under its parent's view for a child.
     public func superview(of view: UIView) -> UIView? {
         let candidates = views.keys.sorted().compactMap { views[$0] } + windows.map(\.asView)
-        return candidates.first { $0.subviews.contains { $0 === view } }
+        if let parent = candidates.first(where: { $0.subviews.contains { $0 === view } }) { return parent }
+        func find(_ controller: UIViewController, in container: UIView) -> UIView? {
+            if controller.view === view { return container }
+            for child in controller.children {
+                if let found = find(child, in: controller.view ?? container) { return found }
+            }
+            return controller.presented.flatMap { find($0, in: container) }
+        }
+        for window in windows {
+            if let root = window.rootViewController, let found = find(root, in: window.asView) { return found }
+        }
+        return nil
     }
 
     /// Registers a view and its subviews so app code can reach them by reference.

@@ -65,6 +65,10 @@ public final class UIViewController {
         }
     }
 
+    /// Its `restorationIdentifier` (set in app code or in the storyboard): only controllers
+    /// with one are preserved.
+    public internal(set) var restorationIdentifier: String?
+
     /// The UIKit class it is, or an app subclass derives from (`UITabBarController`).
     public internal(set) var baseClass: String
 }

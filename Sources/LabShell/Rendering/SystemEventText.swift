@@ -44,6 +44,7 @@ extension SystemEvent {
         case let .transitionCompletionsRan(count): "the transition coordinator runs \(count) completion\(count == 1 ? "" : "s"): the rotation is over"
         case let .backTapped(popped): "the navigation bar's back button: \(popped) is popped"
         case let .rowTapped(table, text): "\(table) row \"\(text)\" tapped: the table tells its delegate"
+        case let .itemTapped(collection, text): "\(collection) item \"\(text)\" tapped: the collection view tells its delegate"
         case let .segueTriggered(control, title, identifier): "\(control) \"\(title)\" triggers segue \"\(identifier)\""
         case let .segueNotSimulated(identifier, kind): "segue \"\(identifier)\" is a \(kind) segue: LifecycleLab does not run that kind, nothing happens"
         case .noVisibleWindow: "no window is visible: the screen stays black"
@@ -68,6 +69,19 @@ extension SystemEvent {
         case .nothingToReclaim: "no app is suspended: nothing to reclaim (running apps are kept)"
         case let .notEnoughMemory(app): "not enough memory for the launch: \(app) is the least recently used suspended app"
         case .reclaimedSilently: "reclaimed silently: no method is called"
+        case let .statePreserved(paths):
+            paths.isEmpty ? "state saved: no view controller has a restoration identifier"
+                : "state saved for \(paths.count) view controller\(paths.count == 1 ? "" : "s"): \(paths.joined(separator: ", "))"
+        case .statePreservationDeclined: "the app delegate declined: no state is saved"
+        case let .stateRestored(paths):
+            paths.isEmpty ? "saved state restored: no view controller came back"
+                : "saved state restored for \(paths.count) view controller\(paths.count == 1 ? "" : "s"): \(paths.joined(separator: ", "))"
+        case .savedStateNotRestored: "the app delegate declined: the saved state is not restored"
+        case .savedStateDiscarded(.forceQuit): "the saved state is deleted: the user force quit the app"
+        case .savedStateDiscarded(.crashAtLaunch): "the saved state is deleted: the launch that would restore it crashed"
+        case let .sceneActivitySaved(type): "the scene's state restoration activity \"\(type)\" is saved"
+        case .sceneActivityNotSaved: "stateRestorationActivity(for:) returned nil: nothing is saved for the scene"
+        case let .sceneActivityRestored(type): "the session's stateRestorationActivity is the saved activity \"\(type)\""
         case .waitingForCompletionHandler: "the app keeps running until it calls the completion handler (about 30 s)"
         case let .snapshotWithBackgroundTasks(names):
             "snapshot taken; background task \(names.map { $0.map { "\"\($0)\"" } ?? "(unnamed)" }.joined(separator: ", ")) keeps the app running"

@@ -23,6 +23,16 @@ enum ClassLookup {
         "UIBarButtonItem": { UIBarButtonItem() },
     ]
 
+    /// UIKit's own reusable views registered by class (`UICollectionViewListCell.self`).
+    static func makeSystemReusable(_ name: String) -> UICollectionReusableView? {
+        switch name.split(separator: ".").last.map(String.init) ?? name {
+        case "UICollectionViewListCell": UICollectionViewListCell(frame: .zero)
+        case "UICollectionViewCell": UICollectionViewCell(frame: .zero)
+        case "UICollectionReusableView": UICollectionReusableView(frame: .zero)
+        default: nil
+        }
+    }
+
     static func instantiate(_ name: String, module: String) -> AnyObject? {
         if let made = AppFactories.make(name) { return made }
         guard let found = type(named: name, module: module) else { return nil }
@@ -91,10 +101,27 @@ enum AppCells {
         return unsafeBitCast(pointer, to: ItemFactory.self)
     }()
 
-    static func makeItem(_ name: String) -> UICollectionViewCell? {
+    static func makeItem(_ name: String) -> UICollectionViewCell? { makeReusable(name) as? UICollectionViewCell }
+
+    /// Collection cells, list cells and supplementary views of the app (all `init(frame:)`).
+    static func makeReusable(_ name: String) -> UICollectionReusableView? {
         guard let itemFactory else { return nil }
         let bare = name.split(separator: ".").last.map(String.init) ?? name
         guard let made = bare.withCString({ itemFactory($0) }) else { return nil }
-        return Unmanaged<AnyObject>.fromOpaque(made).takeRetainedValue() as? UICollectionViewCell
+        return Unmanaged<AnyObject>.fromOpaque(made).takeRetainedValue() as? UICollectionReusableView
+    }
+
+    /// Table header-footer views (`init(reuseIdentifier:)`, not `required` either): the build
+    /// generates `lab_app_header_footer_views` in apps with such classes.
+    private static let headerFooterFactory: Factory? = {
+        guard let pointer = dlsym(nil, "lab_app_header_footer_views") else { return nil }
+        return unsafeBitCast(pointer, to: Factory.self)
+    }()
+
+    static func makeHeaderFooter(_ name: String, reuseIdentifier: String) -> UITableViewHeaderFooterView? {
+        guard let headerFooterFactory else { return nil }
+        let bare = name.split(separator: ".").last.map(String.init) ?? name
+        guard let made = bare.withCString({ cName in reuseIdentifier.withCString { headerFooterFactory(cName, $0) } }) else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(made).takeRetainedValue() as? UITableViewHeaderFooterView
     }
 }

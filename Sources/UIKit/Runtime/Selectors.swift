@@ -23,6 +23,12 @@ enum Selectors {
             table.selectRowAsTapped(cell)
             return .void
         }
+        if selector == "__labSelectRow", let collection = receiver as? UICollectionView,
+           let cell = AppRuntime.shared.object(arguments.first ?? .null) as? UICollectionViewCell {
+            collection.selectItemAsTapped(cell)
+            return .void
+        }
+        if let result = StateRestorationArchive.perform(selector, on: receiver, arguments: arguments) { return result }
         if selector.hasPrefix("action:") {
             let sender = arguments.first.flatMap { AppRuntime.shared.object($0) }
             return .bool((receiver as? UIResponder)?.__labPerformAction(String(selector.dropFirst(7)), sender) ?? false)
@@ -75,7 +81,30 @@ enum Selectors {
         case "application(_:performFetchWithCompletionHandler:)":
             let handler = completion(arguments.dropFirst().first)
             delegate.application(application, performFetchWithCompletionHandler: { handler($0.rawValue) })
+        case "application(_:shouldSaveSecureApplicationState:)", "application(_:shouldSaveApplicationState:)",
+             "application(_:shouldRestoreSecureApplicationState:)", "application(_:shouldRestoreApplicationState:)",
+             "application(_:willEncodeRestorableStateWith:)", "application(_:didDecodeRestorableStateWith:)",
+             "application(_:viewControllerWithRestorationIdentifierPath:coder:)":
+            return stateRestoration(selector, delegate, arguments)
         default: return nil
+        }
+        return .void
+    }
+
+    /// The app delegate's state preservation and restoration methods; the coder is the
+    /// archiver or unarchiver UIKit made for them.
+    private static func stateRestoration(_ selector: String, _ delegate: UIApplicationDelegate, _ arguments: [WireValue]) -> WireValue {
+        guard let coder = AppRuntime.shared.object(arguments.last ?? .null) as? NSCoder else { return .null }
+        switch selector {
+        case "application(_:shouldSaveSecureApplicationState:)": return .bool(delegate.application(application, shouldSaveSecureApplicationState: coder))
+        case "application(_:shouldSaveApplicationState:)": return .bool(delegate.application(application, shouldSaveApplicationState: coder))
+        case "application(_:shouldRestoreSecureApplicationState:)": return .bool(delegate.application(application, shouldRestoreSecureApplicationState: coder))
+        case "application(_:shouldRestoreApplicationState:)": return .bool(delegate.application(application, shouldRestoreApplicationState: coder))
+        case "application(_:willEncodeRestorableStateWith:)": delegate.application(application, willEncodeRestorableStateWith: coder)
+        case "application(_:didDecodeRestorableStateWith:)": delegate.application(application, didDecodeRestorableStateWith: coder)
+        default:
+            guard let index = arguments.dropFirst().first?.int, let entry = StateRestorationArchive.savedEntry(index) else { return .null }
+            return AppRuntimeBridge.wire(delegate.application(application, viewControllerWithRestorationIdentifierPath: entry.path, coder: coder))
         }
         return .void
     }
@@ -85,6 +114,7 @@ enum Selectors {
         switch selector {
         case "scene(_:willConnectTo:options:)":
             let session = AppRuntime.shared.object(arguments.dropFirst().first ?? .null) as? UISceneSession ?? UISceneSession()
+            scene.connectedSession = session
             let options = UIScene.ConnectionOptions()
             if let payload = arguments.dropFirst(2).first, payload.string != nil {
                 options.notificationResponse = UNNotificationResponse(notification: UNNotification(payload: Payload.decode(payload)))
@@ -95,6 +125,12 @@ enum Selectors {
         case "sceneWillResignActive(_:)": delegate.sceneWillResignActive(scene)
         case "sceneWillEnterForeground(_:)": delegate.sceneWillEnterForeground(scene)
         case "sceneDidEnterBackground(_:)": delegate.sceneDidEnterBackground(scene)
+        case "stateRestorationActivity(for:)":
+            guard let activity = delegate.stateRestorationActivity(for: scene) else { return .null }
+            return UserActivityArchive.registered(activity)
+        case "scene(_:restoreInteractionStateWith:)":
+            guard let activity = AppRuntime.shared.object(arguments.dropFirst().first ?? .null) as? NSUserActivity else { return .void }
+            delegate.scene(scene, restoreInteractionStateWith: activity)
         default: return nil
         }
         return .void
@@ -110,6 +146,16 @@ enum Selectors {
         case "viewWillDisappear(_:)": controller.viewWillDisappear(animated)
         case "viewDidDisappear(_:)": controller.viewDidDisappear(animated)
         case "didReceiveMemoryWarning()": controller.didReceiveMemoryWarning()
+        case "encodeRestorableState(with:)", "decodeRestorableState(with:)":
+            guard let coder = AppRuntime.shared.object(arguments.first ?? .null) as? NSCoder else { return .void }
+            if selector.hasPrefix("encode") { controller.encodeRestorableState(with: coder) } else { controller.decodeRestorableState(with: coder) }
+        case "applicationFinishedRestoringState()": controller.applicationFinishedRestoringState()
+        case "updateUserActivityState(_:)":
+            guard let activity = AppRuntime.shared.object(arguments.first ?? .null) as? NSUserActivity else { return .void }
+            controller.updateUserActivityState(activity)
+        case "__labSharesActivity":
+            let activity = AppRuntime.shared.object(arguments.first ?? .null)
+            return .bool(activity != nil && controller.userActivity === activity)
         case "awakeFromNib()": controller.awakeFromNib()
         case "prepare(for:sender:)":
             guard let destination = AppRuntime.shared.object(arguments.dropFirst().first ?? .null) as? UIViewController else { return .void }
@@ -198,6 +244,12 @@ enum Properties {
     }
 
     static func set(_ name: String, of object: AnyObject?, to value: WireValue) -> WireValue {
+        if name == "restorationIdentifier", let controller = object as? UIViewController {
+            controller.settingFromArchive = true
+            controller.restorationIdentifier = value.string
+            controller.settingFromArchive = false
+            return .bool(true)
+        }
         guard name == "window" else {
             return .bool((object as? UIResponder)?.__labSetOutlet(name, AppRuntime.shared.object(value)) ?? false)
         }
