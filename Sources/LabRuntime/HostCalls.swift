@@ -161,9 +161,25 @@ enum HostCalls {
         case "registerForRemoteNotifications":
             host.registerForRemoteNotifications()
         case "requestAuthorization":
-            return [.bool(host.requestNotificationAuthorization())]
+            return [.bool(host.requestNotificationAuthorization(options: arguments.first?.int ?? 0))]
         case "authorizationStatus":
             return [.int(host.notificationAuthorizationStatus)]
+        case "notificationSettings":
+            return [.int(host.notificationAuthorizationStatus), .int(host.notificationOptions)]
+        case "addNotificationRequest":
+            host.addLocalNotification(string(0) ?? "")
+        case "pendingNotificationRequests":
+            return host.pendingLocalNotifications.map(WireValue.string)
+        case "removePendingNotificationRequests":
+            host.removePendingLocalNotifications(identifiers: arguments.first?.bool == true ? nil : arguments.dropFirst().compactMap(\.string))
+        case "deliveredNotifications":
+            return host.deliveredNotifications.flatMap { [WireValue.string($0.json), .int($0.at)] }
+        case "removeDeliveredNotifications":
+            host.removeDeliveredNotifications(identifiers: arguments.first?.bool == true ? nil : arguments.dropFirst().compactMap(\.string))
+        case "setNotificationCategories":
+            host.setNotificationCategories(string(0) ?? "[]")
+        case "notificationCategories":
+            return [.string(host.notificationCategories)]
         case "setNotificationDelegate":
             host.setNotificationDelegate(ref(0))
         case "setMinimumBackgroundFetchInterval":

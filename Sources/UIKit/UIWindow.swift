@@ -72,6 +72,20 @@ open class UIWindow: UIView {
         AppRuntime.shared.host("makeKey", [AppRuntime.shared.value(self)])
     }
 
+    /// Sent by UIKit when the window becomes key (iOS 15+; `becomeKeyWindow()` before), and
+    /// `resignKey()` to the window that was key. Override to hear of it; call super.
+    open func becomeKey() {}
+    open func resignKey() {}
+    @available(iOS, deprecated: 15.0, renamed: "becomeKey()")
+    open func becomeKeyWindow() {}
+    @available(iOS, deprecated: 15.0, renamed: "resignKey()")
+    open func resignKeyWindow() {}
+
+    public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
+    public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+    public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
+
     public struct Level: RawRepresentable, Hashable, Sendable {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }

@@ -16,6 +16,11 @@ extension Device {
     /// (iOS 10+: the notification centre delegate's `willPresent`; before: the app delegate).
     func deliverAlert(_ payload: PushPayload, to app: InstalledApp) {
         let identifier = app.bundleIdentifier
+        // Provisional authorisation: quietly to Notification Centre, no banner, no sound.
+        if dial.hasUserNotifications, notificationPermissions[identifier] == nil, provisionalNotificationApps.contains(identifier) {
+            show(payload, for: app, banner: false)
+            return
+        }
         if dial.hasUserNotifications, notificationPermissions[identifier] != true {
             record(.system(.alertNotShown(app: app.displayName, denied: notificationPermissions[identifier] == false)), app: identifier)
             return

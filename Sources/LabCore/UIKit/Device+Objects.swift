@@ -233,10 +233,26 @@ extension Device {
     /// view controller's view loads.
     func makeKeyAndVisible(_ window: UIWindow, in process: AppProcess) throws(ProcessEnded) {
         record(.system(.madeKeyAndVisible), app: process.bundleIdentifier)
-        for other in process.objects.windows { other.isKey = false }
-        window.isKey = true
+        try makeKey(window, in: process)
         window.isHidden = false
         if let root = window.rootViewController { _ = try loadViewIfNeeded(root, in: process) }
+    }
+
+    /// The window becomes the app's key window: the one that was key gets `resignKey()` and
+    /// this one `becomeKey()` (`resignKeyWindow()`/`becomeKeyWindow()` before iOS 15), each
+    /// only where the app's window class overrides it.
+    func makeKey(_ window: UIWindow, in process: AppProcess) throws(ProcessEnded) {
+        let previous = process.objects.keyWindow
+        for other in process.objects.windows { other.isKey = false }
+        window.isKey = true
+        guard previous !== window else { return }
+        let modern = iosVersion >= 15
+        if let previous {
+            let resign = modern ? "resignKey()" : "resignKeyWindow()"
+            if process.code?.implements(resign, in: previous.className) == true { _ = try offer(resign, to: previous.ref, arguments: [], in: process) }
+        }
+        let become = modern ? "becomeKey()" : "becomeKeyWindow()"
+        if process.code?.implements(become, in: window.className) == true { _ = try offer(become, to: window.ref, arguments: [], in: process) }
     }
 
     /// Loads a controller's view the first time it is asked for: `loadView()` (the app's own,

@@ -18,6 +18,20 @@ enum Selectors {
             table.selectRowAsTapped(cell)
             return .void
         }
+        // A memory warning: purgeable data no one is using goes.
+        if selector == "__labDiscardPurgeable" {
+            PurgeableContent.discardUnused()
+            return .void
+        }
+        if let window = receiver as? UIWindow {
+            switch selector {
+            case "becomeKey()": window.becomeKey(); return .void
+            case "resignKey()": window.resignKey(); return .void
+            case "becomeKeyWindow()": window.becomeKeyWindow(); return .void
+            case "resignKeyWindow()": window.resignKeyWindow(); return .void
+            default: break
+            }
+        }
         if selector.hasPrefix("action:") {
             let sender = arguments.first.flatMap { AppRuntime.shared.object($0) }
             return .bool((receiver as? UIResponder)?.__labPerformAction(String(selector.dropFirst(7)), sender) ?? false)
@@ -81,7 +95,7 @@ enum Selectors {
             let session = AppRuntime.shared.object(arguments.dropFirst().first ?? .null) as? UISceneSession ?? UISceneSession()
             let options = UIScene.ConnectionOptions()
             if let payload = arguments.dropFirst(2).first, payload.string != nil {
-                options.notificationResponse = UNNotificationResponse(notification: UNNotification(payload: Payload.decode(payload)))
+                options.notificationResponse = NotificationWire.response(Payload.decode(payload))
             }
             delegate.scene(scene, willConnectTo: session, options: options)
         case "sceneDidDisconnect(_:)": delegate.sceneDidDisconnect(scene)
@@ -155,7 +169,11 @@ enum Selectors {
 enum LaunchOptions {
     static func decode(_ value: WireValue?) -> [UIApplication.LaunchOptionsKey: Any]? {
         guard let text = value?.string else { return nil }
-        return [.remoteNotification: Payload.decode(.string(text))]
+        let payload = Payload.decode(.string(text))
+        // A tapped local notification: no launch option (the notification centre delegate
+        // gets the response; docs/lifecycle.md "Local notifications").
+        if payload[NotificationWire.requestKey] != nil { return nil }
+        return [.remoteNotification: payload]
     }
 }
 
