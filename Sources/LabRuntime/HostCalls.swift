@@ -12,11 +12,12 @@ enum HostCalls {
         func double(_ index: Int) -> Double { index < arguments.count ? arguments[index].double ?? 0 : 0 }
         switch name {
         case "makeWindow":
+            // [x, y, width, height] or nothing, then the window's class.
             let frame = arguments.count >= 4 ? Rect(x: double(0), y: double(1), width: double(2), height: double(3)) : nil
-            return [WireValue(host.makeWindow(frame: frame))]
+            return [WireValue(host.makeWindow(frame: frame, className: arguments.last?.string ?? "UIWindow"))]
         case "makeWindowInScene":
             guard let scene = ref(0) else { return [.null] }
-            return [WireValue(host.makeWindow(scene: scene))]
+            return [WireValue(host.makeWindow(scene: scene, className: string(1) ?? "UIWindow"))]
         case "rootViewController":
             return [WireValue(ref(0).flatMap(host.rootViewController(of:)))]
         case "setRootViewController":
@@ -178,6 +179,10 @@ enum HostCalls {
             host.removeDeliveredNotifications(identifiers: arguments.first?.bool == true ? nil : arguments.dropFirst().compactMap(\.string))
         case "setNotificationCategories":
             host.setNotificationCategories(string(0) ?? "[]")
+        case "shortcutItems":
+            return [.string(host.dynamicShortcutItems)]
+        case "setShortcutItems":
+            host.setDynamicShortcutItems(string(0) ?? "[]")
         case "notificationCategories":
             return [.string(host.notificationCategories)]
         case "setNotificationDelegate":

@@ -68,6 +68,11 @@ extension AppHost {
 
     public var notificationCategories: String { device.notificationCategoriesJSON(of: process.bundleIdentifier) }
 
+    /// `UIApplication.shared.shortcutItems`, as the app encoded them.
+    public var dynamicShortcutItems: String { device.dynamicShortcutItems[process.bundleIdentifier] ?? "[]" }
+
+    public func setDynamicShortcutItems(_ json: String) { device.setDynamicShortcutItems(json, for: process.bundleIdentifier) }
+
     /// `UNUserNotificationCenter.current().delegate = object`.
     public func setNotificationDelegate(_ object: ObjectRef?) {
         process.notificationDelegate = object

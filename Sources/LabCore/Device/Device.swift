@@ -56,6 +56,8 @@ public final class Device {
     public internal(set) var pendingLocalNotifications: [LocalNotificationRequest] = []
     /// Each app's notification categories, as the app encoded them (JSON).
     var notificationCategories: [String: String] = [:]
+    /// Each app's dynamic quick actions (`UIApplication.shortcutItems`), as JSON.
+    var dynamicShortcutItems: [String: String] = [:]
     /// `setMinimumBackgroundFetchInterval` by app, in seconds (never, by default).
     var fetchIntervals: [String: Double] = [:]
     /// The submitted BGAppRefreshTaskRequest of each app (one at a time, as iOS keeps it).

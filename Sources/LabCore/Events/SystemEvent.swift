@@ -145,6 +145,10 @@ public enum SystemEvent: Sendable, Equatable {
     case localNotificationFired(identifier: String, title: String?, body: String?)
     /// `removePendingNotificationRequests`: how many went.
     case pendingNotificationsRemoved(count: Int)
+    /// `quick-action APP TITLE`: the user presses the icon and chooses an item.
+    case quickActionChosen(title: String, type: String)
+    /// A launch method returned false: `performActionFor` is not sent.
+    case quickActionDeclinedAtLaunch
     /// `tap-notification N ACTION`: the user chose a category's action; `opensApp` for `.foreground`.
     case notificationActionChosen(title: String, identifier: String, opensApp: Bool, text: String?)
 

@@ -134,7 +134,7 @@ extension Device {
             let showsBanner = result & (4 | 16) != 0
             record(.system(.willPresentAnswered(banner: showsBanner)), app: process.bundleIdentifier)
             if showsBanner { show(payload, for: process.app, badge: result & 1 != 0) }
-        case .didReceive:
+        case .didReceive, .quickAction:
             break
         case .appRefresh, .processing:
             record(.deadline(what: "setTaskCompleted(success: \(result != 0))", met: true), app: process.bundleIdentifier)

@@ -1,10 +1,10 @@
 /// Making UIKit objects for a process: windows, view controllers, views; showing windows and
 /// loading views (docs/lifecycle.md, "Cold launch" steps 7–8).
 extension Device {
-    func makeWindow(in process: AppProcess, frame: Rect?, scene: ObjectRef?) -> UIWindow {
+    func makeWindow(in process: AppProcess, frame: Rect?, scene: ObjectRef?, className: String = "UIWindow") -> UIWindow {
         let screen = UIScreen.main(iosVersion: iosVersion).bounds
         let frame = frame ?? (VersionDial.Era.windowWithoutFrame.contains(iosVersion) ? screen : .zero)
-        let window = UIWindow(ref: process.objects.makeRef("UIWindow"), frame: frame, scene: scene)
+        let window = UIWindow(ref: process.objects.makeRef(className), frame: frame, scene: scene)
         process.objects.add(window)
         return window
     }

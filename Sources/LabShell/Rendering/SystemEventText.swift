@@ -94,6 +94,10 @@ extension SystemEvent {
         case let .localNotificationFired(identifier, title, body):
             "local notification \"\(identifier)\" fires" + ((title == nil && body == nil) ? ""
                 : ": " + [title.map { "\"\($0)\"" }, body].compactMap { $0 }.joined(separator: " — "))
+        case let .quickActionChosen(title, type):
+            "the user presses the app's icon and chooses the quick action \"\(title)\" (\(type))"
+        case .quickActionDeclinedAtLaunch:
+            "a launch method returned false: UIKit sends no application(_:performActionFor:completionHandler:)"
         case let .pendingNotificationsRemoved(count):
             "\(count) pending notification request\(count == 1 ? "" : "s") removed"
         case let .notificationActionChosen(title, identifier, opensApp, text):
