@@ -179,6 +179,8 @@ enum HostCalls {
             host.removeDeliveredNotifications(identifiers: arguments.first?.bool == true ? nil : arguments.dropFirst().compactMap(\.string))
         case "setNotificationCategories":
             host.setNotificationCategories(string(0) ?? "[]")
+        case "simulateMemoryWarning":
+            host.simulateMemoryWarning()
         case "shortcutItems":
             return [.string(host.dynamicShortcutItems)]
         case "setShortcutItems":

@@ -68,6 +68,11 @@ enum SelectorPerform {
 
     static func call(_ selector: Selector, on target: AnyObject, with argument: Any?) {
         let name = selector.name
+        // The private selector behind the Simulator's Simulate Memory Warning.
+        if target is UIApplication, name == "_performMemoryWarning" {
+            AppRuntime.shared.host("simulateMemoryWarning")
+            return
+        }
         if let responder = target as? UIResponder, responder.__labPerformAction(name, argument.map { $0 as AnyObject }) { return }
         // Not an action method the build listed: it says so once, as an unrecognised selector would.
         let key = "\(type(of: target)).\(name)"

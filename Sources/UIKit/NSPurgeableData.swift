@@ -5,9 +5,45 @@ import Foundation
 /// 1) until `endContentAccess()`; content not in use goes with `discardContentIfPossible()`
 /// and when the device sends the app a memory warning (**choice**: iOS discards it when
 /// memory runs short, at a moment of its own; the lab's moment is the memory warning).
-open class NSPurgeableData: NSMutableData, NSDiscardableContent, @unchecked Sendable {
+/// **Choice**: on iOS the class is an `NSMutableData`; Linux's NSMutableData cannot be
+/// subclassed without its storage, so here it is an object with NSData's common members
+/// (`length`, `bytes`, `append`, `copy()`, which gives `Data`).
+open class NSPurgeableData: NSObject, NSDiscardableContent, NSCopying, @unchecked Sendable {
+    private var content: Data
     private var accessCount = 1
     private var discarded = false
+
+    public override init() {
+        content = Data()
+        super.init()
+    }
+
+    public init(data: Data) {
+        content = data
+        super.init()
+    }
+
+    public convenience init(bytes: UnsafeRawPointer?, length: Int) {
+        self.init(data: bytes.map { Data(bytes: $0, count: length) } ?? Data())
+    }
+
+    open var length: Int {
+        get { content.count }
+        set {
+            if newValue < content.count { content.removeLast(content.count - newValue) } else { content.append(Data(count: newValue - content.count)) }
+        }
+    }
+
+    /// The bytes, valid while the content is not discarded or changed.
+    open var bytes: UnsafeRawPointer { content.withUnsafeBytes { $0.baseAddress ?? UnsafeRawPointer(bitPattern: 1)! } }
+
+    open func append(_ other: Data) { content.append(other) }
+    open func append(_ bytes: UnsafeRawPointer, length: Int) { content.append(Data(bytes: bytes, count: length)) }
+    open func setData(_ data: Data) { content = data }
+
+    /// `copy()` is the content as `Data` (iOS gives an immutable NSData, which Swift bridges to Data).
+    open func copy(with zone: NSZone? = nil) -> Any { content }
+    open override var description: String { content.description }
 
     /// Marks the content in use; false (and not in use) once it was discarded.
     open func beginContentAccess() -> Bool {
@@ -24,7 +60,7 @@ open class NSPurgeableData: NSMutableData, NSDiscardableContent, @unchecked Send
     open func discardContentIfPossible() {
         guard accessCount == 0, !discarded else { return }
         discarded = true
-        length = 0
+        content = Data()
     }
 
     open func isContentDiscarded() -> Bool { discarded }

@@ -68,6 +68,14 @@ extension AppHost {
 
     public var notificationCategories: String { device.notificationCategoriesJSON(of: process.bundleIdentifier) }
 
+    /// `UIApplication.shared.perform(Selector(("_performMemoryWarning")))`: the private call
+    /// behind the Simulator's Simulate Memory Warning, which apps use to test their handling;
+    /// the app gets a memory warning (only it).
+    public func simulateMemoryWarning() {
+        device.record(.system(.privateMemoryWarning), app: process.bundleIdentifier)
+        device.warnAboutMemory(process)
+    }
+
     /// `UIApplication.shared.shortcutItems`, as the app encoded them.
     public var dynamicShortcutItems: String { device.dynamicShortcutItems[process.bundleIdentifier] ?? "[]" }
 

@@ -145,6 +145,8 @@ public enum SystemEvent: Sendable, Equatable {
     case localNotificationFired(identifier: String, title: String?, body: String?)
     /// `removePendingNotificationRequests`: how many went.
     case pendingNotificationsRemoved(count: Int)
+    /// The app called UIApplication's private `_performMemoryWarning`.
+    case privateMemoryWarning
     /// `quick-action APP TITLE`: the user presses the icon and chooses an item.
     case quickActionChosen(title: String, type: String)
     /// A launch method returned false: `performActionFor` is not sent.

@@ -94,6 +94,8 @@ extension SystemEvent {
         case let .localNotificationFired(identifier, title, body):
             "local notification \"\(identifier)\" fires" + ((title == nil && body == nil) ? ""
                 : ": " + [title.map { "\"\($0)\"" }, body].compactMap { $0 }.joined(separator: " — "))
+        case .privateMemoryWarning:
+            "UIApplication's private _performMemoryWarning (behind the Simulator's Simulate Memory Warning): this app gets a memory warning"
         case let .quickActionChosen(title, type):
             "the user presses the app's icon and chooses the quick action \"\(title)\" (\(type))"
         case .quickActionDeclinedAtLaunch:
