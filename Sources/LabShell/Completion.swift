@@ -131,7 +131,13 @@ public struct Completer {
         // A title after an app: one of its Home screen quick actions.
         if kind == .tappable {
             guard let installed = try? session.device.app(matching: app) else { return [] }
-            return session.device.quickActions(of: installed).map(\.title).filter { $0.lowercased().hasPrefix(current.lowercased()) }
+            let items = session.device.quickActions(of: installed)
+            // A title two items share is offered with their subtitles, which tell them apart.
+            let names = items.flatMap { item in
+                items.filter { $0.title == item.title }.count > 1 ? [item.title] + [item.subtitle].compactMap { $0 } : [item.title]
+            }
+            var seen = Set<String>()
+            return names.filter { seen.insert($0).inserted && $0.lowercased().hasPrefix(current.lowercased()) }
         }
         if kind == .infoKey {
             let bundle = try? session.inspectedBundle(app).path

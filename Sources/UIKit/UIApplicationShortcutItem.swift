@@ -12,12 +12,12 @@ open class UIApplicationShortcutItem: NSObject, NSCopying, NSMutableCopying, @un
         var localizedTitle: String
         var localizedSubtitle: String?
         var icon: UIApplicationShortcutIcon?
-        var userInfo: [String: NSSecureCoding]?
+        var userInfo: [String: Any]?
         var targetContentIdentifier: Any?
     }
 
     public init(type: String, localizedTitle: String, localizedSubtitle: String?, icon: UIApplicationShortcutIcon?,
-                userInfo: [String: NSSecureCoding]? = nil) {
+                userInfo: [String: Any]? = nil) {
         fields = Fields(type: type, localizedTitle: localizedTitle, localizedSubtitle: localizedSubtitle, icon: icon, userInfo: userInfo)
         super.init()
     }
@@ -35,7 +35,7 @@ open class UIApplicationShortcutItem: NSObject, NSCopying, NSMutableCopying, @un
     open var localizedTitle: String { fields.localizedTitle }
     open var localizedSubtitle: String? { fields.localizedSubtitle }
     open var icon: UIApplicationShortcutIcon? { fields.icon }
-    open var userInfo: [String: NSSecureCoding]? { fields.userInfo }
+    open var userInfo: [String: Any]? { fields.userInfo }
     open var targetContentIdentifier: Any? { fields.targetContentIdentifier }
 
     open func copy(with zone: NSZone? = nil) -> Any { UIApplicationShortcutItem(fields: fields) }
@@ -54,7 +54,7 @@ open class UIMutableApplicationShortcutItem: UIApplicationShortcutItem, @uncheck
     open override var localizedTitle: String { get { fields.localizedTitle } set { fields.localizedTitle = newValue } }
     open override var localizedSubtitle: String? { get { fields.localizedSubtitle } set { fields.localizedSubtitle = newValue } }
     open override var icon: UIApplicationShortcutIcon? { get { fields.icon } set { fields.icon = newValue } }
-    open override var userInfo: [String: NSSecureCoding]? { get { fields.userInfo } set { fields.userInfo = newValue } }
+    open override var userInfo: [String: Any]? { get { fields.userInfo } set { fields.userInfo = newValue } }
     open override var targetContentIdentifier: Any? { get { fields.targetContentIdentifier } set { fields.targetContentIdentifier = newValue } }
 }
 
@@ -111,12 +111,12 @@ public enum ShortcutItemWire {
     }
 
     /// A property-list value as the Objective-C object iOS would hand over.
-    private static func secureCoding(_ value: Any) -> NSSecureCoding? {
+    private static func secureCoding(_ value: Any) -> Any? {
         switch value {
         case let number as NSNumber: return number
         case let text as String: return NSString(string: text)
-        case let list as [Any]: return NSArray(array: list.compactMap { secureCoding($0) as Any? })
-        case let table as [String: Any]: return NSDictionary(dictionary: table.compactMapValues { secureCoding($0) as Any? })
+        case let list as [Any]: return NSArray(array: list.compactMap { secureCoding($0) })
+        case let table as [String: Any]: return NSDictionary(dictionary: table.compactMapValues { secureCoding($0) })
         default: return nil
         }
     }

@@ -15,8 +15,12 @@ extension Device {
         guard !app.isSystemApp else { throw DeviceError.noQuickActions(app: app.displayName) }
         let items = quickActions(of: app)
         guard !items.isEmpty else { throw DeviceError.noQuickActions(app: app.displayName) }
-        guard let item = items.first(where: { $0.title == title }) ?? items.first(where: { $0.title.lowercased() == title.lowercased() }) else {
-            throw DeviceError.noSuchQuickAction(title, app: app.displayName, available: items.map(\.title))
+        // Items may share a title: their subtitles tell them apart.
+        let matches: [(ShortcutItem) -> Bool] = [{ $0.title == title }, { $0.title.lowercased() == title.lowercased() },
+                                                 { $0.subtitle == title }, { $0.subtitle?.lowercased() == title.lowercased() }]
+        guard let item = matches.lazy.compactMap({ match in items.first(where: match) }).first else {
+            var seen = Set<String>()
+            throw DeviceError.noSuchQuickAction(title, app: app.displayName, available: items.map(\.title).filter { seen.insert($0).inserted })
         }
         record(entry, name: "quick-action")
         springboard.banner = nil

@@ -7,7 +7,8 @@ extension Command {
         usage: "quick-action APP TITLE",
         example: "quick-action Reminders \"New Reminder\"",
         details: """
-        The items are Info.plist's UIApplicationShortcutItems, then the app's UIApplication.shared.shortcutItems.
+        The items are Info.plist's UIApplicationShortcutItems, then the app's UIApplication.shared.shortcutItems;
+        TITLE is an item's title, or its subtitle for items that share a title.
         A not-running app launches with the item in its launch options (.shortcutItem), or with scenes in
         connectionOptions.shortcutItem; unless a launch method returned false, the app delegate then gets
         application(_:performActionFor:completionHandler:) before the app becomes active. A running or suspended app
