@@ -16,12 +16,10 @@ extension Device {
     /// (iOS 10+: the notification centre delegate's `willPresent`; before: the app delegate).
     func deliverAlert(_ payload: PushPayload, to app: InstalledApp) {
         let identifier = app.bundleIdentifier
-        // Provisional authorisation: quietly to Notification Centre, no banner, no sound.
-        if dial.hasUserNotifications, notificationPermissions[identifier] == nil, provisionalNotificationApps.contains(identifier) {
-            show(payload, for: app, banner: false)
-            return
-        }
-        if dial.hasUserNotifications, notificationPermissions[identifier] != true {
+        // Provisional authorisation: delivered, but out of the app quietly (no banner, no sound).
+        let provisional = dial.hasUserNotifications && notificationPermissions[identifier] == nil
+            && provisionalNotificationApps.contains(identifier)
+        if dial.hasUserNotifications, notificationPermissions[identifier] != true, !provisional {
             record(.system(.alertNotShown(app: app.displayName, denied: notificationPermissions[identifier] == false)), app: identifier)
             return
         }
@@ -39,7 +37,7 @@ extension Device {
             }
             return
         }
-        show(payload, for: app)
+        show(payload, for: app, banner: !provisional)
     }
 
     /// Banner, badge and a Notification Centre entry (in front, only what `willPresent` asked for).
