@@ -13,11 +13,12 @@ enum HostCalls {
         func double(_ index: Int) -> Double { index < arguments.count ? arguments[index].double ?? 0 : 0 }
         switch name {
         case "makeWindow":
+            // [x, y, width, height] or nothing, then the window's class.
             let frame = arguments.count >= 4 ? Rect(x: double(0), y: double(1), width: double(2), height: double(3)) : nil
-            return [WireValue(host.makeWindow(frame: frame))]
+            return [WireValue(host.makeWindow(frame: frame, className: arguments.last?.string ?? "UIWindow"))]
         case "makeWindowInScene":
             guard let scene = ref(0) else { return [.null] }
-            return [WireValue(host.makeWindow(scene: scene))]
+            return [WireValue(host.makeWindow(scene: scene, className: string(1) ?? "UIWindow"))]
         case "rootViewController":
             return [WireValue(ref(0).flatMap(host.rootViewController(of:)))]
         case "setRootViewController":
@@ -181,9 +182,31 @@ enum HostCalls {
         case "registerForRemoteNotifications":
             host.registerForRemoteNotifications()
         case "requestAuthorization":
-            return [.bool(host.requestNotificationAuthorization())]
+            return [.bool(host.requestNotificationAuthorization(options: arguments.first?.int ?? 0))]
         case "authorizationStatus":
             return [.int(host.notificationAuthorizationStatus)]
+        case "notificationSettings":
+            return [.int(host.notificationAuthorizationStatus), .int(host.notificationOptions)]
+        case "addNotificationRequest":
+            host.addLocalNotification(string(0) ?? "")
+        case "pendingNotificationRequests":
+            return host.pendingLocalNotifications.map(WireValue.string)
+        case "removePendingNotificationRequests":
+            host.removePendingLocalNotifications(identifiers: arguments.first?.bool == true ? nil : arguments.dropFirst().compactMap(\.string))
+        case "deliveredNotifications":
+            return host.deliveredNotifications.flatMap { [WireValue.string($0.json), .int($0.at)] }
+        case "removeDeliveredNotifications":
+            host.removeDeliveredNotifications(identifiers: arguments.first?.bool == true ? nil : arguments.dropFirst().compactMap(\.string))
+        case "setNotificationCategories":
+            host.setNotificationCategories(string(0) ?? "[]")
+        case "simulateMemoryWarning":
+            host.simulateMemoryWarning()
+        case "shortcutItems":
+            return [.string(host.dynamicShortcutItems)]
+        case "setShortcutItems":
+            host.setDynamicShortcutItems(string(0) ?? "[]")
+        case "notificationCategories":
+            return [.string(host.notificationCategories)]
         case "setNotificationDelegate":
             host.setNotificationDelegate(ref(0))
         case "setMinimumBackgroundFetchInterval":

@@ -57,13 +57,13 @@ public struct Completer {
         }
         // What may stand here comes from the usage line (`run PATH|APP`: files and apps).
         let before = positionals(words.dropFirst(), options: options)
-        // After an APP, a PATH, DIR or KEY is inside that app (`cat APP PATH`, `container APP [DIR]`,
-        // `plist APP [KEY]`); a FILE stays the host's (`push [APP] [FILE]`).
+        // After an APP, a PATH, DIR, KEY or TITLE is inside that app (`cat APP PATH`, `container APP [DIR]`,
+        // `plist APP [KEY]`, `quick-action APP TITLE`); a FILE stays the host's (`push [APP] [FILE]`).
         let app = pattern?.slots(at: 0, after: []).contains { $0.text == "APP" && !$0.isLiteral } == true ? before.first : nil
         var seen = Set<String>()
         let offered = (pattern?.slots(at: before.count, after: before) ?? []).flatMap { slot in
             let kind = ArgumentKind(slot: slot)
-            guard let app, ["PATH", "DIR", "KEY"].contains(slot.text) else { return values(for: kind, current: current) }
+            guard let app, ["PATH", "DIR", "KEY", "TITLE"].contains(slot.text) else { return values(for: kind, current: current) }
             return inside(app, kind: kind, current: current)
         }.filter { seen.insert($0).inserted }
         return finish(offered, partial: partial)
@@ -128,6 +128,17 @@ public struct Completer {
     /// container's folders (`container APP DIR`), or its bundle's files and its container's
     /// Documents/, Library/ and tmp/ (`cat APP PATH`).
     func inside(_ app: String, kind: ArgumentKind, current: String) -> [String] {
+        // A title after an app: one of its Home screen quick actions.
+        if kind == .tappable {
+            guard let installed = try? session.device.app(matching: app) else { return [] }
+            let items = session.device.quickActions(of: installed)
+            // A title two items share is offered with their subtitles, which tell them apart.
+            let names = items.flatMap { item in
+                items.filter { $0.title == item.title }.count > 1 ? [item.title] + [item.subtitle].compactMap { $0 } : [item.title]
+            }
+            var seen = Set<String>()
+            return names.filter { seen.insert($0).inserted && $0.lowercased().hasPrefix(current.lowercased()) }
+        }
         if kind == .infoKey {
             let bundle = try? session.inspectedBundle(app).path
             let keys = bundle.flatMap { try? AppBundle.load(from: $0) }?.info.keys.sorted() ?? []

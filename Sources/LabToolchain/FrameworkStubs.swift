@@ -68,6 +68,8 @@ enum FrameworkStubs {
 
     /// The source of the stub for `module`.
     static func source(for module: String) -> String {
+        // `import os` (and `import os.log`): logging, a module of its own that brings no UIKit.
+        if module == "os" { return UnifiedLoggingModule.source + "\n" }
         var lines = ["@_exported import UIKit"]
         for other in reexports[module] ?? [] { lines.append("@_exported import \(other)") }
         if module == "Darwin" { lines.append("@_exported import Glibc") }

@@ -28,6 +28,13 @@ open class UINavigationController: UIViewController {
     open var topViewController: UIViewController? { children.last }
     open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
     open var isNavigationBarHidden: Bool = false
+    open var isToolbarHidden: Bool = true
+    /// Kept. A tap reaches controls only (`tap TITLE`) and nothing swipes, so the bars never
+    /// hide by these; the console says so when one is first turned on.
+    open var hidesBarsOnTap: Bool = false { didSet { if hidesBarsOnTap { BarHiding.note("hidesBarsOnTap") } } }
+    open var hidesBarsOnSwipe: Bool = false { didSet { if hidesBarsOnSwipe { BarHiding.note("hidesBarsOnSwipe") } } }
+    open var hidesBarsWhenKeyboardAppears: Bool = false
+    open var hidesBarsWhenVerticallyCompact: Bool = false
     /// Kept; not told of pushes and pops (see `UINavigationControllerDelegate`).
     open weak var delegate: UINavigationControllerDelegate?
     public let navigationBar = UINavigationBar()
@@ -76,6 +83,7 @@ open class UINavigationController: UIViewController {
     }
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 }
 
 /// A navigation bar (drawn by nothing).
@@ -207,4 +215,14 @@ public protocol UISplitViewControllerDelegate: AnyObject {
 extension UISplitViewControllerDelegate {
     public func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
                                     onto primaryViewController: UIViewController) -> Bool { false }
+}
+
+/// What the console says, once, about bars that hide by gestures the lab does not make.
+enum BarHiding {
+    nonisolated(unsafe) private static var said = false
+    static func note(_ property: String) {
+        guard !said else { return }
+        said = true
+        print("[LifecycleLab] \(property): LifecycleLab does not simulate taps on content or swipes, so the navigation bar does not hide by them; setNavigationBarHidden(_:animated:) hides it")
+    }
 }

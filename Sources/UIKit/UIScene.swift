@@ -32,6 +32,8 @@ open class UIScene: UIResponder {
         public internal(set) var sourceApplication: String?
         /// Set when the user tapped a notification and the scene connects for it.
         public internal(set) var notificationResponse: UNNotificationResponse?
+        /// Set when the user chose a Home screen quick action and the scene connects for it.
+        public internal(set) var shortcutItem: UIApplicationShortcutItem?
         override init() { super.init() }
     }
 
@@ -116,11 +118,18 @@ extension UISceneDelegate {
 /// A scene delegate that has a window.
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     var window: UIWindow? { get set }
+    /// The user chose a Home screen quick action while the scene was connected.
+    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                     completionHandler: @escaping (Bool) -> Void)
 }
 
 extension UIWindowSceneDelegate {
     public var window: UIWindow? {
         get { nil }
         set { _ = newValue }
+    }
+    public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void) {
+        completionHandler(false)
     }
 }

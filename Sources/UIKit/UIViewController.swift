@@ -435,6 +435,8 @@ open class UITabBarItem: NSObject {
     open var badgeValue: String?
     open var selectedImage: UIImage?
     open var imageInsets: UIEdgeInsets = .zero
+    /// The app's own number for the item (UIKit does not use it).
+    open var tag: Int = 0
     public override init() { super.init() }
     public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
         self.title = title
@@ -445,11 +447,20 @@ open class UITabBarItem: NSObject {
     public init(title: String?, image: UIImage?, tag: Int) {
         self.title = title
         self.image = image
+        self.tag = tag
         super.init()
     }
+    /// A system item: its title is the system's (“Favorites”, “Top Rated”…), its image the system's.
     public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
-        title = "\(systemItem)"
+        title = systemItem.title
+        self.tag = tag
         super.init()
     }
-    public enum SystemItem: Int, Sendable { case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed }
+    public enum SystemItem: Int, Sendable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+        var title: String {
+            ["More", "Favorites", "Featured", "Top Rated", "Recents", "Contacts", "History", "Bookmarks", "Search",
+             "Downloads", "Most Recent", "Most Viewed"][rawValue]
+        }
+    }
 }

@@ -11,31 +11,31 @@ open class UIWindow: UIView {
         super.init(frame: frame)
     }
 
+    // Every initialiser is designated and public, so a subclass of UIWindow (a window class
+    // of the app's own) inherits them all, as it does from UIKit's.
+
     /// `UIWindow()`: screen-sized from iOS 9, zero-sized before (the device decides).
-    public convenience init() {
-        self.init(sizedBy: nil, scene: nil)
-    }
-
-    public convenience init(windowScene: UIWindowScene) {
-        self.init(sizedBy: nil, scene: windowScene)
-    }
-
-    private init(sizedBy frame: CGRect?, scene: UIWindowScene?) {
-        requestedFrame = frame
-        requestedScene = scene
-        super.init(frame: frame ?? .zero)
-        guard frame == nil else { return }
-        if scene != nil { self.frame = UIScreen.main.bounds; return }
-        // `UIWindow()`: screen-sized from iOS 9, zero-sized before; the device answers.
+    public init() {
+        requestedFrame = nil
+        requestedScene = nil
+        super.init(frame: .zero)
         let size = AppRuntime.shared.host("windowFrameWithoutArgument")
         self.frame = CGRect(x: 0, y: 0, width: size.first?.double ?? 0, height: size.dropFirst().first?.double ?? 0)
     }
 
+    public init(windowScene: UIWindowScene) {
+        requestedFrame = nil
+        requestedScene = windowScene
+        super.init(frame: .zero)
+        self.frame = UIScreen.main.bounds
+    }
+
     override func makeOnDevice() -> WireValue {
-        if let scene = requestedScene { return AppRuntime.shared.host1("makeWindowInScene", [AppRuntime.shared.value(scene)]) }
-        guard let frame = requestedFrame else { return AppRuntime.shared.host1("makeWindow", []) }
+        let className = WireValue.string(AppRuntime.className(of: self))
+        if let scene = requestedScene { return AppRuntime.shared.host1("makeWindowInScene", [AppRuntime.shared.value(scene), className]) }
+        guard let frame = requestedFrame else { return AppRuntime.shared.host1("makeWindow", [className]) }
         return AppRuntime.shared.host1("makeWindow", [.double(frame.origin.x), .double(frame.origin.y),
-                                                       .double(frame.width), .double(frame.height)])
+                                                       .double(frame.width), .double(frame.height), className])
     }
 
     public required init?(coder: NSCoder) {
@@ -71,6 +71,20 @@ open class UIWindow: UIView {
     open func makeKey() {
         AppRuntime.shared.host("makeKey", [AppRuntime.shared.value(self)])
     }
+
+    /// Sent by UIKit when the window becomes key (iOS 15+; `becomeKeyWindow()` before), and
+    /// `resignKey()` to the window that was key. Override to hear of it; call super.
+    open func becomeKey() {}
+    open func resignKey() {}
+    @available(iOS, deprecated: 15.0, renamed: "becomeKey()")
+    open func becomeKeyWindow() {}
+    @available(iOS, deprecated: 15.0, renamed: "resignKey()")
+    open func resignKeyWindow() {}
+
+    public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
+    public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+    public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
 
     public struct Level: RawRepresentable, Hashable, Sendable {
         public var rawValue: CGFloat

@@ -14,58 +14,41 @@ open class UNNotification: NSObject {
     }
 }
 
+/// What the app asks the system to deliver: an identifier, the content and when.
 open class UNNotificationRequest: NSObject {
     public let identifier: String
     public let content: UNNotificationContent
-    @_spi(LifecycleLab) public init(identifier: String, content: UNNotificationContent) {
+    /// Nil for a notification delivered at once; a push's is a `UNPushNotificationTrigger`.
+    public let trigger: UNNotificationTrigger?
+
+    public init(identifier: String, content: UNNotificationContent, trigger: UNNotificationTrigger?) {
         self.identifier = identifier
-        self.content = content
+        self.content = content.copy() as? UNNotificationContent ?? content
+        self.trigger = trigger
         super.init()
     }
 }
 
-open class UNNotificationContent: NSObject {
-    public let title: String
-    public let subtitle: String
-    public let body: String
-    public let badge: NSNumber?
-    public let userInfo: [AnyHashable: Any]
-    @_spi(LifecycleLab) public init(userInfo: [AnyHashable: Any]) {
-        self.userInfo = userInfo
-        let aps = userInfo["aps"] as? [String: Any]
-        let alert = aps?["alert"]
-        if let text = alert as? String {
-            title = ""
-            subtitle = ""
-            body = text
-        } else {
-            let parts = alert as? [String: Any]
-            title = parts?["title"] as? String ?? ""
-            subtitle = parts?["subtitle"] as? String ?? ""
-            body = parts?["body"] as? String ?? ""
-        }
-        badge = (aps?["badge"] as? Int).map { NSNumber(value: $0) }
-        super.init()
-    }
-}
-
-/// The user's answer to a notification (a tap).
+/// The user's answer to a notification: a tap (the default action), a dismissal, or one of
+/// the category's actions.
 open class UNNotificationResponse: NSObject {
     public let notification: UNNotification
     public let actionIdentifier: String
-    @_spi(LifecycleLab) public init(notification: UNNotification) {
+    @_spi(LifecycleLab) public init(notification: UNNotification, actionIdentifier: String = UNNotificationDefaultActionIdentifier) {
         self.notification = notification
-        actionIdentifier = UNNotificationDefaultActionIdentifier
+        self.actionIdentifier = actionIdentifier
         super.init()
+    }
+}
+
+/// The answer to a `UNTextInputNotificationAction`: what the user typed.
+open class UNTextInputNotificationResponse: UNNotificationResponse {
+    public let userText: String
+    @_spi(LifecycleLab) public init(notification: UNNotification, actionIdentifier: String, userText: String) {
+        self.userText = userText
+        super.init(notification: notification, actionIdentifier: actionIdentifier)
     }
 }
 
 public let UNNotificationDefaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
-
-
-extension UNNotification {
-    /// A remote notification with this payload, as delivered.
-    @_spi(LifecycleLab) public convenience init(payload: [AnyHashable: Any]) {
-        self.init(request: UNNotificationRequest(identifier: "push", content: UNNotificationContent(userInfo: payload)), date: Date())
-    }
-}
+public let UNNotificationDismissActionIdentifier = "com.apple.UNNotificationDismissActionIdentifier"

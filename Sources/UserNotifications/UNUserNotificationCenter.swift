@@ -29,13 +29,53 @@ open class UNUserNotificationCenter: NSObject {
         completionHandler(granted, nil)
     }
 
+    /// The authorisation and the settings that follow from it, as the device knows them.
     open func getNotificationSettings(completionHandler: @escaping (UNNotificationSettings) -> Void) {
-        let status = AppRuntimeBridge.call("authorizationStatus").first?.int ?? 0
-        completionHandler(UNNotificationSettings(authorizationStatus: UNAuthorizationStatus(rawValue: status) ?? .notDetermined))
+        let answer = AppRuntimeBridge.call("notificationSettings")
+        let status = UNAuthorizationStatus(rawValue: answer.first?.int ?? 0) ?? .notDetermined
+        let options = UNAuthorizationOptions(rawValue: UInt(answer.dropFirst().first?.int ?? 0))
+        completionHandler(UNNotificationSettings(authorizationStatus: status, options: options))
     }
 
-    open func removeAllDeliveredNotifications() {}
-    open func removeAllPendingNotificationRequests() {}
+    /// Schedules a local notification; one with the same identifier replaces it.
+    open func add(_ request: UNNotificationRequest, withCompletionHandler completionHandler: ((Error?) -> Void)? = nil) {
+        AppRuntimeBridge.call("addNotificationRequest", [.string(NotificationWire.encode(request))])
+        completionHandler?(nil)
+    }
+
+    open func getPendingNotificationRequests(completionHandler: @escaping ([UNNotificationRequest]) -> Void) {
+        completionHandler(AppRuntimeBridge.call("pendingNotificationRequests").compactMap(\.string).map(NotificationWire.request))
+    }
+
+    open func removePendingNotificationRequests(withIdentifiers identifiers: [String]) {
+        AppRuntimeBridge.call("removePendingNotificationRequests", [.bool(false)] + identifiers.map(WireValue.string))
+    }
+
+    open func removeAllPendingNotificationRequests() {
+        AppRuntimeBridge.call("removePendingNotificationRequests", [.bool(true)])
+    }
+
+    /// What is in Notification Centre for the app, newest first.
+    open func getDeliveredNotifications(completionHandler: @escaping ([UNNotification]) -> Void) {
+        completionHandler(NotificationWire.delivered(AppRuntimeBridge.call("deliveredNotifications")))
+    }
+
+    open func removeDeliveredNotifications(withIdentifiers identifiers: [String]) {
+        AppRuntimeBridge.call("removeDeliveredNotifications", [.bool(false)] + identifiers.map(WireValue.string))
+    }
+
+    open func removeAllDeliveredNotifications() {
+        AppRuntimeBridge.call("removeDeliveredNotifications", [.bool(true)])
+    }
+
+    /// The app's categories; the device keeps them (iOS keeps them across launches).
+    open func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {
+        AppRuntimeBridge.call("setNotificationCategories", [.string(NotificationWire.encode(categories))])
+    }
+
+    open func getNotificationCategories(completionHandler: @escaping (Set<UNNotificationCategory>) -> Void) {
+        completionHandler(NotificationWire.categories(AppRuntimeBridge.call("notificationCategories").first?.string ?? "[]"))
+    }
 }
 
 /// What the app asks permission for.
@@ -45,6 +85,9 @@ public struct UNAuthorizationOptions: OptionSet, Sendable {
     public static let badge = UNAuthorizationOptions(rawValue: 1 << 0)
     public static let sound = UNAuthorizationOptions(rawValue: 1 << 1)
     public static let alert = UNAuthorizationOptions(rawValue: 1 << 2)
+    public static let carPlay = UNAuthorizationOptions(rawValue: 1 << 3)
+    public static let criticalAlert = UNAuthorizationOptions(rawValue: 1 << 4)
+    public static let providesAppNotificationSettings = UNAuthorizationOptions(rawValue: 1 << 5)
     public static let provisional = UNAuthorizationOptions(rawValue: 1 << 6)
 }
 
@@ -52,12 +95,55 @@ public enum UNAuthorizationStatus: Int, Sendable {
     case notDetermined, denied, authorized, provisional, ephemeral
 }
 
+/// The user's settings for the app's notifications: what the app asked for, if allowed.
 open class UNNotificationSettings: NSObject {
     public let authorizationStatus: UNAuthorizationStatus
-    init(authorizationStatus: UNAuthorizationStatus) {
+    public let alertSetting: UNNotificationSetting
+    public let soundSetting: UNNotificationSetting
+    public let badgeSetting: UNNotificationSetting
+    public let notificationCenterSetting: UNNotificationSetting
+    public let lockScreenSetting: UNNotificationSetting
+    public let carPlaySetting: UNNotificationSetting = .notSupported
+    public let criticalAlertSetting: UNNotificationSetting = .notSupported
+    public let announcementSetting: UNNotificationSetting = .notSupported
+    public let alertStyle: UNAlertStyle
+    public let showPreviewsSetting: UNShowPreviewsSetting = .always
+    public let providesAppNotificationSettings: Bool
+
+    init(authorizationStatus: UNAuthorizationStatus, options: UNAuthorizationOptions) {
         self.authorizationStatus = authorizationStatus
+        func setting(_ option: UNAuthorizationOptions) -> UNNotificationSetting {
+            switch authorizationStatus {
+            case .notDetermined: return .notSupported
+            case .denied: return .disabled
+            // Provisional notifications go quietly to Notification Centre only.
+            case .provisional: return .disabled
+            default: return options.contains(option) ? .enabled : .disabled
+            }
+        }
+        alertSetting = setting(.alert)
+        soundSetting = setting(.sound)
+        badgeSetting = setting(.badge)
+        let listed = authorizationStatus == .authorized || authorizationStatus == .provisional || authorizationStatus == .ephemeral
+        notificationCenterSetting = authorizationStatus == .notDetermined ? .notSupported : (listed ? .enabled : .disabled)
+        lockScreenSetting = authorizationStatus == .authorized && options.contains(.alert) ? .enabled
+            : (authorizationStatus == .notDetermined ? .notSupported : .disabled)
+        alertStyle = alertSetting == .enabled ? .banner : .none
+        providesAppNotificationSettings = options.contains(.providesAppNotificationSettings)
         super.init()
     }
+}
+
+public enum UNNotificationSetting: Int, Sendable {
+    case notSupported = 0, disabled, enabled
+}
+
+public enum UNAlertStyle: Int, Sendable {
+    case none = 0, banner, alert
+}
+
+public enum UNShowPreviewsSetting: Int, Sendable {
+    case always = 0, whenAuthenticated, never
 }
 
 /// How a notification shows while the app is in front.
@@ -77,6 +163,9 @@ public protocol UNUserNotificationCenterDelegate: AnyObject {
                                 withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void)
     func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
                                 withCompletionHandler completionHandler: @escaping () -> Void)
+    /// The user asked for the app's own notification settings (`.providesAppNotificationSettings`).
+    /// LifecycleLab's Settings app has no such link: never sent.
+    func userNotificationCenter(_ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?)
 }
 
 extension UNUserNotificationCenterDelegate {
@@ -88,4 +177,5 @@ extension UNUserNotificationCenterDelegate {
                                        withCompletionHandler completionHandler: @escaping () -> Void) {
         completionHandler()
     }
+    public func userNotificationCenter(_ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?) {}
 }

@@ -20,7 +20,7 @@ enum UserNotificationsSelectors {
                     AppRuntimeBridge.call("complete", [handler, .int(Int(options.rawValue))])
                 }
             case "userNotificationCenter(_:didReceive:withCompletionHandler:)":
-                delegate.userNotificationCenter(center, didReceive: UNNotificationResponse(notification: notification)) {
+                delegate.userNotificationCenter(center, didReceive: NotificationWire.response(payload)) {
                     AppRuntimeBridge.call("complete", [handler, .int(0)])
                 }
             default: return nil

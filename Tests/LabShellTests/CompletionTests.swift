@@ -86,6 +86,16 @@ import Testing
         #expect(complete("tap R", in: session).candidates == [])
     }
 
+    @Test func quickActionOffersTheAppsItems() throws {
+        let session = try Session(workingDirectory: TestHome.repository + "/Transcripts")
+        #expect(session.execute(line: "install Projects/Shortcuts").failed == false)
+        // Info.plist's items before the app has run; its own ones join once it set them.
+        #expect(complete("quick-action Shortcuts ", in: session).candidates == [#""New Note""#, "Search"])
+        #expect(complete("quick-action Shortcuts se", in: session).candidates == ["Search"])
+        #expect(session.execute(line: "launch Shortcuts").failed == false)
+        #expect(complete("quick-action Shortcuts O", in: session).candidates == [#""Open “Groceries”""#])
+    }
+
     @Test func buildTakesItsOptionBeforeThePath() throws {
         let session = try Session(workingDirectory: TestHome.repository + "/Transcripts")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lab-build-o-\(getpid())").path

@@ -15,23 +15,71 @@ extension AppHost {
     }
 
     /// `requestAuthorization(options:completionHandler:)`: asked once; the answer is remembered.
-    public func requestNotificationAuthorization() -> Bool {
+    /// With `.provisional` (raw value 64) the user is not asked: the app is authorised
+    /// provisionally until it asks without it.
+    public func requestNotificationAuthorization(options: Int = 0) -> Bool {
         let identifier = process.bundleIdentifier
+        device.notificationOptions[identifier] = options
         if let answer = device.notificationPermissions[identifier] { return answer }
+        if options & 64 != 0 {
+            if device.provisionalNotificationApps.insert(identifier).inserted {
+                device.record(.system(.provisionalNotificationAuthorization), app: identifier)
+            }
+            return true
+        }
         let answer = device.answersNotificationRequests
         device.notificationPermissions[identifier] = answer
         device.record(.system(.notificationPermissionAsked(app: process.app.displayName, allowed: answer)), app: identifier)
         return answer
     }
 
-    /// `UNAuthorizationStatus`'s raw value: 0 not determined, 1 denied, 2 authorized.
+    /// `UNAuthorizationStatus`'s raw value: 0 not determined, 1 denied, 2 authorized, 3 provisional.
     public var notificationAuthorizationStatus: Int {
         switch device.notificationPermissions[process.bundleIdentifier] {
         case true?: 2
         case false?: 1
-        case nil: 0
+        case nil: device.provisionalNotificationApps.contains(process.bundleIdentifier) ? 3 : 0
         }
     }
+
+    /// The options the app last asked for (`UNAuthorizationOptions`' raw value).
+    public var notificationOptions: Int { device.notificationOptions[process.bundleIdentifier] ?? 0 }
+
+    /// `add(_:withCompletionHandler:)` with the request as the app encoded it.
+    public func addLocalNotification(_ json: String) { device.addLocalNotification(json, from: process) }
+
+    public var pendingLocalNotifications: [String] { device.pendingLocalNotifications(of: process.bundleIdentifier) }
+
+    /// `removePendingNotificationRequests(withIdentifiers:)`; nil: `removeAllPendingNotificationRequests()`.
+    public func removePendingLocalNotifications(identifiers: [String]?) {
+        device.removePendingLocalNotifications(of: process.bundleIdentifier, identifiers: identifiers)
+    }
+
+    /// The app's entries in Notification Centre, newest first: payload and virtual delivery time.
+    public var deliveredNotifications: [(json: String, at: Int)] {
+        device.deliveredNotifications(of: process.bundleIdentifier).map { ($0.payload.json, $0.at) }
+    }
+
+    public func removeDeliveredNotifications(identifiers: [String]?) {
+        device.removeDeliveredNotifications(of: process.bundleIdentifier, identifiers: identifiers)
+    }
+
+    public func setNotificationCategories(_ json: String) { device.setNotificationCategories(json, for: process.bundleIdentifier) }
+
+    public var notificationCategories: String { device.notificationCategoriesJSON(of: process.bundleIdentifier) }
+
+    /// `UIApplication.shared.perform(Selector(("_performMemoryWarning")))`: the private call
+    /// behind the Simulator's Simulate Memory Warning, which apps use to test their handling;
+    /// the app gets a memory warning (only it).
+    public func simulateMemoryWarning() {
+        device.record(.system(.privateMemoryWarning), app: process.bundleIdentifier)
+        device.warnAboutMemory(process)
+    }
+
+    /// `UIApplication.shared.shortcutItems`, as the app encoded them.
+    public var dynamicShortcutItems: String { device.dynamicShortcutItems[process.bundleIdentifier] ?? "[]" }
+
+    public func setDynamicShortcutItems(_ json: String) { device.setDynamicShortcutItems(json, for: process.bundleIdentifier) }
 
     /// `UNUserNotificationCenter.current().delegate = object`.
     public func setNotificationDelegate(_ object: ObjectRef?) {

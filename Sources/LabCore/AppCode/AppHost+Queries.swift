@@ -11,8 +11,7 @@ extension AppHost {
     /// `window.makeKey()`: key without showing it.
     public func makeKey(_ window: ObjectRef) {
         guard let window = process.objects.window(window) else { return }
-        for other in process.objects.windows { other.isKey = false }
-        window.isKey = true
+        try? device.makeKey(window, in: process)
     }
 
     public func windowScene(of window: ObjectRef) -> ObjectRef? { process.objects.window(window)?.scene }

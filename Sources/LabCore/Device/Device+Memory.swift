@@ -9,7 +9,14 @@ extension Device {
             throw DeviceError.noAppRunningCode
         }
         record(entry, name: "memory-warning")
-        for process in receivers { run(Trigger.memoryWarning, on: process) }
+        for process in receivers { warnAboutMemory(process) }
+    }
+
+    /// One app's memory warning: the callbacks, then purgeable data no one is using goes
+    /// (NSPurgeableData; docs/lifecycle.md "Memory and reclaim").
+    func warnAboutMemory(_ process: AppProcess) {
+        run(Trigger.memoryWarning, on: process)
+        if let receiver = process.objects.delegate ?? process.objects.application { try? performInUIKit("__labDiscardPurgeable", on: receiver, in: process) }
     }
 
     /// `memory-pressure [N]`: the system needs memory and reclaims suspended apps, least

@@ -47,6 +47,17 @@ public final class Device {
     public internal(set) var notificationPermissions: [String: Bool] = [:]
     /// How the simulated user answers a permission request (`notifications allow|deny`).
     public var answersNotificationRequests = true
+    /// The options each app asked for (`UNAuthorizationOptions`' raw value), for its settings.
+    var notificationOptions: [String: Int] = [:]
+    /// Apps authorised provisionally (without asking): their notifications go quietly to
+    /// Notification Centre until the user is asked.
+    var provisionalNotificationApps: Set<String> = []
+    /// Local notification requests not yet fired, in the order they were added.
+    public internal(set) var pendingLocalNotifications: [LocalNotificationRequest] = []
+    /// Each app's notification categories, as the app encoded them (JSON).
+    var notificationCategories: [String: String] = [:]
+    /// Each app's dynamic quick actions (`UIApplication.shortcutItems`), as JSON.
+    var dynamicShortcutItems: [String: String] = [:]
     /// `setMinimumBackgroundFetchInterval` by app, in seconds (never, by default).
     var fetchIntervals: [String: Double] = [:]
     /// The submitted BGAppRefreshTaskRequest of each app (one at a time, as iOS keeps it).

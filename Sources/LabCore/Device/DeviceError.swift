@@ -86,6 +86,14 @@ public enum DeviceError: Error, Equatable, Sendable {
     case notificationNumber(count: Int)
     /// The notification's app was removed.
     case notificationAppGone
+    /// `tap-notification N ACTION` naming no action of the notification's category.
+    case noNotificationAction(String, available: [String])
+    /// `quick-action` for an app with no quick actions.
+    case noQuickActions(app: String)
+    /// `quick-action APP TITLE` naming none of the app's items.
+    case noSuchQuickAction(String, app: String, available: [String])
+    /// A text-input action chosen without `--text`.
+    case notificationActionNeedsText(String)
     /// A push payload that APNs would refuse (`source` is the file or `--alert`…).
     case badPayload(source: String, PayloadProblem)
     /// `push` with nothing to send.

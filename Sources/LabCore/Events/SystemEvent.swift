@@ -171,6 +171,24 @@ public enum SystemEvent: Sendable, Equatable {
     case remoteNotificationsRegistered
     /// The permission alert was shown once and the simulated user answered.
     case notificationPermissionAsked(app: String, allowed: Bool)
+    /// `.provisional` authorisation: granted without asking the user.
+    case provisionalNotificationAuthorization
+    /// A local notification request was added: it fires in `inMilliseconds` (0: at once).
+    case localNotificationScheduled(identifier: String, inMilliseconds: Int, repeats: Bool)
+    /// A calendar trigger that matches no date to come: the request is not kept.
+    case localNotificationNeverFires
+    /// A local notification request's trigger came due.
+    case localNotificationFired(identifier: String, title: String?, body: String?)
+    /// `removePendingNotificationRequests`: how many went.
+    case pendingNotificationsRemoved(count: Int)
+    /// The app called UIApplication's private `_performMemoryWarning`.
+    case privateMemoryWarning
+    /// `quick-action APP TITLE`: the user presses the icon and chooses an item.
+    case quickActionChosen(title: String, type: String)
+    /// A launch method returned false: `performActionFor` is not sent.
+    case quickActionDeclinedAtLaunch
+    /// `tap-notification N ACTION`: the user chose a category's action; `opensApp` for `.foreground`.
+    case notificationActionChosen(title: String, identifier: String, opensApp: Bool, text: String?)
 
     // Background modes and app refresh
     /// The app stays in the background until its BGTask calls `setTaskCompleted(success:)`.

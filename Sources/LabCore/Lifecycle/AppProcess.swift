@@ -43,6 +43,8 @@ public final class AppProcess {
     var isLaunching = false
     /// Set once `didFinishLaunching` has returned: BGTaskScheduler takes no more launch handlers.
     var hasFinishedLaunching = false
+    /// A launch method returned false: a quick action that launched the app is not sent again.
+    var declinedLaunchAction = false
     /// What runs once the app code now running has returned (the device token's delivery).
     var afterCurrentCall: [(Device) -> Void] = []
     /// The app's CLLocationManagers, by the manager's object.
@@ -137,6 +139,8 @@ enum CompletionPurpose: Equatable {
     case backgroundFetch
     case willPresent(PushPayload)
     case didReceive
+    /// A quick action's `completionHandler(_:)`.
+    case quickAction
     /// A BGAppRefreshTask's `setTaskCompleted(success:)`.
     case appRefresh(String)
     /// A BGProcessingTask's `setTaskCompleted(success:)`.

@@ -16,13 +16,14 @@ public enum AppDelegateCallback: String, Sendable, CaseIterable {
     case didReceiveRemoteNotification = "application(_:didReceiveRemoteNotification:)"
     case didReceiveRemoteNotificationInBackground = "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)"
     case performFetch = "application(_:performFetchWithCompletionHandler:)"
+    case performActionForShortcutItem = "application(_:performActionFor:completionHandler:)"
 
     /// The `UIApplication` notification posted right after the method; with scenes, the
     /// notification of the four activation methods is still posted though the method is not called.
     public var notification: String? {
         switch self {
         case .willFinishLaunching, .configurationForConnecting, .didRegisterForRemoteNotifications,
-             .didReceiveRemoteNotification, .didReceiveRemoteNotificationInBackground, .performFetch: nil
+             .didReceiveRemoteNotification, .didReceiveRemoteNotificationInBackground, .performFetch, .performActionForShortcutItem: nil
         case .didFinishLaunching: "UIApplication.didFinishLaunchingNotification"
         case .didBecomeActive: "UIApplication.didBecomeActiveNotification"
         case .willResignActive: "UIApplication.willResignActiveNotification"

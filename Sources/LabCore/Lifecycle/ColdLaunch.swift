@@ -53,7 +53,8 @@ final class ColdLaunch {
             // With scenes the launch options are nil; the scene's connection options carry the
             // notification instead (docs/lifecycle.md "Scene-based lifecycle").
             let options = process.isSceneBased ? AppValue.nil : launchOptions
-            device.offerToDelegate(callback, arguments: [application, options], in: process)
+            let answer = device.offerToDelegate(callback, arguments: [application, options], in: process)
+            if answer == .bool(false) { process.declinedLaunchAction = true }
             if callback == .didFinishLaunching { process.hasFinishedLaunching = true }
         case .showMainWindow:
             if let window = windowToShow(owner: process.objects.delegate) { try device.makeKeyAndVisible(window, in: process) }

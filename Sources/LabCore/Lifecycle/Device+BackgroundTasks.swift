@@ -41,6 +41,12 @@ extension Device {
         while true {
             let timer = dueTimer(upTo: target)
             let expiring = runningProcesses.compactMap({ p in backgroundExpiry(of: p).map { (p, $0) } }).min(by: { $0.1 < $1.1 })
+            // A local notification fires first when it is due no later than the next timer or expiry.
+            if let notification = dueLocalNotification(upTo: target),
+               notification.firesAt <= min(timer?.1 ?? Int.max, expiring.map({ $0.1 }) ?? Int.max) {
+                fireLocalNotification(notification)
+                continue
+            }
             if let (process, due) = timer, due < expiring.map({ $0.1 }) ?? Int.max {
                 fireTimers(of: process, at: due)
                 continue

@@ -4,7 +4,9 @@
 extension Device {
     /// `tap-notification [N]`: N counts Notification Centre's entries from the newest (1);
     /// without N, the banner (or the newest entry).
-    public func tapNotification(_ number: Int?, entry: ActionEntry? = nil) throws(DeviceError) {
+    /// With `action`, the user chooses one of the notification's category actions (its title
+    /// or identifier) instead, typing `text` for a text-input action.
+    public func tapNotification(_ number: Int?, action: String? = nil, text: String? = nil, entry: ActionEntry? = nil) throws(DeviceError) {
         try refuseWhileInterrupted()
         let list = springboard.notifications
         guard !list.isEmpty else { throw DeviceError.noNotifications }
@@ -12,13 +14,53 @@ extension Device {
         guard list.indices.contains(index) else {
             throw DeviceError.notificationNumber(count: list.count)
         }
-        let notification = springboard.notifications.remove(at: index)
-        guard let app = installedApp(withIdentifier: notification.app) else {
+        guard let app = installedApp(withIdentifier: list[index].app) else {
+            springboard.notifications.remove(at: index)
             throw DeviceError.notificationAppGone
         }
+        var chosen: NotificationAction?
+        if let action {
+            let actions = notificationActions(of: app.bundleIdentifier, category: list[index].payload.category)
+            guard let match = actions.first(where: { $0.title == action }) ?? actions.first(where: { $0.title.lowercased() == action.lowercased() })
+                    ?? actions.first(where: { $0.identifier == action }) else {
+                throw DeviceError.noNotificationAction(action, available: actions.map(\.title))
+            }
+            if match.takesText, text == nil { throw DeviceError.notificationActionNeedsText(match.title) }
+            chosen = match
+        }
+        let notification = springboard.notifications.remove(at: index)
         record(entry ?? .record(arguments: number.map { [String($0)] } ?? []), name: "tap-notification")
         springboard.banner = nil
         springboard.overlay = nil
+        if let chosen {
+            record(.system(.notificationActionChosen(title: chosen.title, identifier: chosen.identifier, opensApp: chosen.opensApp,
+                                                     text: chosen.takesText ? text : nil)), app: app.bundleIdentifier)
+            let response = notification.payload.responding(with: chosen.identifier, text: chosen.takesText ? text : nil)
+            guard chosen.opensApp else {
+                handleInBackground(response, of: app)
+                return
+            }
+            open(notification, of: app, response: response)
+            return
+        }
+        open(notification, of: app, response: notification.payload)
+    }
+
+    /// A background action (no `.foreground`): the app is woken (or launched) in the
+    /// background and its delegate gets the response; then it suspends again.
+    private func handleInBackground(_ response: PushPayload, of app: InstalledApp) {
+        guard let process = wake(app, reason: "notification-action", launchOptions: .nil) else { return }
+        if dial.hasUserNotifications, let delegate = process.notificationDelegate {
+            let handler = makeCompletion(.didReceive, deadline: nil, in: process)
+            _ = try? offer(NotificationCenterCallback.didReceive.rawValue, to: delegate,
+                           arguments: [.string(response.json), .closure(handler)], in: process)
+        }
+        suspendIfIdle(process)
+    }
+
+    /// The app opens for the notification: launched or brought to the front, then its
+    /// delegate hears `response`.
+    private func open(_ notification: DeliveredNotification, of app: InstalledApp, response: PushPayload) {
         if let front = frontProcess, front.bundleIdentifier != app.bundleIdentifier { run(.home, on: front) }
         let payload = notification.payload
         let wasRunning = processes[app.bundleIdentifier] != nil
@@ -30,6 +72,8 @@ extension Device {
         // (**choice**: Apple documents no fallback; iOS 10 logs show the app delegate's
         // didReceiveRemoteNotification methods getting the tap while inactive — docs/lifecycle.md).
         beforeBecomingActive[app.bundleIdentifier] = { [unowned self] process in
+            // A local notification reaches only the notification centre delegate.
+            guard payload.requestIdentifier == nil else { return }
             if dial.hasUserNotifications {
                 guard process.notificationDelegate == nil else { return }
                 record(.system(.tapWithoutDelegate), app: process.bundleIdentifier)
@@ -52,7 +96,19 @@ extension Device {
         if dial.hasUserNotifications, let delegate = process.notificationDelegate {
             let handler = makeCompletion(.didReceive, deadline: nil, in: process)
             _ = try? offer(NotificationCenterCallback.didReceive.rawValue, to: delegate,
-                           arguments: [.string(payload.json), .closure(handler)], in: process)
+                           arguments: [.string(response.json), .closure(handler)], in: process)
         }
+    }
+}
+
+extension PushPayload {
+    /// The payload with the user's chosen action (and typed text), as the app's
+    /// `UNNotificationResponse` reads it.
+    func responding(with action: String, text: String?) -> PushPayload {
+        var response = self
+        var fields = ",\"UNNotificationResponse.actionIdentifier\":" + Self.jsonString(action)
+        if let text { fields += ",\"UNNotificationResponse.userText\":" + Self.jsonString(text) }
+        response.json = String(json.dropLast()) + fields + "}"
+        return response
     }
 }

@@ -16,7 +16,10 @@ extension Device {
     /// (iOS 10+: the notification centre delegate's `willPresent`; before: the app delegate).
     func deliverAlert(_ payload: PushPayload, to app: InstalledApp) {
         let identifier = app.bundleIdentifier
-        if dial.hasUserNotifications, notificationPermissions[identifier] != true {
+        // Provisional authorisation: delivered, but out of the app quietly (no banner, no sound).
+        let provisional = dial.hasUserNotifications && notificationPermissions[identifier] == nil
+            && provisionalNotificationApps.contains(identifier)
+        if dial.hasUserNotifications, notificationPermissions[identifier] != true, !provisional {
             record(.system(.alertNotShown(app: app.displayName, denied: notificationPermissions[identifier] == false)), app: identifier)
             return
         }
@@ -34,7 +37,7 @@ extension Device {
             }
             return
         }
-        show(payload, for: app)
+        show(payload, for: app, banner: !provisional)
     }
 
     /// Banner, badge and a Notification Centre entry (in front, only what `willPresent` asked for).
@@ -129,7 +132,7 @@ extension Device {
             let showsBanner = result & (4 | 16) != 0
             record(.system(.willPresentAnswered(banner: showsBanner)), app: process.bundleIdentifier)
             if showsBanner { show(payload, for: process.app, badge: result & 1 != 0) }
-        case .didReceive:
+        case .didReceive, .quickAction:
             break
         case .appRefresh, .processing:
             record(.deadline(what: "setTaskCompleted(success: \(result != 0))", met: true), app: process.bundleIdentifier)

@@ -13,6 +13,10 @@ public struct PushPayload: Sendable, Equatable {
     public var contentAvailable: Bool
     /// `"Simulator Target Bundle"` of a `.apns` file.
     public var targetBundle: String?
+    /// A local notification's request identifier (nil for a push).
+    public var requestIdentifier: String? = nil
+    /// The notification's category (`aps.category`, or the content's `categoryIdentifier`).
+    public var category: String? = nil
 
     /// A silent push wakes the app and shows nothing: content-available with no alert, badge or sound.
     public var isSilent: Bool { contentAvailable && title == nil && body == nil && badge == nil && sound == nil }
@@ -58,6 +62,7 @@ public struct PushPayload: Sendable, Equatable {
                                   badge: aps["badge"] as? Int, sound: aps["sound"] as? String,
                                   contentAvailable: (aps["content-available"] as? Int) == 1,
                                   targetBundle: dictionary["Simulator Target Bundle"] as? String)
+        payload.category = aps["category"] as? String
         if let text = aps["alert"] as? String {
             payload.body = text
         } else if let alert = aps["alert"] as? [String: Any] {

@@ -1,10 +1,10 @@
 /// Making UIKit objects for a process: windows, view controllers, views; showing windows and
 /// loading views (docs/lifecycle.md, "Cold launch" steps 7–8).
 extension Device {
-    func makeWindow(in process: AppProcess, frame: Rect?, scene: ObjectRef?) -> UIWindow {
+    func makeWindow(in process: AppProcess, frame: Rect?, scene: ObjectRef?, className: String = "UIWindow") -> UIWindow {
         let screen = UIScreen.main(iosVersion: iosVersion).bounds(in: process.interfaceOrientation)
         let frame = frame ?? (VersionDial.Era.windowWithoutFrame.contains(iosVersion) ? screen : .zero)
-        let window = UIWindow(ref: process.objects.makeRef("UIWindow"), frame: frame, scene: scene)
+        let window = UIWindow(ref: process.objects.makeRef(className), frame: frame, scene: scene)
         process.objects.add(window)
         return window
     }
@@ -239,10 +239,26 @@ extension Device {
     /// view controller's view loads.
     func makeKeyAndVisible(_ window: UIWindow, in process: AppProcess) throws(ProcessEnded) {
         record(.system(.madeKeyAndVisible), app: process.bundleIdentifier)
-        for other in process.objects.windows { other.isKey = false }
-        window.isKey = true
+        try makeKey(window, in: process)
         window.isHidden = false
         if let root = window.rootViewController { _ = try loadViewIfNeeded(root, in: process) }
+    }
+
+    /// The window becomes the app's key window: the one that was key gets `resignKey()` and
+    /// this one `becomeKey()` (`resignKeyWindow()`/`becomeKeyWindow()` before iOS 15), each
+    /// only where the app's window class overrides it.
+    func makeKey(_ window: UIWindow, in process: AppProcess) throws(ProcessEnded) {
+        let previous = process.objects.keyWindow
+        for other in process.objects.windows { other.isKey = false }
+        window.isKey = true
+        guard previous !== window else { return }
+        let modern = iosVersion >= 15
+        if let previous {
+            let resign = modern ? "resignKey()" : "resignKeyWindow()"
+            if process.code?.implements(resign, in: previous.className) == true { _ = try offer(resign, to: previous.ref, arguments: [], in: process) }
+        }
+        let become = modern ? "becomeKey()" : "becomeKeyWindow()"
+        if process.code?.implements(become, in: window.className) == true { _ = try offer(become, to: window.ref, arguments: [], in: process) }
     }
 
     /// Loads a controller's view the first time it is asked for: `loadView()` (the app's own,

@@ -3,19 +3,31 @@ import LabCore
 extension Command {
     static let tapNotification = Command(
         name: "tap-notification", group: .notifications,
-        summary: "Tap a notification: the banner, or entry N of Notification Centre (1 is the newest)",
-        usage: "tap-notification [N]",
-        example: "tap-notification",
+        summary: "Tap a notification (the banner, or entry N of Notification Centre, 1 the newest), or one of its actions",
+        usage: "tap-notification [N] [ACTION] [--text TEXT]",
+        example: "tap-notification 1 Snooze",
         details: """
         Opens the notification's app: a cold launch with the payload in its launch options, or a return to it; from
         iOS 10 the UNUserNotificationCenter delegate then gets userNotificationCenter(_:didReceive:withCompletionHandler:).
+        ACTION chooses one of the buttons of the notification's category (setNotificationCategories), by title or
+        identifier: an action with .foreground opens the app; any other is handled in the background (the app is
+        woken or launched there). A UNTextInputNotificationAction takes what the user types with --text.
         """
     ) { invocation, session throws(CommandError) in
+        var positionals = invocation.positionals[...]
         var number: Int?
-        if let text = invocation.positionals.first {
-            guard let value = Int(text), value >= 1 else { throw CommandError("tap-notification takes an entry's number in Notification Centre, 1 for the newest, not \(InputLine.quoted(text)) — usage: tap-notification [N]") }
+        if let text = positionals.first, let value = Int(text) {
+            guard value >= 1 else { throw CommandError("tap-notification takes an entry's number in Notification Centre, 1 for the newest, not \(InputLine.quoted(text)) — usage: tap-notification [N] [ACTION]") }
             number = value
+            positionals = positionals.dropFirst()
         }
-        try session.onDevice { device throws(DeviceError) in try device.tapNotification(number, entry: .record(arguments: invocation.positionals)) }
+        let action = positionals.first
+        let text = invocation.option("--text")
+        if text != nil, action == nil {
+            throw CommandError("--text goes with a text-input action: tap-notification N ACTION --text TEXT")
+        }
+        try session.onDevice { device throws(DeviceError) in
+            try device.tapNotification(number, action: action, text: text, entry: .record(arguments: invocation.arguments))
+        }
     }
 }

@@ -55,6 +55,15 @@ extension DeviceError {
         case let .notificationNumber(count):
             "there \(count == 1 ? "is 1 notification" : "are \(count) notifications"): tap-notification 1 to \(count)"
         case .notificationAppGone: "the app of that notification is no longer installed"
+        case let .noNotificationAction(action, available):
+            available.isEmpty ? "that notification offers no actions (its category, set with setNotificationCategories, has none): no \"\(action)\""
+                : "that notification has no action \"\(action)\"; it offers " + available.map { "\"\($0)\"" }.joined(separator: ", ")
+        case let .noQuickActions(app):
+            "\(app) has no quick actions (UIApplicationShortcutItems in Info.plist, or UIApplication.shared.shortcutItems)"
+        case let .noSuchQuickAction(title, app, available):
+            "\(app) has no quick action \"\(title)\"; it offers " + available.map { "\"\($0)\"" }.joined(separator: ", ")
+        case let .notificationActionNeedsText(action):
+            "\"\(action)\" asks for text first: tap-notification N \"\(action)\" --text TEXT"
         case let .badPayload(source, problem): Self.payload(source, problem)
         case .emptyPush: "a push needs a payload: a FILE.json or .apns, --alert TEXT, --badge N, --sound NAME or --silent"
         }

@@ -98,7 +98,7 @@ public struct EventRenderer {
                 : [title.map { "\"\($0)\"" }, body].compactMap { $0 }.joined(separator: " — ")
             return [style.paint("  ✉ remote notification for \(name): \(text)", .cyan)]
         case let .wake(reason):
-            let why = ["silent-push": "a silent push", "app-refresh": "an app refresh task", "processing-task": "a processing task"][reason] ?? "a background fetch"
+            let why = ["silent-push": "a silent push", "app-refresh": "an app refresh task", "processing-task": "a processing task", "notification-action": "a notification action"][reason] ?? "a background fetch"
             return [style.paint("  ⏰ \(name) woken in the background for \(why)", .blue)]
         case let .deadline(what, met):
             return [style.paint(Indent.system(event.depth) + (met ? "✓ \(what) called in time" : "✗ \(what) was not called in time"), met ? .green : .yellow)]

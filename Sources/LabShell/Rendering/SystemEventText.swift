@@ -109,6 +109,26 @@ extension SystemEvent {
         case .remoteNotificationsRegistered: "APNs registered the device: the token is delivered"
         case let .notificationPermissionAsked(app, allowed):
             "“\(app)” Would Like to Send You Notifications — the user taps \(allowed ? "Allow" : "Don’t Allow") (`notifications allow|deny` sets the answer)"
+        case .provisionalNotificationAuthorization:
+            "provisional authorisation: granted without asking; notifications go quietly to Notification Centre (no banner, no sound)"
+        case let .localNotificationScheduled(identifier, milliseconds, repeats):
+            milliseconds == 0 ? "notification request \"\(identifier)\" added: delivered at once"
+                : "notification request \"\(identifier)\" added: fires in \(DurationText.format(milliseconds))\(repeats ? ", then repeats" : "")"
+        case .localNotificationNeverFires: "notification request not added: its calendar trigger matches no date to come"
+        case let .localNotificationFired(identifier, title, body):
+            "local notification \"\(identifier)\" fires" + ((title == nil && body == nil) ? ""
+                : ": " + [title.map { "\"\($0)\"" }, body].compactMap { $0 }.joined(separator: " — "))
+        case .privateMemoryWarning:
+            "UIApplication's private _performMemoryWarning (behind the Simulator's Simulate Memory Warning): this app gets a memory warning"
+        case let .quickActionChosen(title, type):
+            "the user presses the app's icon and chooses the quick action \"\(title)\" (\(type))"
+        case .quickActionDeclinedAtLaunch:
+            "a launch method returned false: UIKit sends no application(_:performActionFor:completionHandler:)"
+        case let .pendingNotificationsRemoved(count):
+            "\(count) pending notification request\(count == 1 ? "" : "s") removed"
+        case let .notificationActionChosen(title, identifier, opensApp, text):
+            "the user chooses \"\(title)\" (\(identifier))" + (text.map { ", typing \"\($0)\"" } ?? "")
+                + (opensApp ? ": the app comes to the front (.foreground)" : ": the app handles it in the background")
         case .waitingForTaskCompletion: "the app keeps running until its task calls setTaskCompleted(success:) (about 30 s)"
         case let .backgroundWorkInFrontOnly(mode, obstacle): "\(mode.work) in front only: \(obstacle)"
         case let .keptRunningByBackgroundModes(modes):

@@ -29,6 +29,20 @@ enum Selectors {
             return .void
         }
         if let result = StateRestorationArchive.perform(selector, on: receiver, arguments: arguments) { return result }
+        // A memory warning: purgeable data no one is using goes.
+        if selector == "__labDiscardPurgeable" {
+            PurgeableContent.discardUnused()
+            return .void
+        }
+        if let window = receiver as? UIWindow {
+            switch selector {
+            case "becomeKey()": window.becomeKey(); return .void
+            case "resignKey()": window.resignKey(); return .void
+            case "becomeKeyWindow()": window.becomeKeyWindow(); return .void
+            case "resignKeyWindow()": window.resignKeyWindow(); return .void
+            default: break
+            }
+        }
         if selector.hasPrefix("action:") {
             let sender = arguments.first.flatMap { AppRuntime.shared.object($0) }
             return .bool((receiver as? UIResponder)?.__labPerformAction(String(selector.dropFirst(7)), sender) ?? false)
@@ -78,6 +92,10 @@ enum Selectors {
         case "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)":
             let handler = completion(arguments.dropFirst(2).first)
             delegate.application(application, didReceiveRemoteNotification: Payload.decode(arguments.dropFirst().first)) { handler($0.rawValue) }
+        case "application(_:performActionFor:completionHandler:)":
+            guard let item = ShortcutItemWire.item(from: arguments.dropFirst().first) else { return .void }
+            let handler = completion(arguments.dropFirst(2).first)
+            delegate.application(application, performActionFor: item) { handler($0 ? 1 : 0) }
         case "application(_:performFetchWithCompletionHandler:)":
             let handler = completion(arguments.dropFirst().first)
             delegate.application(application, performFetchWithCompletionHandler: { handler($0.rawValue) })
@@ -117,9 +135,19 @@ enum Selectors {
             scene.connectedSession = session
             let options = UIScene.ConnectionOptions()
             if let payload = arguments.dropFirst(2).first, payload.string != nil {
-                options.notificationResponse = UNNotificationResponse(notification: UNNotification(payload: Payload.decode(payload)))
+                let decoded = Payload.decode(payload)
+                if let item = decoded[ShortcutItemWire.launchKey] as? [String: Any] {
+                    options.shortcutItem = ShortcutItemWire.item(item)
+                } else {
+                    options.notificationResponse = NotificationWire.response(decoded)
+                }
             }
             delegate.scene(scene, willConnectTo: session, options: options)
+        case "windowScene(_:performActionFor:completionHandler:)":
+            guard let windowScene = scene as? UIWindowScene, let sceneDelegate = delegate as? UIWindowSceneDelegate,
+                  let item = ShortcutItemWire.item(from: arguments.dropFirst().first) else { return .void }
+            let handler = completion(arguments.dropFirst(2).first)
+            sceneDelegate.windowScene(windowScene, performActionFor: item) { handler($0 ? 1 : 0) }
         case "sceneDidDisconnect(_:)": delegate.sceneDidDisconnect(scene)
         case "sceneDidBecomeActive(_:)": delegate.sceneDidBecomeActive(scene)
         case "sceneWillResignActive(_:)": delegate.sceneWillResignActive(scene)
@@ -207,7 +235,12 @@ enum Selectors {
 enum LaunchOptions {
     static func decode(_ value: WireValue?) -> [UIApplication.LaunchOptionsKey: Any]? {
         guard let text = value?.string else { return nil }
-        return [.remoteNotification: Payload.decode(.string(text))]
+        let payload = Payload.decode(.string(text))
+        if let item = payload[ShortcutItemWire.launchKey] as? [String: Any] { return [.shortcutItem: ShortcutItemWire.item(item)] }
+        // A tapped local notification: no launch option (the notification centre delegate
+        // gets the response; docs/lifecycle.md "Local notifications").
+        if payload[NotificationWire.requestKey] != nil { return nil }
+        return [.remoteNotification: payload]
     }
 }
 
