@@ -87,24 +87,22 @@ open class UIView: UIResponder {
     }
 
     /// Unarchived from a nib or storyboard, with the frame the nib archived (as Interface
-    /// Builder laid it out; nothing resizes it to the screen later).
+    /// Builder laid it out; nothing resizes it to the screen later) and its tag.
     public required init?(coder: NSCoder) {
-        frame = .zero
+        frame = (coder as? LabArchiveCoder)?.frame ?? .zero
         super.init()
+        tag = (coder as? LabArchiveCoder)?.decodeInteger(forKey: "UITag") ?? 0
         AppRuntime.shared.attach(self) { self.makeOnDevice() }
-        let runtime = AppRuntime.shared
-        if runtime.channel != nil, runtime.id(of: self) != nil {
-            let archived = runtime.host("archivedFrame", [runtime.value(self)]).compactMap(\.double)
-            if archived.count == 4 { frame = CGRect(x: archived[0], y: archived[1], width: archived[2], height: archived[3]) }
-        }
     }
 
     open func addSubview(_ view: UIView) {
         if !knowsTree { learnTree() }
+        view.willMove(toSuperview: self)
         if let old = view.superview { old.knownSubviews.removeAll { $0 === view } }
         knownSubviews.append(view)
         view.knownSuperview = self
         AppRuntime.shared.host("addSubview", [AppRuntime.shared.value(view), AppRuntime.shared.value(self)])
+        view.didMoveToSuperview()
     }
 
     open func insertSubview(_ view: UIView, at index: Int) { addSubview(view) }
@@ -113,9 +111,11 @@ open class UIView: UIResponder {
 
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        willMove(toSuperview: nil)
         parent.knownSubviews.removeAll { $0 === self }
         knownSuperview = nil
         AppRuntime.shared.host("removeFromSuperview", [AppRuntime.shared.value(self)])
+        didMoveToSuperview()
     }
 
     open var window: UIWindow? {
@@ -176,6 +176,16 @@ open class UIView: UIResponder {
     open func sizeToFit() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
     open func awakeFromNib() {}
+    /// Interface Builder's, for `@IBDesignable` views drawn on its canvas; never called here
+    /// (nor on a device).
+    open func prepareForInterfaceBuilder() {}
+    /// Key-value coding as a nib's user-defined runtime attributes use it (`NibKeyValues`).
+    open override func __labSetValue(_ value: Any?, forKey key: String) -> Bool {
+        NibKeyValues.set(value, forKey: key, on: self) || super.__labSetValue(value, forKey: key)
+    }
+    /// Told around `addSubview(_:)` and `removeFromSuperview()` made in code (a nib's views
+    /// arrive already in place).
+    open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToSuperview() {}
     open func didMoveToWindow() {}
     open func addConstraint(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }

@@ -34,10 +34,14 @@ open class UIViewController: UIResponder {
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// Unarchived from a storyboard scene.
+    /// Unarchived from a storyboard scene, with its tab bar item's title and tag.
     public required init?(coder: NSCoder) {
         super.init()
         navigationItem.owner = self
+        if let archive = coder as? LabArchiveCoder, archive.containsValue(forKey: "UITabBarItem.tag") || archive.containsValue(forKey: "UITabBarItem.title") {
+            tabBarItem.title = archive.decodeObject(forKey: "UITabBarItem.title") as? String
+            tabBarItem.tag = archive.decodeInteger(forKey: "UITabBarItem.tag")
+        }
         let className = AppRuntime.className(of: self)
         AppRuntime.shared.attach(self) {
             AppRuntime.shared.host1("makeViewController", [.string(className), .null])
@@ -72,6 +76,10 @@ open class UIViewController: UIResponder {
     open func viewDidLayoutSubviews() {}
     open func didReceiveMemoryWarning() {}
     open func awakeFromNib() {}
+    /// Key-value coding as a nib's user-defined runtime attributes use it (`NibKeyValues`).
+    open override func __labSetValue(_ value: Any?, forKey key: String) -> Bool {
+        NibKeyValues.set(value, forKey: key, on: self) || super.__labSetValue(value, forKey: key)
+    }
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
@@ -270,6 +278,8 @@ open class UINavigationItem: NSObject {
 /// A bar button.
 open class UIBarButtonItem: NSObject {
     open var title: String?
+    /// An integer the app chooses (a storyboard's `tag`), to tell items apart in a shared action.
+    open var tag: Int = 0
     open weak var target: AnyObject?
     open var action: Selector?
     /// The system item it was made as (`.add`), whose name the bar shows.
@@ -354,6 +364,8 @@ open class UIBarButtonItem: NSObject {
 /// A tab's item.
 open class UITabBarItem: NSObject {
     open var title: String?
+    /// An integer the app chooses (a storyboard's `tag`), to tell tabs apart.
+    open var tag: Int = 0
     open var image: UIImage?
     open var badgeValue: String?
     open var selectedImage: UIImage?
@@ -368,10 +380,12 @@ open class UITabBarItem: NSObject {
     public init(title: String?, image: UIImage?, tag: Int) {
         self.title = title
         self.image = image
+        self.tag = tag
         super.init()
     }
     public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
         title = "\(systemItem)"
+        self.tag = tag
         super.init()
     }
     public enum SystemItem: Int, Sendable { case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed }

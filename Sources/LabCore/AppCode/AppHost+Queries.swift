@@ -85,8 +85,21 @@ extension AppHost {
     /// A label's, button's or text field's text.
     public func text(of view: ObjectRef) -> String? { process.objects.view(view)?.text }
 
-    /// The frame a nib view was archived with; nil for a view made in code.
-    public func archivedFrame(of view: ObjectRef) -> Rect? { process.objects.view(view)?.archivedFrame }
+    /// What an object made from a nib decodes in `init(coder:)`, under the keys UIKit's
+    /// archives use: a view's `UIFrame` (four numbers) and `UITag`, a controller's tab bar item
+    /// (`UITabBarItem.title`, `UITabBarItem.tag`). Empty for an object made in code.
+    public func archivedValues(of object: ObjectRef) -> [(key: String, value: AppValue)] {
+        guard let archive = process.objects.archives[object.id] else { return [] }
+        var values: [(key: String, value: AppValue)] = []
+        if let frame = ColdLaunch.frame(archive.attributes["frame"]) {
+            values += [("UIFrame.x", .double(frame.x)), ("UIFrame.y", .double(frame.y)),
+                       ("UIFrame.width", .double(frame.width)), ("UIFrame.height", .double(frame.height))]
+        }
+        if let tag = archive.attributes["tag"].flatMap({ Int($0) }) { values.append(("UITag", .int(tag))) }
+        if let title = archive.attributes["tabBarItem.title"] { values.append(("UITabBarItem.title", .string(title))) }
+        if let tag = archive.attributes["tabBarItem.tag"].flatMap({ Int($0) }) { values.append(("UITabBarItem.tag", .int(tag))) }
+        return values
+    }
 
     /// A view's subviews as the device has them: a nib's views included.
     public func subviews(of view: ObjectRef) -> [ObjectRef] {
@@ -181,7 +194,11 @@ extension AppHost {
 
     /// `UIImage(named:)`: an image set in Assets.car, or an image file in the bundle.
     public func imageExists(named name: String) -> Bool {
-        process.app.bundle.hasImage(named: name)
+        guard let found = process.app.bundle.imageName(matching: name) else { return false }
+        if found != name {
+            device.record(.warning(text: LaunchProblem.caseDiffersMessage(requested: name, found: found)), app: process.bundleIdentifier)
+        }
+        return true
     }
 
     /// An app object the system must be able to call back (a notification delegate that is

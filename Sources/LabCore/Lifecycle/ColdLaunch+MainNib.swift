@@ -19,6 +19,7 @@ extension ColdLaunch {
     /// Unarchives the main nib's objects, then connects their outlets.
     func loadMainNib(_ name: String) throws(ProcessEnded) {
         let nib: Nib
+        _ = device.noteNameCase(name, among: process.app.bundle.nibs.keys, in: process)
         do { nib = try process.app.bundle.nib(named: name) } catch {
             throw device.raiseInUIKit(process, "NSInternalInconsistencyException", error.message)
         }

@@ -28,6 +28,9 @@ public final class ObjectGraph {
     public internal(set) var windows: [UIWindow] = []
     private var viewControllers: [Int: UIViewController] = [:]
     private var views: [Int: UIView] = [:]
+    /// What each object made from a nib was archived as, by object id: its `init(coder:)`
+    /// decodes from it (a view's frame and tag, a controller's tab bar item).
+    var archives: [Int: NibObject] = [:]
 
     public init() {}
 
