@@ -15,8 +15,19 @@ extension Device {
         }
         let ownerArchive = nib.objects.first { $0.attributes["placeholder"] == "IBFilesOwner" }
         var topLevel: [UIView] = []
+        var ordered: [ObjectRef] = []
         for object in nib.objects where object.attributes["placeholder"] == nil {
-            topLevel.append(try unarchiveView(object, in: process))
+            let className = try resolvedClass(of: object, in: process)
+            if Self.viewControllerClasses.contains(uikitBase(of: className, in: process)) {
+                // A view controller in a xib: its view comes from the nib it names, when it loads.
+                let controller = try makeViewController(in: process, className: className, nibName: object.attributes["nibName"])
+                ordered.append(controller.ref)
+                try awakeFromNib(controller: controller.ref, archive: object, in: process)
+                continue
+            }
+            let view = try unarchiveView(object, in: process)
+            topLevel.append(view)
+            ordered.append(view.ref)
         }
         let all = topLevel.flatMap(\.allViews)
         func find(_ id: String) -> UIView? { topLevel.lazy.compactMap { $0.find(nibID: id) }.first }
@@ -24,7 +35,7 @@ extension Device {
         for view in all {
             for event in view.actions.keys where view.actionTargets[event] == nil { view.actionTargets[event] = owner }
         }
-        guard let code = process.code else { return topLevel.map(\.ref) }
+        guard let code = process.code else { return ordered }
         if let owner, let ownerArchive {
             for key in ownerArchive.attributes.keys.sorted() where key.hasPrefix("outlet.") {
                 let property = String(key.dropFirst("outlet.".count))
@@ -51,6 +62,12 @@ extension Device {
         }
         if process.isEnded { throw ProcessEnded() }
         try awakeFromNib(all, in: process)
-        return topLevel.map(\.ref)
+        return ordered
     }
+
+    /// UIKit's view controller classes a nib may hold at its top level.
+    static let viewControllerClasses: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UISplitViewController",
+    ]
 }
