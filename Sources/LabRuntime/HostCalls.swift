@@ -12,11 +12,13 @@ enum HostCalls {
         func double(_ index: Int) -> Double { index < arguments.count ? arguments[index].double ?? 0 : 0 }
         switch name {
         case "makeWindow":
+            // The frame's four numbers when one was given, then the window's class (an app's
+            // UIWindow subclass).
             let frame = arguments.count >= 4 ? Rect(x: double(0), y: double(1), width: double(2), height: double(3)) : nil
-            return [WireValue(host.makeWindow(frame: frame))]
+            return [WireValue(host.makeWindow(frame: frame, className: arguments.last?.string ?? "UIWindow"))]
         case "makeWindowInScene":
             guard let scene = ref(0) else { return [.null] }
-            return [WireValue(host.makeWindow(scene: scene))]
+            return [WireValue(host.makeWindow(scene: scene, className: string(1) ?? "UIWindow"))]
         case "rootViewController":
             return [WireValue(ref(0).flatMap(host.rootViewController(of:)))]
         case "setRootViewController":
@@ -41,7 +43,7 @@ enum HostCalls {
         case "makeKeyAndVisible":
             if let window = ref(0) { try host.makeKeyAndVisible(window) }
         case "makeKey":
-            if let window = ref(0) { host.makeKey(window) }
+            if let window = ref(0) { try host.makeKey(window) }
         case "isKeyWindow":
             return [.bool(ref(0).map(host.isKeyWindow) ?? false)]
         case "isHidden":

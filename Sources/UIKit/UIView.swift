@@ -77,9 +77,12 @@ open class UIView: UIResponder {
         AppRuntime.shared.attach(self) { self.makeOnDevice() }
     }
 
-    /// Asks the device for this object (windows ask differently).
+    /// Asks the device for this object (windows ask differently). Not an override in
+    /// UIWindow: an internal method overridden inside the SDK is not dispatched to for an
+    /// app's subclass (a `UIWindow` subclass would become a plain view on the device).
     func makeOnDevice() -> WireValue {
-        AppRuntime.shared.host1("makeView", [.string(AppRuntime.className(of: self))])
+        if let window = self as? UIWindow { return window.makeWindowOnDevice() }
+        return AppRuntime.shared.host1("makeView", [.string(AppRuntime.className(of: self))])
     }
 
     public convenience override init() {

@@ -31,11 +31,12 @@ open class UIWindow: UIView {
         self.frame = CGRect(x: 0, y: 0, width: size.first?.double ?? 0, height: size.dropFirst().first?.double ?? 0)
     }
 
-    override func makeOnDevice() -> WireValue {
-        if let scene = requestedScene { return AppRuntime.shared.host1("makeWindowInScene", [AppRuntime.shared.value(scene)]) }
-        guard let frame = requestedFrame else { return AppRuntime.shared.host1("makeWindow", []) }
+    func makeWindowOnDevice() -> WireValue {
+        let className = WireValue.string(AppRuntime.className(of: self))
+        if let scene = requestedScene { return AppRuntime.shared.host1("makeWindowInScene", [AppRuntime.shared.value(scene), className]) }
+        guard let frame = requestedFrame else { return AppRuntime.shared.host1("makeWindow", [className]) }
         return AppRuntime.shared.host1("makeWindow", [.double(frame.origin.x), .double(frame.origin.y),
-                                                       .double(frame.width), .double(frame.height)])
+                                                       .double(frame.width), .double(frame.height), className])
     }
 
     public required init?(coder: NSCoder) {
@@ -71,6 +72,12 @@ open class UIWindow: UIView {
     open func makeKey() {
         AppRuntime.shared.host("makeKey", [AppRuntime.shared.value(self)])
     }
+
+    /// Told when the window becomes the key window (`makeKey()`, `makeKeyAndVisible()`, or
+    /// UIKit's own for a storyboard's window); a subclass's override should call `super`.
+    open func becomeKey() {}
+    /// Told when another window becomes the key window.
+    open func resignKey() {}
 
     public struct Level: RawRepresentable, Hashable, Sendable {
         public var rawValue: CGFloat

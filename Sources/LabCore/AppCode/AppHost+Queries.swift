@@ -9,10 +9,9 @@ extension AppHost {
     public func isHidden(_ window: ObjectRef) -> Bool { process.objects.window(window)?.isHidden ?? true }
 
     /// `window.makeKey()`: key without showing it.
-    public func makeKey(_ window: ObjectRef) {
+    public func makeKey(_ window: ObjectRef) throws(ProcessEnded) {
         guard let window = process.objects.window(window) else { return }
-        for other in process.objects.windows { other.isKey = false }
-        window.isKey = true
+        try device.makeKey(window, in: process)
     }
 
     public func windowScene(of window: ObjectRef) -> ObjectRef? { process.objects.window(window)?.scene }

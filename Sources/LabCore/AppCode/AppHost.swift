@@ -94,13 +94,13 @@ public final class AppHost {
 
     /// `UIWindow(frame:)`, or `UIWindow()` when `frame` is nil (screen-sized from iOS 9,
     /// zero-sized before).
-    public func makeWindow(frame: Rect?) -> ObjectRef {
-        device.makeWindow(in: process, frame: frame, scene: nil).ref
+    public func makeWindow(frame: Rect?, className: String = "UIWindow") -> ObjectRef {
+        device.makeWindow(in: process, frame: frame, scene: nil, className: className).ref
     }
 
     /// `UIWindow(windowScene:)`.
-    public func makeWindow(scene: ObjectRef) -> ObjectRef {
-        device.makeWindow(in: process, frame: screenBounds, scene: scene).ref
+    public func makeWindow(scene: ObjectRef, className: String = "UIWindow") -> ObjectRef {
+        device.makeWindow(in: process, frame: screenBounds, scene: scene, className: className).ref
     }
 
     public func rootViewController(of window: ObjectRef) -> ObjectRef? {

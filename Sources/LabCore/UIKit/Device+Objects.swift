@@ -1,10 +1,11 @@
 /// Making UIKit objects for a process: windows, view controllers, views; showing windows and
 /// loading views (docs/lifecycle.md, "Cold launch" steps 7–8).
 extension Device {
-    func makeWindow(in process: AppProcess, frame: Rect?, scene: ObjectRef?) -> UIWindow {
+    /// `className`: an app's UIWindow subclass, which then hears `becomeKey()`.
+    func makeWindow(in process: AppProcess, frame: Rect?, scene: ObjectRef?, className: String = "UIWindow") -> UIWindow {
         let screen = UIScreen.main(iosVersion: iosVersion).bounds
         let frame = frame ?? (VersionDial.Era.windowWithoutFrame.contains(iosVersion) ? screen : .zero)
-        let window = UIWindow(ref: process.objects.makeRef("UIWindow"), frame: frame, scene: scene)
+        let window = UIWindow(ref: process.objects.makeRef(className), frame: frame, scene: scene)
         process.objects.add(window)
         return window
     }
@@ -297,10 +298,25 @@ extension Device {
     /// view controller's view loads.
     func makeKeyAndVisible(_ window: UIWindow, in process: AppProcess) throws(ProcessEnded) {
         record(.system(.madeKeyAndVisible), app: process.bundleIdentifier)
-        for other in process.objects.windows { other.isKey = false }
-        window.isKey = true
+        try makeKey(window, in: process)
         window.isHidden = false
         if let root = window.rootViewController { _ = try loadViewIfNeeded(root, in: process) }
+    }
+
+    /// `window` becomes the key window: the one that was key gets `resignKey()`, then `window`
+    /// gets `becomeKey()` (a window subclass's overrides run; they are in the log only then).
+    func makeKey(_ window: UIWindow, in process: AppProcess) throws(ProcessEnded) {
+        guard !window.isKey else { return }
+        for other in process.objects.windows where other.isKey {
+            other.isKey = false
+            if process.code?.implements("resignKey()", in: other.ref.className) == true {
+                _ = try offer("resignKey()", to: other.ref, arguments: [], in: process)
+            }
+        }
+        window.isKey = true
+        if process.code?.implements("becomeKey()", in: window.ref.className) == true {
+            _ = try offer("becomeKey()", to: window.ref, arguments: [], in: process)
+        }
     }
 
     /// Loads a controller's view the first time it is asked for: `loadView()` (the app's own,

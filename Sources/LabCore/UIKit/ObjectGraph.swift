@@ -42,9 +42,9 @@ public final class ObjectGraph {
 
     public var keyWindow: UIWindow? { windows.first { $0.isKey } }
 
-    public func window(_ ref: ObjectRef) -> UIWindow? { windows.first { $0.ref == ref } }
+    public func window(_ ref: ObjectRef) -> UIWindow? { windows.first { $0.ref.id == ref.id } }
     public func viewController(_ ref: ObjectRef) -> UIViewController? { viewControllers[ref.id] }
-    public func view(_ ref: ObjectRef) -> UIView? { views[ref.id] ?? windows.first { $0.ref == ref }?.asView }
+    public func view(_ ref: ObjectRef) -> UIView? { views[ref.id] ?? windows.first { $0.ref.id == ref.id }?.asView }
 
     /// View controllers whose view is loaded, in creation order (they get `didReceiveMemoryWarning()`).
     public var loadedViewControllers: [UIViewController] {

@@ -24,6 +24,10 @@ enum Selectors {
             NibKeyValues.apply(arguments, to: object)
             return .void
         }
+        if let window = receiver as? UIWindow, selector == "becomeKey()" || selector == "resignKey()" {
+            if selector == "becomeKey()" { window.becomeKey() } else { window.resignKey() }
+            return .void
+        }
         if selector == "awakeFromNib()", let view = receiver as? UIView {
             view.awakeFromNib()
             return .void

@@ -6,7 +6,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         print("UIApplication.shared is \(UIApplication.shared), a \(type(of: application))")
         print("the delegate is \(application.delegate!)")
-        let window = UIWindow(frame: UIScreen.main.bounds)
+        let window = LoggingWindow(frame: UIScreen.main.bounds)
         window.rootViewController = CounterViewController()
         self.window = window
         window.makeKeyAndVisible()
@@ -28,5 +28,13 @@ class CounterViewController: UIViewController {
     @objc func countTapped() {
         count += 1
         print("count is \(count)")
+    }
+}
+
+/// UIKit tells a window when it becomes the key window.
+class LoggingWindow: UIWindow {
+    override func becomeKey() {
+        super.becomeKey()
+        print("LoggingWindow became key")
     }
 }
