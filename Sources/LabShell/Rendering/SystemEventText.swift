@@ -31,6 +31,7 @@ extension SystemEvent {
         case let .viewLoaded(source): "view from \(source.text)"
         case let .actionSent(control, title, event, target, selector): "\(control) \"\(title)\" sends \(event) → \(target).\(selector)"
         case let .seguePerformed(identifier, kind, destination): "segue \"\(identifier)\" (\(kind)) → \(destination) instantiated from the storyboard"
+        case let .eventKept(application): "\(application).sendEvent(_:) did not call super: the event went no further, and no action was sent"
         case .timerFired: "a timer fires"
         case let .backTapped(popped): "the navigation bar's back button: \(popped) is popped"
         case let .rowTapped(table, text): "\(table) row \"\(text)\" tapped: the table tells its delegate"

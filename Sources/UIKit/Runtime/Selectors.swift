@@ -37,13 +37,13 @@ enum Selectors {
             // then sends its action through the application (`sendAction(_:to:from:for:)`).
             let sender = arguments.first.flatMap { AppRuntime.shared.object($0) }
             let event = UIEvent()
-            // Not delivered (an override of `sendEvent(_:)` kept it): nothing to report.
-            var performed = true
+            // Not delivered (an override of `sendEvent(_:)` kept it): the device says so.
+            var answer = WireValue.string("eventKept")
             event.delivery = {
-                performed = UIApplication.shared.sendAction(Selector(String(selector.dropFirst(7))), to: receiver, from: sender, for: event)
+                answer = .bool(UIApplication.shared.sendAction(Selector(String(selector.dropFirst(7))), to: receiver, from: sender, for: event))
             }
             UIApplication.shared.sendEvent(event)
-            return .bool(performed)
+            return answer
         }
         if let delegate = receiver as? UIApplicationDelegate, let result = applicationDelegate(selector, delegate, arguments) {
             return result
