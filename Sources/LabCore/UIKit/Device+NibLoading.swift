@@ -22,7 +22,7 @@ extension Device {
                 // A view controller in a xib: its view comes from the nib it names, when it loads.
                 let controller = try makeViewController(in: process, className: className, nibName: object.attributes["nibName"])
                 ordered.append(controller.ref)
-                try awakeFromNib(controller: controller.ref, archive: object, in: process)
+                try awakeFromNib(archived: [(ref: controller.ref, archive: object)], in: process)
                 continue
             }
             let view = try unarchiveView(object, in: process)

@@ -102,7 +102,7 @@ extension Device {
         controller.archive = archive
         process.objects.add(controller)
         try installBarButtonItems(of: archive, on: controller, in: process)
-        try awakeFromNib(controller: controller.ref, archive: archive, in: process)
+        try awakeFromNib(archived: [(ref: controller.ref, archive: archive)], in: process)
         // Relationship segues: a navigation controller's root, a tab bar controller's tabs,
         // a split view controller's master (primary) then detail (secondary).
         for key in ["relationship.rootViewController", "relationship.viewControllers",
@@ -212,9 +212,9 @@ extension Device {
         try finishLoading(views.map { (ref: $0.ref, runtimeAttributes: $0.runtimeAttributes) }, in: process)
     }
 
-    /// A storyboard scene's controller, once its scene is instantiated.
-    func awakeFromNib(controller: ObjectRef, archive: NibObject, in process: AppProcess) throws(ProcessEnded) {
-        try finishLoading([(ref: controller, runtimeAttributes: archive.attributes[NibObject.runtimeAttributesAttribute])], in: process)
+    /// A storyboard scene's controller once its scene is instantiated, a main nib's objects.
+    func awakeFromNib(archived objects: [(ref: ObjectRef, archive: NibObject)], in process: AppProcess) throws(ProcessEnded) {
+        try finishLoading(objects.map { (ref: $0.ref, runtimeAttributes: $0.archive.attributes[NibObject.runtimeAttributesAttribute]) }, in: process)
     }
 
     private func finishLoading(_ objects: [(ref: ObjectRef, runtimeAttributes: String?)], in process: AppProcess) throws(ProcessEnded) {
