@@ -43,7 +43,7 @@ enum HostCalls {
         case "makeKeyAndVisible":
             if let window = ref(0) { try host.makeKeyAndVisible(window) }
         case "makeKey":
-            if let window = ref(0) { host.makeKey(window) }
+            if let window = ref(0) { try host.makeKey(window) }
         case "isKeyWindow":
             return [.bool(ref(0).map(host.isKeyWindow) ?? false)]
         case "isHidden":
@@ -128,9 +128,11 @@ enum HostCalls {
                 items.append((item, string(index + 1), string(index + 2), ref(index + 3)))
             }
             host.setBarButtonItems(of: controller, side: string(1) ?? "right", items: items)
-        case "archivedFrame":
-            guard let frame = ref(0).flatMap(host.archivedFrame(of:)) else { return [.null] }
-            return [.double(frame.x), .double(frame.y), .double(frame.width), .double(frame.height)]
+        case "archivedValues":
+            guard let object = ref(0) else { return [] }
+            return host.archivedValues(of: object).flatMap { [WireValue.string($0.key), WireValue($0.value)] }
+        case "loadNib":
+            return try host.loadNib(named: string(0) ?? "", owner: ref(1)).map { WireValue($0) }
         case "text":
             return [ref(0).flatMap(host.text(of:)).map(WireValue.string) ?? .null]
         case "setText":

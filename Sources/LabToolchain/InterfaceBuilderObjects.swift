@@ -32,6 +32,9 @@ struct InterfaceBuilderObjects {
                 }
             case "connections":
                 for connection in child.children { record(connection, into: &object) }
+            case "userDefinedRuntimeAttributes":
+                let lines = child.children.compactMap(Self.runtimeAttribute)
+                if !lines.isEmpty { object.attributes[NibObject.runtimeAttributesAttribute] = lines.joined(separator: "\n") }
             case "color":
                 if let key = child.attributes["key"] { object.attributes[key] = Self.describeColor(child) }
             case "rect":
@@ -47,6 +50,7 @@ struct InterfaceBuilderObjects {
                 if let title = child.attributes["title"] { object.attributes["title"] = title }
             case "navigationItem", "tabBarItem":
                 if let title = child.attributes["title"] { object.attributes[child.name + ".title"] = title }
+                if child.name == "tabBarItem", let tag = child.attributes["tag"] { object.attributes["tabBarItem.tag"] = tag }
                 if child.name == "navigationItem" { object.children += try barButtonItems(of: child) }
             default:
                 if child.attributes["key"] == "contentView" {
@@ -58,7 +62,11 @@ struct InterfaceBuilderObjects {
             }
         }
         if element.name == "tableViewCell" {
-            // A Basic or Subtitle cell's labels are its textLabel and detailTextLabel.
+            // A Basic, Right Detail, Left Detail or Subtitle cell names its labels, which are
+            // its textLabel and detailTextLabel (`textLabel="…"` on the cell, or `key=` on the label).
+            for key in ["textLabel", "detailTextLabel"] {
+                if let labelID = object.attributes.removeValue(forKey: key) { object.attributes["outlet." + key] = labelID }
+            }
             var stack = element.children
             while let current = stack.popLast() {
                 if let key = current.attributes["key"], ["textLabel", "detailTextLabel"].contains(key), let labelID = current.attributes["id"] {
@@ -120,6 +128,28 @@ struct InterfaceBuilderObjects {
             }
         default: break
         }
+    }
+
+    /// One user-defined runtime attribute as its archived line: key path, type and value,
+    /// tab-separated (`layer.cornerRadius	number	10`); nil without a key path.
+    static func runtimeAttribute(_ element: XMLTreeElement) -> String? {
+        guard element.name == "userDefinedRuntimeAttribute", let keyPath = element.attributes["keyPath"] else { return nil }
+        let type = element.attributes["type"] ?? "nil"
+        var value = element.attributes["value"] ?? ""
+        if let child = element.children.first(where: { $0.attributes["key"] == "value" }) {
+            let attributes = child.attributes
+            switch child.name {
+            case "color": value = describeColor(child)
+            case "rect": value = describeRect(child)
+            case "point": value = "{\(attributes["x"] ?? "0"), \(attributes["y"] ?? "0")}"
+            case "size": value = "{\(attributes["width"] ?? "0"), \(attributes["height"] ?? "0")}"
+            case "range": value = "{\(attributes["location"] ?? "0"), \(attributes["length"] ?? "0")}"
+            case "string": value = child.text
+            default: value = attributes["value"] ?? child.text
+            }
+        }
+        let clean = { (text: String) in text.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ") }
+        return [keyPath, type, value].map(clean).joined(separator: "\t")
     }
 
     /// `systemBackgroundColor`, `rgba(1, 0, 0, 1)`, `white(1, 1)`, `named AccentColor`.

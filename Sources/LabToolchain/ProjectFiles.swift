@@ -141,3 +141,20 @@ extension ProjectFiles {
         return holder == target || holder.hasPrefix(target.hasSuffix("/") ? target : target + "/")
     }
 }
+
+extension ProjectFiles {
+    /// `relative` (`Assets.atlas`) as the folder `root` holds it when only the case differs
+    /// (`assets.atlas`), each component matched as the Mac's default file system matches
+    /// names; nil when no such file exists.
+    static func pathMatchingCase(_ relative: String, in root: String) -> String? {
+        var actual: [String] = []
+        for component in relative.split(separator: "/").map(String.init) {
+            let folder = ([root] + actual).joined(separator: "/")
+            if component == "." || component == ".." { actual.append(component); continue }
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            guard let match = AppBundle.matchingCase(component, among: entries) else { return nil }
+            actual.append(match)
+        }
+        return actual.joined(separator: "/")
+    }
+}

@@ -40,7 +40,7 @@ public enum ProjectLoader {
             if let xcodeproj = entries.first(where: { $0.hasSuffix(".xcodeproj") }) {
                 switch XcodeProjectSettings.read(xcodeproj + "/project.pbxproj", root: root, target: target) {
                 case let .success(found):
-                    try apply(found, to: &project)
+                    warnings += try apply(found, to: &project)
                     if target == nil, !found.otherTargets.isEmpty {
                         warnings.append(.warning(xcodeproj, "building \(found.targetName), the application target named like the project; "
                             + "the others (\(found.otherTargets.joined(separator: ", "))) build with --target NAME"))
@@ -105,7 +105,8 @@ public enum ProjectLoader {
 
     /// Settings from an Xcode project: the target's name and settings, its Info.plist and
     /// deployment target.
-    private static func apply(_ found: XcodeProjectSettings.Found, to project: inout Project) throws(BuildFailure) {
+    private static func apply(_ found: XcodeProjectSettings.Found, to project: inout Project) throws(BuildFailure) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
         project.target.name = found.targetName
         project.target.libraries = found.libraries
         project.target.settings.merge(found.settings) { _, fromXcode in fromXcode }
@@ -117,7 +118,16 @@ public enum ProjectLoader {
                 + "builds either; set SWIFT_VERSION (4.0, 4.2 or 5.0) and update its code (Xcode: Edit > Convert > To Current Swift Syntax)"))
         }
         // Exactly the files of the target's Compile Sources and Copy Bundle Resources phases.
-        if let files = found.files {
+        if var files = found.files {
+            // A name differing only in case from the file in the folder is found, as on the
+            // Mac's file system (not case-sensitive) where the project was made; the warning
+            // names the difference, which a case-sensitive disk (or git on one) would not forgive.
+            for (index, file) in files.enumerated() where !FileManager.default.fileExists(atPath: project.root + "/" + file) {
+                guard let actual = ProjectFiles.pathMatchingCase(file, in: project.root) else { continue }
+                files[index] = actual
+                warnings.append(.warning(file, "the project lists '\(file)' and the folder holds '\(actual)': found as the Mac's file system "
+                    + "finds it, ignoring case; a case-sensitive file system would not"))
+            }
             // A file the phases list but the folder lacks (a secrets file kept out of git) stops
             // Xcode's build as well.
             if let missing = files.sorted().first(where: { !FileManager.default.fileExists(atPath: project.root + "/" + $0) }) {
@@ -137,5 +147,6 @@ public enum ProjectLoader {
         if let deployment = found.settings["IPHONEOS_DEPLOYMENT_TARGET"], ProjectManifest.isVersion(deployment) {
             project.target.deploymentTarget = deployment
         }
+        return warnings
     }
 }

@@ -97,14 +97,25 @@ struct SourceRewriter {
 
         /// Without Objective-C's key-value coding and `performSelector`, a nib cannot set an
         /// outlet or send an action by name: each class with `@IBOutlet`s gets
-        /// `__labSetOutlet(_:_:)`, and each with `@IBAction` or `@objc` methods
+        /// `__labSetOutlet(_:_:)`, each with `@IBInspectable` or `@objc` properties
+        /// `__labSetValue(_:forKey:)`, and each with `@IBAction` or `@objc` methods
         /// `__labPerformAction(_:_:)`, added on the line of its closing brace so no line moves.
-        /// Outlets are set through `self.` so one named like a parameter (`name`, `value`) is the property.
+        /// Their parameters have names of the lab's own, which no app property or method shares.
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             guard isResponder(node.name.text) else { return .visitChildren }
             var outlets: [String] = []
             var actions: [String] = []
+            var keyValues: [String] = []
             for member in node.memberBlock.members {
+                // `@IBInspectable` and `@objc` properties are what key-value coding reaches: a
+                // nib's runtime attributes set them by name.
+                if let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var",
+                   Self.has(variable.attributes, "IBInspectable") || Self.has(variable.attributes, "objc"),
+                   !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+                   let binding = variable.bindings.first,
+                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    keyValues.append("case \"\(name)\": if let __labNew = __labKeyValue(__labValue, type(of: self.\(name))) { self.\(name) = __labNew }; return true")
+                }
                 if let variable = member.decl.as(VariableDeclSyntax.self), Self.has(variable.attributes, "IBOutlet"),
                    let binding = variable.bindings.first,
                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -113,13 +124,13 @@ struct SourceRewriter {
                     if type.hasPrefix("["), type.hasSuffix("]") {
                         // An outlet collection: the nib adds its objects one by one, in order.
                         let element = String(type.dropFirst().dropLast())
-                        outlets.append("case \"\(name)[]\": if let value = value as? \(element) { self.\(name) = ((self.\(name) as [\(element)]?) ?? []) + [value] }; return true")
+                        outlets.append("case \"\(name)[]\": if let __labObject = __labValue as? \(element) { self.\(name) = ((self.\(name) as [\(element)]?) ?? []) + [__labObject] }; return true")
                         continue
                     }
                     // A nib object of another class than declared: iOS stores it anyway,
                     // Swift cannot, and the SDK says so in the console.
-                    outlets.append("case \"\(name)\": self.\(name) = value as? \(type); if self.\(name) == nil, let value { "
-                        + "__labOutletClassMismatch(\"\(name)\", value, \"\(type)\") }; return true")
+                    outlets.append("case \"\(name)\": self.\(name) = __labValue as? \(type); if self.\(name) == nil, let __labValue { "
+                        + "__labOutletClassMismatch(\"\(name)\", __labValue, \"\(type)\") }; return true")
                 } else if let function = member.decl.as(FunctionDeclSyntax.self),
                           Self.has(function.attributes, "IBAction") || Self.has(function.attributes, "objc"),
                           let call = Self.actionCall(function) {
@@ -128,12 +139,16 @@ struct SourceRewriter {
             }
             var added = ""
             if !outlets.isEmpty {
-                added += "; override func __labSetOutlet(_ name: String, _ value: AnyObject?) -> Bool { switch name { "
-                    + outlets.joined(separator: " ") + " default: return super.__labSetOutlet(name, value) } }"
+                added += "; override func __labSetOutlet(_ __labName: String, _ __labValue: AnyObject?) -> Bool { switch __labName { "
+                    + outlets.joined(separator: " ") + " default: return super.__labSetOutlet(__labName, __labValue) } }"
             }
             if !actions.isEmpty {
-                added += "; override func __labPerformAction(_ selector: String, _ sender: AnyObject?) -> Bool { switch selector { "
-                    + actions.joined(separator: " ") + " default: return super.__labPerformAction(selector, sender) } }"
+                added += "; override func __labPerformAction(_ __labSelector: String, _ __labSender: AnyObject?) -> Bool { switch __labSelector { "
+                    + actions.joined(separator: " ") + " default: return super.__labPerformAction(__labSelector, __labSender) } }"
+            }
+            if !keyValues.isEmpty {
+                added += "; override func __labSetValue(_ __labValue: Any?, forKey __labKey: String) -> Bool { switch __labKey { "
+                    + keyValues.joined(separator: " ") + " default: return super.__labSetValue(__labValue, forKey: __labKey) } }"
             }
             guard !added.isEmpty else { return .visitChildren }
             let brace = node.memberBlock.rightBrace
@@ -198,18 +213,18 @@ struct SourceRewriter {
             let parameters = Array(function.signature.parameterClause.parameters)
             switch parameters.count {
             case 0:
-                return "case \"\(name)\", \"\(name)()\": \(name)(); return true"
+                return "case \"\(name)\", \"\(name)()\": self.\(name)(); return true"
             case 1:
                 let parameter = parameters[0]
                 let label = parameter.firstName.text
                 let type = parameter.type.trimmedDescription
                 // The sender is `AnyObject?`: as it is for an optional parameter, boxed for `Any`,
                 // and for `AnyObject` nil becomes NSNull (as Swift bridges a nil Optional).
-                let passed = ["Any": "sender as Any", "AnyObject": "sender as AnyObject", "Any?": "sender", "AnyObject?": "sender"]
-                let argument = passed[type] ?? "sender as! \(type)"
+                let passed = ["Any": "__labSender as Any", "AnyObject": "__labSender as AnyObject", "Any?": "__labSender", "AnyObject?": "__labSender"]
+                let argument = passed[type] ?? "__labSender as! \(type)"
                 let swiftName = "\(name)(\(label):)"
                 let objcName = label == "_" ? "\(name):" : "\(name)With\(label.prefix(1).uppercased() + label.dropFirst()):"
-                return "case \"\(objcName)\", \"\(swiftName)\", \"\(name)\": \(name)(\(label == "_" ? "" : label + ": ")\(argument)); return true"
+                return "case \"\(objcName)\", \"\(swiftName)\", \"\(name)\": self.\(name)(\(label == "_" ? "" : label + ": ")\(argument)); return true"
             default:
                 return nil
             }

@@ -16,8 +16,10 @@ final class SwiftDeclarations: SyntaxVisitor {
     private(set) var mainCalls: [(principal: String?, delegate: String?, line: Int)] = []
     /// Top-level statements that are not declarations (allowed only in main.swift).
     private(set) var topLevelStatements: [(line: Int, column: Int)] = []
-    /// `@main`-style attributes, for the "only one entry point" check.
-    private(set) var entryAttributes: [(className: String, attribute: String, line: Int, column: Int)] = []
+    /// `@main`-style attributes, for the "only one entry point" check. `definesMain`: the type
+    /// (a class, struct or enum) declares its own `static func main()`, which then runs instead
+    /// of UIKit's (the one `UIApplicationDelegate` gives an `@main` delegate).
+    private(set) var entryAttributes: [(className: String, attribute: String, line: Int, column: Int, definesMain: Bool)] = []
     private var typeNames: [String] = []
     /// Every method with its class and place, for the near-miss check.
     private(set) var methodPlaces: [NearMissCheck.Place] = []
@@ -53,21 +55,38 @@ final class SwiftDeclarations: SyntaxVisitor {
                                      attributes: attributes, file: file, line: line)
         collectMembers(node.memberBlock, into: &declared)
         classes.append(declared)
-        for attribute in node.attributes.compactMap({ $0.as(AttributeSyntax.self) })
-        where SwiftFrontEnd.entryAttributes.contains(attribute.attributeName.trimmedDescription) {
-            let location = converter.location(for: attribute.positionAfterSkippingLeadingTrivia)
-            entryAttributes.append((name, attribute.attributeName.trimmedDescription, location.line, location.column))
-        }
+        recordEntryAttributes(node.attributes, typeName: name, members: node.memberBlock)
         typeNames.append(node.name.text)
         return .visitChildren
     }
 
     override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordEntryAttributes(node.attributes, typeName: (typeNames + [node.name.text]).joined(separator: "."), members: node.memberBlock)
+        return push(node.name.text)
+    }
     override func visitPost(_ node: StructDeclSyntax) { typeNames.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordEntryAttributes(node.attributes, typeName: (typeNames + [node.name.text]).joined(separator: "."), members: node.memberBlock)
+        return push(node.name.text)
+    }
     override func visitPost(_ node: EnumDeclSyntax) { typeNames.removeLast() }
+
+    /// `@main` (or `@UIApplicationMain`) on a type, and whether the type brings its own
+    /// `static func main()`.
+    private func recordEntryAttributes(_ attributes: AttributeListSyntax, typeName: String, members: MemberBlockSyntax) {
+        let definesMain = members.members.contains { member in
+            guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "main",
+                  function.signature.parameterClause.parameters.isEmpty else { return false }
+            return function.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        }
+        for attribute in attributes.compactMap({ $0.as(AttributeSyntax.self) })
+        where SwiftFrontEnd.entryAttributes.contains(attribute.attributeName.trimmedDescription) {
+            let location = converter.location(for: attribute.positionAfterSkippingLeadingTrivia)
+            entryAttributes.append((typeName, attribute.attributeName.trimmedDescription, location.line, location.column, definesMain))
+        }
+    }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let line = converter.location(for: node.positionAfterSkippingLeadingTrivia).line

@@ -72,6 +72,12 @@ public enum SwiftFrontEnd {
                 errors.append(sourceDiagnostic(source, line: first.line, column: first.column,
                                                "'\(first.attribute)' attribute cannot be used in a module that contains top-level code"))
             }
+            if first.definesMain || first.attribute == "main" && !declaresClass(first.className, in: collectors) {
+                // `@main struct MyMain { static func main() { UIApplicationMain(…) } }`: its own
+                // main runs, and the call names the principal and delegate classes as main.swift's would.
+                guard let call = collectors.lazy.flatMap(\.mainCalls).first else { return .none }
+                return .mainFunction(principalClass: call.principal, delegateClass: call.delegate)
+            }
             return .attributedDelegate(delegateClass: first.className)
         }
         if let mainFile {
@@ -85,6 +91,10 @@ public enum SwiftFrontEnd {
         }
         throw BuildFailure(errors + [.error(nil,
             "no entry point: mark the app delegate class with @main, or add main.swift calling UIApplicationMain(_:_:_:_:) (the linker would say: undefined symbol _main)")])
+    }
+
+    private static func declaresClass(_ name: String, in collectors: [SwiftDeclarations]) -> Bool {
+        collectors.contains { $0.classes.contains { $0.name == name } }
     }
 
     /// Classes from every file, with extensions of the app's own classes merged in, and a first

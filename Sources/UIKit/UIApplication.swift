@@ -17,6 +17,23 @@ open class UIApplication: UIResponder {
         AppRuntime.shared.attach(self) { .null }
     }
 
+    /// Delivers an event: a `tap` arrives here first, so a subclass named as the principal
+    /// class (`NSPrincipalClass`, or `UIApplicationMain`'s third argument) sees it, and the
+    /// tapped control's action is sent only if the override calls `super`, as on iOS.
+    open func sendEvent(_ event: UIEvent) {
+        let delivery = event.delivery
+        event.delivery = nil
+        delivery?()
+    }
+
+    /// Sends an action message to `target` (nil: the first responder, which the lab does not
+    /// track); true when some object performed it.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        guard let responder = target as? UIResponder else { return false }
+        return responder.__labPerformAction(action.description, sender as AnyObject?)
+    }
+
     public enum State: Int, Sendable {
         case active, inactive, background
     }

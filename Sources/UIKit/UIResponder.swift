@@ -5,6 +5,19 @@ open class UIResponder: NSObject {
         super.init()
     }
 
+    /// `<UIApplication: 0x600000000010>`, `<MyApp.MyApplication: 0x600000000020>`: iOS's shape
+    /// (a Swift class with its module), with a stand-in address numbered in the order objects
+    /// are first described, so a transcript reads the same each run (**choice**: the real
+    /// address would differ every run).
+    open override var description: String {
+        if describedNumber == nil {
+            ObjectDescriptions.count += 1
+            describedNumber = ObjectDescriptions.count
+        }
+        return "<\(ObjectDescriptions.className(of: self)): 0x\(String(0x6000_0000_0000 + describedNumber! * 0x10, radix: 16))>"
+    }
+    private var describedNumber: Int?
+
     open var next: UIResponder? { nil }
     /// The activity this responder shares; when a scene saves it, UIKit calls
     /// `updateUserActivityState(_:)` on the view controllers that share it.
@@ -41,7 +54,24 @@ open class UIResponder: NSObject {
               + "iOS would store it anyway, Swift cannot, so \(name) stays nil")
     }
 
+    /// Sets the property `key` as `setValue(_:forKey:)` would, for a nib's user-defined
+    /// runtime attributes and `@IBInspectable` values: the build adds an override to every class
+    /// with `@IBInspectable` or `@objc` properties, UIKit's classes answer for theirs; false
+    /// when no class has the key (UIKit then raises NSUnknownKeyException).
+    open func __labSetValue(_ value: Any?, forKey key: String) -> Bool { false }
+
     /// Runs the action method `selector` (`addContact:`), as a control's target-action does
     /// (the build adds an override to every class with `@IBAction` or `@objc` methods).
     open func __labPerformAction(_ selector: String, _ sender: AnyObject?) -> Bool { false }
+}
+
+/// How `description` names objects as Objective-C does: UIKit's classes bare, app classes with
+/// their module (`MyApp.MyApplication`).
+enum ObjectDescriptions {
+    nonisolated(unsafe) static var count = 0
+
+    static func className(of object: AnyObject) -> String {
+        let name = String(reflecting: type(of: object))
+        return name.hasPrefix("UIKit.") ? String(name.dropFirst("UIKit.".count)) : name
+    }
 }

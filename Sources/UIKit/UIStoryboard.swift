@@ -44,11 +44,38 @@ open class UIStoryboardSegue: NSObject {
     open func perform() {}
 }
 
-/// `UINib(nibName:bundle:)`.
+/// `UINib(nibName:bundle:)`: a compiled xib in the app's bundle, whose objects each
+/// `instantiate(withOwner:options:)` makes anew (the device unarchives them).
 open class UINib: NSObject {
     public let name: String
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {
         self.name = name
         super.init()
+    }
+
+    public struct OptionsKey: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
+    }
+
+    /// The nib's top-level objects, in the nib's order: File's Owner's outlets are set on
+    /// `ownerOrNil`, and the nib's actions to File's Owner go to it. A nib that is not in the
+    /// bundle raises NSInternalInconsistencyException, as UIKit does.
+    open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] {
+        if optionsOrNil?[.externalObjects] != nil {
+            AppRuntimeBridge.raise("NSInternalInconsistencyException", "LifecycleLab does not simulate UINib's external objects yet")
+        }
+        let owner = AppRuntimeBridge.wire(ownerOrNil as AnyObject?)
+        return AppRuntime.shared.host("loadNib", [.string(name), owner]).compactMap { AppRuntime.shared.object($0) }
+    }
+}
+
+extension Bundle {
+    /// `Bundle.main.loadNibNamed("View", owner: self)`: the nib's top-level objects, as
+    /// `UINib.instantiate(withOwner:options:)` makes them.
+    @discardableResult
+    public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
+        UINib(nibName: name, bundle: self).instantiate(withOwner: owner, options: options)
     }
 }

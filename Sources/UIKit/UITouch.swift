@@ -32,8 +32,13 @@ open class UITouch: NSObject {
     open func previousLocation(in view: UIView?) -> CGPoint { point }
 }
 
-/// An event UIKit delivers (touches, motion, remote control). None is delivered in the lab.
+/// An event UIKit delivers (touches, motion, remote control). The lab's `tap` on a control or
+/// bar button item is one touches event, which `UIApplication.sendEvent(_:)` delivers; no
+/// `UITouch`es come with it (see `UITouch`).
 open class UIEvent: NSObject {
+    /// What delivering the event does: the tapped control's action.
+    var delivery: (() -> Void)?
+
     public enum EventType: Int, Sendable {
         case touches, motion, remoteControl, presses, scroll, hover, transform
     }

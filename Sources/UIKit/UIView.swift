@@ -85,9 +85,12 @@ open class UIView: UIResponder, CALayerDelegate {
         AppRuntime.shared.attach(self) { self.makeOnDevice() }
     }
 
-    /// Asks the device for this object (windows ask differently).
+    /// Asks the device for this object (windows ask differently). Not an override in
+    /// UIWindow: an internal method overridden inside the SDK is not dispatched to for an
+    /// app's subclass (a `UIWindow` subclass would become a plain view on the device).
     func makeOnDevice() -> WireValue {
-        AppRuntime.shared.host1("makeView", [.string(AppRuntime.className(of: self))])
+        if let window = self as? UIWindow { return window.makeWindowOnDevice() }
+        return AppRuntime.shared.host1("makeView", [.string(AppRuntime.className(of: self))])
     }
 
     public convenience override init() {
@@ -95,16 +98,12 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Unarchived from a nib or storyboard, with the frame the nib archived (as Interface
-    /// Builder laid it out; nothing resizes it to the screen later).
+    /// Builder laid it out; nothing resizes it to the screen later) and its tag.
     public required init?(coder: NSCoder) {
-        frame = .zero
+        frame = (coder as? LabArchiveCoder)?.frame ?? .zero
         super.init()
+        tag = (coder as? LabArchiveCoder)?.decodeInteger(forKey: "UITag") ?? 0
         AppRuntime.shared.attach(self) { self.makeOnDevice() }
-        let runtime = AppRuntime.shared
-        if runtime.channel != nil, runtime.id(of: self) != nil {
-            let archived = runtime.host("archivedFrame", [runtime.value(self)]).compactMap(\.double)
-            if archived.count == 4 { frame = CGRect(x: archived[0], y: archived[1], width: archived[2], height: archived[3]) }
-        }
     }
 
     open func addSubview(_ view: UIView) {
@@ -244,6 +243,10 @@ open class UIView: UIResponder, CALayerDelegate {
     open func sizeToFit() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
     open func awakeFromNib() {}
+    /// Key-value coding as a nib's user-defined runtime attributes use it (`NibKeyValues`).
+    open override func __labSetValue(_ value: Any?, forKey key: String) -> Bool {
+        NibKeyValues.set(value, forKey: key, on: self) || super.__labSetValue(value, forKey: key)
+    }
     open func didMoveToSuperview() {}
     open func didMoveToWindow() {}
     /// Called by `addSubview` and `removeFromSuperview`, before the move (the app's own

@@ -46,10 +46,14 @@ open class UIViewController: UIResponder {
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// Unarchived from a storyboard scene.
+    /// Unarchived from a storyboard scene, with its tab bar item's title and tag.
     public required init?(coder: NSCoder) {
         super.init()
         navigationItem.owner = self
+        if let archive = coder as? LabArchiveCoder, archive.containsValue(forKey: "UITabBarItem.tag") || archive.containsValue(forKey: "UITabBarItem.title") {
+            tabBarItem.title = archive.decodeObject(forKey: "UITabBarItem.title") as? String
+            tabBarItem.tag = archive.decodeInteger(forKey: "UITabBarItem.tag")
+        }
         let className = AppRuntime.className(of: self)
         AppRuntime.shared.attach(self) {
             AppRuntime.shared.host1("makeViewController", [.string(className), .null])
@@ -134,6 +138,10 @@ open class UIViewController: UIResponder {
     /// Once every restored object has decoded its state.
     open func applicationFinishedRestoringState() {}
     open func awakeFromNib() {}
+    /// Key-value coding as a nib's user-defined runtime attributes use it (`NibKeyValues`).
+    open override func __labSetValue(_ value: Any?, forKey key: String) -> Bool {
+        NibKeyValues.set(value, forKey: key, on: self) || super.__labSetValue(value, forKey: key)
+    }
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
@@ -347,6 +355,8 @@ open class UINavigationItem: NSObject {
 /// A bar button.
 open class UIBarButtonItem: NSObject {
     open var title: String?
+    /// An integer the app chooses (a storyboard's `tag`), to tell items apart in a shared action.
+    open var tag: Int = 0
     open weak var target: AnyObject?
     open var action: Selector?
     /// The system item it was made as (`.add`), whose name the bar shows.
@@ -431,12 +441,12 @@ open class UIBarButtonItem: NSObject {
 /// A tab's item.
 open class UITabBarItem: NSObject {
     open var title: String?
+    /// An integer the app chooses (a storyboard's `tag`), to tell tabs apart.
+    open var tag: Int = 0
     open var image: UIImage?
     open var badgeValue: String?
     open var selectedImage: UIImage?
     open var imageInsets: UIEdgeInsets = .zero
-    /// The app's own number for the item (UIKit does not use it).
-    open var tag: Int = 0
     public override init() { super.init() }
     public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
         self.title = title

@@ -30,7 +30,7 @@ open class UIWindow: UIView {
         self.frame = UIScreen.main.bounds
     }
 
-    override func makeOnDevice() -> WireValue {
+    func makeWindowOnDevice() -> WireValue {
         let className = WireValue.string(AppRuntime.className(of: self))
         if let scene = requestedScene { return AppRuntime.shared.host1("makeWindowInScene", [AppRuntime.shared.value(scene), className]) }
         guard let frame = requestedFrame else { return AppRuntime.shared.host1("makeWindow", [className]) }

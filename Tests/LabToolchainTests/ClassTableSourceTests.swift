@@ -14,8 +14,8 @@ import Testing
             DeclaredClass(name: "WideTagCell", superclass: "TagCell", file: "TagCell.swift", line: 20),
         ]))
         #expect(source.contains("@_cdecl(\"lab_app_collection_cells\")"))
-        #expect(source.contains("case \"TagCell\": return Unmanaged.passRetained(TagCell(frame: .zero) as AnyObject).toOpaque()"))
-        #expect(source.contains("case \"WideTagCell\": return Unmanaged.passRetained(WideTagCell(frame: .zero) as AnyObject).toOpaque()"))
+        #expect(source.contains("case \"TagCell\": return Swift.Unmanaged.passRetained(TagCell(frame: .zero) as AnyObject).toOpaque()"))
+        #expect(source.contains("case \"WideTagCell\": return Swift.Unmanaged.passRetained(WideTagCell(frame: .zero) as AnyObject).toOpaque()"))
         #expect(!source.contains("lab_app_cells"))
     }
 
@@ -29,7 +29,7 @@ import Testing
         ]))
         #expect(!source.contains("ArchivedCell"))
         #expect(!source.contains("\"RowCell\""))
-        #expect(source.contains("case \"PlainRow\": return Unmanaged.passRetained(PlainRow(style: .default, reuseIdentifier: reuseIdentifier) as AnyObject).toOpaque()"))
+        #expect(source.contains("case \"PlainRow\": return Swift.Unmanaged.passRetained(PlainRow(style: .default, reuseIdentifier: __labReuseIdentifier) as AnyObject).toOpaque()"))
         #expect(!source.contains("lab_app_collection_cells"))
     }
 
@@ -37,5 +37,17 @@ import Testing
         #expect(ClassTableSource.cellFactory(for: Self.program([
             DeclaredClass(name: "ViewController", superclass: "UIViewController", file: "ViewController.swift", line: 1),
         ])).isEmpty)
+    }
+
+    /// A UIApplication subclass may be Info.plist's NSPrincipalClass: UIKit makes it by name.
+    @Test func applicationSubclassesAreInTheClassTable() {
+        let source = ClassTableSource.source(for: Self.program([
+            DeclaredClass(name: "MyApplication", superclass: "UIApplication", file: "App.swift", line: 1),
+            DeclaredClass(name: "AppDelegate", superclass: "UIResponder", conformances: ["UIApplicationDelegate"], file: "App.swift", line: 2),
+        ]))
+        #expect(source.contains("case \"MyApplication\": return Swift.Unmanaged.passRetained(MyApplication() as AnyObject).toOpaque()"))
+        #expect(source.contains("case \"AppDelegate\":"))
+        // The parameters are the lab's own names: no app class or property can shadow them.
+        #expect(source.contains("switch Swift.String(cString: __labName)"))
     }
 }

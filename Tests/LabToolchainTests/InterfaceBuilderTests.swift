@@ -106,4 +106,40 @@ import Testing
             "DetailView.xib:13: error: the closing tag here does not match <label> (opened on line 12)",
         ])
     }
+
+    /// User-defined runtime attributes, in document order, each as key path, type and value;
+    /// a detail cell's `textLabel`/`detailTextLabel` attributes become its outlets; tags stay.
+    @Test func runtimeAttributesTagsAndDetailCellLabels() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <view contentMode="scaleToFill" tag="3" id="v-1">
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"><integer key="value" value="10"/></userDefinedRuntimeAttribute>
+                        <userDefinedRuntimeAttribute type="color" keyPath="borderColor"><color key="value" red="1" green="0" blue="0" alpha="1"/></userDefinedRuntimeAttribute>
+                        <userDefinedRuntimeAttribute type="boolean" keyPath="glows" value="YES"/>
+                        <userDefinedRuntimeAttribute type="size" keyPath="offset"><size key="value" width="2" height="3"/></userDefinedRuntimeAttribute>
+                    </userDefinedRuntimeAttributes>
+                </view>
+                <tableViewCell reuseIdentifier="Right" textLabel="l-1" detailTextLabel="l-2" style="IBUITableViewCellStyleValue1" id="c-1">
+                    <tableViewCellContentView key="contentView" id="cv-1">
+                        <subviews>
+                            <label text="Title" id="l-1"/>
+                            <label text="Detail" id="l-2"/>
+                        </subviews>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+        let (nib, _) = try XibCompiler.compile(file: "Card.xib", data: Data(xml.utf8))
+        #expect(nib.objects[0].attributes["tag"] == "3")
+        #expect(nib.objects[0].attributes[NibObject.runtimeAttributesAttribute] == [
+            "layer.cornerRadius\tnumber\t10", "borderColor\tcolor\trgba(1, 0, 0, 1)", "glows\tboolean\tYES", "offset\tsize\t{2, 3}",
+        ].joined(separator: "\n"))
+        #expect(nib.objects[1].attributes["outlet.textLabel"] == "l-1")
+        #expect(nib.objects[1].attributes["outlet.detailTextLabel"] == "l-2")
+        #expect(nib.objects[1].attributes["textLabel"] == nil)
+    }
 }

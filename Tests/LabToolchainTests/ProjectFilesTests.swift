@@ -23,4 +23,18 @@ import Testing
         #expect(!ProjectFiles.linksToAncestor(shared + "/Linked", folder: shared))
         #expect(ProjectFiles.linksToAncestor(shared + "/Code", folder: shared) == false)
     }
+
+    /// A name an .xcodeproj lists with another case than the folder's file is found, as the
+    /// Mac's file system finds it; each component is matched.
+    @Test func pathsDifferingInCaseAreFound() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("case-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/Game/art", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: root + "/Game/art/assets.atlas", contents: Data())
+        #expect(ProjectFiles.pathMatchingCase("game/Art/Assets.atlas", in: root) == "Game/art/assets.atlas")
+        #expect(ProjectFiles.pathMatchingCase("Game/art/Other.atlas", in: root) == nil)
+        #expect(AppBundle.matchingCase("main", among: ["Main", "Other"]) == "Main")
+        #expect(AppBundle.matchingCase("Main", among: ["main", "Main"]) == "Main")
+        #expect(AppBundle.matchingCase("mains", among: ["Main"]) == nil)
+    }
 }

@@ -31,6 +31,24 @@ import Testing
         #expect(lines[7] == "DispatchQueue.global().asyncAfter(deadline: .now() + 2) { }")
     }
 
+    /// The generated outlet, action and key-value setters name their parameters with the lab's
+    /// own names: an outlet called `name` or `value`, an action called `selector`, still compile.
+    @Test func generatedSettersNeverShadowTheAppsNames() {
+        let text = SourceRewriter.rewrite(SourceFile(path: "A.swift", text: """
+            class GameViewController: UIViewController {
+                @IBOutlet var name: UILabel!
+                @IBInspectable var value: CGFloat = 0
+                @IBAction func selector(_ sender: UIButton) {}
+            }
+            """), canImport: SDKModules.exists, isResponder: { _ in true }).text
+        #expect(text.contains("override func __labSetOutlet(_ __labName: String, _ __labValue: AnyObject?) -> Bool { switch __labName { "
+            + "case \"name\": self.name = __labValue as? UILabel;"))
+        #expect(text.contains("override func __labSetValue(_ __labValue: Any?, forKey __labKey: String) -> Bool { switch __labKey { "
+            + "case \"value\": if let __labNew = __labKeyValue(__labValue, type(of: self.value)) { self.value = __labNew }; return true"))
+        #expect(text.contains("case \"selector:\", \"selector(_:)\", \"selector\": self.selector(__labSender as! UIButton); return true"))
+        #expect(text.split(separator: "\n").count == 5)
+    }
+
     @Test func aSubmoduleImportImportsItsModuleOnTheSameColumns() {
         #expect(rewrite("import UIKit.UIGestureRecognizerSubclass\n") == "import UIKit                            \n")
         // A declaration import and a module that is not the SDK's stay as they are.

@@ -75,6 +75,36 @@ import Testing
         #expect(nilPrincipal.program.entryPoint == .mainFunction(principalClass: nil, delegateClass: "AppDelegate"))
     }
 
+    /// `@main` on a struct (or an enum, or a class) with its own `static func main()` that calls
+    /// UIApplicationMain: the call names the classes, as main.swift's would.
+    @Test func mainStructCallingUIApplicationMainIsTheEntryPoint() throws {
+        let output = try SwiftFrontEnd.check([
+            SourceFile(path: "Launcher.swift", text: """
+            import UIKit
+            @main
+            struct Launcher {
+                static func main() {
+                    UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(AppDelegate.self))
+                }
+            }
+            """),
+            SourceFile(path: "AppDelegate.swift", text: """
+            import UIKit
+            class AppDelegate: UIResponder, UIApplicationDelegate {}
+            """),
+        ])
+        #expect(output.program.entryPoint == .mainFunction(principalClass: nil, delegateClass: "AppDelegate"))
+        let attributedClass = try SwiftFrontEnd.check([SourceFile(path: "AppDelegate.swift", text: """
+            import UIKit
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                static func main() { UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, "MyApplication", "AppDelegate") }
+            }
+            class MyApplication: UIApplication {}
+            """)])
+        #expect(attributedClass.program.entryPoint == .mainFunction(principalClass: "MyApplication", delegateClass: "AppDelegate"))
+    }
+
     @Test func syntaxErrorsPrintLikeSwiftc() {
         let diagnostics = Fixtures.failure(building: Fixtures.project("SwiftSyntaxError"))
         #expect(diagnostics.map(\.description) == [

@@ -9,9 +9,9 @@ extension AppHost {
     public func isHidden(_ window: ObjectRef) -> Bool { process.objects.window(window)?.isHidden ?? true }
 
     /// `window.makeKey()`: key without showing it.
-    public func makeKey(_ window: ObjectRef) {
+    public func makeKey(_ window: ObjectRef) throws(ProcessEnded) {
         guard let window = process.objects.window(window) else { return }
-        try? device.makeKey(window, in: process)
+        try device.makeKey(window, in: process)
     }
 
     public func windowScene(of window: ObjectRef) -> ObjectRef? { process.objects.window(window)?.scene }
@@ -95,8 +95,21 @@ extension AppHost {
     /// A label's, button's or text field's text.
     public func text(of view: ObjectRef) -> String? { process.objects.view(view)?.text }
 
-    /// The frame a nib view was archived with; nil for a view made in code.
-    public func archivedFrame(of view: ObjectRef) -> Rect? { process.objects.view(view)?.archivedFrame }
+    /// What an object made from a nib decodes in `init(coder:)`, under the keys UIKit's
+    /// archives use: a view's `UIFrame` (four numbers) and `UITag`, a controller's tab bar item
+    /// (`UITabBarItem.title`, `UITabBarItem.tag`). Empty for an object made in code.
+    public func archivedValues(of object: ObjectRef) -> [(key: String, value: AppValue)] {
+        guard let archive = process.objects.archives[object.id] else { return [] }
+        var values: [(key: String, value: AppValue)] = []
+        if let frame = ColdLaunch.frame(archive.attributes["frame"]) {
+            values += [("UIFrame.x", .double(frame.x)), ("UIFrame.y", .double(frame.y)),
+                       ("UIFrame.width", .double(frame.width)), ("UIFrame.height", .double(frame.height))]
+        }
+        if let tag = archive.attributes["tag"].flatMap({ Int($0) }) { values.append(("UITag", .int(tag))) }
+        if let title = archive.attributes["tabBarItem.title"] { values.append(("UITabBarItem.title", .string(title))) }
+        if let tag = archive.attributes["tabBarItem.tag"].flatMap({ Int($0) }) { values.append(("UITabBarItem.tag", .int(tag))) }
+        return values
+    }
 
     /// A view's subviews as the device has them: a nib's views included.
     public func subviews(of view: ObjectRef) -> [ObjectRef] {
@@ -189,9 +202,14 @@ extension AppHost {
         try device.transition(from: old, to: new, in: process)
     }
 
-    /// `UIImage(named:)`'s file: its bytes and the scale they were made for; nil when there is none.
+    /// `UIImage(named:)`'s file: its bytes and the scale they were made for; nil when there is
+    /// none. A name found only in another case is found, with the warning that an iPhone would not.
     public func imageFile(named name: String, inBundleAt bundle: String? = nil) -> (bytes: [UInt8], scale: Int)? {
-        process.app.bundle.imageFile(named: name, inBundleAt: bundle)
+        guard let file = process.app.bundle.imageFile(named: name, inBundleAt: bundle) else { return nil }
+        if file.foundName != name {
+            device.record(.warning(text: LaunchProblem.caseDiffersMessage(requested: name, found: file.foundName)), app: process.bundleIdentifier)
+        }
+        return (file.bytes, file.scale)
     }
 
     /// An app object the system must be able to call back (a notification delegate that is

@@ -213,6 +213,12 @@ public final class AppHost {
         try device.makeCell(fromNib: name, in: process)
     }
 
+    /// `UINib.instantiate(withOwner:options:)` / `Bundle.loadNibNamed(_:owner:options:)`:
+    /// the nib's top-level objects, made anew, with File's Owner's outlets set on `owner`.
+    public func loadNib(named name: String, owner: ObjectRef?) throws(ProcessEnded) -> [ObjectRef] {
+        try device.loadNib(named: name, owner: owner, in: process)
+    }
+
     // MARK: Background tasks
 
     /// `beginBackgroundTask(withName:expirationHandler:)`: returns the task identifier.

@@ -8,10 +8,12 @@ extension AppBundle {
     }
 
     /// The bytes of the image `UIImage(named:)` loads on the simulated iPhone (a 3× screen):
-    /// the @3x rendition or file, else @2x, else 1x, and the scale it was made for.
+    /// the @3x rendition or file, else @2x, else 1x, the scale it was made for, and the name
+    /// it was found under: `name`, or one differing from it only in case, as the Mac's file
+    /// system (and so the Simulator) finds it (`AppBundle.matchingCase`).
     /// `inBundleAt` names a bundle inside this one (a framework's, a package's resource
     /// bundle: `UIImage(named:in:compatibleWith:)`), whose files sit at its top.
-    public func imageFile(named name: String, inBundleAt inner: String? = nil) -> (bytes: [UInt8], scale: Int)? {
+    public func imageFile(named name: String, inBundleAt inner: String? = nil) -> (bytes: [UInt8], scale: Int, foundName: String)? {
         guard let path else { return nil }
         var resources = path + "/" + layout.resources
         if let inner {
@@ -20,19 +22,26 @@ extension AppBundle {
             resources = standard + "/"
         }
         if let data = FileManager.default.contents(atPath: resources + "Assets.car"),
-           let catalog = try? AssetCatalogArchive(plist: PlistReader.read(data)),
-           let asset = catalog.assets.first(where: { $0.name == name && ($0.type == "image" || $0.type == "icon") }) {
-            let scaled = asset.renditions.map { rendition in (rendition, Int(rendition.scale?.dropLast() ?? "1") ?? 1) }
-            for wanted in [3, 2, 1] {
-                if let found = scaled.first(where: { $0.1 == wanted && !$0.0.bytes.isEmpty }) { return (found.0.bytes, wanted) }
+           let catalog = try? AssetCatalogArchive(plist: PlistReader.read(data)) {
+            let sets = catalog.assets.filter { $0.type == "image" || $0.type == "icon" }
+            if let found = Self.matchingCase(name, among: sets.map(\.name)), let asset = sets.first(where: { $0.name == found }) {
+                let scaled = asset.renditions.map { rendition in (rendition, Int(rendition.scale?.dropLast() ?? "1") ?? 1) }
+                for wanted in [3, 2, 1] {
+                    if let rendition = scaled.first(where: { $0.1 == wanted && !$0.0.bytes.isEmpty }) { return (rendition.0.bytes, wanted, found) }
+                }
+                // A set without a usable rendition is still an image (its size unknown).
+                return ([], 1, found)
             }
-            // A set without a usable rendition is still an image (its size unknown).
-            return ([], 1)
         }
         let base = name.hasSuffix(".png") || name.hasSuffix(".jpg") ? String(name.dropLast(4)) : name
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []
         for (suffix, scale) in [("@3x", 3), ("@2x", 2), ("", 1)] {
             for ext in ["png", "jpg"] {
-                if let bytes = FileManager.default.contents(atPath: resources + base + suffix + "." + ext) { return ([UInt8](bytes), scale) }
+                let wanted = base + suffix + "." + ext
+                if let found = Self.matchingCase(wanted, among: files),
+                   let bytes = FileManager.default.contents(atPath: resources + found) {
+                    return ([UInt8](bytes), scale, found == wanted ? name : String(found.dropLast(suffix.count + 4)))
+                }
             }
         }
         return nil

@@ -57,7 +57,7 @@ public struct AppBundle: Sendable, Equatable {
     /// The storyboard `name` (`Main`), as `UIStoryboard(name:bundle:)` finds it; the error
     /// is the message iOS gives when it is missing or damaged.
     public func storyboard(named name: String) throws(BundleError) -> CompiledStoryboard {
-        if let storyboard = storyboards[name] { return storyboard }
+        if let storyboard = storyboards[name] ?? Self.matchingCase(name, among: storyboards.keys).flatMap({ storyboards[$0] }) { return storyboard }
         if let damaged = defects.first(where: { $0.kind == .storyboardUnreadable(name) }) {
             throw BundleError(damaged.message)
         }
@@ -66,7 +66,18 @@ public struct AppBundle: Sendable, Equatable {
 
     /// The nib `name` (from `name.xib`), as `UINib(nibName:bundle:)` finds it.
     public func nib(named name: String) throws(BundleError) -> Nib {
-        if let nib = nibs[name] { return nib }
+        if let nib = nibs[name] ?? Self.matchingCase(name, among: nibs.keys).flatMap({ nibs[$0] }) { return nib }
         throw BundleError("Could not load NIB in bundle: 'NSBundle <\(folderName ?? displayName).app> (loaded)' with name '\(name)'")
+    }
+
+    /// The resource name a lookup finds as the Mac's default file system (APFS, not case
+    /// sensitive) finds it, where Xcode's Simulator runs the app: `name` itself, else a name
+    /// differing from it only in case (the first in sorted order), else nil. An iPhone's file
+    /// system is case-sensitive: the device warns when the case differs (`Device.noteNameCase`).
+    public static func matchingCase(_ name: String, among names: some Sequence<String>) -> String? {
+        let all = Array(names)
+        if all.contains(name) { return name }
+        let lowered = name.lowercased()
+        return all.sorted().first { $0.lowercased() == lowered }
     }
 }

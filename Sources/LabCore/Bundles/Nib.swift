@@ -35,6 +35,9 @@ public struct NibObject: Sendable, Equatable {
 
     /// Marks a prototype cell among a collection view's children; its value is the reuse identifier.
     public static let prototypeAttribute = "prototype"
+    /// User-defined runtime attributes (and `@IBInspectable` values), in document order: one
+    /// line each, key path, Interface Builder's type and the value as text, tab-separated.
+    public static let runtimeAttributesAttribute = "userDefinedRuntimeAttributes"
     /// Marks a bar button item among a controller's children; its value is the bar's side (`left`, `right`).
     public static let barItemAttribute = "barItem"
 

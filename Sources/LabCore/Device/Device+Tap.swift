@@ -117,12 +117,18 @@ extension Device {
         process.callDepth -= 1
         // What the action asked for "asynchronously" arrives once it has returned.
         if process.callDepth == 0, !process.isEnded, case .returned = outcome { runAfterCurrentCall(process) }
+        if case .returned(.string(Self.eventKeptAnswer)) = outcome, let application = process.objects.application {
+            record(.system(.eventKept(application: application.className)), app: process.bundleIdentifier)
+        }
         if case .returned(.bool(false)) = outcome, !process.isEnded {
             // UIKit's own words for a selector the target lacks.
             crash(process, with: .uncaughtException(name: "NSInvalidArgumentException",
                                                     reason: "-[\(target.className) \(selector)]: unrecognized selector sent to instance"))
         }
     }
+
+    /// What the app answers an action when its application object kept the tap's event.
+    public static let eventKeptAnswer = "eventKept"
 
     /// `addContact:` → `addContact(_:)`; `refresh` → `refresh()`; Swift spellings stay.
     static func swiftName(ofAction selector: String) -> String {

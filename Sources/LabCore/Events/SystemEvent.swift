@@ -36,6 +36,9 @@ public enum SystemEvent: Sendable, Equatable {
     case viewLoaded(from: ViewSource)
     /// A tapped control sent its action (`event`, such as `touchUpInside`) to its target.
     case actionSent(control: String, title: String, event: String, target: String, selector: String)
+    /// The application object (an app's principal class) did not pass a tap's event on from
+    /// its `sendEvent(_:)`: the control's action was not sent.
+    case eventKept(application: String)
     /// Virtual time reached one of the app's timers: it fires.
     case timerFired
 

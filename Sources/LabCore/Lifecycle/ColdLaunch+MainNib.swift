@@ -19,6 +19,7 @@ extension ColdLaunch {
     /// Unarchives the main nib's objects, then connects their outlets.
     func loadMainNib(_ name: String) throws(ProcessEnded) {
         let nib: Nib
+        _ = device.noteNameCase(name, among: process.app.bundle.nibs.keys, in: process)
         do { nib = try process.app.bundle.nib(named: name) } catch {
             throw device.raiseInUIKit(process, "NSInternalInconsistencyException", error.message)
         }
@@ -38,7 +39,7 @@ extension ColdLaunch {
                 controllers[object.id] = controller
                 refs[object.id] = controller.ref
             default:
-                refs[object.id] = try device.instantiateObject(className, in: process)
+                refs[object.id] = try device.instantiateObject(className, in: process, archive: object)
             }
         }
         let made = nib.objects.filter { $0.attributes["placeholder"] == nil }.compactMap { refs[$0.id]?.className }
@@ -50,6 +51,9 @@ extension ColdLaunch {
                 try connect(property, of: object, to: destination, refs: refs, windows: windows, controllers: controllers)
             }
         }
+        // Connected: runtime attributes, then awakeFromNib (docs/lifecycle.md, "Loading a nib").
+        let archived = nib.objects.compactMap { object in refs[object.id].map { (ref: $0, archive: object) } }
+        try device.awakeFromNib(archived: archived.filter { $0.archive.attributes["placeholder"] == nil }, in: process)
     }
 
     /// One outlet: File's Owner's `delegate` makes the application's delegate; a window's

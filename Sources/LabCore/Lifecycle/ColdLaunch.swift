@@ -68,10 +68,25 @@ final class ColdLaunch {
         if process.isEnded { throw ProcessEnded() }
     }
 
-    // 1. The shared application, or the principal class.
+    // 1. The shared application, or the principal class: UIApplicationMain's third argument,
+    // else Info.plist's NSPrincipalClass, else UIApplication. A name no class has stops UIKit.
     func createApplication() throws(ProcessEnded) {
         var principal = "UIApplication"
-        if case let .mainFunction(principalClass?, _) = process.app.bundle.program?.entryPoint { principal = principalClass }
+        if case let .mainFunction(principalClass?, _) = process.app.bundle.program?.entryPoint {
+            principal = principalClass
+        } else if let named = process.app.bundle.info["NSPrincipalClass"]?.string, !named.isEmpty {
+            principal = named
+        }
+        let code = process.code
+        let declares = { (name: String) in code?.declaresClass(name) ?? false }
+        // `$(PRODUCT_MODULE_NAME).MyApplication`, as NSStringFromClass names a Swift class.
+        if !declares(principal), let bare = principal.split(separator: ".").last.map(String.init), principal.contains("."), declares(bare) {
+            principal = bare
+        }
+        if principal != "UIApplication", process.code != nil, !declares(principal) {
+            throw device.raiseInUIKit(process, "NSInternalInconsistencyException",
+                                      "Unable to instantiate the UIApplication subclass instance. No class named \(principal) is loaded.")
+        }
         process.objects.application = try device.instantiateObject(principal, in: process)
         note(.applicationCreated(principalClass: principal == "UIApplication" ? nil : principal))
     }

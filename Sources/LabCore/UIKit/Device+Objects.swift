@@ -15,16 +15,30 @@ extension Device {
         return view
     }
 
-    /// Creates an object of `className`; an app class runs its initialisers.
-    func instantiateObject(_ className: String, in process: AppProcess) throws(ProcessEnded) -> ObjectRef {
+    /// Creates an object of `className`; an app class runs its initialisers. An object
+    /// unarchived from a nib (`archive`) runs `init(coder:)`, which decodes from the archive.
+    func instantiateObject(_ className: String, in process: AppProcess, archive: NibObject? = nil) throws(ProcessEnded) -> ObjectRef {
         let ref = process.objects.makeRef(className)
-        if let code = process.code, code.declaresClass(className) {
-            process.callDepth += 1
-            let outcome = code.instantiate(ref, host: AppHost(device: self, process: process))
-            process.callDepth -= 1
-            guard !process.isEnded, case .returned = outcome else { throw ProcessEnded() }
-        }
+        if let archive { process.objects.archives[ref.id] = Self.decodable(archive) }
+        try runInitializer(of: ref, in: process)
         return ref
+    }
+
+    /// An app class's initialiser runs for an object the device has made; UIKit's own classes
+    /// are made in the app when app code first sees them.
+    func runInitializer(of ref: ObjectRef, in process: AppProcess) throws(ProcessEnded) {
+        guard let code = process.code, code.declaresClass(ref.className) else { return }
+        process.callDepth += 1
+        let outcome = code.instantiate(ref, host: AppHost(device: self, process: process))
+        process.callDepth -= 1
+        guard !process.isEnded, case .returned = outcome else { throw ProcessEnded() }
+    }
+
+    /// What `init(coder:)` may decode of an archived object: its own attributes, not its subviews.
+    static func decodable(_ archive: NibObject) -> NibObject {
+        var own = archive
+        own.children = []
+        return own
     }
 
     /// `ClassName()` / `ClassName(nibName:bundle:)`. With no nib name, UIKit looks for a nib
@@ -36,7 +50,8 @@ extension Device {
         let candidates = nibName.map { [$0] } ?? [
             className.hasSuffix("Controller") ? String(className.dropLast("Controller".count)) : nil, className,
         ].compactMap { $0 }
-        if let name = candidates.first(where: { bundle.nibs[$0] != nil }), let nib = bundle.nibs[name] {
+        if let requested = candidates.first(where: { AppBundle.matchingCase($0, among: bundle.nibs.keys) != nil }),
+           let name = noteNameCase(requested, among: bundle.nibs.keys, in: process), let nib = bundle.nibs[name] {
             controller.nibName = name
             controller.archivedView = nib.objects.first { $0.uikitClass != "UIViewController" && $0.attributes["placeholder"] == nil }
             controller.archiveSource = "\(name).nib"
@@ -65,6 +80,7 @@ extension Device {
 
     /// `UIStoryboard(name:bundle:)`: a missing or damaged storyboard raises in UIKit.
     func storyboard(named name: String, in process: AppProcess) throws(ProcessEnded) -> CompiledStoryboard {
+        _ = noteNameCase(name, among: process.app.bundle.storyboards.keys, in: process)
         do { return try process.app.bundle.storyboard(named: name) } catch {
             throw raiseInUIKit(process, "NSInvalidArgumentException", error.message)
         }
@@ -74,7 +90,7 @@ extension Device {
     func instantiateController(_ archive: NibObject, from storyboard: CompiledStoryboard,
                                in process: AppProcess) throws(ProcessEnded) -> UIViewController {
         let className = try resolvedClass(of: archive, in: process)
-        let controller = UIViewController(ref: try instantiateObject(className, in: process),
+        let controller = UIViewController(ref: try instantiateObject(className, in: process, archive: archive),
                                           baseClass: uikitBase(of: className, in: process))
         controller.storyboardName = storyboard.name
         if let viewNib = archive.attributes[CompiledStoryboard.viewNibAttribute] {
@@ -91,6 +107,7 @@ extension Device {
             _ = process.code?.setProperty("restorationIdentifier", of: controller.ref, to: .string(identifier))
         }
         try installBarButtonItems(of: archive, on: controller, in: process)
+        try awakeFromNib(archived: [(ref: controller.ref, archive: archive)], in: process)
         // Relationship segues: a navigation controller's root, a tab bar controller's tabs,
         // a split view controller's master (primary) then detail (secondary).
         for key in ["relationship.rootViewController", "relationship.viewControllers",
@@ -117,13 +134,14 @@ extension Device {
             for object in archived {
                 let item = UIView(ref: process.objects.makeRef(try resolvedClass(of: object, in: process)), nibID: object.id)
                 item.text = object.attributes["title"] ?? object.attributes["systemItem"].map(Self.systemItemTitle)
+                item.tag = Int(object.attributes["tag"] ?? "") ?? 0
                 item.actions = Self.actions(of: object)
                 for event in item.actions.keys { item.actionTargets[event] = controller.ref }
                 process.objects.add(item)
                 items.append(item)
                 let title: AppValue = item.text.map { AppValue.string($0) } ?? .nil
                 let action: AppValue = item.actions["primaryActionTriggered"].map { AppValue.string($0) } ?? .nil
-                arguments += [.object(item.ref), title, action]
+                arguments += [.object(item.ref), title, action, .int(item.tag)]
             }
             if side == "left" { controller.leftBarButtonItems = items } else { controller.rightBarButtonItems = items }
             try performInUIKit("__labInstallBarButtonItems", on: controller.ref, arguments: arguments, in: process)
@@ -167,14 +185,17 @@ extension Device {
         return className
     }
 
-    /// Builds a view tree from its archive.
+    /// Builds a view tree from its archive. A view of an app class runs `init(coder:)` once
+    /// its subviews are made (UIKit's `init(coder:)` decodes the subviews before it returns).
     func unarchiveView(_ object: NibObject, in process: AppProcess) throws(ProcessEnded) -> UIView {
         let view = UIView(ref: process.objects.makeRef(try resolvedClass(of: object, in: process)), nibID: object.id)
         view.backgroundColor = object.attributes["backgroundColor"]
         view.text = object.attributes["text"] ?? object.attributes["title"]
         view.archivedFrame = ColdLaunch.frame(object.attributes["frame"])
+        view.tag = Int(object.attributes["tag"] ?? "") ?? 0
         view.actions = Self.actions(of: object)
         view.isEnabled = object.attributes["enabled"] != "NO"
+        view.runtimeAttributes = object.attributes[NibObject.runtimeAttributesAttribute]
         for (key, destination) in object.attributes where key.hasPrefix("outlet.") { view.outletDestinations[String(key.dropFirst(7))] = destination }
         for child in object.children {
             if let identifier = child.attributes[NibObject.prototypeAttribute] {
@@ -184,7 +205,38 @@ extension Device {
             }
         }
         process.objects.add(view)
+        process.objects.archives[view.ref.id] = Self.decodable(object)
+        try runInitializer(of: view.ref, in: process)
         return view
+    }
+
+    /// The end of loading a nib, once its objects are made and connected: each object's
+    /// user-defined runtime attributes (and `@IBInspectable` values) are set, then every object
+    /// of the nib gets `awakeFromNib()` (those of app classes that implement it appear in the log).
+    func awakeFromNib(_ views: [UIView], in process: AppProcess) throws(ProcessEnded) {
+        try finishLoading(views.map { (ref: $0.ref, runtimeAttributes: $0.runtimeAttributes) }, in: process)
+    }
+
+    /// A storyboard scene's controller once its scene is instantiated, a main nib's objects.
+    func awakeFromNib(archived objects: [(ref: ObjectRef, archive: NibObject)], in process: AppProcess) throws(ProcessEnded) {
+        try finishLoading(objects.map { (ref: $0.ref, runtimeAttributes: $0.archive.attributes[NibObject.runtimeAttributesAttribute]) }, in: process)
+    }
+
+    private func finishLoading(_ objects: [(ref: ObjectRef, runtimeAttributes: String?)], in process: AppProcess) throws(ProcessEnded) {
+        for (ref, attributes) in objects {
+            guard let attributes else { continue }
+            var arguments: [AppValue] = []
+            for line in attributes.split(separator: "\n") {
+                let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+                guard fields.count == 3 else { continue }
+                arguments += fields.map(AppValue.string)
+            }
+            try performInUIKit("__labSetRuntimeAttributes", on: ref, arguments: arguments, in: process)
+        }
+        let awake = "awakeFromNib()"
+        for (ref, _) in objects where process.code?.implements(awake, in: ref.className) == true {
+            _ = try offer(awake, to: ref, arguments: [], in: process)
+        }
     }
 
     /// `dequeueReusableCell(withReuseIdentifier:for:)` for a storyboard's prototype cell: a new
@@ -199,6 +251,7 @@ extension Device {
     /// missing nib raises, as UIKit's loading does).
     func makeCell(fromNib name: String, in process: AppProcess) throws(ProcessEnded) -> ObjectRef? {
         let nib: Nib
+        _ = noteNameCase(name, among: process.app.bundle.nibs.keys, in: process)
         do { nib = try process.app.bundle.nib(named: name) } catch {
             throw raiseInUIKit(process, "NSInternalInconsistencyException", error.message)
         }
@@ -219,7 +272,18 @@ extension Device {
             }
         }
         if process.isEnded { throw ProcessEnded() }
+        try awakeFromNib(cell.allViews, in: process)
         return cell.ref
+    }
+
+    /// The resource a lookup finds (`AppBundle.matchingCase`); a name differing in case is
+    /// found, with a warning that an iPhone would not find it.
+    func noteNameCase(_ requested: String, among names: some Sequence<String>, in process: AppProcess) -> String? {
+        let found = AppBundle.matchingCase(requested, among: names)
+        if let found, found != requested {
+            record(.warning(text: LaunchProblem.caseDiffersMessage(requested: requested, found: found)), app: process.bundleIdentifier)
+        }
+        return found
     }
 
     /// An outlet the nib connects but the object lacks: UIKit's `setValue(_:forKey:)` raises
@@ -274,7 +338,10 @@ extension Device {
             if process.code?.implements(loadView, in: controller.className) != true, let source = controller.viewSource {
                 record(.system(.viewLoaded(from: source)), app: process.bundleIdentifier)
             }
-            if controller.archivedView != nil, let view = controller.view { try connectOutlets(of: controller, to: view, in: process) }
+            if controller.archivedView != nil, let view = controller.view {
+                try connectOutlets(of: controller, to: view, in: process)
+                try awakeFromNib(view.allViews, in: process)
+            }
         }
         guard let view = controller.view else { throw ProcessEnded() }
         try offer(ViewControllerCallback.viewDidLoad.rawValue, to: controller.ref, arguments: [], in: process)
@@ -292,7 +359,10 @@ extension Device {
             let view = try unarchiveView(archive, in: process)
             controller.view = view
             controller.viewSource = controller.archiveSource.map(ViewSource.nib)
-            if connectingOutlets { try connectOutlets(of: controller, to: view, in: process) }
+            if connectingOutlets {
+                try connectOutlets(of: controller, to: view, in: process)
+                try awakeFromNib(view.allViews, in: process)
+            }
         } else if uikitBase(of: controller.className, in: process) == "UITableViewController" {
             controller.view = makeView(in: process, className: "UITableView")
             controller.viewSource = .tableView

@@ -28,6 +28,9 @@ public final class ObjectGraph {
     public internal(set) var windows: [UIWindow] = []
     private var viewControllers: [Int: UIViewController] = [:]
     private var views: [Int: UIView] = [:]
+    /// What each object made from a nib was archived as, by object id: its `init(coder:)`
+    /// decodes from it (a view's frame and tag, a controller's tab bar item).
+    var archives: [Int: NibObject] = [:]
 
     public init() {}
 
@@ -39,9 +42,9 @@ public final class ObjectGraph {
 
     public var keyWindow: UIWindow? { windows.first { $0.isKey } }
 
-    public func window(_ ref: ObjectRef) -> UIWindow? { windows.first { $0.ref == ref } }
+    public func window(_ ref: ObjectRef) -> UIWindow? { windows.first { $0.ref.id == ref.id } }
     public func viewController(_ ref: ObjectRef) -> UIViewController? { viewControllers[ref.id] }
-    public func view(_ ref: ObjectRef) -> UIView? { views[ref.id] ?? windows.first { $0.ref == ref }?.asView }
+    public func view(_ ref: ObjectRef) -> UIView? { views[ref.id] ?? windows.first { $0.ref.id == ref.id }?.asView }
 
     /// View controllers whose view is loaded, in creation order (they get `didReceiveMemoryWarning()`).
     public var loadedViewControllers: [UIViewController] {

@@ -23,11 +23,15 @@ public final class UIView {
     /// This view and its subviews, depth first.
     var allViews: [UIView] { [self] + subviews.flatMap(\.allViews) }
 
+    /// The nib's `tag` (0 when it set none): an app tells views apart by it.
+    public internal(set) var tag = 0
     /// `isEnabled` of a control or bar button item: a disabled one takes no taps.
     public internal(set) var isEnabled = true
     /// The pseudo event of a control that triggers a storyboard segue: its "selector" is the
     /// segue's identifier, its target the scene's controller.
     public static let segueEvent = "segue"
+    /// The nib's user-defined runtime attributes, as archived (`NibObject.runtimeAttributesAttribute`).
+    var runtimeAttributes: String?
     /// A nib view's own outlets (a table's `dataSource` and `delegate`): property → nib id.
     var outletDestinations: [String: String] = [:]
 

@@ -56,6 +56,7 @@ struct ViewTree {
         if let color = view.backgroundColor { facts.append("backgroundColor \(color)") }
         if let text = view.text { facts.append("\"\(text)\"") }
         if let drawing = view.drawing { facts.append(ViewTree.describe(drawing)) }
+        if view.tag != 0 { facts.append("tag \(view.tag)") }
         if !view.isEnabled { facts.append("disabled") }
         for event in view.actions.keys.sorted() { facts.append("action \(event) → \(view.actions[event]!)") }
         var lines = [prefix + (last ? "└── " : "├── ") + role + view.className + (facts.isEmpty ? "" : "  " + facts.joined(separator: " · "))]

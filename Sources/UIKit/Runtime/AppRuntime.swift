@@ -73,7 +73,7 @@ final class AppRuntime {
     private func make(_ className: String, id: Int) -> AnyObject? {
         adopting = (id, className.split(separator: ".").last.map(String.init) ?? className)
         defer { adopting = nil }
-        guard let made = ClassLookup.instantiate(className, module: module) else { return nil }
+        guard let made = ClassLookup.instantiate(className, module: module, archiveID: id) else { return nil }
         if objects[id] == nil { register(made, id: id) }
         return made
     }
@@ -134,7 +134,9 @@ final class AppRuntime {
         let result: WireValue
         switch message.verb {
         case "new":
-            let made = make(message.fields.count > 2 ? message.fields[2] : "", id: message.value(1).int ?? 0)
+            // `new t id class`: the id is a plain number (the device's object id), not a value token.
+            let id = message.fields.count > 1 ? Int(message.fields[1]) ?? message.value(1).int ?? 0 : 0
+            let made = make(message.fields.count > 2 ? message.fields[2] : "", id: id)
             result = made != nil ? .void : .null
         case "perform":
             let receiver = message.value(1)

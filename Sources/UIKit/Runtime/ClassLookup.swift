@@ -1,3 +1,4 @@
+import LabWire
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -33,10 +34,12 @@ enum ClassLookup {
         }
     }
 
-    static func instantiate(_ name: String, module: String) -> AnyObject? {
+    /// `archiveID`: the device object being made, whose archived values (frame, tag, a
+    /// controller's tab bar item) its `init(coder:)` decodes.
+    static func instantiate(_ name: String, module: String, archiveID: Int? = nil) -> AnyObject? {
         if let made = AppFactories.make(name) { return made }
         guard let found = type(named: name, module: module) else { return nil }
-        let coder = LabArchiveCoder()
+        let coder = LabArchiveCoder(objectID: archiveID, className: name)
         switch found {
         case let controller as UIViewController.Type: return controller.init(coder: coder)
         case let view as UIView.Type: return view.init(coder: coder)
@@ -46,14 +49,41 @@ enum ClassLookup {
 }
 
 /// The coder UIKit hands `init(coder:)` when it unarchives an object from a storyboard or
-/// nib: the archive's contents stay with the device, so it decodes nothing itself.
+/// nib. The archive stays with the device; the values UIKit's own classes decode (a view's
+/// frame and tag, a controller's tab bar item) are asked for once, when first decoded, under
+/// the names UIKit's archives use (`UIFrame`, `UITag`, `UITabBarItem.title`, `UITabBarItem.tag`).
+/// The app's own keys decode nothing (`containsValue(forKey:)` is false).
 final class LabArchiveCoder: NSCoder {
+    private let objectID: Int?
+    private let className: String
+    private lazy var values: [String: WireValue] = {
+        guard let objectID, AppRuntime.shared.channel != nil else { return [:] }
+        let reply = AppRuntime.shared.host("archivedValues", [.object(id: objectID, className: className)])
+        var values: [String: WireValue] = [:]
+        for index in stride(from: 0, to: reply.count - 1, by: 2) {
+            if let key = reply[index].string { values[key] = reply[index + 1] }
+        }
+        return values
+    }()
+
+    init(objectID: Int? = nil, className: String = "") {
+        self.objectID = objectID
+        self.className = className
+        super.init()
+    }
+
     override var allowsKeyedCoding: Bool { true }
-    override func containsValue(forKey key: String) -> Bool { false }
-    override func decodeObject(forKey key: String) -> Any? { nil }
-    override func decodeBool(forKey key: String) -> Bool { false }
-    override func decodeInteger(forKey key: String) -> Int { 0 }
-    override func decodeDouble(forKey key: String) -> Double { 0 }
+    override func containsValue(forKey key: String) -> Bool { values[key] != nil }
+    override func decodeObject(forKey key: String) -> Any? { values[key]?.string }
+    override func decodeBool(forKey key: String) -> Bool { values[key]?.bool ?? false }
+    override func decodeInteger(forKey key: String) -> Int { values[key]?.int ?? 0 }
+    override func decodeDouble(forKey key: String) -> Double { values[key]?.double ?? 0 }
+
+    /// `UIFrame`, archived as four numbers; nil for an object the nib gave no frame.
+    var frame: CGRect? {
+        let parts = ["UIFrame.x", "UIFrame.y", "UIFrame.width", "UIFrame.height"].compactMap { values[$0]?.double }
+        return parts.count == 4 ? CGRect(x: parts[0], y: parts[1], width: parts[2], height: parts[3]) : nil
+    }
 }
 
 /// The app's own factory for classes UIKit makes with a plain `init()` (the app delegate,

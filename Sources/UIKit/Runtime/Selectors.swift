@@ -43,9 +43,28 @@ enum Selectors {
             default: break
             }
         }
+        // A nib's objects are connected: its user-defined runtime attributes are set, then
+        // each object gets `awakeFromNib()`.
+        if selector == "__labSetRuntimeAttributes", let object = receiver as? UIResponder {
+            NibKeyValues.apply(arguments, to: object)
+            return .void
+        }
+        if selector == "awakeFromNib()", let view = receiver as? UIView {
+            view.awakeFromNib()
+            return .void
+        }
         if selector.hasPrefix("action:") {
+            // A tap is a touches event the application delivers (`sendEvent(_:)`); the control
+            // then sends its action through the application (`sendAction(_:to:from:for:)`).
             let sender = arguments.first.flatMap { AppRuntime.shared.object($0) }
-            return .bool((receiver as? UIResponder)?.__labPerformAction(String(selector.dropFirst(7)), sender) ?? false)
+            let event = UIEvent()
+            // Not delivered (an override of `sendEvent(_:)` kept it): the device says so.
+            var answer = WireValue.string("eventKept")
+            event.delivery = {
+                answer = .bool(UIApplication.shared.sendAction(Selector(String(selector.dropFirst(7))), to: receiver, from: sender, for: event))
+            }
+            UIApplication.shared.sendEvent(event)
+            return answer
         }
         if let delegate = receiver as? UIApplicationDelegate, let result = applicationDelegate(selector, delegate, arguments) {
             return result
@@ -202,10 +221,11 @@ enum Selectors {
             // A storyboard scene's bar button items, made by the device: title, action, the
             // controller as target (Interface Builder's usual destination).
             var items: [UIBarButtonItem] = []
-            for index in stride(from: 1, to: arguments.count - 2, by: 3) {
+            for index in stride(from: 1, to: arguments.count - 3, by: 4) {
                 guard let item = AppRuntime.shared.object(arguments[index]) as? UIBarButtonItem else { continue }
                 item.title = arguments[index + 1].string
                 item.action = arguments[index + 2].string.map { Selector($0) }
+                item.tag = arguments[index + 3].int ?? 0
                 if item.action != nil { item.target = controller }
                 items.append(item)
             }
