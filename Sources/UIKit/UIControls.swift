@@ -274,10 +274,28 @@ open class UIVisualEffectView: UIView {
 /// An image view.
 open class UIImageView: UIView {
     open var image: UIImage?
+    open var highlightedImage: UIImage?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
 
     public convenience init(image: UIImage?) {
         self.init(frame: .zero)
         self.image = image
+    }
+
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
+
+    /// From a storyboard or nib: the image Interface Builder names, looked up as
+    /// `UIImage(named:)` looks it up.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        if let name = coder.decodeObject(forKey: "UIImage") as? String { image = UIImage(named: name) }
+        if let name = coder.decodeObject(forKey: "UIHighlightedImage") as? String { highlightedImage = UIImage(named: name) }
     }
 }
 

@@ -97,7 +97,8 @@ extension AppHost {
 
     /// What an object made from a nib decodes in `init(coder:)`, under the keys UIKit's
     /// archives use: a view's `UIFrame` (four numbers) and `UITag`, a controller's tab bar item
-    /// (`UITabBarItem.title`, `UITabBarItem.tag`). Empty for an object made in code.
+    /// (`UITabBarItem.title`, `UITabBarItem.tag`), an image view's image names (`UIImage`,
+    /// `UIHighlightedImage`). Empty for an object made in code.
     public func archivedValues(of object: ObjectRef) -> [(key: String, value: AppValue)] {
         guard let archive = process.objects.archives[object.id] else { return [] }
         var values: [(key: String, value: AppValue)] = []
@@ -108,6 +109,9 @@ extension AppHost {
         if let tag = archive.attributes["tag"].flatMap({ Int($0) }) { values.append(("UITag", .int(tag))) }
         if let title = archive.attributes["tabBarItem.title"] { values.append(("UITabBarItem.title", .string(title))) }
         if let tag = archive.attributes["tabBarItem.tag"].flatMap({ Int($0) }) { values.append(("UITabBarItem.tag", .int(tag))) }
+        // An image view's image, by the name Interface Builder's Image field gives.
+        if archive.uikitClass == "UIImageView", let image = archive.attributes["image"] { values.append(("UIImage", .string(image))) }
+        if archive.uikitClass == "UIImageView", let image = archive.attributes["highlightedImage"] { values.append(("UIHighlightedImage", .string(image))) }
         return values
     }
 

@@ -1,0 +1,15 @@
+import UIKit
+
+class ViewController: UIViewController {
+    @IBOutlet var starView: UIImageView!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // Interface Builder's Image field: the image view already shows it when the view loads.
+        if let star = starView.image {
+            print("the storyboard's image: \(star.size.width)×\(star.size.height) points at scale \(star.scale)")
+        } else {
+            print("no image")
+        }
+    }
+}
