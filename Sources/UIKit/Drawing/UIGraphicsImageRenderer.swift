@@ -17,6 +17,12 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
         super.init()
     }
 
+    /// A format for images shown in an environment of these traits: its display scale.
+    public convenience init(for traitCollection: UITraitCollection) {
+        self.init()
+        if traitCollection.displayScale > 0 { scale = traitCollection.displayScale }
+    }
+
     open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
     open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }

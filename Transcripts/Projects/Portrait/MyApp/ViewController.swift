@@ -11,5 +11,8 @@ class ViewController: UIViewController {
         } else {
             print("no image")
         }
+        // A renderer format for this controller's traits draws at the screen's scale.
+        let format = UIGraphicsImageRendererFormat(for: traitCollection)
+        print("a renderer format for these traits: scale \(format.scale)")
     }
 }
