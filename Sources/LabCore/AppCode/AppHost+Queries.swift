@@ -169,6 +169,27 @@ extension AppHost {
         child.parent = nil
     }
 
+    /// A page view controller's `setViewControllers`: `pages` become its children; on screen,
+    /// the old page disappears and the new one loads and appears.
+    public func setPages(_ pages: [ObjectRef], of container: ObjectRef) throws(ProcessEnded) {
+        guard let container = process.objects.viewController(container) else { return }
+        let newPages = pages.compactMap { process.objects.viewController($0) }
+        let old = container.visibleChild
+        for page in container.children where !newPages.contains(where: { $0 === page }) { page.parent = nil }
+        for page in newPages where page.parent !== container {
+            page.parent?.children.removeAll { $0 === page }
+            page.parent = container
+        }
+        container.children = newPages
+        guard container.hasAppeared, let new = container.visibleChild, new !== old else { return }
+        try device.transition(from: old, to: new, in: process)
+    }
+
+    /// An attribute of the storyboard scene a controller was made from (`transitionStyle`).
+    public func archivedAttribute(_ name: String, of controller: ObjectRef) -> String? {
+        process.objects.viewController(controller)?.archive?.attributes[name]
+    }
+
     /// A tab bar controller selects another tab: on screen, the old tab disappears and the
     /// new one loads and appears.
     public func selectChild(at index: Int, of container: ObjectRef) throws(ProcessEnded) {

@@ -102,13 +102,20 @@ extension Device {
     /// names — with the bookkeeping of `offer`: nested calls, and what the app asked for
     /// "asynchronously" once the outermost call has returned.
     func performInUIKit(_ selector: String, on receiver: ObjectRef, arguments: [AppValue] = [], in process: AppProcess) throws(ProcessEnded) {
+        _ = try performInUIKitAnswering(selector, on: receiver, arguments: arguments, in: process)
+    }
+
+    /// `performInUIKit`, with the step's answer (whether a swipe turned a page).
+    func performInUIKitAnswering(_ selector: String, on receiver: ObjectRef, arguments: [AppValue] = [],
+                                 in process: AppProcess) throws(ProcessEnded) -> AppValue {
         guard !process.isEnded else { throw ProcessEnded() }
-        guard let code = process.code else { return }
+        guard let code = process.code else { return .void }
         process.callDepth += 1
         let outcome = code.perform(selector, on: receiver, arguments: arguments, host: AppHost(device: self, process: process))
         process.callDepth -= 1
-        guard !process.isEnded, case .returned = outcome else { throw ProcessEnded() }
+        guard !process.isEnded, case let .returned(value) = outcome else { throw ProcessEnded() }
         if process.callDepth == 0 { runAfterCurrentCall(process) }
+        return value
     }
 
     /// What the app's code asked for "asynchronously" (a device token) arrives once the

@@ -18,6 +18,13 @@ enum Selectors {
             table.selectRowAsTapped(cell)
             return .void
         }
+        // The user swiped a page view controller (`swipe`): true when a page turned.
+        if selector == "__labTurnPage", let pages = receiver as? UIPageViewController {
+            return .bool(pages.turnPageAsSwiped(forward: arguments.first?.bool ?? true))
+        }
+        if selector == "__labPagesAreVertical", let pages = receiver as? UIPageViewController {
+            return .bool(pages.navigationOrientation == .vertical)
+        }
         if selector.hasPrefix("action:") {
             let sender = arguments.first.flatMap { AppRuntime.shared.object($0) }
             return .bool((receiver as? UIResponder)?.__labPerformAction(String(selector.dropFirst(7)), sender) ?? false)
