@@ -94,6 +94,8 @@ enum HostCalls {
             if let container = ref(0) { try host.selectChild(at: arguments.count > 1 ? arguments[1].int ?? 0 : 0, of: container) }
         case "setPages":
             if let container = ref(0) { try host.setPages(arguments.dropFirst().compactMap(\.objectRef), of: container) }
+        case "implementsAction":
+            return [.bool(ref(0).map { host.implementsAction(string(1) ?? "", controller: $0) } ?? false)]
         case "archivedAttribute":
             return [ref(0).flatMap { host.archivedAttribute(string(1) ?? "", of: $0) }.map(WireValue.string) ?? .null]
         case "popChildren":

@@ -108,12 +108,13 @@ struct SourceRewriter {
                     if type.hasPrefix("["), type.hasSuffix("]") {
                         // An outlet collection: the nib adds its objects one by one, in order.
                         let element = String(type.dropFirst().dropLast())
-                        outlets.append("case \"\(name)[]\": if let value = value as? \(element) { \(name) = ((\(name) as [\(element)]?) ?? []) + [value] }; return true")
+                        outlets.append("case \"\(name)[]\": if let value = value as? \(element) { self.\(name) = ((self.\(name) as [\(element)]?) ?? []) + [value] }; return true")
                         continue
                     }
+                    // `self.`: an outlet may be called `name` or `value`, as the parameters are.
                     // A nib object of another class than declared: iOS stores it anyway,
                     // Swift cannot, and the SDK says so in the console.
-                    outlets.append("case \"\(name)\": \(name) = value as? \(type); if \(name) == nil, let value { "
+                    outlets.append("case \"\(name)\": self.\(name) = value as? \(type); if self.\(name) == nil, let value { "
                         + "__labOutletClassMismatch(\"\(name)\", value, \"\(type)\") }; return true")
                 } else if let function = member.decl.as(FunctionDeclSyntax.self),
                           Self.has(function.attributes, "IBAction") || Self.has(function.attributes, "objc"),

@@ -76,6 +76,11 @@ open class UINavigationController: UIViewController {
     }
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+
+    /// An unwind segue back to `subsequentVC` pops the controllers above it.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        popToViewController(subsequentVC, animated: true)
+    }
 }
 
 /// A navigation bar (drawn by nothing).
@@ -104,6 +109,11 @@ open class UITabBarController: UIViewController {
     }
 
     public let tabBar = UITabBar()
+
+    /// An unwind segue back to a controller in another tab selects that tab.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        selectedViewController = subsequentVC
+    }
 
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         for child in children { child.removeFromParent() }

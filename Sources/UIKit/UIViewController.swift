@@ -77,6 +77,34 @@ open class UIViewController: UIResponder {
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
         AppRuntime.shared.host("performSegue", [AppRuntime.shared.value(self), .string(identifier), AppRuntimeBridge.wire(sender as AnyObject?)])
     }
+    /// Why the appearance method running now runs (the device says, for its duration).
+    var appearanceRole: String?
+    /// True during the appearance methods of a controller being presented (or dismissed), and
+    /// of one pushed onto (or popped from) a navigation stack.
+    open var isBeingPresented: Bool { appearanceRole == "beingPresented" }
+    open var isBeingDismissed: Bool { appearanceRole == "beingDismissed" }
+    open var isMovingToParent: Bool { appearanceRole == "movingToParent" }
+    open var isMovingFromParent: Bool { appearanceRole == "movingFromParent" }
+
+    // Unwind segues (UIStoryboardUnwind.swift holds the search and the unwinding).
+    /// Whether this controller is an unwind segue's destination: by default, when it
+    /// implements the action and is not the source.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        fromViewController !== self && implementsAction(action)
+    }
+    /// The children searched for an unwind segue's destination: all but the one holding the source.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let containing = childContaining(source)
+        return children.filter { $0 !== containing }
+    }
+    /// The child whose hierarchy (children, presented controllers) holds the segue's source.
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        children.first { $0.holds(source.source) }
+    }
+    /// A container brings `subsequentVC`, its child on the way to the destination, back on
+    /// screen: a navigation controller pops to it, a tab bar controller selects it.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 

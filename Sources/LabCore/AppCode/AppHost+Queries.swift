@@ -118,7 +118,7 @@ extension AppHost {
     public func showChild(_ child: ObjectRef, in parent: ObjectRef) throws(ProcessEnded) {
         guard let child = process.objects.viewController(child), let parent = process.objects.viewController(parent),
               parent.hasAppeared, let index = parent.children.firstIndex(where: { $0 === child }) else { return }
-        try device.transition(from: index > 0 ? parent.children[index - 1] : nil, to: child, in: process)
+        try device.transition(from: index > 0 ? parent.children[index - 1] : nil, to: child, newRole: .movingToParent, in: process)
     }
 
     /// A navigation controller popped the controllers above its first `count`: the old top
@@ -130,7 +130,7 @@ extension AppHost {
         for controller in popped { controller.parent = nil }
         parent.children.removeSubrange(count...)
         guard parent.hasAppeared, let newTop = parent.children.last, let oldTop, oldTop.hasAppeared else { return }
-        try device.transition(from: oldTop, to: newTop, in: process)
+        try device.transition(from: oldTop, to: newTop, oldRole: .movingFromParent, in: process)
     }
 
     /// `present(_:animated:completion:)`; why UIKit refused, or nil when it presented.
@@ -183,6 +183,11 @@ extension AppHost {
         container.children = newPages
         guard container.hasAppeared, let new = container.visibleChild, new !== old else { return }
         try device.transition(from: old, to: new, in: process)
+    }
+
+    /// Whether the controller's class implements the action method `action` (`unwind:`).
+    public func implementsAction(_ action: String, controller: ObjectRef) -> Bool {
+        process.code?.implements(Device.swiftName(ofAction: action), in: controller.className) ?? false
     }
 
     /// An attribute of the storyboard scene a controller was made from (`transitionStyle`).

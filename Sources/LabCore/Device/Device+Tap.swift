@@ -120,7 +120,7 @@ extension Device {
     }
 
     /// `addContact:` → `addContact(_:)`; `refresh` → `refresh()`; Swift spellings stay.
-    static func swiftName(ofAction selector: String) -> String {
+    public static func swiftName(ofAction selector: String) -> String {
         if selector.contains("(") { return selector }
         return selector.hasSuffix(":") ? String(selector.dropLast()) + "(_:)" : selector + "()"
     }

@@ -51,6 +51,11 @@ public enum SystemEvent: Sendable, Equatable {
     case pageSwiped(container: String, forward: Bool)
     /// The data source had no page there: the pages bounce back.
     case noPageToTurnTo(container: String, forward: Bool)
+    /// An unwind segue goes back to `destination`, the nearest controller up the chain that
+    /// implements its action.
+    case unwindPerformed(identifier: String, action: String, destination: String)
+    /// An unwind segue found no controller up the chain that answers its action: nothing happens.
+    case unwindDestinationNotFound(identifier: String, action: String)
     /// A segue of a kind LifecycleLab does not run (custom, unwind, embed from code).
     case segueNotSimulated(identifier: String, kind: String)
     /// The launch ended with no visible window.

@@ -341,11 +341,12 @@ extension Device {
     }
 
     /// One appearance callback for `controller` and, beneath it, its visible child.
-    func appear(_ controller: UIViewController, _ callback: ViewControllerCallback, in process: AppProcess) throws(ProcessEnded) {
+    func appear(_ controller: UIViewController, _ callback: ViewControllerCallback, role: AppearanceRole? = nil,
+                in process: AppProcess) throws(ProcessEnded) {
         _ = try loadViewIfNeeded(controller, in: process)
         // By viewDidAppear the view is in the window: a presentation from there works.
         if callback == .viewDidAppear { controller.hasAppeared = true }
-        try offer(callback.rawValue, to: controller.ref, arguments: [.bool(false)], in: process)
+        try offer(callback.rawValue, to: controller.ref, arguments: [.bool(false)] + (role.map { [.string($0.rawValue)] } ?? []), in: process)
         if callback == .viewWillAppear { try layOutLists(in: controller, in: process) }
         if let child = controller.visibleChild { try appear(child, callback, in: process) }
     }

@@ -39,6 +39,10 @@ extension SystemEvent {
             "\(container) turns to the \(forward ? "next" : "previous") page: it asks its data source for the page \(forward ? "after" : "before") the current one"
         case let .noPageToTurnTo(container, forward):
             "\(container)'s data source has no page \(forward ? "after" : "before") the current one: the page bounces back"
+        case let .unwindPerformed(identifier, action, destination):
+            "unwind segue \"\(identifier)\" → back to \(destination), which implements \(Device.swiftName(ofAction: action))"
+        case let .unwindDestinationNotFound(identifier, action):
+            "unwind segue \"\(identifier)\": no view controller up the chain implements \(Device.swiftName(ofAction: action)), nothing happens"
         case let .segueNotSimulated(identifier, kind): "segue \"\(identifier)\" is a \(kind) segue: LifecycleLab does not run that kind, nothing happens"
         case .noVisibleWindow: "no window is visible: the screen stays black"
         case .chosenInSwitcher: "chosen in the app switcher"
