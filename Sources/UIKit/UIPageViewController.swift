@@ -64,9 +64,17 @@ open class UIPageViewController: UIViewController {
         completion?(true)
     }
 
+    /// The pages become its children as `addChild` and `removeFromParent` would make them:
+    /// `willMove(toParent:)` before, `didMove(toParent:)` after.
     private func showPages(_ pages: [UIViewController]) {
         let runtime = AppRuntime.shared
+        let old = children.filter { page in !pages.contains { $0 === page } }
+        let new = pages.filter { $0.parent !== self }
+        for page in old { page.willMove(toParent: nil) }
+        for page in new { page.willMove(toParent: self) }
         runtime.host("setPages", [runtime.value(self)] + pages.map { runtime.value($0) })
+        for page in old { page.didMove(toParent: nil) }
+        for page in new { page.didMove(toParent: self) }
     }
 
     private func archived(_ attribute: String) -> String? {

@@ -9,6 +9,11 @@ open class UIViewController: UIResponder {
         didSet { navigationItem.title = title }
     }
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// Gives this controller's presentation and dismissal their animation controllers (and
+    /// with `.custom`, its presentation controller).
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// The `.custom` presentation's controller, while presented.
+    public internal(set) var presentationController: UIPresentationController?
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }
     public let navigationItem = UINavigationItem()
@@ -118,13 +123,52 @@ open class UIViewController: UIResponder {
         AppRuntime.shared.object(AppRuntime.shared.host1("parent", [AppRuntime.shared.value(self)])) as? UIViewController
     }
 
+    /// UIKit sends the child `willMove(toParent:)` first; the container sends `didMove(toParent:)`.
     open func addChild(_ childController: UIViewController) {
+        childController.willMove(toParent: self)
         AppRuntime.shared.host("addChild", [AppRuntime.shared.value(childController), AppRuntime.shared.value(self)])
     }
 
+    /// UIKit sends `didMove(toParent: nil)` last; the container sends `willMove(toParent: nil)` first.
     open func removeFromParent() {
         guard let parent else { return }
         AppRuntime.shared.host("removeChild", [AppRuntime.shared.value(self), AppRuntime.shared.value(parent)])
+        didMove(toParent: nil)
+    }
+
+    /// Whether the device sends this container's appearance methods on to its children; a
+    /// container that answers false forwards them itself with `beginAppearanceTransition`.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// `viewWillAppear` (true) or `viewWillDisappear` (false), sent by a container to a child.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        appearanceTransition = isAppearing
+        AppRuntime.shared.host("appearanceTransition", [AppRuntime.shared.value(self), .string(isAppearing ? "willAppear" : "willDisappear")])
+    }
+
+    /// The matching `viewDidAppear` or `viewDidDisappear`.
+    open func endAppearanceTransition() {
+        guard let isAppearing = appearanceTransition else { return }
+        appearanceTransition = nil
+        AppRuntime.shared.host("appearanceTransition", [AppRuntime.shared.value(self), .string(isAppearing ? "didAppear" : "didDisappear")])
+    }
+    private var appearanceTransition: Bool?
+
+    /// A custom container swaps two children: `toViewController`'s view takes the place of
+    /// `fromViewController`'s in the container's view, the appearance methods run (the
+    /// animations take no time), then `completion(true)`.
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
+                         options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        let runtime = AppRuntime.shared
+        let superview = fromViewController.viewIfLoaded?.superview
+        if let superview, let view = toViewController.view {
+            view.frame = fromViewController.view.frame
+            superview.addSubview(view)
+        }
+        runtime.host("transitionChildren", [runtime.value(self), runtime.value(fromViewController), runtime.value(toViewController)])
+        fromViewController.viewIfLoaded?.removeFromSuperview()
+        animations?()
+        completion?(true)
     }
 
     /// Editing mode, and the Edit/Done button that toggles it (its action is `toggleEditing`).
@@ -166,9 +210,11 @@ open class UIViewController: UIResponder {
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
         viewControllerToPresent.presentedFrom = self
+        schedulePresentationTransition(of: viewControllerToPresent)
         let runtime = AppRuntime.shared
         let answer = runtime.host("present", [runtime.value(viewControllerToPresent), runtime.value(self),
                                               .int(viewControllerToPresent.modalPresentationStyle.rawValue)])
+        CustomTransition.discardUnrun()
         if answer.first?.bool == false {
             presentedViewController = nil
             viewControllerToPresent.presentingViewController = nil
@@ -188,6 +234,18 @@ open class UIViewController: UIResponder {
         }
         viewControllerToPresent.didPresent()
         completion?()
+    }
+
+    /// A transitioning delegate's animation controller (and for `.custom` its presentation
+    /// controller) animate the presentation the device runs next.
+    private func schedulePresentationTransition(of presented: UIViewController) {
+        guard let delegate = presented.transitioningDelegate else { return }
+        let presentation = presented.modalPresentationStyle == .custom
+            ? delegate.presentationController(forPresented: presented, presenting: self, source: self) : nil
+        presented.presentationController = presentation
+        let animator = delegate.animationController(forPresented: presented, presenting: self, source: self)
+        guard animator != nil || presentation != nil else { return }
+        CustomTransition(animator: animator, presentation: presentation, kind: .presentation, from: self, to: presented).schedule(on: presented)
     }
 
     /// `show(_:sender:)`: pushed by the enclosing navigation controller, else presented.
@@ -221,7 +279,14 @@ open class UIViewController: UIResponder {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         let dismissed = presentedViewController ?? self
         guard let presenter = dismissed.presentingViewController else { return }
+        let animator = dismissed.transitioningDelegate?.animationController(forDismissed: dismissed)
+        if animator != nil || dismissed.presentationController != nil {
+            CustomTransition(animator: animator, presentation: dismissed.presentationController, kind: .dismissal,
+                             from: dismissed, to: presenter).schedule(on: dismissed)
+        }
         AppRuntime.shared.host("dismiss", [AppRuntime.shared.value(self)])
+        CustomTransition.discardUnrun()
+        dismissed.presentationController = nil
         presenter.presentedViewController = nil
         dismissed.presentedFrom?.presentedViewController = nil
         dismissed.presentingViewController = nil

@@ -185,6 +185,34 @@ extension AppHost {
         try device.transition(from: old, to: new, in: process)
     }
 
+    /// An app's animation controller animates the next transition (nil: none after all).
+    public func animateNextTransition(of controller: ObjectRef?) {
+        process.customTransition = controller
+    }
+
+    /// `beginAppearanceTransition`/`endAppearanceTransition`: a container forwards one
+    /// appearance method to a child (`willAppear`, `didAppear`, `willDisappear`, `didDisappear`).
+    public func appearanceTransition(_ phase: String, of controller: ObjectRef) throws(ProcessEnded) {
+        guard let controller = process.objects.viewController(controller) else { return }
+        switch phase {
+        case "willAppear": try device.appear(controller, .viewWillAppear, in: process)
+        case "didAppear": try device.appear(controller, .viewDidAppear, in: process)
+        case "willDisappear": try device.disappear(controller, .viewWillDisappear, in: process)
+        case "didDisappear": try device.disappear(controller, .viewDidDisappear, in: process)
+        default: break
+        }
+    }
+
+    /// `transition(from:to:duration:options:animations:completion:)` of a custom container: on
+    /// screen, the old child disappears and the new one appears, unless the container
+    /// forwards appearance methods itself.
+    public func transitionChildren(of container: ObjectRef, from old: ObjectRef, to new: ObjectRef) throws(ProcessEnded) {
+        guard let container = process.objects.viewController(container), let old = process.objects.viewController(old),
+              let new = process.objects.viewController(new) else { return }
+        guard container.hasAppeared, try device.forwardsAppearance(container, in: process) else { return }
+        try device.transition(from: old, to: new, in: process)
+    }
+
     /// Whether the controller's class implements the action method `action` (`unwind:`).
     public func implementsAction(_ action: String, controller: ObjectRef) -> Bool {
         process.code?.implements(Device.swiftName(ofAction: action), in: controller.className) ?? false

@@ -348,7 +348,7 @@ extension Device {
         if callback == .viewDidAppear { controller.hasAppeared = true }
         try offer(callback.rawValue, to: controller.ref, arguments: [.bool(false)] + (role.map { [.string($0.rawValue)] } ?? []), in: process)
         if callback == .viewWillAppear { try layOutLists(in: controller, in: process) }
-        if let child = controller.visibleChild { try appear(child, callback, in: process) }
+        if let child = controller.visibleChild, try forwardsAppearance(controller, in: process) { try appear(child, callback, in: process) }
     }
 
     /// UIKit's layout pass between `viewWillAppear` and `viewDidAppear`: a table or collection

@@ -58,6 +58,7 @@ extension Device {
         let role: AppearanceRole? = top === dismissed ? .beingDismissed : nil
         try disappear(top, .viewWillDisappear, role: role, in: process)
         if dismissed.coversPresenter { try appear(presenter, .viewWillAppear, in: process) }
+        try runCustomTransition(in: process)
         try disappear(top, .viewDidDisappear, role: role, in: process)
         if dismissed.coversPresenter { try appear(presenter, .viewDidAppear, in: process) }
         presenter.presented = nil
@@ -76,6 +77,7 @@ extension Device {
         _ = try loadViewIfNeeded(new, in: process)
         if let old { try disappear(old, .viewWillDisappear, role: oldRole, in: process) }
         try appear(new, .viewWillAppear, role: newRole, in: process)
+        try runCustomTransition(in: process)
         if let old { try disappear(old, .viewDidDisappear, role: oldRole, in: process) }
         try appear(new, .viewDidAppear, role: newRole, in: process)
     }
@@ -84,6 +86,21 @@ extension Device {
     /// `isMovingToParent` and `isMovingFromParent` tell during its appearance methods.
     public enum AppearanceRole: String, Sendable {
         case beingPresented, beingDismissed, movingToParent, movingFromParent
+    }
+
+    /// The app's animation controller animates the transition under way (it takes no time).
+    func runCustomTransition(in process: AppProcess) throws(ProcessEnded) {
+        guard let controller = process.customTransition else { return }
+        process.customTransition = nil
+        try performInUIKit("__labAnimateTransition", on: controller, in: process)
+    }
+
+    /// Whether a container's appearance methods go on to its visible child: UIKit's containers
+    /// always; an app's container unless its `shouldAutomaticallyForwardAppearanceMethods`
+    /// answers false (it then calls `beginAppearanceTransition` itself).
+    func forwardsAppearance(_ container: UIViewController, in process: AppProcess) throws(ProcessEnded) -> Bool {
+        guard container.baseClass == "UIViewController", process.code?.declaresClass(container.className) == true else { return true }
+        return try performInUIKitAnswering("__labForwardsAppearance", on: container.ref, in: process) != .bool(false)
     }
 
     /// The last controller in the chain of presentations that starts at `controller`.
@@ -99,6 +116,6 @@ extension Device {
         guard controller.isViewLoaded else { return }
         try offer(callback.rawValue, to: controller.ref, arguments: [.bool(true)] + (role.map { [.string($0.rawValue)] } ?? []), in: process)
         if callback == .viewDidDisappear { controller.hasAppeared = false }
-        if let child = controller.visibleChild { try disappear(child, callback, in: process) }
+        if let child = controller.visibleChild, try forwardsAppearance(controller, in: process) { try disappear(child, callback, in: process) }
     }
 }

@@ -18,6 +18,11 @@ enum Selectors {
             table.selectRowAsTapped(cell)
             return .void
         }
+        // A custom transition's animation, run by the device between the appearance methods.
+        if selector == "__labAnimateTransition" {
+            CustomTransition.runPending()
+            return .void
+        }
         // The user swiped a page view controller (`swipe`): true when a page turned.
         if selector == "__labTurnPage", let pages = receiver as? UIPageViewController {
             return .bool(pages.turnPageAsSwiped(forward: arguments.first?.bool ?? true))
@@ -134,6 +139,8 @@ enum Selectors {
             if let source = AppRuntime.shared.object(arguments.first ?? .null) as? UIViewController {
                 controller.performUnwind(from: source, identifier: arguments.dropFirst().first?.string, action: arguments.dropFirst(2).first?.string ?? "")
             }
+        case "__labForwardsAppearance":
+            return .bool(controller.shouldAutomaticallyForwardAppearanceMethods)
         case "__labPresentedBySegue":
             if let source = AppRuntime.shared.object(arguments.first ?? .null) as? UIViewController,
                let context = AppRuntime.shared.object(arguments.dropFirst().first ?? .null) as? UIViewController {
