@@ -37,6 +37,8 @@ open class UIView: UIResponder {
     }
     open var accessibilityIdentifier: String?
     open var constraints: [NSLayoutConstraint] = []
+    /// `interactions` (ContextMenus.swift).
+    var addedInteractions: [UIInteraction] = []
     /// The view tree is the device's: a nib's views are there before app code sees them, so
     /// the first look asks the device; from then on both sides change together.
     public var subviews: [UIView] {

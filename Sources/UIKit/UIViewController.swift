@@ -110,6 +110,9 @@ open class UIViewController: UIResponder {
     /// screen: a navigation controller pops to it, a tab bar controller selects it.
     open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
 
+    /// A peeked controller's actions (3D Touch; never shown in the lab, see ContextMenus.swift).
+    open var previewActionItems: [UIPreviewActionItem] { [] }
+
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 

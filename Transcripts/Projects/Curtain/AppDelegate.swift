@@ -57,10 +57,12 @@ class DrawerViewController: UIViewController {
     @objc func close(_ sender: Any) { dismiss(animated: true) }
 }
 
-class StageViewController: UIViewController, UIViewControllerTransitioningDelegate, UINavigationControllerDelegate {
+class StageViewController: UIViewController, UIViewControllerTransitioningDelegate, UINavigationControllerDelegate,
+                           UIContextMenuInteractionDelegate {
     override func viewDidLoad() {
         super.viewDidLoad()
         navigationController?.delegate = self
+        view.addInteraction(UIContextMenuInteraction(delegate: self))
         for (title, action) in [("Drawer", #selector(openDrawer(_:))), ("Next", #selector(next(_:)))] {
             let button = UIButton(type: .system)
             button.setTitle(title, for: .normal)
@@ -86,6 +88,10 @@ class StageViewController: UIViewController, UIViewControllerTransitioningDelega
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                 source: UIViewController) -> UIPresentationController? {
         HalfPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in UIMenu(title: "", children: []) }
     }
 
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
