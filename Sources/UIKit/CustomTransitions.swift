@@ -110,6 +110,7 @@ open class UIPresentationController: NSObject {
     open internal(set) var containerView: UIView?
     open var presentedView: UIView? { presentedViewController.view }
     open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? UIScreen.main.bounds }
+    open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle }
     open var shouldRemovePresentersView: Bool { false }
     open var shouldPresentInFullscreen: Bool { true }
     open var adaptivePresentationStyle: UIModalPresentationStyle { .fullScreen }

@@ -33,9 +33,11 @@ extension UIViewController {
         return children.contains { $0.holds(controller) }
     }
 
-    /// The controller an unwind segue from this one goes back to: up the parents and
-    /// presenters, each container's allowed children first (nearest first), then itself.
+    /// The controller an unwind segue from this one goes back to: the source is asked first
+    /// (by default it declines), then up the parents and presenters, each container's allowed
+    /// children first (nearest first), then the container itself.
     func unwindDestination(action: Selector, sender: Any?) -> UIViewController? {
+        if canPerformUnwindSegueAction(action, from: self, sender: sender) { return self }
         let source = UIStoryboardUnwindSegueSource(source: self, unwindAction: action, sender: sender)
         var came: UIViewController = self
         var current = parent ?? presentingViewController
