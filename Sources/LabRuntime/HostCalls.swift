@@ -98,6 +98,18 @@ enum HostCalls {
             if let child = ref(0), let parent = ref(1) { host.removeChild(child, from: parent) }
         case "selectChild":
             if let container = ref(0) { try host.selectChild(at: arguments.count > 1 ? arguments[1].int ?? 0 : 0, of: container) }
+        case "setPages":
+            if let container = ref(0) { try host.setPages(arguments.dropFirst().compactMap(\.objectRef), of: container) }
+        case "animateNextTransition":
+            host.animateNextTransition(of: ref(0))
+        case "appearanceTransition":
+            if let controller = ref(0) { try host.appearanceTransition(string(1) ?? "", of: controller) }
+        case "transitionChildren":
+            if let container = ref(0), let old = ref(1), let new = ref(2) { try host.transitionChildren(of: container, from: old, to: new) }
+        case "implementsAction":
+            return [.bool(ref(0).map { host.implementsAction(string(1) ?? "", controller: $0) } ?? false)]
+        case "archivedAttribute":
+            return [ref(0).flatMap { host.archivedAttribute(string(1) ?? "", of: $0) }.map(WireValue.string) ?? .null]
         case "popChildren":
             if let container = ref(0) { try host.popChildren(of: container, keeping: arguments.count > 1 ? arguments[1].int ?? 1 : 1) }
         case "makeView":

@@ -120,7 +120,10 @@ struct InterfaceBuilderObjects {
                 object.attributes[key] = object.attributes[key].map { $0 + " " + destination } ?? destination
             } else {
                 let kind = connection.attributes["kind"] ?? "show"
-                object.attributes["segue.\(connection.attributes["identifier"] ?? connection.attributes["id"] ?? kind)"] = "\(kind) \(destination)"
+                // An exit (unwind) segue's destination is the scene's Exit placeholder: what
+                // matters is its action, which UIKit looks for up the chain of controllers.
+                let target = kind == "unwind" ? connection.attributes["unwindAction"] ?? "" : destination
+                object.attributes["segue.\(connection.attributes["identifier"] ?? connection.attributes["id"] ?? kind)"] = "\(kind) \(target)"
             }
         case "action":
             if let selector = connection.attributes["selector"] {

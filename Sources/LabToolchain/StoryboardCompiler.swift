@@ -23,7 +23,9 @@ enum StoryboardCompiler {
             for segue in Self.segues(in: element) {
                 let key = "segue." + (segue.attributes["identifier"] ?? segue.attributes["id"] ?? "")
                 if controller.attributes[key] == nil {
-                    controller.attributes[key] = "\(segue.attributes["kind"] ?? "show") \(segue.attributes["destination"] ?? "")"
+                    let kind = segue.attributes["kind"] ?? "show"
+                    let target = kind == "unwind" ? segue.attributes["unwindAction"] : segue.attributes["destination"]
+                    controller.attributes[key] = "\(kind) \(target ?? "")"
                 }
             }
             let identifier = element.attributes["storyboardIdentifier"] ?? "\(controller.uikitClass)-\(controller.id)"

@@ -1,16 +1,45 @@
 import LabWire
 
-/// A navigation controller's delegate. Its methods are declared for app code to implement and
-/// are not called: the device pushes and pops (also from its back button) without telling the
-/// app's navigation controller.
+/// A navigation controller's delegate. The app's push and pop ask it for an animation
+/// controller; `willShow`/`didShow` are declared for app code and not called (the device
+/// pushes and pops, also from its back button, without telling the app's navigation controller).
 public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
 }
 
 extension UINavigationControllerDelegate {
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                                     from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func navigationController(_ navigationController: UINavigationController,
+                                     interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+}
+
+/// A tab bar controller's delegate: the app's change of tab asks it for an animation controller.
+/// `shouldSelect`/`didSelect` answer the user's taps on the tab bar, which the lab does not
+/// simulate: they are not called.
+public protocol UITabBarControllerDelegate: AnyObject {
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    func tabBarController(_ tabBarController: UITabBarController,
+                          interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+}
+
+extension UITabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    public func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                                 to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func tabBarController(_ tabBarController: UITabBarController,
+                                 interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
 }
 
 /// A navigation controller: a stack of controllers; the top one's view is on screen.
@@ -35,8 +64,16 @@ open class UINavigationController: UIViewController {
     open var hidesBarsOnSwipe: Bool = false { didSet { if hidesBarsOnSwipe { BarHiding.note("hidesBarsOnSwipe") } } }
     open var hidesBarsWhenKeyboardAppears: Bool = false
     open var hidesBarsWhenVerticallyCompact: Bool = false
-    /// Kept; not told of pushes and pops (see `UINavigationControllerDelegate`).
+    /// Asked for an animation controller by the app's pushes and pops (see `UINavigationControllerDelegate`).
     open weak var delegate: UINavigationControllerDelegate?
+
+    public enum Operation: Int, Sendable { case none, push, pop }
+
+    /// The delegate's animation controller animates the push or pop the device runs next.
+    private func scheduleTransition(_ operation: Operation, from: UIViewController?, to: UIViewController?) {
+        guard let from, let to, let animator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) else { return }
+        CustomTransition(animator: animator, presentation: nil, kind: .other, from: from, to: to).schedule(on: to)
+    }
     public let navigationBar = UINavigationBar()
 
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
@@ -45,8 +82,11 @@ open class UINavigationController: UIViewController {
     }
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        if isViewLoaded { scheduleTransition(.push, from: topViewController, to: viewController) }
         addChild(viewController)
         AppRuntime.shared.host("showChild", [AppRuntime.shared.value(viewController), AppRuntime.shared.value(self)])
+        CustomTransition.discardUnrun()
+        viewController.didMove(toParent: self)
     }
 
     @discardableResult
@@ -60,7 +100,13 @@ open class UINavigationController: UIViewController {
     /// Removes the controllers above the first `count` in one go: the device shows the new
     /// top once (its appearance methods, and the old top's disappearance).
     private func pop(keeping count: Int) {
+        let stack = children
+        let popped = Array(stack.dropFirst(count))
+        scheduleTransition(.pop, from: stack.last, to: stack[count - 1])
+        for controller in popped { controller.willMove(toParent: nil) }
         AppRuntime.shared.host("popChildren", [AppRuntime.shared.value(self), .int(count)])
+        CustomTransition.discardUnrun()
+        for controller in popped { controller.didMove(toParent: nil) }
     }
 
     /// Pops every controller above the root; returns them, nil when only the root is there.
@@ -84,6 +130,11 @@ open class UINavigationController: UIViewController {
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+
+    /// An unwind segue back to `subsequentVC` pops the controllers above it.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        popToViewController(subsequentVC, animated: true)
+    }
 }
 
 /// A navigation bar (drawn by nothing).
@@ -103,8 +154,19 @@ open class UITabBarController: UIViewController {
     }
 
     open var selectedIndex: Int = 0 {
-        didSet { AppRuntime.shared.host("selectChild", [AppRuntime.shared.value(self), .int(selectedIndex)]) }
+        willSet {
+            let tabs = children
+            guard newValue != selectedIndex, isViewLoaded, tabs.indices.contains(selectedIndex), tabs.indices.contains(newValue),
+                  let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: tabs[selectedIndex], to: tabs[newValue]) else { return }
+            CustomTransition(animator: animator, presentation: nil, kind: .other, from: tabs[selectedIndex], to: tabs[newValue]).schedule(on: tabs[newValue])
+        }
+        didSet {
+            AppRuntime.shared.host("selectChild", [AppRuntime.shared.value(self), .int(selectedIndex)])
+            CustomTransition.discardUnrun()
+        }
     }
+    /// Asked for an animation controller when the app changes tab (see `UITabBarControllerDelegate`).
+    open weak var delegate: UITabBarControllerDelegate?
 
     open var selectedViewController: UIViewController? {
         get { selectedIndex < children.count ? children[selectedIndex] : nil }
@@ -113,6 +175,11 @@ open class UITabBarController: UIViewController {
 
     public let tabBar = UITabBar()
 
+    /// An unwind segue back to a controller in another tab selects that tab.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        selectedViewController = subsequentVC
+    }
+
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         for child in children { child.removeFromParent() }
         for controller in viewControllers ?? [] { addChild(controller) }
@@ -120,7 +187,11 @@ open class UITabBarController: UIViewController {
 }
 
 /// A tab bar (drawn by nothing).
-open class UITabBar: UIView {}
+open class UITabBar: UIView {
+    open var unselectedItemTintColor: UIColor?
+    open var barTintColor: UIColor?
+    open var isTranslucent: Bool = true
+}
 
 /// A split view controller: a primary (master) controller and a secondary (detail) one.
 /// The simulated iPhone is always compact width, so the split view is always collapsed and

@@ -1,7 +1,7 @@
 /// Collection views: items come from the data source when the view reloads. Unlike a table
 /// (one view on the device), a collection view's cells are its subviews on the device, so
-/// `views` and `screen` show what each cell holds. Layout is kept, not computed: the device
-/// draws no frames, so a flow layout's sizes and spacings only answer what app code asks.
+/// `views` and `screen` show what each cell holds. After each reload the layout is asked
+/// (`UICollectionViewLayout`) and each cell takes its item's frame.
 open class UICollectionView: UIScrollView {
     /// The first layout: the items load unless a reload already asked for them.
     func loadIfNeeded() {
@@ -31,7 +31,12 @@ open class UICollectionView: UIScrollView {
     }
     private var hasLoaded = false
     open weak var delegate: UICollectionViewDelegate?
-    open var collectionViewLayout: UICollectionViewLayout
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            collectionViewLayout.collectionView = self
+            if hasLoaded { layOutItems() }
+        }
+    }
     open var allowsSelection: Bool = true
     open var allowsMultipleSelection: Bool = false
     open var backgroundView: UIView?
@@ -50,15 +55,36 @@ open class UICollectionView: UIScrollView {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
+        layout.collectionView = self
     }
 
     /// From a storyboard or nib: Interface Builder's default flow layout.
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
+        collectionViewLayout.collectionView = self
     }
 
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) { collectionViewLayout = layout }
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        collectionViewLayout = layout
+        completion?(true)
+    }
+
+    /// The layout pass: the layout prepares, gives the content size and the attributes of the
+    /// elements in the visible rectangle; each cell on the device takes its item's frame.
+    func layOutItems() {
+        let layout = collectionViewLayout
+        layout.prepare()
+        contentSize = layout.collectionViewContentSize
+        let size = bounds.size == .zero ? UIScreen.main.bounds.size : bounds.size
+        let visible = CGRect(origin: contentOffset, size: size)
+        for attributes in layout.layoutAttributesForElements(in: visible) ?? [] where attributes.representedElementCategory == .cell {
+            guard let cell = cellForItem(at: attributes.indexPath) else { continue }
+            cell.frame = attributes.frame
+            cell.apply(attributes)
+        }
+    }
 
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         if let cellClass = cellClass as? UICollectionViewCell.Type { registered[identifier] = String(describing: cellClass) }
@@ -157,6 +183,7 @@ open class UICollectionView: UIScrollView {
             }
             for kind in trailing { showSupplementary(kind, section: section) }
         }
+        layOutItems()
     }
 
     private func showSupplementary(_ kind: String, section: Int) {
@@ -212,7 +239,6 @@ open class UICollectionView: UIScrollView {
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
 
     public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
-
     public struct ScrollPosition: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -225,42 +251,17 @@ open class UICollectionView: UIScrollView {
     }
 }
 
-/// A collection view's layout: kept for what app code reads back.
-open class UICollectionViewLayout: NSObject {
-    public override init() { super.init() }
-    open func invalidateLayout() {}
-    open var collectionViewContentSize: CGSize { .zero }
-    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
-
-    /// The kinds of supplementary views (headers, footers) the layout shows in a section.
-    func supplementaryKinds(inSection index: Int) -> [String] { [] }
-}
-
-/// The grid most collection views use: sizes, spacings and direction, kept (nothing lays out).
-open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    open var itemSize = CGSize(width: 50, height: 50)
-    open var estimatedItemSize: CGSize = .zero
-    open var minimumLineSpacing: CGFloat = 10
-    open var minimumInteritemSpacing: CGFloat = 10
-    open var sectionInset: UIEdgeInsets = .zero
-    open var headerReferenceSize: CGSize = .zero
-    open var footerReferenceSize: CGSize = .zero
-    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
-    /// `estimatedItemSize = UICollectionViewFlowLayout.automaticSize`: cells size themselves.
-    public static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
-
-    /// A header and a footer where their reference size is not zero.
-    override func supplementaryKinds(inSection index: Int) -> [String] {
-        (headerReferenceSize == .zero ? [] : [UICollectionView.elementKindSectionHeader])
-            + (footerReferenceSize == .zero ? [] : [UICollectionView.elementKindSectionFooter])
-    }
-}
-
 /// A view a collection view shows (cells, headers).
 open class UICollectionReusableView: UIView {
     /// The identifier the cell was dequeued with.
     open internal(set) var reuseIdentifier: String?
     open func prepareForReuse() {}
+    /// The layout pass gives the view its attributes (a subclass reads its own kind's extras).
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+    /// Self-sizing: the attributes as the view would have them (kept: the layout's size stands).
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        layoutAttributes
+    }
 }
 
 /// A collection cell: what it shows goes in its `contentView`, which is its subview on the
@@ -343,12 +344,14 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
 }
 
-/// A flow layout's per-item questions (asked by nothing: the device lays nothing out).
+/// A flow layout's per-item questions, asked in its layout pass.
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize
 }
 
 extension UICollectionViewDelegateFlowLayout {
@@ -363,6 +366,12 @@ extension UICollectionViewDelegateFlowLayout {
     }
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
     }
 }
 

@@ -36,6 +36,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
     }
 
+    /// A storyboard's compositional layout has no sections: the app gives them in code.
+    public required init?(coder: NSCoder) {
+        fixedSection = nil
+        sectionProvider = nil
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init(coder: coder)
+    }
+
     /// A list: every section laid out as `configuration` says.
     public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
         UICollectionViewCompositionalLayout { _, environment in .list(using: configuration, layoutEnvironment: environment) }

@@ -6,7 +6,35 @@ open class UIToolbar: UIView {
     open var barTintColor: UIColor?
 
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
+
+    /// Set, the delegate is asked where the bar sits (`position(for:)`), as UIKit asks when it
+    /// lays the bar out; `barPosition` keeps the answer.
+    open weak var delegate: UIToolbarDelegate? {
+        didSet { barPosition = delegate?.position(for: self) ?? .any }
+    }
+    public private(set) var barPosition: UIBarPosition = .any
 }
+
+/// Where a bar sits: its shadow and its attachment follow (nothing is drawn in the lab).
+public enum UIBarPosition: Int, Sendable { case any, bottom, top, topAttached }
+
+/// A bar's delegate that says where the bar sits.
+public protocol UIBarPositioningDelegate: AnyObject {
+    func position(for bar: UIBarPositioning) -> UIBarPosition
+}
+
+extension UIBarPositioningDelegate {
+    public func position(for bar: UIBarPositioning) -> UIBarPosition { .any }
+}
+
+/// A bar a positioning delegate places.
+public protocol UIBarPositioning: AnyObject {
+    var barPosition: UIBarPosition { get }
+}
+
+extension UIToolbar: UIBarPositioning {}
+
+public protocol UIToolbarDelegate: UIBarPositioningDelegate {}
 
 public enum UIBarStyle: Int, Sendable { case `default`, black
     public static var blackOpaque: UIBarStyle { .black }

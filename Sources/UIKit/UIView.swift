@@ -45,6 +45,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The constraints this view holds (active ones whose nearest common ancestor it is, and
     /// those added with `addConstraint`), in the order they came.
     open private(set) var constraints: [NSLayoutConstraint] = []
+    /// `interactions` (ContextMenus.swift).
+    var addedInteractions: [UIInteraction] = []
     /// The view tree is the device's: a nib's views are there before app code sees them, so
     /// the first look asks the device; from then on both sides change together.
     public var subviews: [UIView] {

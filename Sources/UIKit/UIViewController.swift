@@ -9,6 +9,11 @@ open class UIViewController: UIResponder {
         didSet { navigationItem.title = title }
     }
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// Gives this controller's presentation and dismissal their animation controllers (and
+    /// with `.custom`, its presentation controller).
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// The `.custom` presentation's controller, while presented.
+    public internal(set) var presentationController: UIPresentationController?
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
@@ -147,6 +152,37 @@ open class UIViewController: UIResponder {
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
         AppRuntime.shared.host("performSegue", [AppRuntime.shared.value(self), .string(identifier), AppRuntimeBridge.wire(sender as AnyObject?)])
     }
+    /// Why the appearance method running now runs (the device says, for its duration).
+    var appearanceRole: String?
+    /// True during the appearance methods of a controller being presented (or dismissed), and
+    /// of one pushed onto (or popped from) a navigation stack.
+    open var isBeingPresented: Bool { appearanceRole == "beingPresented" }
+    open var isBeingDismissed: Bool { appearanceRole == "beingDismissed" }
+    open var isMovingToParent: Bool { appearanceRole == "movingToParent" }
+    open var isMovingFromParent: Bool { appearanceRole == "movingFromParent" }
+
+    // Unwind segues (UIStoryboardUnwind.swift holds the search and the unwinding).
+    /// Whether this controller is an unwind segue's destination: by default, when it
+    /// implements the action and is not the source.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        fromViewController !== self && implementsAction(action)
+    }
+    /// The children searched for an unwind segue's destination: all but the one holding the source.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let containing = childContaining(source)
+        return children.filter { $0 !== containing }
+    }
+    /// The child whose hierarchy (children, presented controllers) holds the segue's source.
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        children.first { $0.holds(source.source) }
+    }
+    /// A container brings `subsequentVC`, its child on the way to the destination, back on
+    /// screen: a navigation controller pops to it, a tab bar controller selects it.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+
+    /// A peeked controller's actions (3D Touch; never shown in the lab, see ContextMenus.swift).
+    open var previewActionItems: [UIPreviewActionItem] { [] }
+
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
@@ -160,13 +196,52 @@ open class UIViewController: UIResponder {
         AppRuntime.shared.object(AppRuntime.shared.host1("parent", [AppRuntime.shared.value(self)])) as? UIViewController
     }
 
+    /// UIKit sends the child `willMove(toParent:)` first; the container sends `didMove(toParent:)`.
     open func addChild(_ childController: UIViewController) {
+        childController.willMove(toParent: self)
         AppRuntime.shared.host("addChild", [AppRuntime.shared.value(childController), AppRuntime.shared.value(self)])
     }
 
+    /// UIKit sends `didMove(toParent: nil)` last; the container sends `willMove(toParent: nil)` first.
     open func removeFromParent() {
         guard let parent else { return }
         AppRuntime.shared.host("removeChild", [AppRuntime.shared.value(self), AppRuntime.shared.value(parent)])
+        didMove(toParent: nil)
+    }
+
+    /// Whether the device sends this container's appearance methods on to its children; a
+    /// container that answers false forwards them itself with `beginAppearanceTransition`.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// `viewWillAppear` (true) or `viewWillDisappear` (false), sent by a container to a child.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        appearanceTransition = isAppearing
+        AppRuntime.shared.host("appearanceTransition", [AppRuntime.shared.value(self), .string(isAppearing ? "willAppear" : "willDisappear")])
+    }
+
+    /// The matching `viewDidAppear` or `viewDidDisappear`.
+    open func endAppearanceTransition() {
+        guard let isAppearing = appearanceTransition else { return }
+        appearanceTransition = nil
+        AppRuntime.shared.host("appearanceTransition", [AppRuntime.shared.value(self), .string(isAppearing ? "didAppear" : "didDisappear")])
+    }
+    private var appearanceTransition: Bool?
+
+    /// A custom container swaps two children: `toViewController`'s view takes the place of
+    /// `fromViewController`'s in the container's view, the appearance methods run (the
+    /// animations take no time), then `completion(true)`.
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
+                         options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        let runtime = AppRuntime.shared
+        let superview = fromViewController.viewIfLoaded?.superview
+        if let superview, let view = toViewController.view {
+            view.frame = fromViewController.view.frame
+            superview.addSubview(view)
+        }
+        runtime.host("transitionChildren", [runtime.value(self), runtime.value(fromViewController), runtime.value(toViewController)])
+        fromViewController.viewIfLoaded?.removeFromSuperview()
+        animations?()
+        completion?(true)
     }
 
     /// Editing mode, and the Edit/Done button that toggles it (its action is `toggleEditing`).
@@ -195,8 +270,6 @@ open class UIViewController: UIResponder {
 
     public private(set) var presentedViewController: UIViewController?
     /// True while its presentation or dismissal runs (its appearance methods see it).
-    open internal(set) var isBeingPresented = false
-    open internal(set) var isBeingDismissed = false
     public internal(set) weak var presentingViewController: UIViewController?
     /// The controller `present` was sent to (a child of the presenting container, perhaps).
     weak var presentedFrom: UIViewController?
@@ -211,11 +284,11 @@ open class UIViewController: UIResponder {
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
         viewControllerToPresent.presentedFrom = self
+        schedulePresentationTransition(of: viewControllerToPresent)
         let runtime = AppRuntime.shared
-        viewControllerToPresent.isBeingPresented = true
         let answer = runtime.host("present", [runtime.value(viewControllerToPresent), runtime.value(self),
                                               .int(viewControllerToPresent.modalPresentationStyle.rawValue)])
-        viewControllerToPresent.isBeingPresented = false
+        CustomTransition.discardUnrun()
         if answer.first?.bool == false {
             presentedViewController = nil
             viewControllerToPresent.presentingViewController = nil
@@ -235,6 +308,18 @@ open class UIViewController: UIResponder {
         }
         viewControllerToPresent.didPresent()
         completion?()
+    }
+
+    /// A transitioning delegate's animation controller (and for `.custom` its presentation
+    /// controller) animate the presentation the device runs next.
+    private func schedulePresentationTransition(of presented: UIViewController) {
+        guard let delegate = presented.transitioningDelegate else { return }
+        let presentation = presented.modalPresentationStyle == .custom
+            ? delegate.presentationController(forPresented: presented, presenting: self, source: self) : nil
+        presented.presentationController = presentation
+        let animator = delegate.animationController(forPresented: presented, presenting: self, source: self)
+        guard animator != nil || presentation != nil else { return }
+        CustomTransition(animator: animator, presentation: presentation, kind: .presentation, from: self, to: presented).schedule(on: presented)
     }
 
     /// `show(_:sender:)`: pushed by the enclosing navigation controller, else presented.
@@ -268,9 +353,14 @@ open class UIViewController: UIResponder {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         let dismissed = presentedViewController ?? self
         guard let presenter = dismissed.presentingViewController else { return }
-        dismissed.isBeingDismissed = true
+        let animator = dismissed.transitioningDelegate?.animationController(forDismissed: dismissed)
+        if animator != nil || dismissed.presentationController != nil {
+            CustomTransition(animator: animator, presentation: dismissed.presentationController, kind: .dismissal,
+                             from: dismissed, to: presenter).schedule(on: dismissed)
+        }
         AppRuntime.shared.host("dismiss", [AppRuntime.shared.value(self)])
-        dismissed.isBeingDismissed = false
+        CustomTransition.discardUnrun()
+        dismissed.presentationController = nil
         presenter.presentedViewController = nil
         dismissed.presentedFrom?.presentedViewController = nil
         dismissed.presentingViewController = nil

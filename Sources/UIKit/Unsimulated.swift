@@ -3,8 +3,6 @@
 
 import Foundation
 
-@available(*, unavailable, message: "LifecycleLab does not simulate UIPageViewController yet")
-open class UIPageViewController: UIViewController {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UIHostingController (SwiftUI) yet")
 open class UIHostingController: UIViewController {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UIPickerView yet")

@@ -145,7 +145,7 @@ extension AppHost {
     public func showChild(_ child: ObjectRef, in parent: ObjectRef) throws(ProcessEnded) {
         guard let child = process.objects.viewController(child), let parent = process.objects.viewController(parent),
               parent.hasAppeared, let index = parent.children.firstIndex(where: { $0 === child }) else { return }
-        try device.transition(from: index > 0 ? parent.children[index - 1] : nil, to: child, in: process)
+        try device.transition(from: index > 0 ? parent.children[index - 1] : nil, to: child, newRole: .movingToParent, in: process)
     }
 
     /// A navigation controller popped the controllers above its first `count`: the old top
@@ -157,7 +157,7 @@ extension AppHost {
         for controller in popped { controller.parent = nil }
         parent.children.removeSubrange(count...)
         guard parent.hasAppeared, let newTop = parent.children.last, let oldTop, oldTop.hasAppeared else { return }
-        try device.transition(from: oldTop, to: newTop, in: process)
+        try device.transition(from: oldTop, to: newTop, oldRole: .movingFromParent, in: process)
     }
 
     /// `present(_:animated:completion:)`; why UIKit refused, or nil when it presented.
@@ -194,6 +194,60 @@ extension AppHost {
         guard let child = process.objects.viewController(child), let parent = process.objects.viewController(parent) else { return }
         parent.children.removeAll { $0 === child }
         child.parent = nil
+    }
+
+    /// A page view controller's `setViewControllers`: `pages` become its children; on screen,
+    /// the old page disappears and the new one loads and appears.
+    public func setPages(_ pages: [ObjectRef], of container: ObjectRef) throws(ProcessEnded) {
+        guard let container = process.objects.viewController(container) else { return }
+        let newPages = pages.compactMap { process.objects.viewController($0) }
+        let old = container.visibleChild
+        for page in container.children where !newPages.contains(where: { $0 === page }) { page.parent = nil }
+        for page in newPages where page.parent !== container {
+            page.parent?.children.removeAll { $0 === page }
+            page.parent = container
+        }
+        container.children = newPages
+        guard container.hasAppeared, let new = container.visibleChild, new !== old else { return }
+        try device.transition(from: old, to: new, in: process)
+    }
+
+    /// An app's animation controller animates the next transition (nil: none after all).
+    public func animateNextTransition(of controller: ObjectRef?) {
+        process.customTransition = controller
+    }
+
+    /// `beginAppearanceTransition`/`endAppearanceTransition`: a container forwards one
+    /// appearance method to a child (`willAppear`, `didAppear`, `willDisappear`, `didDisappear`).
+    public func appearanceTransition(_ phase: String, of controller: ObjectRef) throws(ProcessEnded) {
+        guard let controller = process.objects.viewController(controller) else { return }
+        switch phase {
+        case "willAppear": try device.appear(controller, .viewWillAppear, in: process)
+        case "didAppear": try device.appear(controller, .viewDidAppear, in: process)
+        case "willDisappear": try device.disappear(controller, .viewWillDisappear, in: process)
+        case "didDisappear": try device.disappear(controller, .viewDidDisappear, in: process)
+        default: break
+        }
+    }
+
+    /// `transition(from:to:duration:options:animations:completion:)` of a custom container: on
+    /// screen, the old child disappears and the new one appears, unless the container
+    /// forwards appearance methods itself.
+    public func transitionChildren(of container: ObjectRef, from old: ObjectRef, to new: ObjectRef) throws(ProcessEnded) {
+        guard let container = process.objects.viewController(container), let old = process.objects.viewController(old),
+              let new = process.objects.viewController(new) else { return }
+        guard container.hasAppeared, try device.forwardsAppearance(container, in: process) else { return }
+        try device.transition(from: old, to: new, in: process)
+    }
+
+    /// Whether the controller's class implements the action method `action` (`unwind:`).
+    public func implementsAction(_ action: String, controller: ObjectRef) -> Bool {
+        process.code?.implements(Device.swiftName(ofAction: action), in: controller.className) ?? false
+    }
+
+    /// An attribute of the storyboard scene a controller was made from (`transitionStyle`).
+    public func archivedAttribute(_ name: String, of controller: ObjectRef) -> String? {
+        process.objects.viewController(controller)?.archive?.attributes[name]
     }
 
     /// A tab bar controller selects another tab: on screen, the old tab disappears and the

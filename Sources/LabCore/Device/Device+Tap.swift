@@ -32,11 +32,12 @@ extension Device {
         return navigation
     }
 
-    /// The controller whose view the user touches.
+    /// The controller whose view the user touches: down UIKit's containers to the child they
+    /// show; an app's own container holds its children's views in its own view, so it stays.
     static func controllerOnScreen(of process: AppProcess) -> UIViewController? {
         var controller = process.objects.keyWindow?.rootViewController
         while let presented = controller?.presented { controller = presented }
-        while let child = controller?.visibleChild { controller = child }
+        while let current = controller, current.baseClass != "UIViewController", let child = current.visibleChild { controller = child }
         return controller
     }
 
@@ -131,7 +132,7 @@ extension Device {
     public static let eventKeptAnswer = "eventKept"
 
     /// `addContact:` → `addContact(_:)`; `refresh` → `refresh()`; Swift spellings stay.
-    static func swiftName(ofAction selector: String) -> String {
+    public static func swiftName(ofAction selector: String) -> String {
         if selector.contains("(") { return selector }
         return selector.hasSuffix(":") ? String(selector.dropLast()) + "(_:)" : selector + "()"
     }

@@ -32,6 +32,10 @@ public enum DeviceError: Error, Equatable, Sendable {
     case noActiveApp
     /// `tap TEXT` found no control with that title; `tappable` are the titles of those on screen.
     case nothingToTap(String, tappable: [String])
+    /// `swipe` with no page view controller on screen.
+    case nothingToSwipe
+    /// `swipe` across a page view controller's orientation (up or down on a horizontal one).
+    case swipeAcrossPages(container: String, vertical: Bool)
     /// `tap TEXT` found the control, but it is disabled (`isEnabled = false`): UIKit sends nothing.
     case controlDisabled(String, className: String)
     /// iOS 4–6: `kill` of the app in front, which the multitasking bar leaves out.

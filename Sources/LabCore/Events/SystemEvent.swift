@@ -67,6 +67,16 @@ public enum SystemEvent: Sendable, Equatable {
     case itemTapped(collection: String, text: String)
     /// A tapped control whose connection is a segue triggers it.
     case segueTriggered(control: String, title: String, identifier: String)
+    /// The user swiped a page view controller (`container`) to turn to the next page
+    /// (`forward`) or the previous one: it asks its data source.
+    case pageSwiped(container: String, forward: Bool)
+    /// The data source had no page there: the pages bounce back.
+    case noPageToTurnTo(container: String, forward: Bool)
+    /// An unwind segue goes back to `destination`, the nearest controller up the chain that
+    /// implements its action.
+    case unwindPerformed(identifier: String, action: String, destination: String)
+    /// An unwind segue found no controller up the chain that answers its action: nothing happens.
+    case unwindDestinationNotFound(identifier: String, action: String)
     /// A segue of a kind LifecycleLab does not run (custom, unwind, embed from code).
     case segueNotSimulated(identifier: String, kind: String)
     /// The launch ended with no visible window.

@@ -29,6 +29,9 @@ public final class AppProcess {
     var enteredBackground: Int?
     /// When the app's next timer is due (virtual milliseconds), as the app last said.
     var nextTimerAt: Int?
+    /// The controller whose custom transition (an app's animation controller) the device runs
+    /// within its next transition, between the `will` and `did` appearance methods.
+    var customTransition: ObjectRef?
     /// Memory the process holds, in MB.
     public let footprint: Int
     /// `UNUserNotificationCenter.current().delegate`.

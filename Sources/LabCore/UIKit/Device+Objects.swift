@@ -432,10 +432,11 @@ extension Device {
         try appear(controller, .viewDidAppear, in: process)
     }
 
-    /// One appearance callback for `controller` and, beneath it, its visible child; before
-    /// `viewDidAppear(_:)`, the layout pass over them (`Device+Layout.swift`).
-    func appear(_ controller: UIViewController, _ callback: ViewControllerCallback, in process: AppProcess,
-                layingOut: Bool = true) throws(ProcessEnded) {
+    /// One appearance callback for `controller` and, beneath it, its visible child (when the
+    /// container forwards appearance methods); before `viewDidAppear(_:)`, the layout and display
+    /// passes over them (`Device+Layout.swift`).
+    func appear(_ controller: UIViewController, _ callback: ViewControllerCallback, role: AppearanceRole? = nil,
+                in process: AppProcess, layingOut: Bool = true) throws(ProcessEnded) {
         if callback == .viewDidAppear, layingOut {
             try layOut(controller, in: process)
             try display(controller, in: process)
@@ -443,9 +444,11 @@ extension Device {
         _ = try loadViewIfNeeded(controller, in: process)
         // By viewDidAppear the view is in the window: a presentation from there works.
         if callback == .viewDidAppear { controller.hasAppeared = true }
-        try offer(callback.rawValue, to: controller.ref, arguments: [.bool(false)], in: process)
+        try offer(callback.rawValue, to: controller.ref, arguments: [.bool(false)] + (role.map { [.string($0.rawValue)] } ?? []), in: process)
         if callback == .viewWillAppear { try layOutLists(in: controller, in: process) }
-        if let child = controller.visibleChild { try appear(child, callback, in: process, layingOut: false) }
+        if let child = controller.visibleChild, try forwardsAppearance(controller, in: process) {
+            try appear(child, callback, in: process, layingOut: false)
+        }
     }
 
     /// UIKit's display pass, after the layout pass: each view whose class implements `draw(_:)` draws

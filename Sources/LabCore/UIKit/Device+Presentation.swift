@@ -33,7 +33,7 @@ extension Device {
         covered.presented = presented
         presented.presenting = covered
         presented.presentationKind = covers ? .fullScreen : [.automatic, .pageSheet, .formSheet].contains(style) ? .sheet : .overPresenter
-        try transition(from: covers ? covered : nil, to: presented, in: process)
+        try transition(from: covers ? covered : nil, to: presented, newRole: .beingPresented, in: process)
         return nil
     }
 
@@ -46,15 +46,20 @@ extension Device {
     }
 
     /// Dismisses what `controller` presents, or, when it presents nothing, `controller` itself
-    /// (as UIKit forwards `dismiss` to the presenting controller). The mirror of `present`.
+    /// (as UIKit forwards `dismiss` to the presenting controller); a child that neither presents
+    /// nor is presented forwards it to its parent. The mirror of `present`.
     func dismiss(from controller: UIViewController, in process: AppProcess) throws(ProcessEnded) {
+        var controller = controller
+        while controller.presented == nil, controller.presenting == nil, let parent = controller.parent { controller = parent }
         guard let dismissed = controller.presented ?? (controller.presenting != nil ? controller : nil),
               let presenter = dismissed.presenting else { return }
         // Whatever the dismissed controller presents goes with it.
         let top = topmostPresented(from: dismissed)
-        try disappear(top, .viewWillDisappear, in: process)
+        let role: AppearanceRole? = top === dismissed ? .beingDismissed : nil
+        try disappear(top, .viewWillDisappear, role: role, in: process)
         if dismissed.coversPresenter { try appear(presenter, .viewWillAppear, in: process) }
-        try disappear(top, .viewDidDisappear, in: process)
+        try runCustomTransition(in: process)
+        try disappear(top, .viewDidDisappear, role: role, in: process)
         if dismissed.coversPresenter { try appear(presenter, .viewDidAppear, in: process) }
         presenter.presented = nil
         dismissed.presenting = nil
@@ -64,13 +69,38 @@ extension Device {
     /// presentation): the new one's view loads, then the old one's `viewWillDisappear`, the new
     /// one's `viewWillAppear`, the old one's `viewDidDisappear`, the new one's `viewDidAppear`.
     /// An old controller that was not on screen (or none: a sheet covers nothing) hears nothing.
-    func transition(from old: UIViewController?, to new: UIViewController, in process: AppProcess) throws(ProcessEnded) {
+    /// `oldRole` and `newRole` say why each moves (a push, a pop, a presentation): the
+    /// controller's `isMovingToParent` and its siblings answer so during its callbacks.
+    func transition(from old: UIViewController?, to new: UIViewController, oldRole: AppearanceRole? = nil,
+                    newRole: AppearanceRole? = nil, in process: AppProcess) throws(ProcessEnded) {
         let old = old?.hasAppeared == true ? old : nil
         _ = try loadViewIfNeeded(new, in: process)
-        if let old { try disappear(old, .viewWillDisappear, in: process) }
-        try appear(new, .viewWillAppear, in: process)
-        if let old { try disappear(old, .viewDidDisappear, in: process) }
-        try appear(new, .viewDidAppear, in: process)
+        if let old { try disappear(old, .viewWillDisappear, role: oldRole, in: process) }
+        try appear(new, .viewWillAppear, role: newRole, in: process)
+        try runCustomTransition(in: process)
+        if let old { try disappear(old, .viewDidDisappear, role: oldRole, in: process) }
+        try appear(new, .viewDidAppear, role: newRole, in: process)
+    }
+
+    /// Why a controller appears or disappears, as its `isBeingPresented`, `isBeingDismissed`,
+    /// `isMovingToParent` and `isMovingFromParent` tell during its appearance methods.
+    public enum AppearanceRole: String, Sendable {
+        case beingPresented, beingDismissed, movingToParent, movingFromParent
+    }
+
+    /// The app's animation controller animates the transition under way (it takes no time).
+    func runCustomTransition(in process: AppProcess) throws(ProcessEnded) {
+        guard let controller = process.customTransition else { return }
+        process.customTransition = nil
+        try performInUIKit("__labAnimateTransition", on: controller, in: process)
+    }
+
+    /// Whether a container's appearance methods go on to its visible child: UIKit's containers
+    /// always; an app's container unless its `shouldAutomaticallyForwardAppearanceMethods`
+    /// answers false (it then calls `beginAppearanceTransition` itself).
+    func forwardsAppearance(_ container: UIViewController, in process: AppProcess) throws(ProcessEnded) -> Bool {
+        guard container.baseClass == "UIViewController", process.code?.declaresClass(container.className) == true else { return true }
+        return try performInUIKit("__labForwardsAppearance", on: container.ref, in: process) != .bool(false)
     }
 
     /// The last controller in the chain of presentations that starts at `controller`.
@@ -81,10 +111,11 @@ extension Device {
     }
 
     /// One disappearance callback for `controller` and, beneath it, its visible child.
-    func disappear(_ controller: UIViewController, _ callback: ViewControllerCallback, in process: AppProcess) throws(ProcessEnded) {
+    func disappear(_ controller: UIViewController, _ callback: ViewControllerCallback, role: AppearanceRole? = nil,
+                   in process: AppProcess) throws(ProcessEnded) {
         guard controller.isViewLoaded else { return }
-        try offer(callback.rawValue, to: controller.ref, arguments: [.bool(true)], in: process)
+        try offer(callback.rawValue, to: controller.ref, arguments: [.bool(true)] + (role.map { [.string($0.rawValue)] } ?? []), in: process)
         if callback == .viewDidDisappear { controller.hasAppeared = false }
-        if let child = controller.visibleChild { try disappear(child, callback, in: process) }
+        if let child = controller.visibleChild, try forwardsAppearance(controller, in: process) { try disappear(child, callback, in: process) }
     }
 }

@@ -1,8 +1,8 @@
 /// Storyboard segues: `performSegue(withIdentifier:sender:)` — the destination is made from
 /// the storyboard, the source's `prepare(for:sender:)` runs, then the segue's kind decides:
 /// `show` pushes onto the source's navigation controller (or presents when there is none,
-/// as UIKit's show does), a modal (`presentation`) segue presents. Custom and unwind segues
-/// are not run, and the log says so.
+/// as UIKit's show does), a modal (`presentation`) segue presents, an unwind segue goes back to
+/// the controller that answers its action. Custom segues are not run, and the log says so.
 extension Device {
     func performSegue(_ identifier: String, from source: UIViewController, sender: AppValue, in process: AppProcess) throws(ProcessEnded) {
         guard let segue = source.archive?.attributes["segue." + identifier], let storyboardName = source.storyboardName else {
@@ -10,6 +10,7 @@ extension Device {
         }
         let parts = segue.split(separator: " ").map(String.init)
         let kind = parts.first ?? "show"
+        if kind == "unwind" { return try unwind(identifier, action: parts.count > 1 ? parts[1] : "", from: source, sender: sender, in: process) }
         guard ["show", "push", "showDetail", "presentation", "modal", "popoverPresentation"].contains(kind), parts.count > 1 else {
             record(.system(.segueNotSimulated(identifier: identifier, kind: kind)), app: process.bundleIdentifier)
             return
@@ -25,7 +26,7 @@ extension Device {
             let covered = navigation.children.last
             navigation.children.append(destination)
             destination.parent = navigation
-            if navigation.hasAppeared { try transition(from: covered, to: destination, in: process) }
+            if navigation.hasAppeared { try transition(from: covered, to: destination, newRole: .movingToParent, in: process) }
             return
         }
         let style = PresentationStyle(rawValue: Int(archive.attributes["modalPresentationStyle"].flatMap(Self.presentationStyleNumber) ?? -2)) ?? .automatic
@@ -35,6 +36,24 @@ extension Device {
         } else if let context = destination.presenting {
             try performInUIKit("__labPresentedBySegue", on: destination.ref, arguments: [.object(source.ref), .object(context.ref)], in: process)
         }
+    }
+
+    /// An unwind (exit) segue: UIKit looks for the controller that answers its action, up the
+    /// source's parents and presenters (asking `allowedChildrenForUnwinding(from:)` and
+    /// `canPerformUnwindSegueAction(_:from:sender:)` on the way); the source's
+    /// `prepare(for:sender:)` runs, then the destination's action, then what is presented
+    /// above the destination is dismissed and its navigation stack popped to it.
+    func unwind(_ identifier: String, action: String, from source: UIViewController, sender: AppValue,
+                in process: AppProcess) throws(ProcessEnded) {
+        let found = try performInUIKit("__labUnwindDestination", on: source.ref, arguments: [.string(action), sender], in: process)
+        guard case let .object(ref) = found, let destination = process.objects.viewController(ref) else {
+            record(.system(.unwindDestinationNotFound(identifier: identifier, action: action)), app: process.bundleIdentifier)
+            return
+        }
+        record(.system(.unwindPerformed(identifier: identifier, action: action, destination: destination.className)), app: process.bundleIdentifier)
+        try offer("prepare(for:sender:)", to: source.ref, arguments: [.string(identifier), .object(destination.ref), sender], in: process)
+        record(.callback(receiver: destination.className, name: Self.swiftName(ofAction: action), implemented: true), app: process.bundleIdentifier)
+        try performInUIKit("__labUnwind", on: destination.ref, arguments: [.object(source.ref), .string(identifier), .string(action)], in: process)
     }
 
     /// A segue a control or a prototype cell triggers when tapped: UIKit asks the source's

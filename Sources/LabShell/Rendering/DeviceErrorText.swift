@@ -24,6 +24,9 @@ extension DeviceError {
         case let .nothingToTap(text, tappable):
             "nothing on screen titled \"\(text)\" sends an action"
                 + (tappable.isEmpty ? " (no control on screen has one)" : " — try " + tappable.map { "\"\($0)\"" }.joined(separator: ", "))
+        case .nothingToSwipe: "no page view controller is on screen: `swipe` turns the pages of a UIPageViewController"
+        case let .swipeAcrossPages(container, vertical):
+            "the \(container) turns its pages \(vertical ? "up and down — `swipe up` or `swipe down`" : "sideways — `swipe left` or `swipe right`")"
         case let .controlDisabled(text, className):
             "the \(className) \"\(text)\" is disabled (isEnabled = false): a tap on it sends no action"
         case .noOverlay: "nothing to dismiss: no overlay is open (`notification-center`, `control-center` or `switcher` opens one)"

@@ -47,6 +47,14 @@ extension SystemEvent {
         case let .rowTapped(table, text): "\(table) row \"\(text)\" tapped: the table tells its delegate"
         case let .itemTapped(collection, text): "\(collection) item \"\(text)\" tapped: the collection view tells its delegate"
         case let .segueTriggered(control, title, identifier): "\(control) \"\(title)\" triggers segue \"\(identifier)\""
+        case let .pageSwiped(container, forward):
+            "\(container) turns to the \(forward ? "next" : "previous") page: it asks its data source for the page \(forward ? "after" : "before") the current one"
+        case let .noPageToTurnTo(container, forward):
+            "\(container)'s data source has no page \(forward ? "after" : "before") the current one: the page bounces back"
+        case let .unwindPerformed(identifier, action, destination):
+            "unwind segue \"\(identifier)\" → back to \(destination), which implements \(Device.swiftName(ofAction: action))"
+        case let .unwindDestinationNotFound(identifier, action):
+            "unwind segue \"\(identifier)\": no view controller up the chain implements \(Device.swiftName(ofAction: action)), nothing happens"
         case let .segueNotSimulated(identifier, kind): "segue \"\(identifier)\" is a \(kind) segue: LifecycleLab does not run that kind, nothing happens"
         case .noVisibleWindow: "no window is visible: the screen stays black"
         case .chosenInSwitcher: "chosen in the app switcher"

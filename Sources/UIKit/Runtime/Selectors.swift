@@ -53,6 +53,18 @@ enum Selectors {
             view.awakeFromNib()
             return .void
         }
+        // A custom transition's animation, run by the device between the appearance methods.
+        if selector == "__labAnimateTransition" {
+            CustomTransition.runPending()
+            return .void
+        }
+        // The user swiped a page view controller (`swipe`): true when a page turned.
+        if selector == "__labTurnPage", let pages = receiver as? UIPageViewController {
+            return .bool(pages.turnPageAsSwiped(forward: arguments.first?.bool ?? true))
+        }
+        if selector == "__labPagesAreVertical", let pages = receiver as? UIPageViewController {
+            return .bool(pages.navigationOrientation == .vertical)
+        }
         if selector.hasPrefix("action:") {
             // A tap is a touches event the application delivers (`sendEvent(_:)`); the control
             // then sends its action through the application (`sendAction(_:to:from:for:)`).
@@ -185,6 +197,10 @@ enum Selectors {
 
     private static func viewController(_ selector: String, _ controller: UIViewController, _ arguments: [WireValue]) -> WireValue? {
         let animated = arguments.first?.bool ?? false
+        // Why the controller appears or disappears, for `isBeingPresented` and its siblings.
+        let role = arguments.count > 1 ? arguments[1].string : nil
+        if selector.hasPrefix("viewWill") || selector.hasPrefix("viewDid") { controller.appearanceRole = role }
+        defer { if role != nil { controller.appearanceRole = nil } }
         switch selector {
         case "loadView()": controller.loadView()
         case "viewDidLoad()": controller.viewDidLoad()
@@ -212,6 +228,18 @@ enum Selectors {
         case "shouldPerformSegue(withIdentifier:sender:)":
             let sender = arguments.count > 1 ? AppRuntime.shared.object(arguments[1]) : nil
             return .bool(controller.shouldPerformSegue(withIdentifier: arguments.first?.string ?? "", sender: sender))
+        case "__labUnwindDestination":
+            let sender = arguments.count > 1 ? AppRuntime.shared.object(arguments[1]) : nil
+            // The storyboard's `iAmBack:` is `#selector(iAmBack(_:))` to Swift code that compares.
+            let action = arguments.first?.string ?? ""
+            let swiftAction = action.contains("(") ? action : action.hasSuffix(":") ? action.dropLast() + "(_:)" : action + "()"
+            return AppRuntimeBridge.wire(controller.unwindDestination(action: Selector(swiftAction), sender: sender))
+        case "__labUnwind":
+            if let source = AppRuntime.shared.object(arguments.first ?? .null) as? UIViewController {
+                controller.performUnwind(from: source, identifier: arguments.dropFirst().first?.string, action: arguments.dropFirst(2).first?.string ?? "")
+            }
+        case "__labForwardsAppearance":
+            return .bool(controller.shouldAutomaticallyForwardAppearanceMethods)
         case "__labPresentedBySegue":
             if let source = AppRuntime.shared.object(arguments.first ?? .null) as? UIViewController,
                let context = AppRuntime.shared.object(arguments.dropFirst().first ?? .null) as? UIViewController {
