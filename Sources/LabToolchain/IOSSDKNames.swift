@@ -635,7 +635,23 @@ enum IOSSDKNames {
     types UITextInput UITextInputTraits UIKeyInput UITextInputDelegate UITextPosition:NSObject UITextRange:NSObject UITextChecker:NSObject
     types UITextInteraction:NSObject UITextSelectionDisplayInteraction:NSObject UIFindInteraction:NSObject UITextFormattingCoordinator:NSObject
     types UITextItem UITextItemMenuConfiguration UIInputViewController:UIViewController UIInputView:UIView UITextDocumentProxy UILexicon:NSObject
-    types NSLayoutConstraint:NSObject NSLayoutAnchor:NSObject NSLayoutXAxisAnchor:NSLayoutAnchor NSLayoutYAxisAnchor:NSLayoutAnchor NSLayoutDimension:NSLayoutAnchor
+    type NSLayoutConstraint:NSObject
+        init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:) constraints(withVisualFormat:options:metrics:views:)
+        activate(_:) deactivate(_:) isActive constant multiplier priority identifier firstItem secondItem firstAttribute
+        secondAttribute relation firstAnchor secondAnchor shouldBeArchived Attribute Relation FormatOptions
+    type NSLayoutAnchor:NSObject
+        constraint(equalTo:) constraint(equalTo:constant:) constraint(greaterThanOrEqualTo:) constraint(greaterThanOrEqualTo:constant:)
+        constraint(lessThanOrEqualTo:) constraint(lessThanOrEqualTo:constant:) constraintsAffectingLayout hasAmbiguousLayout name item
+    type NSLayoutDimension:NSLayoutAnchor
+        constraint(equalToConstant:) constraint(greaterThanOrEqualToConstant:) constraint(lessThanOrEqualToConstant:)
+        constraint(equalTo:multiplier:) constraint(equalTo:multiplier:constant:) constraint(greaterThanOrEqualTo:multiplier:)
+        constraint(greaterThanOrEqualTo:multiplier:constant:) constraint(lessThanOrEqualTo:multiplier:) constraint(lessThanOrEqualTo:multiplier:constant:)
+    type NSLayoutXAxisAnchor:NSLayoutAnchor
+        constraint(equalToSystemSpacingAfter:multiplier:) constraint(greaterThanOrEqualToSystemSpacingAfter:multiplier:)
+        constraint(lessThanOrEqualToSystemSpacingAfter:multiplier:) anchorWithOffset(to:)
+    type NSLayoutYAxisAnchor:NSLayoutAnchor
+        constraint(equalToSystemSpacingBelow:multiplier:) constraint(greaterThanOrEqualToSystemSpacingBelow:multiplier:)
+        constraint(lessThanOrEqualToSystemSpacingBelow:multiplier:) anchorWithOffset(to:)
     types NSLayoutManager:NSObject NSTextContainer:NSObject NSTextStorage:NSMutableAttributedString NSTextAttachment:NSObject NSParagraphStyle:NSObject
     types NSMutableParagraphStyle:NSParagraphStyle NSShadow:NSObject NSTextTab:NSObject NSStringDrawingContext:NSObject NSTextLayoutManager:NSObject
     types NSTextContentStorage:NSObject NSTextLayoutFragment:NSObject NSTextLineFragment:NSObject NSTextRange:NSObject NSTextLocation NSDataAsset:NSObject
@@ -992,14 +1008,32 @@ enum IOSSDKNames {
     type UNUserNotificationCenterDelegate
         userNotificationCenter(_:willPresent:withCompletionHandler:) userNotificationCenter(_:didReceive:withCompletionHandler:)
         userNotificationCenter(_:openSettingsFor:)
-    type UNMutableNotificationContent:UNNotificationContent
+    types UNMutableNotificationContent:UNNotificationContent
+    type UNNotificationContent:NSObject
         title subtitle body badge sound userInfo categoryIdentifier threadIdentifier attachments launchImageName targetContentIdentifier
-        interruptionLevel relevanceScore summaryArgument summaryArgumentCount filterCriteria
-    types UNNotificationContent:NSObject UNNotificationRequest:NSObject UNNotification:NSObject UNNotificationResponse:NSObject
-    types UNTextInputNotificationResponse:UNNotificationResponse UNNotificationTrigger:NSObject UNTimeIntervalNotificationTrigger:UNNotificationTrigger
-    types UNCalendarNotificationTrigger:UNNotificationTrigger UNLocationNotificationTrigger:UNNotificationTrigger UNPushNotificationTrigger:UNNotificationTrigger
-    types UNNotificationSound:NSObject UNNotificationAttachment:NSObject UNNotificationAction:NSObject UNTextInputNotificationAction:UNNotificationAction
-    types UNNotificationCategory:NSObject UNNotificationSettings:NSObject UNAuthorizationOptions UNAuthorizationStatus UNNotificationPresentationOptions
+        interruptionLevel relevanceScore summaryArgument summaryArgumentCount filterCriteria updating(from:)
+    type UNNotificationRequest:NSObject
+        init(identifier:content:trigger:) identifier content trigger
+    type UNNotification:NSObject
+        request date
+    type UNNotificationResponse:NSObject
+        notification actionIdentifier targetScene
+    type UNTimeIntervalNotificationTrigger:UNNotificationTrigger
+        init(timeInterval:repeats:) timeInterval nextTriggerDate() repeats
+    type UNCalendarNotificationTrigger:UNNotificationTrigger
+        init(dateMatching:repeats:) dateComponents nextTriggerDate() repeats
+    type UNNotificationAction:NSObject
+        init(identifier:title:options:) init(identifier:title:options:icon:) identifier title options icon
+    type UNNotificationCategory:NSObject
+        init(identifier:actions:intentIdentifiers:options:) init(identifier:actions:intentIdentifiers:hiddenPreviewsBodyPlaceholder:options:)
+        identifier actions intentIdentifiers options hiddenPreviewsBodyPlaceholder categorySummaryFormat
+    type UNNotificationAttachment:NSObject
+        init(identifier:url:options:) identifier url type
+    type UNNotificationSound:NSObject
+        default defaultCritical init(named:) criticalSoundNamed(_:) criticalSoundNamed(_:withAudioVolume:) ringtoneSoundNamed(_:)
+    types UNTextInputNotificationResponse:UNNotificationResponse UNNotificationTrigger:NSObject
+    types UNLocationNotificationTrigger:UNNotificationTrigger UNPushNotificationTrigger:UNNotificationTrigger
+    types UNTextInputNotificationAction:UNNotificationAction UNNotificationSettings:NSObject UNAuthorizationOptions UNAuthorizationStatus UNNotificationPresentationOptions
     types UNNotificationActionOptions UNNotificationCategoryOptions UNNotificationSetting UNAlertStyle UNNotificationInterruptionLevel
     types UNNotificationServiceExtension:NSObject UNNotificationActionIcon:NSObject UNErrorCode UNNotificationSoundName
     globals UNNotificationDefaultActionIdentifier UNNotificationDismissActionIdentifier UNNotificationAttachmentOptionsTypeHintKey

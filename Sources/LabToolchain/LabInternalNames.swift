@@ -40,6 +40,12 @@ enum LabInternalNames {
         if let range = text.range(of: " is inaccessible due to '@_spi' protection level") {
             text.replaceSubrange(range, with: " is not available to app code (iOS's SDK makes these itself)")
         }
+        // "'NSLayoutConstraint' initializer is inaccessible due to 'internal' protection level":
+        // the lab keeps an initializer of an SDK class for itself; iOS's has other arguments.
+        if message.contains("' initializer is inaccessible due to '"), let type = message.split(separator: "'").dropFirst().first,
+           IOSSDKNames.catalog.types[String(type)] != nil, let range = text.range(of: " initializer is inaccessible due to '") {
+            text = String(text[..<range.lowerBound]) + " has no initializer with these arguments that app code may call"
+        }
         for (compiled, source) in written { text = text.replacingOccurrences(of: compiled, with: source) }
         return text
     }

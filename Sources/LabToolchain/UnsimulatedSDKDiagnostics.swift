@@ -35,37 +35,41 @@ enum UnsimulatedSDKDiagnostics {
 
     static func rewrite(_ diagnostics: [Diagnostic], sources: [SourceFile], program: AppProgram) -> [Diagnostic] {
         var context = Context(sources: sources, program: program)
-        var result: [Diagnostic] = []
+        // First what each error is about, then which errors only follow from a rewritten one:
+        // swiftc does not always print a call's errors in the order of the source.
+        var rewritten = diagnostics
         var silenced: [(file: String, range: ClosedRange<Int>)] = []
+        var offsets: [Int?] = Array(repeating: nil, count: diagnostics.count)
+        for (index, diagnostic) in diagnostics.enumerated() where diagnostic.severity == .error {
+            guard let file = diagnostic.file, let line = diagnostic.line, let column = diagnostic.column else { continue }
+            offsets[index] = context.offset(file: file, line: line, column: column)
+            if let found = context.unsimulated(diagnostic.message, file: file, offset: offsets[index]) {
+                rewritten[index].message = found.message
+                if let range = found.silencing { silenced.append((file, range)) }
+            } else if let suggestion = context.nearestMember(diagnostic.message) {
+                rewritten[index].message += "; did you mean '\(suggestion)'?"
+            }
+        }
+        var result: [Diagnostic] = []
         var dropNotes = false
-        for diagnostic in diagnostics {
+        for (index, diagnostic) in rewritten.enumerated() {
             if diagnostic.severity == .note {
-                if dropNotes { continue }
-                if let hidden = LabInternalNames.reword(diagnostic) { result.append(hidden) }
+                if !dropNotes, let hidden = LabInternalNames.reword(diagnostic) { result.append(hidden) }
                 continue
             }
-            dropNotes = false
-            var rewritten = diagnostic
-            if diagnostic.severity == .error, let file = diagnostic.file, let line = diagnostic.line, let column = diagnostic.column {
-                let offset = context.offset(file: file, line: line, column: column)
-                if let offset, followOnErrors.contains(where: diagnostic.message.hasPrefix),
-                   silenced.contains(where: { $0.file == file && $0.range.contains(offset) }) {
-                    dropNotes = true
-                    continue
-                }
-                if let found = context.unsimulated(diagnostic.message, file: file, offset: offset) {
-                    rewritten.message = found.message
-                    if let range = found.silencing { silenced.append((file, range)) }
-                    dropNotes = true
-                } else if let suggestion = context.nearestMember(diagnostic.message) {
-                    rewritten.message += "; did you mean '\(suggestion)'?"
-                }
-            }
-            guard let hidden = LabInternalNames.reword(rewritten) else {
+            let original = diagnostics[index]
+            if let offset = offsets[index], let file = original.file, followOnErrors.contains(where: original.message.hasPrefix),
+               silenced.contains(where: { $0.file == file && $0.range.contains(offset) }) {
                 dropNotes = true
                 continue
             }
-            if hidden.message != rewritten.message { dropNotes = true }
+            // The notes of a rewritten error point into the simulated SDK ("'init(named:)' declared here").
+            dropNotes = diagnostic.message != original.message
+            guard let hidden = LabInternalNames.reword(diagnostic) else {
+                dropNotes = true
+                continue
+            }
+            if hidden.message != diagnostic.message { dropNotes = true }
             result.append(hidden)
         }
         return result
@@ -112,7 +116,8 @@ enum UnsimulatedSDKDiagnostics {
                quoted.count >= 2 {
                 let type = Self.plainType(quoted[0])
                 guard let owner = ownerInCatalog(of: quoted[1], startingAt: type) else { return nil }
-                return (UnsimulatedSDKDiagnostics.message("\(owner).\(quoted[1])", module: catalog.types[owner]!.module), nil)
+                return (UnsimulatedSDKDiagnostics.message("\(owner).\(quoted[1])", module: catalog.types[owner]!.module),
+                        offset.flatMap { calledArguments(file: file, calleeAt: $0) })
             }
             guard let offset else { return nil }
             if message.hasSuffix("does not override any method from its superclass")
@@ -122,7 +127,7 @@ enum UnsimulatedSDKDiagnostics {
             }
             let callErrors = ["no exact matches in call to", "extra argument", "extra arguments at positions", "missing argument",
                               "incorrect argument label", "argument passed to call that takes no arguments", "missing arguments for parameters"]
-            if callErrors.contains(where: message.hasPrefix) {
+            if callErrors.contains(where: message.hasPrefix) || message.contains("' initializer is inaccessible due to '") {
                 return call(file: file, offset: offset)
             }
             return nil
@@ -205,15 +210,19 @@ enum UnsimulatedSDKDiagnostics {
             return nil
         }
 
-        /// The arguments of the call whose callee starts at `offset` (`SecItemDelete(…)`).
+        /// The arguments of the call whose callee holds `offset` (`SecItemDelete(…)`,
+        /// `SKAction.move(…)`, `view.setNeedsDisplay(…)`).
         mutating func calledArguments(file: String, calleeAt offset: Int) -> ClosedRange<Int>? {
             guard let (tree, _) = tree(file), let token = tree.token(at: AbsolutePosition(utf8Offset: offset)) else { return nil }
-            var node: Syntax? = Syntax(token)
-            while let current = node, current.positionAfterSkippingLeadingTrivia.utf8Offset == offset {
-                if let call = current.as(FunctionCallExprSyntax.self), let paren = call.leftParen {
+            var node = Syntax(token)
+            while let parent = node.parent {
+                if let call = parent.as(FunctionCallExprSyntax.self) {
+                    guard call.calledExpression.id == node.id, let paren = call.leftParen else { return nil }
                     return paren.position.utf8Offset...call.endPosition.utf8Offset
                 }
-                node = current.parent
+                guard parent.is(MemberAccessExprSyntax.self) || parent.is(DeclReferenceExprSyntax.self)
+                        || parent.is(DeclNameArgumentsSyntax.self) else { return nil }
+                node = parent
             }
             return nil
         }
