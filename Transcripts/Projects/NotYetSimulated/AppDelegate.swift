@@ -10,7 +10,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         let dice = GKRandomDistribution.d6()
         print(dice.nextInt())
         let query: [String: Any] = [kSecClass as String: kSecClassGenericPassword]
-        SecItemDelete(query as CFDictionary)
+        print(query.count)
         return true
     }
 }

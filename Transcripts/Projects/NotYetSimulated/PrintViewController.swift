@@ -5,20 +5,13 @@ class PrintViewController: UIViewController {
         super.encodeRestorableState(with: coder)
     }
 
-    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        super.pressesBegan(presses, with: event)
-    }
-
-    func printPage() {
+    func printPage(_ photo: UIImage) {
         let printer = UIPrintInteractionController.shared
         printer.present(animated: true)
-        UIImageWriteToSavedPhotosAlbum(UIImage(), nil, nil, nil)
+        UIImageWriteToSavedPhotosAlbum(photo, nil, nil, nil)
         view.backgroundColor = UIColor.systemMint
-        let level = UIDevice.current.batteryLevel
-        view.alpha = CGFloat(level)
-        view.setNeedsDisplay(view.bounds)
         view.layoutIfNeded()
-        let image = UIImage(named: "badge", in: nil, with: nil)
-        print(image as Any)
+        let badge = UIImage(named: "badge", in: nil, with: nil)
+        print(badge as Any)
     }
 }
