@@ -161,6 +161,8 @@ enum IOSSDKNames {
         AnimationOptions AnimationCurve KeyframeAnimationOptions layerClass largeContentTitle showsLargeContentViewer
         minimumContentSizeCategory maximumContentSizeCategory appearance() appearance(whenContainedInInstancesOf:)
         anchorPoint cornerConfiguration updateProperties() setNeedsUpdateProperties() viewPrintFormatter()
+        layoutSublayers(of:) draw(_:in:) display(_:) action(for:forKey:) userInterfaceLayoutDirection(for:)
+        userInterfaceLayoutDirection(for:relativeTo:)
     type UIWindow:UIView
         init(windowScene:) rootViewController makeKeyAndVisible() makeKey() becomeKey() resignKey() isKeyWindow windowLevel
         windowScene screen canResizeToFitContent

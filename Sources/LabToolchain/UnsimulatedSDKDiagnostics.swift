@@ -31,7 +31,8 @@ enum UnsimulatedSDKDiagnostics {
 
     /// Errors a rewritten call's arguments produce only because the call did not resolve.
     static let followOnErrors = ["'nil' requires a contextual type", "cannot infer contextual base in reference to member",
-                                 "requires a contextual type", "cannot infer type of closure parameter"]
+                                 "requires a contextual type", "cannot infer type of closure parameter",
+                                 "reference to member", "cannot convert value of type"]
 
     static func rewrite(_ diagnostics: [Diagnostic], sources: [SourceFile], program: AppProgram) -> [Diagnostic] {
         var context = Context(sources: sources, program: program)
@@ -58,7 +59,10 @@ enum UnsimulatedSDKDiagnostics {
                 continue
             }
             let original = diagnostics[index]
-            if let offset = offsets[index], let file = original.file, followOnErrors.contains(where: original.message.hasPrefix),
+            // (`.leading` for an attribute: the SDK's own signature gave it another type.)
+            let followsOn = followOnErrors.contains(where: original.message.hasPrefix)
+                || (original.message.hasPrefix("type '") && original.message.contains("' has no member '") && diagnostic.message == original.message)
+            if let offset = offsets[index], let file = original.file, followsOn,
                silenced.contains(where: { $0.file == file && $0.range.contains(offset) }) {
                 dropNotes = true
                 continue
@@ -128,7 +132,9 @@ enum UnsimulatedSDKDiagnostics {
             let callErrors = ["no exact matches in call to", "extra argument", "extra arguments at positions", "missing argument",
                               "incorrect argument label", "argument passed to call that takes no arguments", "missing arguments for parameters"]
             if callErrors.contains(where: message.hasPrefix) || message.contains("' initializer is inaccessible due to '") {
-                return call(file: file, offset: offset)
+                // Initializer errors point at the type's name; argument errors at the argument.
+                let atCallee = message.contains("initializer") || message.hasPrefix("missing argument")
+                return call(file: file, offset: offset, atCallee: atCallee)
             }
             return nil
         }
@@ -229,12 +235,13 @@ enum UnsimulatedSDKDiagnostics {
 
         /// The call at `offset` (the innermost whose callee does not hold it): an initializer
         /// or method whose argument labels are one of iOS's selectors.
-        mutating func call(file: String, offset: Int) -> (message: String, silencing: ClosedRange<Int>?)? {
+        mutating func call(file: String, offset: Int, atCallee: Bool) -> (message: String, silencing: ClosedRange<Int>?)? {
             guard let (tree, _) = tree(file), let token = tree.token(at: AbsolutePosition(utf8Offset: offset)) else { return nil }
             var node: Syntax? = Syntax(token)
             while let current = node {
                 if let call = current.as(FunctionCallExprSyntax.self),
-                   !call.calledExpression.range.contains(AbsolutePosition(utf8Offset: offset)) || call.calledExpression.endPosition.utf8Offset == offset {
+                   atCallee || !call.calledExpression.range.contains(AbsolutePosition(utf8Offset: offset))
+                    || call.calledExpression.endPosition.utf8Offset == offset {
                     let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
                     let arguments = call.leftParen.map { $0.position.utf8Offset...call.endPosition.utf8Offset }
                     guard let found = callee(call.calledExpression, labels: labels) else { return nil }
@@ -249,7 +256,9 @@ enum UnsimulatedSDKDiagnostics {
         /// → a method of that name in the catalog (of the type when the receiver names one).
         func callee(_ expression: ExprSyntax, labels: String) -> String? {
             if let reference = expression.as(DeclReferenceExprSyntax.self) {
-                let name = reference.baseName.text
+                let written = reference.baseName.text
+                // An app class's initializer is its SDK superclass's (`MyWindow()` is UIWindow's `init()`).
+                let name = sdkLineage(of: written).first ?? written
                 if catalog.types[name] != nil {
                     let selector = "init(\(labels))"
                     guard catalog.owner(of: selector, in: name) != nil else { return nil }
