@@ -15,11 +15,14 @@ import Testing
                 let manager = CLLocationManager()
                 let image = UIImage(named: "badge", in: nil, with: nil)
                 view.frobnicate()
+                let guide = UILayoutGuide()
+                let window = MyWindow()
             }
         }
         """)
     static let program = AppProgram(sources: [source], classes: [
         DeclaredClass(name: "ViewController", superclass: "UIViewController", methods: ["viewDidLoad()"], file: source.path, line: 3),
+        DeclaredClass(name: "MyWindow", superclass: "UIWindow", file: "MyWindow.swift", line: 1),
     ], entryPoint: .none)
 
     func rewrite(_ errors: [(Int, Int, String)], notes: [String] = []) -> [String] {
@@ -62,6 +65,15 @@ import Testing
         let lines = rewrite([(10, 28, "extra arguments at positions #2, #3 in call")], notes: ["'init(named:)' declared here"])
         #expect(lines == [
             "ViewController.swift:10:28: error: 'UIImage.init(named:in:with:)' is part of iOS's SDK (UIKit); LifecycleLab does not simulate it yet",
+        ])
+    }
+
+    @Test func initializerErrorsAtTheTypesNameAndAnAppClassesInitializer() {
+        #expect(rewrite([(12, 21, "'UILayoutGuide' initializer is inaccessible due to 'internal' protection level")]) == [
+            "ViewController.swift:12:21: error: 'UILayoutGuide.init()' is part of iOS's SDK (UIKit); LifecycleLab does not simulate it yet",
+        ])
+        #expect(rewrite([(13, 31, "missing argument for parameter 'coder' in call")]) == [
+            "ViewController.swift:13:31: error: 'UIWindow.init()' is part of iOS's SDK (UIKit); LifecycleLab does not simulate it yet",
         ])
     }
 
