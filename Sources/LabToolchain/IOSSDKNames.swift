@@ -64,7 +64,23 @@ enum IOSSDKNames {
         init(activityType:) activityType title userInfo addUserInfoEntries(from:) requiredUserInfoKeys isEligibleForSearch
         isEligibleForHandoff isEligibleForPrediction persistentIdentifier becomeCurrent() resignCurrent() invalidate()
         webpageURL targetContentIdentifier needsSave contentAttributeSet delegate
-    types NSUbiquitousKeyValueStore NSFileCoordinator NSFilePresenter NSFileVersion NSFileAccessIntent NSMetadataQuery
+    type NotificationCenter
+        publisher(for:object:) notifications(named:object:) addObserver(forName:object:queue:using:)
+    type NSKeyedArchiver:NSCoder
+        encodeEncodable(_:forKey:) init(requiringSecureCoding:) archivedData(withRootObject:requiringSecureCoding:) finishEncoding() encodedData
+    type NSKeyedUnarchiver:NSCoder
+        decodeDecodable(_:forKey:) decodeTopLevelDecodable(_:forKey:) unarchivedObject(ofClass:from:) unarchivedObject(ofClasses:from:)
+        unarchiveTopLevelObjectWithData(_:) unarchiveObject(with:) init(forReadingFrom:)
+    type URLSessionConfiguration
+        allowsExpensiveNetworkAccess allowsConstrainedNetworkAccess waitsForConnectivity isDiscretionary sessionSendsLaunchEvents
+        multipathServiceType sharedContainerIdentifier background(withIdentifier:)
+    type UserDefaults:NSObject
+        init(suiteName:) addSuite(named:) removeSuite(named:) volatileDomainNames
+    type NSNotification.Name
+        MPMusicPlayerControllerNowPlayingItemDidChange MPMusicPlayerControllerPlaybackStateDidChange MPMediaLibraryDidChange
+        AVPlayerItemDidPlayToEndTime AVAudioEngineConfigurationChange NSManagedObjectContextObjectsDidChange NSPersistentStoreRemoteChange
+        NSUbiquityIdentityDidChange CKAccountChanged EKEventStoreChanged NSExtensionHostDidBecomeActive
+    types NSPurgeableData:NSMutableData NSDiscardableContent NSUbiquitousKeyValueStore NSFileCoordinator NSFilePresenter NSFileVersion NSFileAccessIntent NSMetadataQuery
     types NSMetadataItem NSItemProvider NSItemProviderReading NSItemProviderWriting NSUserActivityDelegate NSExtensionContext
     types NSExtensionItem NSPersonNameComponentsFormatter NSAppleScript NSUndoManager NSHashTable NSMapTable NSPointerArray
     types NSKeyValueObservation NSKeyValueObservedChange NSKeyValueObservingOptions NSKeyValueChangeKey NSProgress
@@ -107,7 +123,7 @@ enum IOSSDKNames {
         shouldAutomaticallyForwardAppearanceMethods setNeedsStatusBarAppearanceUpdate() preferredStatusBarStyle prefersStatusBarHidden
         preferredStatusBarUpdateAnimation childForStatusBarStyle childForStatusBarHidden prefersHomeIndicatorAutoHidden
         childForHomeIndicatorAutoHidden setNeedsUpdateOfHomeIndicatorAutoHidden() preferredScreenEdgesDeferringSystemGestures
-        setNeedsUpdateOfScreenEdgesDeferringSystemGestures() supportedInterfaceOrientations shouldAutorotate
+        setNeedsUpdateOfScreenEdgesDeferringSystemGestures() childForScreenEdgesDeferringSystemGestures supportedInterfaceOrientations shouldAutorotate
         preferredInterfaceOrientationForPresentation setNeedsUpdateOfSupportedInterfaceOrientations() attemptRotationToDeviceOrientation()
         interfaceOrientation willRotate(to:duration:) didRotate(from:) willAnimateRotation(to:duration:)
         preferredContentSize preferredContentSizeDidChange(forChildContentContainer:) systemLayoutFittingSizeDidChange(forChildContentContainer:)
@@ -161,7 +177,7 @@ enum IOSSDKNames {
         AnimationOptions AnimationCurve KeyframeAnimationOptions layerClass largeContentTitle showsLargeContentViewer
         minimumContentSizeCategory maximumContentSizeCategory appearance() appearance(whenContainedInInstancesOf:)
         anchorPoint cornerConfiguration updateProperties() setNeedsUpdateProperties() viewPrintFormatter()
-        layoutSublayers(of:) draw(_:in:) display(_:) action(for:forKey:) userInterfaceLayoutDirection(for:)
+        layoutFittingCompressedSize layoutFittingExpandedSize noIntrinsicMetric layoutSublayers(of:) draw(_:in:) display(_:) action(for:forKey:) userInterfaceLayoutDirection(for:)
         userInterfaceLayoutDirection(for:relativeTo:)
     type UIWindow:UIView
         init(windowScene:) rootViewController makeKeyAndVisible() makeKey() becomeKey() resignKey() isKeyWindow windowLevel
@@ -170,7 +186,7 @@ enum IOSSDKNames {
         init(named:) init(named:in:compatibleWith:) init(named:in:with:) init(named:in:variableValue:configuration:)
         init(systemName:) init(systemName:withConfiguration:) init(systemName:compatibleWith:) init(systemName:variableValue:configuration:)
         init(contentsOfFile:) init(data:) init(data:scale:) init(cgImage:) init(cgImage:scale:orientation:) init(ciImage:)
-        init(ciImage:scale:orientation:) init(resource:) size scale imageOrientation cgImage ciImage images duration
+        init(ciImage:scale:orientation:) init(resource:) imageRendererFormat size scale imageOrientation cgImage ciImage images duration
         capInsets resizingMode renderingMode alignmentRectInsets flipsForRightToLeftLayoutDirection isSymbolImage configuration
         symbolConfiguration traitCollection imageAsset baselineOffsetFromBottom draw(at:) draw(at:blendMode:alpha:) draw(in:)
         draw(in:blendMode:alpha:) drawAsPattern(in:) resizableImage(withCapInsets:) resizableImage(withCapInsets:resizingMode:)
@@ -274,7 +290,7 @@ enum IOSSDKNames {
     type UITableView:UIScrollView
         init(frame:style:) style dataSource delegate prefetchDataSource dragDelegate dropDelegate rowHeight estimatedRowHeight
         sectionHeaderHeight sectionFooterHeight estimatedSectionHeaderHeight estimatedSectionFooterHeight sectionHeaderTopPadding
-        separatorStyle separatorColor separatorInset separatorEffect cellLayoutMarginsFollowReadableWidth insetsContentViewsToSafeArea
+        separatorStyle separatorColor separatorInset separatorInsetReference separatorEffect cellLayoutMarginsFollowReadableWidth insetsContentViewsToSafeArea
         backgroundView tableHeaderView tableFooterView numberOfSections numberOfRows(inSection:) rect(forSection:) rectForHeader(inSection:)
         rectForFooter(inSection:) rectForRow(at:) indexPathForRow(at:) indexPath(for:) indexPathsForRows(in:) cellForRow(at:)
         visibleCells indexPathsForVisibleRows headerView(forSection:) footerView(forSection:) scrollToRow(at:at:animated:)
@@ -308,7 +324,7 @@ enum IOSSDKNames {
         tableView(_:contextMenuConfigurationForRowAt:point:) tableView(_:willPerformPreviewActionForMenuWith:animator:)
         tableView(_:shouldBeginMultipleSelectionInteractionAt:) tableView(_:didBeginMultipleSelectionInteractionAt:)
         tableView(_:canFocusRowAt:) tableView(_:shouldSpringLoadRowAt:with:)
-    type UITableViewController:UIViewController
+    type UITableViewController:UIViewController,UITableViewDataSource,UITableViewDelegate
         init(style:) tableView clearsSelectionOnViewWillAppear refreshControl
     type UITableViewCell:UIView
         init(style:reuseIdentifier:) textLabel detailTextLabel imageView contentView backgroundView selectedBackgroundView
@@ -374,7 +390,63 @@ enum IOSSDKNames {
         preferredLayoutAttributesFitting(_:)
     types UICollectionViewLayoutAttributes:NSObject UICollectionViewTransitionLayout:UICollectionViewLayout UICollectionViewCompositionalLayout:UICollectionViewLayout
     types UICollectionViewLayoutInvalidationContext:NSObject UICollectionViewFlowLayoutInvalidationContext:UICollectionViewLayoutInvalidationContext
-    types UICollectionViewUpdateItem:NSObject UICollectionViewController:UIViewController UICollectionViewListCell:UICollectionViewCell
+    types UICollectionViewUpdateItem:NSObject UICollectionViewListCell:UICollectionViewCell
+    type UICollectionViewController:UIViewController,UICollectionViewDataSource,UICollectionViewDelegate
+        init(collectionViewLayout:) collectionView collectionViewLayout clearsSelectionOnViewWillAppear installsStandardGestureForInteractiveMovement
+        useLayoutToLayoutNavigationTransitions
+    type UITableViewDiffableDataSource:NSObject,UITableViewDataSource
+        init(tableView:cellProvider:) snapshot() apply(_:animatingDifferences:) apply(_:animatingDifferences:completion:)
+        applySnapshotUsingReloadData(_:) applySnapshotUsingReloadData(_:completion:) itemIdentifier(for:) sectionIdentifier(for:)
+        indexPath(for:) index(for:) defaultRowAnimation CellProvider
+    type UICollectionViewDiffableDataSource:NSObject,UICollectionViewDataSource
+        init(collectionView:cellProvider:) snapshot() snapshot(for:) apply(_:animatingDifferences:) apply(_:animatingDifferences:completion:)
+        apply(_:to:animatingDifferences:completion:) applySnapshotUsingReloadData(_:) itemIdentifier(for:) sectionIdentifier(for:)
+        indexPath(for:) index(for:) supplementaryViewProvider sectionSnapshotHandlers reorderingHandlers CellProvider SupplementaryViewProvider
+    type UICollectionViewCompositionalLayout:UICollectionViewLayout
+        init(section:) init(section:configuration:) init(sectionProvider:) init(sectionProvider:configuration:) list(using:) configuration
+    type UIPresentationController:NSObject
+        init(presentedViewController:presenting:) presentingViewController presentedViewController containerView presentedView
+        frameOfPresentedViewInContainerView presentationTransitionWillBegin() presentationTransitionDidEnd(_:) dismissalTransitionWillBegin()
+        dismissalTransitionDidEnd(_:) containerViewWillLayoutSubviews() containerViewDidLayoutSubviews() shouldPresentInFullscreen
+        shouldRemovePresentersView adaptivePresentationStyle adaptivePresentationStyle(for:) traitCollection overrideTraitCollection delegate
+        size(forChildContentContainer:withParentContainerSize:) preferredContentSizeDidChange(forChildContentContainer:)
+        viewWillTransition(to:with:) traitCollectionDidChange(_:)
+    type UIRefreshControl:UIControl
+        init() beginRefreshing() endRefreshing() isRefreshing attributedTitle tintColor
+    type UINib:NSObject
+        init(nibName:bundle:) init(data:bundle:) instantiate(withOwner:options:)
+    type UISearchBar:UIView
+        text placeholder prompt delegate searchBarStyle searchTextField showsCancelButton setShowsCancelButton(_:animated:) showsScopeBar
+        scopeButtonTitles selectedScopeButtonIndex showsBookmarkButton showsSearchResultsButton setImage(_:for:state:) barTintColor
+        isTranslucent inputAccessoryView setPositionAdjustment(_:for:) searchFieldBackgroundPositionAdjustment setSearchFieldBackgroundImage(_:for:)
+        setScopeBarButtonTitleTextAttributes(_:for:) isLookToDictateEnabled
+    type UISearchController:UIViewController
+        init(searchResultsController:) searchBar searchResultsUpdater searchResultsController isActive delegate
+        obscuresBackgroundDuringPresentation dimsBackgroundDuringPresentation hidesNavigationBarDuringPresentation showsSearchResultsController
+        automaticallyShowsCancelButton automaticallyShowsScopeBar automaticallyShowsSearchResultsController scopeBarActivation
+    type UISceneSession:NSObject
+        persistentIdentifier role configuration userInfo scene stateRestorationActivity
+    type UIScene.ConnectionOptions:NSObject
+        urlContexts sourceApplication handoffUserActivityType userActivities notificationResponse shortcutItem cloudKitShareMetadata
+    type UIAction:UIMenuElement
+        init(title:image:identifier:discoverabilityTitle:attributes:state:handler:) init(handler:) title image identifier discoverabilityTitle
+        attributes state sender captureTextFromCamera(responder:identifier:)
+    type UITabBar:UIView
+        items selectedItem setItems(_:animated:) delegate barTintColor tintColor unselectedItemTintColor isTranslucent barStyle
+        backgroundImage selectionIndicatorImage shadowImage itemPositioning itemWidth itemSpacing standardAppearance scrollEdgeAppearance
+        beginCustomizingItems(_:) endCustomizing(animated:) isCustomizing leadingAccessoryView trailingAccessoryView
+    type UIToolbar:UIView
+        items setItems(_:animated:) delegate barStyle barTintColor isTranslucent standardAppearance compactAppearance scrollEdgeAppearance
+        compactScrollEdgeAppearance setBackgroundImage(_:forToolbarPosition:barMetrics:) setShadowImage(_:forToolbarPosition:)
+    type UIView.AutoresizingMask
+        flexibleLeftMargin flexibleWidth flexibleRightMargin flexibleTopMargin flexibleHeight flexibleBottomMargin
+    type UIView.AnimationOptions
+        layoutSubviews allowUserInteraction beginFromCurrentState repeat autoreverse overrideInheritedDuration overrideInheritedCurve
+        allowAnimatedContent showHideTransitionViews overrideInheritedOptions curveEaseInOut curveEaseIn curveEaseOut curveLinear
+        transitionFlipFromLeft transitionFlipFromRight transitionCurlUp transitionCurlDown transitionCrossDissolve transitionFlipFromTop
+        transitionFlipFromBottom preferredFramesPerSecond60 preferredFramesPerSecond30 preferredFramesPerSecondDefault
+    type UIView.ContentMode
+        scaleToFill scaleAspectFit scaleAspectFill redraw center top bottom left right topLeft topRight bottomLeft bottomRight
     types UICollectionViewDiffableDataSource:NSObject UITableViewDiffableDataSource:NSObject NSDiffableDataSourceSnapshot
     types NSDiffableDataSourceSectionSnapshot NSCollectionLayoutSection NSCollectionLayoutItem NSCollectionLayoutGroup NSCollectionLayoutSize
     types NSCollectionLayoutDimension NSCollectionLayoutBoundarySupplementaryItem NSCollectionLayoutSupplementaryItem
@@ -501,7 +573,7 @@ enum IOSSDKNames {
         width possibleTitles customView tintColor menu primaryAction isSelected changesSelectionAsPrimaryAction hidesSharedBackground
         isHidden isSymbolAnimationEnabled fixedSpace(_:) flexibleSpace() setBackgroundImage(_:for:barMetrics:) SystemItem Style
     type UIBarItem:NSObject
-        title image landscapeImagePhone largeContentSizeImage imageInsets tag isEnabled setTitleTextAttributes(_:for:) titleTextAttributes(for:)
+        appearance() appearance(whenContainedInInstancesOf:) title image landscapeImagePhone largeContentSizeImage imageInsets tag isEnabled setTitleTextAttributes(_:for:) titleTextAttributes(for:)
     type UITabBarItem:UIBarItem
         init(title:image:tag:) init(title:image:selectedImage:) init(tabBarSystemItem:tag:) badgeValue badgeColor selectedImage
         setBadgeTextAttributes(_:for:) titlePositionAdjustment standardAppearance scrollEdgeAppearance SystemItem
@@ -510,7 +582,7 @@ enum IOSSDKNames {
         prefersLargeTitles titleTextAttributes largeTitleTextAttributes backIndicatorImage backIndicatorTransitionMaskImage
         setBackgroundImage(_:for:barMetrics:) shadowImage standardAppearance compactAppearance scrollEdgeAppearance
         compactScrollEdgeAppearance delegate setTitleVerticalPositionAdjustment(_:for:) behavioralStyle preferredBehavioralStyle
-    types UIToolbar:UIView UITabBar:UIView UIBarAppearance:NSObject UINavigationBarAppearance:UIBarAppearance
+    types UIBarAppearance:NSObject UINavigationBarAppearance:UIBarAppearance
     types UITabBarAppearance:UIBarAppearance UIToolbarAppearance:UIBarAppearance UIBarButtonItemAppearance UITabBarItemAppearance
     types UIBarButtonItemGroup UINavigationBarDelegate UITabBarDelegate UIToolbarDelegate UIBarPositioning UIBarPositioningDelegate
     type UIAlertController:UIViewController
@@ -596,9 +668,9 @@ enum IOSSDKNames {
         completionCurve completionVelocity targetTransform() presentationStyle initiallyInteractive isInterruptible
     types UIViewControllerTransitionCoordinatorContext UIViewControllerAnimatedTransitioning UIViewControllerContextTransitioning
     types UIViewControllerInteractiveTransitioning UIViewControllerTransitioningDelegate UIPercentDrivenInteractiveTransition:NSObject
-    types UIPresentationController:NSObject UIPopoverPresentationController:UIPresentationController UISheetPresentationController:UIPresentationController
+    types UIPopoverPresentationController:UIPresentationController UISheetPresentationController:UIPresentationController
     types UIPopoverPresentationControllerDelegate UIAdaptivePresentationControllerDelegate UIContentContainer UITraitEnvironment
-    types UIStoryboard:NSObject UIStoryboardSegue:NSObject UIStoryboardUnwindSegueSource:NSObject UINib:NSObject UIStoryboardShowSegue:UIStoryboardSegue
+    types UIStoryboard:NSObject UIStoryboardSegue:NSObject UIStoryboardUnwindSegueSource:NSObject UIStoryboardShowSegue:UIStoryboardSegue
     types UIActivityViewController:UIViewController UIActivity:NSObject UIActivityItemSource UIActivityItemProvider UIDocumentInteractionController:NSObject
     types UIDocumentPickerViewController:UIViewController UIDocumentBrowserViewController:UIViewController UIDocument:NSObject UIManagedDocument:UIDocument
     types UIImagePickerController:UINavigationController UIImagePickerControllerDelegate UIVideoEditorController:UINavigationController
@@ -606,13 +678,13 @@ enum IOSSDKNames {
     types UIPrintPageRenderer:NSObject UIMarkupTextPrintFormatter:UIPrintFormatter UISimpleTextPrintFormatter:UIPrintFormatter UIViewPrintFormatter:UIPrintFormatter
     types UIFontPickerViewController:UIViewController UIColorPickerViewController:UIViewController UIColorWell:UIControl
     types UIActivityIndicatorView:UIView UIProgressView:UIView UIDatePicker:UIControl UIPickerView:UIView UIPickerViewDataSource UIPickerViewDelegate
-    types UISearchBar:UIView UISearchBarDelegate UISearchController:UIViewController UISearchResultsUpdating UISearchControllerDelegate
-    types UISearchTextField:UITextField UIRefreshControl:UIControl UIVisualEffectView:UIView UIBlurEffect:UIVisualEffect UIVibrancyEffect:UIVisualEffect
+    types UISearchBarDelegate UISearchResultsUpdating UISearchControllerDelegate
+    types UISearchTextField:UITextField UIVisualEffectView:UIView UIBlurEffect:UIVisualEffect UIVibrancyEffect:UIVisualEffect
     types UIVisualEffect:NSObject UIMotionEffect:NSObject UIInterpolatingMotionEffect:UIMotionEffect UIMotionEffectGroup:UIMotionEffect
     types UIDynamicAnimator:NSObject UIDynamicBehavior:NSObject UIGravityBehavior:UIDynamicBehavior UICollisionBehavior:UIDynamicBehavior
     types UIPushBehavior:UIDynamicBehavior UISnapBehavior:UIDynamicBehavior UIAttachmentBehavior:UIDynamicBehavior UIFieldBehavior:UIDynamicBehavior
     types UIDynamicItemBehavior:UIDynamicBehavior UIDynamicItem UIDynamicItemGroup UICollisionBehaviorDelegate UIDynamicAnimatorDelegate
-    types UIMenu:UIMenuElement UIMenuElement:NSObject UIAction:UIMenuElement UICommand:UIMenuElement UIKeyCommand:UICommand UIDeferredMenuElement:UIMenuElement
+    types UIMenu:UIMenuElement UIMenuElement:NSObject UICommand:UIMenuElement UIKeyCommand:UICommand UIDeferredMenuElement:UIMenuElement
     types UIMenuController:NSObject UIMenuItem:NSObject UIMenuBuilder UIContextMenuInteraction:NSObject UIContextMenuConfiguration:NSObject
     types UIContextMenuInteractionDelegate UITargetedPreview:NSObject UIPreviewParameters:NSObject UIEditMenuInteraction:NSObject
     types UIPreviewAction:NSObject UIPreviewActionItem UIViewControllerPreviewing UIViewControllerPreviewingDelegate
@@ -628,7 +700,9 @@ enum IOSSDKNames {
     types UILocalNotification:NSObject UIUserNotificationSettings:NSObject UIUserNotificationAction:NSObject UIMutableUserNotificationAction:UIUserNotificationAction
     types UIUserNotificationCategory:NSObject UIMutableUserNotificationCategory:UIUserNotificationCategory UIApplicationShortcutItem:NSObject
     types UIMutableApplicationShortcutItem:UIApplicationShortcutItem UIApplicationShortcutIcon:NSObject UIStateRestoring UIViewControllerRestoration
-    types UIObjectRestoration UISceneSession:NSObject UISceneConfiguration:NSObject UISceneActivationConditions:NSObject UISceneOpenURLOptions:NSObject
+    types UIObjectRestoration UISceneConfiguration:NSObject UISceneActivationConditions:NSObject UISceneOpenURLOptions:NSObject
+    types UIConfigurationState UIPreviewInteraction:NSObject UIPreviewInteractionDelegate UIContextMenuInteractionCommitAnimating
+    types UIContextMenuInteractionAnimating NSCollectionLayoutGroupCustomItem:NSObject NSCollectionLayoutEnvironment NSCollectionLayoutContainer
     types UIOpenURLContext:NSObject UISceneSessionActivationRequest:NSObject UIWindowSceneGeometryPreferences:NSObject UIWindowSceneGeometryPreferencesIOS:UIWindowSceneGeometryPreferences
     types UIStatusBarManager:NSObject UISceneDestructionRequestOptions:NSObject UISceneActivationRequestOptions:NSObject UIApplicationSceneManifest
     types UICellConfigurationState UIViewConfigurationState UIListContentConfiguration UIListContentView:UIView UIBackgroundConfiguration
@@ -1291,7 +1365,11 @@ enum IOSSDKNames {
     globals MTLCreateSystemDefaultDevice MTLClearColorMake
 
     module MetalKit
-    types MTKView:UIView MTKViewDelegate MTKTextureLoader:NSObject MTKMesh:NSObject MTKModelIO MTKMeshBufferAllocator:NSObject
+    type MTKView:UIView
+        init(frame:device:) device delegate drawableSize currentDrawable currentRenderPassDescriptor isPaused enableSetNeedsDisplay
+        framebufferOnly preferredFramesPerSecond colorPixelFormat depthStencilPixelFormat sampleCount clearColor clearDepth
+        autoResizeDrawable draw() releaseDrawables() presentsWithTransaction
+    types MTKViewDelegate MTKTextureLoader:NSObject MTKMesh:NSObject MTKModelIO MTKMeshBufferAllocator:NSObject
 
     module GLKit
     types GLKView:UIView GLKViewController:UIViewController GLKViewDelegate GLKBaseEffect:NSObject GLKTextureLoader:NSObject GLKTextureInfo:NSObject

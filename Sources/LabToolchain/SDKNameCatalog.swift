@@ -4,6 +4,8 @@ struct SDKNameCatalog: Sendable {
     struct TypeEntry: Sendable {
         var module: String
         var superclass: String?
+        /// Protocols whose listed members the type implements (`UITableViewController`'s data source methods).
+        var adopts: [String] = []
         /// Selectors (`viewWillTransition(to:with:)`) and names (`size`).
         var members: [String] = []
     }
@@ -45,14 +47,15 @@ struct SDKNameCatalog: Sendable {
         }
     }
 
-    /// `Name` or `Name:Superclass`; returns the name.
+    /// `Name`, `Name:Superclass` or `Name:Superclass,Protocol,…`; returns the name.
     @discardableResult
     private mutating func addType(_ word: String, module: String) -> String {
         let parts = word.split(separator: ":", maxSplits: 1).map(String.init)
         let name = parts[0]
+        let supertypes = parts.count > 1 ? parts[1].split(separator: ",").map(String.init) : []
         typeModules[name, default: []].append(module)
         if types[name] == nil {
-            types[name] = TypeEntry(module: module, superclass: parts.count > 1 ? parts[1] : nil)
+            types[name] = TypeEntry(module: module, superclass: supertypes.first, adopts: Array(supertypes.dropFirst()))
         }
         return name
     }
@@ -62,13 +65,15 @@ struct SDKNameCatalog: Sendable {
         typeModules[name] ?? globals[name] ?? []
     }
 
-    /// `type` and its listed superclasses, nearest first.
+    /// `type`, its listed superclasses and the protocols they adopt, nearest first.
     func lineage(of type: String) -> [String] {
         var result: [String] = []
-        var next: String? = type
-        while let name = next, types[name] != nil, !result.contains(name) {
+        var pending = [type]
+        while !pending.isEmpty {
+            let name = pending.removeFirst()
+            guard let entry = types[name], !result.contains(name) else { continue }
             result.append(name)
-            next = types[name]?.superclass
+            pending += entry.adopts + (entry.superclass.map { [$0] } ?? [])
         }
         return result
     }

@@ -178,7 +178,8 @@ enum UnsimulatedSDKDiagnostics {
             var visited: Set<String> = []
             while catalog.types[current] == nil, visited.insert(current).inserted {
                 guard let parent = program.declaredClass(named: current)?.superclass else { return [] }
-                current = parent
+                // `UITableViewDiffableDataSource<Int, String>` is the catalog's `UITableViewDiffableDataSource`.
+                current = String(parent.prefix { $0 != "<" })
             }
             return catalog.types[current] == nil ? [] : [current]
         }
@@ -321,7 +322,7 @@ enum UnsimulatedSDKDiagnostics {
 
         /// `UIKit.UIImage?` → `UIImage`.
         static func plainType(_ type: String) -> String {
-            var name = type
+            var name = type.hasPrefix("any ") ? String(type.dropFirst(4)) : type
             while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
             if let dot = name.firstIndex(of: "."), catalog.modules.contains(String(name[..<dot])) {
                 name = String(name[name.index(after: dot)...])
