@@ -77,6 +77,20 @@ import Testing
         ])
     }
 
+    @Test func anAppClassOfAGenericSDKClassAndAnExistentialAreReadAsTheListedType() {
+        let program = AppProgram(sources: [Self.source], classes: [
+            DeclaredClass(name: "Source", superclass: "UITableViewDiffableDataSource<String, String>", file: "Source.swift", line: 1),
+        ], entryPoint: .none)
+        let rewritten = UnsimulatedSDKDiagnostics.rewrite([
+            Diagnostic(file: Self.source.path, line: 1, column: 1, message: "value of type 'Source' has no member 'snapshot'"),
+            Diagnostic(file: Self.source.path, line: 1, column: 1, message: "value of type 'any UIViewControllerTransitionCoordinator' has no member 'targetTransform'"),
+        ], sources: [Self.source], program: program).map(\.message)
+        #expect(rewritten == [
+            "'UITableViewDiffableDataSource.snapshot' is part of iOS's SDK (UIKit); LifecycleLab does not simulate it yet",
+            "'UIViewControllerTransitionCoordinator.targetTransform' is part of iOS's SDK (UIKit); LifecycleLab does not simulate it yet",
+        ])
+    }
+
     @Test func aTypoKeepsSwiftcsErrorWithTheNearestMember() {
         #expect(rewrite([(8, 14, "value of type 'UIView' has no member 'layoutIfNeded'")]) == [
             "ViewController.swift:8:14: error: value of type 'UIView' has no member 'layoutIfNeded'; did you mean 'layoutIfNeeded'?",
@@ -107,7 +121,9 @@ import Testing
         let catalog = IOSSDKNames.catalog
         #expect(catalog.modules.contains("SpriteKit") && catalog.modules.contains("Security"))
         #expect(catalog.modules(declaring: "kSecClass") == ["Security"])
-        #expect(catalog.lineage(of: "UITableViewController") == ["UITableViewController", "UIViewController", "UIResponder", "NSObject"])
+        #expect(catalog.lineage(of: "UITableViewController") == ["UITableViewController", "UITableViewDataSource", "UITableViewDelegate",
+                                                                  "UIViewController", "UIScrollViewDelegate", "UIResponder", "NSObject"])
+        #expect(catalog.owner(of: "tableView(_:titleForHeaderInSection:)", in: "UITableViewController") == "UITableViewDataSource")
         #expect(catalog.owner(of: "viewWillTransition(to:with:)", in: "UITableViewController") == "UIViewController")
         #expect(catalog.owner(of: "size", in: "UIImage") == "UIImage")
         #expect(catalog.owner(of: "sizee", in: "UIImage") == nil)
