@@ -1273,6 +1273,12 @@ enum IOSSDKNames {
     types CXTransaction:NSObject CXAction:NSObject CXCallAction:CXAction CXStartCallAction:CXCallAction CXAnswerCallAction:CXCallAction CXEndCallAction:CXCallAction
     types CXSetHeldCallAction:CXCallAction CXSetMutedCallAction:CXCallAction CXCallObserver:NSObject CXCallObserverDelegate CXCall:NSObject CXCallDirectoryManager:NSObject
 
+    module PassKit
+    types PKPassLibrary:NSObject PKPass:PKObject PKObject:NSObject PKAddPassesViewController:UIViewController PKAddPassesViewControllerDelegate
+    types PKPaymentRequest:NSObject PKPaymentAuthorizationViewController:UIViewController PKPaymentAuthorizationViewControllerDelegate
+    types PKPaymentAuthorizationController:NSObject PKPaymentButton:UIButton PKAddPassButton:UIButton PKPaymentSummaryItem:NSObject PKPayment:NSObject
+    types PKPaymentNetwork PKMerchantCapability PKContact:NSObject PKShippingMethod:PKPaymentSummaryItem
+
     module PushKit
     types PKPushRegistry:NSObject PKPushRegistryDelegate PKPushCredentials:NSObject PKPushPayload:NSObject PKPushType
 
