@@ -701,6 +701,8 @@ enum IOSSDKNames {
     types UIUserNotificationCategory:NSObject UIMutableUserNotificationCategory:UIUserNotificationCategory UIApplicationShortcutItem:NSObject
     types UIMutableApplicationShortcutItem:UIApplicationShortcutItem UIApplicationShortcutIcon:NSObject UIStateRestoring UIViewControllerRestoration
     types UIObjectRestoration UISceneConfiguration:NSObject UISceneActivationConditions:NSObject UISceneOpenURLOptions:NSObject
+    # Property wrappers of UIView and UIViewController, spelled unqualified inside their subclasses.
+    types Invalidating ViewLoading
     types UIConfigurationState UIPreviewInteraction:NSObject UIPreviewInteractionDelegate UIContextMenuInteractionCommitAnimating
     types UIContextMenuInteractionAnimating NSCollectionLayoutGroupCustomItem:NSObject NSCollectionLayoutEnvironment NSCollectionLayoutContainer
     types UIOpenURLContext:NSObject UISceneSessionActivationRequest:NSObject UIWindowSceneGeometryPreferences:NSObject UIWindowSceneGeometryPreferencesIOS:UIWindowSceneGeometryPreferences
@@ -788,6 +790,7 @@ enum IOSSDKNames {
         init(colorsSpace:colors:locations:) init(colorSpace:colorComponents:locations:count:)
     type CGColorSpace
         init(name:) model numberOfComponents name sRGB genericRGBLinear displayP3 extendedSRGB linearSRGB genericGrayGamma2_2 extendedGray
+    types CGPatternCallbacks CGPatternDrawPatternCallback CGPatternReleaseInfoCallback CGPatternTiling CGFunctionCallbacks
     types CGLayer CGPattern CGShading CGFunction CGDataProvider CGDataConsumer CGFont CGPDFDocument CGPDFPage CGPDFContext CGImageSource
     types CGBlendMode CGLineCap CGLineJoin CGPathFillRule CGPathDrawingMode CGInterpolationQuality CGGradientDrawingOptions CGBitmapInfo
     types CGImageAlphaInfo CGColorRenderingIntent CGTextDrawingMode CGPathElement CGPathElementType CGColorSpaceModel CGImageByteOrderInfo

@@ -112,7 +112,8 @@ enum UnsimulatedSDKDiagnostics {
         /// What the error is about, when it is an iOS name the SDK lacks.
         mutating func unsimulated(_ message: String, file: String, offset: Int?) -> (message: String, silencing: ClosedRange<Int>?)? {
             let quoted = Self.quoted(message)
-            if message.hasPrefix("cannot find '") || message.hasPrefix("cannot find type '"), let name = quoted.first {
+            if message.hasPrefix("cannot find '") || message.hasPrefix("cannot find type '") || message.hasPrefix("unknown attribute '"),
+               let name = quoted.first {
                 guard let found = topLevel(name, file: file) else { return nil }
                 return (found, offset.flatMap { calledArguments(file: file, calleeAt: $0) })
             }
@@ -307,6 +308,8 @@ enum UnsimulatedSDKDiagnostics {
                 }
             }
             let typed = quoted[1]
+            // `$name` is a property wrapper's projection, not a spelling of `name`.
+            guard !typed.hasPrefix("$") else { return nil }
             let bases = Array(Set(candidates.map(SDKNameCatalog.baseName))).sorted()
             let allowed = max(1, min(3, typed.count / 4))
             let scored = bases.map { ($0, NameMatch.editDistance(typed.lowercased(), $0.lowercased())) }
