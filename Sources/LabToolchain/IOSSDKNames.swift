@@ -388,7 +388,10 @@ enum IOSSDKNames {
     type UICollectionReusableView:UIView
         reuseIdentifier prepareForReuse() apply(_:) willTransition(from:to:) didTransition(from:to:)
         preferredLayoutAttributesFitting(_:)
-    types UICollectionViewLayoutAttributes:NSObject UICollectionViewTransitionLayout:UICollectionViewLayout UICollectionViewCompositionalLayout:UICollectionViewLayout
+    type UICollectionViewLayoutAttributes:NSObject
+        init(forCellWith:) init(forSupplementaryViewOfKind:with:) init(forDecorationViewOfKind:with:) frame center size transform
+        transform3D bounds alpha zIndex isHidden indexPath representedElementCategory representedElementKind
+    types UICollectionViewTransitionLayout:UICollectionViewLayout UICollectionViewCompositionalLayout:UICollectionViewLayout
     types UICollectionViewLayoutInvalidationContext:NSObject UICollectionViewFlowLayoutInvalidationContext:UICollectionViewLayoutInvalidationContext
     types UICollectionViewUpdateItem:NSObject UICollectionViewListCell:UICollectionViewCell
     type UICollectionViewController:UIViewController,UICollectionViewDataSource,UICollectionViewDelegate
@@ -681,7 +684,10 @@ enum IOSSDKNames {
     types UISearchBarDelegate UISearchResultsUpdating UISearchControllerDelegate
     types UISearchTextField:UITextField UIVisualEffectView:UIView UIBlurEffect:UIVisualEffect UIVibrancyEffect:UIVisualEffect
     types UIVisualEffect:NSObject UIMotionEffect:NSObject UIInterpolatingMotionEffect:UIMotionEffect UIMotionEffectGroup:UIMotionEffect
-    types UIDynamicAnimator:NSObject UIDynamicBehavior:NSObject UIGravityBehavior:UIDynamicBehavior UICollisionBehavior:UIDynamicBehavior
+    type UIDynamicAnimator:NSObject
+        init(referenceView:) init(collectionViewLayout:) addBehavior(_:) removeBehavior(_:) removeAllBehaviors() behaviors referenceView
+        isRunning elapsedTime delegate items(in:) updateItem(usingCurrentState:) layoutAttributesForCell(at:)
+    types UIDynamicBehavior:NSObject UIGravityBehavior:UIDynamicBehavior UICollisionBehavior:UIDynamicBehavior
     types UIPushBehavior:UIDynamicBehavior UISnapBehavior:UIDynamicBehavior UIAttachmentBehavior:UIDynamicBehavior UIFieldBehavior:UIDynamicBehavior
     types UIDynamicItemBehavior:UIDynamicBehavior UIDynamicItem UIDynamicItemGroup UICollisionBehaviorDelegate UIDynamicAnimatorDelegate
     types UIMenu:UIMenuElement UIMenuElement:NSObject UICommand:UIMenuElement UIKeyCommand:UICommand UIDeferredMenuElement:UIMenuElement

@@ -135,6 +135,7 @@ enum UnsimulatedSDKDiagnostics {
             if callErrors.contains(where: message.hasPrefix) || message.contains("' initializer is inaccessible due to '") {
                 // Initializer errors point at the type's name; argument errors at the argument.
                 let atCallee = message.contains("initializer") || message.hasPrefix("missing argument")
+                    || message.hasPrefix("no exact matches")
                 return call(file: file, offset: offset, atCallee: atCallee)
             }
             return nil
@@ -175,7 +176,7 @@ enum UnsimulatedSDKDiagnostics {
 
         /// `type` if the catalog has it, else the SDK class an app class descends from.
         func sdkLineage(of type: String) -> [String] {
-            var current = type
+            var current = String(type.prefix { $0 != "<" })
             var visited: Set<String> = []
             while catalog.types[current] == nil, visited.insert(current).inserted {
                 guard let parent = program.declaredClass(named: current)?.superclass else { return [] }
@@ -262,8 +263,7 @@ enum UnsimulatedSDKDiagnostics {
                 // An app class's initializer is its SDK superclass's (`MyWindow()` is UIWindow's `init()`).
                 let name = sdkLineage(of: written).first ?? written
                 if catalog.types[name] != nil {
-                    let selector = "init(\(labels))"
-                    guard catalog.owner(of: selector, in: name) != nil else { return nil }
+                    guard let selector = initializer(of: name, labels: labels) else { return nil }
                     return UnsimulatedSDKDiagnostics.message("\(name).\(selector)", module: catalog.types[name]!.module)
                 }
                 if let module = catalog.globals[name]?.first { return UnsimulatedSDKDiagnostics.message(name, module: module) }
@@ -286,6 +286,23 @@ enum UnsimulatedSDKDiagnostics {
                 }
             }
             return nil
+        }
+
+        /// The listed initializer of `type` the call's labels name: the same labels, or the
+        /// labels in order with defaulted ones left out (`UIPageViewController(transitionStyle:navigationOrientation:)`).
+        func initializer(of type: String, labels: String) -> String? {
+            let written = labels.split(separator: ":").map(String.init)
+            let initializers = catalog.members(of: type).filter { $0.hasPrefix("init(") }
+            if initializers.contains("init(\(labels))") { return "init(\(labels))" }
+            guard !written.isEmpty else { return nil }
+            return initializers.first { listed in
+                var remaining = listed.dropFirst(5).dropLast().split(separator: ":").map(String.init)[...]
+                for label in written {
+                    guard let index = remaining.firstIndex(of: label) else { return false }
+                    remaining = remaining[(index + 1)...]
+                }
+                return true
+            }
         }
 
         /// For "value of type 'T' has no member 'Y'" with no suggestion: the member of T (as
