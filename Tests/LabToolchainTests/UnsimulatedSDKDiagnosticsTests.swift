@@ -91,6 +91,27 @@ import Testing
         ])
     }
 
+    @Test func anInitializerWithoutItsDefaultedArgumentsAndAnOverrideInAGenericSubclass() {
+        let source = SourceFile(path: "Pages.swift", text: """
+            import UIKit
+            let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+            class Source: UITableViewDiffableDataSource<String, String> {
+                override func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+            }
+            """)
+        let program = AppProgram(sources: [source], classes: [
+            DeclaredClass(name: "Source", superclass: "UITableViewDiffableDataSource<String, String>", file: source.path, line: 3),
+        ], entryPoint: .none)
+        let rewritten = UnsimulatedSDKDiagnostics.rewrite([
+            Diagnostic(file: source.path, line: 2, column: 51, message: "argument passed to call that takes no arguments"),
+            Diagnostic(file: source.path, line: 4, column: 19, message: "method does not override any method from its superclass"),
+        ], sources: [source], program: program).map(\.message)
+        #expect(rewritten == [
+            "'UIPageViewController.init(transitionStyle:navigationOrientation:options:)' is part of iOS's SDK (UIKit); LifecycleLab does not simulate it yet",
+            "'UITableViewDataSource.sectionIndexTitles(for:)' is part of iOS's SDK (UIKit); LifecycleLab does not simulate it yet",
+        ])
+    }
+
     @Test func aTypoKeepsSwiftcsErrorWithTheNearestMember() {
         #expect(rewrite([(8, 14, "value of type 'UIView' has no member 'layoutIfNeded'")]) == [
             "ViewController.swift:8:14: error: value of type 'UIView' has no member 'layoutIfNeded'; did you mean 'layoutIfNeeded'?",
