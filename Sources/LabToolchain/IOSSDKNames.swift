@@ -323,7 +323,8 @@ enum IOSSDKNames {
         tableView(_:shouldShowMenuForRowAt:) tableView(_:canPerformAction:forRowAt:withSender:) tableView(_:performAction:forRowAt:withSender:)
         tableView(_:contextMenuConfigurationForRowAt:point:) tableView(_:willPerformPreviewActionForMenuWith:animator:)
         tableView(_:shouldBeginMultipleSelectionInteractionAt:) tableView(_:didBeginMultipleSelectionInteractionAt:)
-        tableView(_:canFocusRowAt:) tableView(_:shouldSpringLoadRowAt:with:)
+        tableView(_:canFocusRowAt:) tableView(_:shouldSpringLoadRowAt:with:) tableViewDidEndMultipleSelectionInteraction(_:)
+        tableView(_:performPrimaryActionForRowAt:) tableView(_:selectionFollowsFocusForRowAt:)
     type UITableViewController:UIViewController,UITableViewDataSource,UITableViewDelegate
         init(style:) tableView clearsSelectionOnViewWillAppear refreshControl
     type UITableViewCell:UIView
@@ -367,6 +368,10 @@ enum IOSSDKNames {
         collectionView(_:willDisplaySupplementaryView:forElementKind:at:) collectionView(_:contextMenuConfigurationForItemAt:point:)
         collectionView(_:contextMenuConfigurationForItemsAt:point:) collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)
         collectionView(_:transitionLayoutForOldLayout:newLayout:) collectionView(_:shouldShowMenuForItemAt:)
+        collectionView(_:shouldBeginMultipleSelectionInteractionAt:) collectionView(_:didBeginMultipleSelectionInteractionAt:)
+        collectionViewDidEndMultipleSelectionInteraction(_:) collectionView(_:canPerformAction:forItemAt:withSender:)
+        collectionView(_:performAction:forItemAt:withSender:) collectionView(_:performPrimaryActionForItemAt:) collectionView(_:canFocusItemAt:)
+        collectionView(_:canEditItemAt:) collectionView(_:selectionFollowsFocusForItemAt:) collectionView(_:willEndContextMenuInteraction:animator:)
     type UICollectionViewDelegateFlowLayout:UICollectionViewDelegate
         collectionView(_:layout:sizeForItemAt:) collectionView(_:layout:insetForSectionAt:) collectionView(_:layout:minimumLineSpacingForSectionAt:)
         collectionView(_:layout:minimumInteritemSpacingForSectionAt:) collectionView(_:layout:referenceSizeForHeaderInSection:)

@@ -269,6 +269,8 @@ enum UnsimulatedSDKDiagnostics {
                 if let module = catalog.globals[name]?.first { return UnsimulatedSDKDiagnostics.message(name, module: module) }
                 return nil
             }
+            // `delegate?.tableView?(…)`: an optional requirement, called through optional chaining.
+            if let chained = expression.as(OptionalChainingExprSyntax.self) { return callee(chained.expression, labels: labels) }
             guard let access = expression.as(MemberAccessExprSyntax.self) else { return nil }
             let selector = access.declName.baseName.text + "(\(labels))"
             if let base = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, catalog.types[base] != nil {
