@@ -61,7 +61,8 @@ public struct SwiftCompiler: Sendable {
         let key = hasher.hex
         if let cached = cached(key) {
             // swiftc's warnings come back with the executable, read against today's originals.
-            let diagnostics = SwiftcDiagnostics.parse(cached.compilerOutput, originals: files)
+            let diagnostics = UnsimulatedSDKDiagnostics.rewrite(SwiftcDiagnostics.parse(cached.compilerOutput, originals: files),
+                                                                sources: files, program: program)
             return Output(executable: cached.executable, warnings: warnings + diagnostics.filter { $0.severity != .error })
         }
 
@@ -92,7 +93,8 @@ public struct SwiftCompiler: Sendable {
         arguments += ["-Xlinker", "-rpath", "-Xlinker", sdk.libraryDirectory, "-Xlinker", "--export-dynamic", "-o", "../app"]
         arguments += rewritten.map(\.path)
         let run = try ToolRun.run(sdk.swiftc, arguments, in: sources)
-        let diagnostics = SwiftcDiagnostics.parse(run.output, originals: files)
+        let diagnostics = UnsimulatedSDKDiagnostics.rewrite(SwiftcDiagnostics.parse(run.output, originals: files),
+                                                            sources: files, program: program)
         guard run.status == 0, let executable = FileManager.default.contents(atPath: scratch + "/app") else {
             let errors = diagnostics.filter { $0.severity == .error }
             if !errors.isEmpty { throw BuildFailure(warnings + diagnostics) }

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The simulated SDK's own workings never reach a learner's build errors. Calls the build
+/// rewrites (`Timer.scheduledTimer` → `__LabTimers.scheduledTimer`, so timers run on the
+/// device's virtual clock) are named as the learner wrote them; what the SDK keeps for itself
+/// (`@_spi(LifecycleLab)` initializers, `__lab…` helpers of Core Data's generated classes) is
+/// said as iOS says it: not available to app code.
+enum LabInternalNames {
+    /// Spellings the build writes into the compiled copy, and what the learner wrote.
+    static let written: [(compiled: String, source: String)] = [
+        ("__LabTimers.mainAsyncAfter", "DispatchQueue.main.asyncAfter"),
+        ("mainAsyncAfter", "asyncAfter"),
+        ("__LabTimers.make", "Timer"),
+        ("__LabTimers", "Timer"),
+    ]
+
+    /// Marks of a name that is the SDK's own.
+    static let markers = ["__Lab", "__lab", "@_spi", "_spi(", "AppRuntimeBridge", "AppRuntime.", "LifecycleLabClassTable"]
+
+    static func containsInternalName(_ text: String) -> Bool {
+        markers.contains { text.contains($0) }
+    }
+
+    /// The diagnostic as the learner should read it; nil when it is only about the SDK's insides
+    /// (a note pointing at one of its declarations).
+    static func reword(_ diagnostic: Diagnostic) -> Diagnostic? {
+        var reworded = diagnostic
+        reworded.message = reword(diagnostic.message)
+        if containsInternalName(reworded.message) {
+            if diagnostic.severity == .note { return nil }
+            reworded.message = "this use of the SDK is not available to app code"
+        }
+        return reworded
+    }
+
+    static func reword(_ message: String) -> String {
+        var text = message
+        // "'init' is inaccessible due to '@_spi' protection level": iOS's own reason, the
+        // initializer is not app code's to call.
+        if let range = text.range(of: " is inaccessible due to '@_spi' protection level") {
+            text.replaceSubrange(range, with: " is not available to app code (iOS's SDK makes these itself)")
+        }
+        // "'NSLayoutConstraint' initializer is inaccessible due to 'internal' protection level":
+        // the lab keeps an initializer of an SDK class for itself; iOS's has other arguments.
+        if message.contains("' initializer is inaccessible due to '"), let type = message.split(separator: "'").dropFirst().first,
+           IOSSDKNames.catalog.types[String(type)] != nil, let range = text.range(of: " initializer is inaccessible due to '") {
+            text = String(text[..<range.lowerBound]) + " has no initializer with these arguments that app code may call"
+        }
+        for (compiled, source) in written { text = text.replacingOccurrences(of: compiled, with: source) }
+        return text
+    }
+}

@@ -1,0 +1,355 @@
+import LabCore
+import SwiftParser
+import SwiftSyntax
+
+/// swiftc's errors about an iOS API the simulated SDK lacks, said as what they are. Compiled
+/// against LifecycleLab's SDK, `override func encodeRestorableState(with:)` "does not override
+/// any method", `UIColor.systemMint` is "no member" and `SKSpriteNode` "cannot be found":
+/// words a learner reads as their own typo. When the name is iOS's (`IOSSDKNames`), the error
+/// becomes "'UIColor.systemMint' is part of iOS's SDK (UIKit); LifecycleLab does not simulate
+/// it yet"; a name iOS does not have keeps swiftc's words (it is a typo), with the nearest
+/// member when swiftc suggests none. Errors that follow from a rewritten one inside the same
+/// call ("'nil' requires a contextual type") and notes pointing into the SDK are dropped.
+enum UnsimulatedSDKDiagnostics {
+    static let catalog = IOSSDKNames.catalog
+
+    /// Modules whose names a file sees when it imports the key (UIKit brings Foundation and
+    /// Core Graphics; Foundation brings Security's keychain and Core Foundation).
+    static let implied: [String: [String]] = [
+        "UIKit": ["Foundation", "CoreGraphics", "QuartzCore", "CoreImage", "CoreText", "Security"],
+        "Foundation": ["Security", "Dispatch"],
+        "SwiftUI": ["UIKit", "Foundation", "CoreGraphics", "QuartzCore", "Combine", "Observation"],
+        "MapKit": ["CoreLocation", "UIKit", "Foundation", "CoreGraphics"],
+        "AVKit": ["AVFoundation", "UIKit"], "AVFoundation": ["AVFAudio", "CoreMedia", "QuartzCore"],
+        "PhotosUI": ["Photos", "UIKit"], "ContactsUI": ["Contacts", "UIKit"], "EventKitUI": ["EventKit", "UIKit"],
+        "SpriteKit": ["UIKit"], "SceneKit": ["UIKit"], "GameplayKit": ["SpriteKit", "SceneKit"], "ARKit": ["SceneKit", "SpriteKit"],
+        "CoreData": ["Foundation"], "CoreServices": ["MobileCoreServices"], "MobileCoreServices": ["CoreServices"],
+    ]
+
+    /// The lab's own modules: a name of theirs may be simulated and just not imported.
+    static let simulatedModules: Set<String> = Set(FrameworkStubs.simulated + ["Foundation", "CoreGraphics", "QuartzCore", "Dispatch"])
+
+    /// Errors a rewritten call's arguments produce only because the call did not resolve.
+    static let followOnErrors = ["'nil' requires a contextual type", "cannot infer contextual base in reference to member",
+                                 "requires a contextual type", "cannot infer type of closure parameter",
+                                 "reference to member", "cannot convert value of type"]
+
+    static func rewrite(_ diagnostics: [Diagnostic], sources: [SourceFile], program: AppProgram) -> [Diagnostic] {
+        var context = Context(sources: sources, program: program)
+        // First what each error is about, then which errors only follow from a rewritten one:
+        // swiftc does not always print a call's errors in the order of the source.
+        var rewritten = diagnostics
+        var silenced: [(file: String, range: ClosedRange<Int>)] = []
+        var offsets: [Int?] = Array(repeating: nil, count: diagnostics.count)
+        for (index, diagnostic) in diagnostics.enumerated() where diagnostic.severity == .error {
+            guard let file = diagnostic.file, let line = diagnostic.line, let column = diagnostic.column else { continue }
+            offsets[index] = context.offset(file: file, line: line, column: column)
+            if let found = context.unsimulated(diagnostic.message, file: file, offset: offsets[index]) {
+                rewritten[index].message = found.message
+                if let range = found.silencing { silenced.append((file, range)) }
+            } else if let suggestion = context.nearestMember(diagnostic.message) {
+                rewritten[index].message += "; did you mean '\(suggestion)'?"
+            }
+        }
+        var result: [Diagnostic] = []
+        var dropNotes = false
+        for (index, diagnostic) in rewritten.enumerated() {
+            if diagnostic.severity == .note {
+                if !dropNotes, let hidden = LabInternalNames.reword(diagnostic) { result.append(hidden) }
+                continue
+            }
+            let original = diagnostics[index]
+            // (`.leading` for an attribute: the SDK's own signature gave it another type.)
+            let followsOn = followOnErrors.contains(where: original.message.hasPrefix)
+                || (original.message.hasPrefix("type '") && original.message.contains("' has no member '") && diagnostic.message == original.message)
+            if let offset = offsets[index], let file = original.file, followsOn,
+               silenced.contains(where: { $0.file == file && $0.range.contains(offset) }) {
+                dropNotes = true
+                continue
+            }
+            // The notes of a rewritten error point into the simulated SDK ("'init(named:)' declared here").
+            dropNotes = diagnostic.message != original.message
+            guard let hidden = LabInternalNames.reword(diagnostic) else {
+                dropNotes = true
+                continue
+            }
+            if hidden.message != diagnostic.message { dropNotes = true }
+            result.append(hidden)
+        }
+        return result
+    }
+
+    /// "'UIColor.systemMint' is part of iOS's SDK (UIKit); LifecycleLab does not simulate it yet".
+    static func message(_ name: String, module: String) -> String {
+        "'\(name)' is part of iOS's SDK (\(module)); LifecycleLab does not simulate it yet"
+    }
+
+    /// The sources, parsed when an error needs their syntax.
+    struct Context {
+        var sources: [SourceFile]
+        var program: AppProgram
+        private var trees: [String: (SourceFileSyntax, SourceLocationConverter)] = [:]
+
+        init(sources: [SourceFile], program: AppProgram) {
+            self.sources = sources
+            self.program = program
+        }
+
+        mutating func tree(_ file: String) -> (SourceFileSyntax, SourceLocationConverter)? {
+            if let parsed = trees[file] { return parsed }
+            guard let source = sources.first(where: { $0.path == file }) else { return nil }
+            let tree = Parser.parse(source: source.text)
+            let parsed = (tree, SourceLocationConverter(fileName: file, tree: tree))
+            trees[file] = parsed
+            return parsed
+        }
+
+        mutating func offset(file: String, line: Int, column: Int) -> Int? {
+            guard let (_, converter) = tree(file) else { return nil }
+            return converter.position(ofLine: line, column: column).utf8Offset
+        }
+
+        /// What the error is about, when it is an iOS name the SDK lacks.
+        mutating func unsimulated(_ message: String, file: String, offset: Int?) -> (message: String, silencing: ClosedRange<Int>?)? {
+            let quoted = Self.quoted(message)
+            if message.hasPrefix("cannot find '") || message.hasPrefix("cannot find type '") || message.hasPrefix("unknown attribute '"),
+               let name = quoted.first {
+                guard let found = topLevel(name, file: file) else { return nil }
+                return (found, offset.flatMap { calledArguments(file: file, calleeAt: $0) })
+            }
+            if (message.hasPrefix("value of type '") || message.hasPrefix("type '")) && message.contains("' has no member '"),
+               quoted.count >= 2 {
+                let type = Self.plainType(quoted[0])
+                guard let owner = ownerInCatalog(of: quoted[1], startingAt: type) else { return nil }
+                return (UnsimulatedSDKDiagnostics.message("\(owner).\(quoted[1])", module: catalog.types[owner]!.module),
+                        offset.flatMap { calledArguments(file: file, calleeAt: $0) })
+            }
+            guard let offset else { return nil }
+            if message.hasSuffix("does not override any method from its superclass")
+                || message.hasSuffix("does not override any property from its superclass")
+                || message.hasPrefix("initializer does not override a designated initializer") {
+                return overridden(file: file, offset: offset).map { ($0, nil) }
+            }
+            let callErrors = ["no exact matches in call to", "extra argument", "extra arguments at positions", "missing argument",
+                              "incorrect argument label", "argument passed to call that takes no arguments", "missing arguments for parameters"]
+            if callErrors.contains(where: message.hasPrefix) || message.contains("' initializer is inaccessible due to '") {
+                // Initializer errors point at the type's name; argument errors at the argument.
+                let atCallee = message.contains("initializer") || message.hasPrefix("missing argument")
+                    || message.hasPrefix("no exact matches")
+                return call(file: file, offset: offset, atCallee: atCallee)
+            }
+            return nil
+        }
+
+        /// A type, function or constant: "not simulated" when its module is imported (or the
+        /// lab has nothing of it); otherwise swiftc's error stands, naming the module to import.
+        mutating func topLevel(_ name: String, file: String) -> String? {
+            let modules = catalog.modules(declaring: name)
+            guard let module = modules.first else { return nil }
+            let visible = importedModules(file)
+            if modules.contains(where: visible.contains) || !modules.contains(where: simulatedModules.contains) {
+                return UnsimulatedSDKDiagnostics.message(name, module: module)
+            }
+            return "cannot find '\(name)' in scope; '\(name)' is part of iOS's \(module): add 'import \(module)'"
+        }
+
+        /// The modules a file imports, with those they bring.
+        mutating func importedModules(_ file: String) -> Set<String> {
+            guard let (tree, _) = tree(file) else { return [] }
+            var modules: Set<String> = []
+            var pending = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text }
+            while let next = pending.popLast() {
+                guard modules.insert(next).inserted else { continue }
+                pending += implied[next] ?? []
+            }
+            return modules
+        }
+
+        /// The catalog type that lists `member` for `type`, a lab type or an app class (its
+        /// superclasses followed to the SDK's).
+        func ownerInCatalog(of member: String, startingAt type: String) -> String? {
+            for sdkType in sdkLineage(of: type) {
+                if let owner = catalog.owner(of: member, in: sdkType) { return owner }
+            }
+            return nil
+        }
+
+        /// `type` if the catalog has it, else the SDK class an app class descends from.
+        func sdkLineage(of type: String) -> [String] {
+            var current = String(type.prefix { $0 != "<" })
+            var visited: Set<String> = []
+            while catalog.types[current] == nil, visited.insert(current).inserted {
+                guard let parent = program.declaredClass(named: current)?.superclass else { return [] }
+                // `UITableViewDiffableDataSource<Int, String>` is the catalog's `UITableViewDiffableDataSource`.
+                current = String(parent.prefix { $0 != "<" })
+            }
+            return catalog.types[current] == nil ? [] : [current]
+        }
+
+        /// The overriding declaration at `offset`: its class's SDK ancestor lists the selector.
+        mutating func overridden(file: String, offset: Int) -> String? {
+            guard let (tree, _) = tree(file), let token = tree.token(at: AbsolutePosition(utf8Offset: offset)) else { return nil }
+            var node: Syntax? = Syntax(token)
+            var member: String?
+            while let current = node {
+                if member == nil {
+                    if let function = current.as(FunctionDeclSyntax.self) {
+                        let labels = function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+                        member = function.name.text + "(" + labels + ")"
+                    } else if let variable = current.as(VariableDeclSyntax.self) {
+                        member = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                    } else if let initializer = current.as(InitializerDeclSyntax.self) {
+                        member = "init(" + initializer.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+                    }
+                }
+                if let member {
+                    var typeName: String?
+                    if let declaration = current.as(ClassDeclSyntax.self) {
+                        typeName = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+                    } else if let extensionDecl = current.as(ExtensionDeclSyntax.self) {
+                        typeName = extensionDecl.extendedType.trimmedDescription
+                    }
+                    if let typeName {
+                        guard let owner = ownerInCatalog(of: member, startingAt: typeName) else { return nil }
+                        return UnsimulatedSDKDiagnostics.message("\(owner).\(member)", module: catalog.types[owner]!.module)
+                    }
+                }
+                node = current.parent
+            }
+            return nil
+        }
+
+        /// The arguments of the call whose callee holds `offset` (`SecItemDelete(…)`,
+        /// `SKAction.move(…)`, `view.setNeedsDisplay(…)`).
+        mutating func calledArguments(file: String, calleeAt offset: Int) -> ClosedRange<Int>? {
+            guard let (tree, _) = tree(file), let token = tree.token(at: AbsolutePosition(utf8Offset: offset)) else { return nil }
+            var node = Syntax(token)
+            while let parent = node.parent {
+                if let call = parent.as(FunctionCallExprSyntax.self) {
+                    guard call.calledExpression.id == node.id, let paren = call.leftParen else { return nil }
+                    return paren.position.utf8Offset...call.endPosition.utf8Offset
+                }
+                guard parent.is(MemberAccessExprSyntax.self) || parent.is(DeclReferenceExprSyntax.self)
+                        || parent.is(DeclNameArgumentsSyntax.self) else { return nil }
+                node = parent
+            }
+            return nil
+        }
+
+        /// The call at `offset` (the innermost whose callee does not hold it): an initializer
+        /// or method whose argument labels are one of iOS's selectors.
+        mutating func call(file: String, offset: Int, atCallee: Bool) -> (message: String, silencing: ClosedRange<Int>?)? {
+            guard let (tree, _) = tree(file), let token = tree.token(at: AbsolutePosition(utf8Offset: offset)) else { return nil }
+            var node: Syntax? = Syntax(token)
+            while let current = node {
+                if let call = current.as(FunctionCallExprSyntax.self),
+                   atCallee || !call.calledExpression.range.contains(AbsolutePosition(utf8Offset: offset))
+                    || call.calledExpression.endPosition.utf8Offset == offset {
+                    let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
+                    let arguments = call.leftParen.map { $0.position.utf8Offset...call.endPosition.utf8Offset }
+                    guard let found = callee(call.calledExpression, labels: labels) else { return nil }
+                    return (found, arguments)
+                }
+                node = current.parent
+            }
+            return nil
+        }
+
+        /// `UIImage(named:in:with:)` → UIImage's initializer; `UIColor.init(…)`; `x.draw(in:…)`
+        /// → a method of that name in the catalog (of the type when the receiver names one).
+        func callee(_ expression: ExprSyntax, labels: String) -> String? {
+            if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                let written = reference.baseName.text
+                // An app class's initializer is its SDK superclass's (`MyWindow()` is UIWindow's `init()`).
+                let name = sdkLineage(of: written).first ?? written
+                if catalog.types[name] != nil {
+                    guard let selector = initializer(of: name, labels: labels) else { return nil }
+                    return UnsimulatedSDKDiagnostics.message("\(name).\(selector)", module: catalog.types[name]!.module)
+                }
+                if let module = catalog.globals[name]?.first { return UnsimulatedSDKDiagnostics.message(name, module: module) }
+                return nil
+            }
+            // `delegate?.tableView?(…)`: an optional requirement, called through optional chaining.
+            if let chained = expression.as(OptionalChainingExprSyntax.self) { return callee(chained.expression, labels: labels) }
+            guard let access = expression.as(MemberAccessExprSyntax.self) else { return nil }
+            let selector = access.declName.baseName.text + "(\(labels))"
+            if let base = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, catalog.types[base] != nil {
+                guard let owner = catalog.owner(of: selector, in: base) else { return nil }
+                return UnsimulatedSDKDiagnostics.message("\(base).\(selector)", module: catalog.types[owner]!.module)
+            }
+            if let baseName = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, baseName == "super" || baseName == "self" {
+                return nil
+            }
+            // An instance's method: the receiver's type is not in the syntax; the first type
+            // that lists the selector names it, UIKit's first.
+            for module in catalog.modules {
+                for (name, entry) in catalog.types.sorted(by: { $0.key < $1.key }) where entry.module == module && entry.members.contains(selector) {
+                    return UnsimulatedSDKDiagnostics.message("\(name).\(selector)", module: module)
+                }
+            }
+            return nil
+        }
+
+        /// The listed initializer of `type` the call's labels name: the same labels, or the
+        /// labels in order with defaulted ones left out (`UIPageViewController(transitionStyle:navigationOrientation:)`).
+        func initializer(of type: String, labels: String) -> String? {
+            let written = labels.split(separator: ":").map(String.init)
+            let initializers = catalog.members(of: type).filter { $0.hasPrefix("init(") }
+            if initializers.contains("init(\(labels))") { return "init(\(labels))" }
+            guard !written.isEmpty else { return nil }
+            return initializers.first { listed in
+                var remaining = listed.dropFirst(5).dropLast().split(separator: ":").map(String.init)[...]
+                for label in written {
+                    guard let index = remaining.firstIndex(of: label) else { return false }
+                    remaining = remaining[(index + 1)...]
+                }
+                return true
+            }
+        }
+
+        /// For "value of type 'T' has no member 'Y'" with no suggestion: the member of T (as
+        /// iOS lists it, or the app's class declares it) nearest to Y, one slip per three letters.
+        func nearestMember(_ message: String) -> String? {
+            guard message.contains("' has no member '"), !message.contains("did you mean") else { return nil }
+            let quoted = Self.quoted(message)
+            guard quoted.count >= 2 else { return nil }
+            let type = Self.plainType(quoted[0])
+            var candidates: [String] = []
+            var current: String? = type
+            var visited: Set<String> = []
+            while let name = current, visited.insert(name).inserted {
+                if let declared = program.declaredClass(named: name) {
+                    candidates += declared.methods + declared.properties
+                    current = declared.superclass
+                } else {
+                    candidates += catalog.members(of: name)
+                    current = nil
+                }
+            }
+            let typed = quoted[1]
+            // `$name` is a property wrapper's projection, not a spelling of `name`.
+            guard !typed.hasPrefix("$") else { return nil }
+            let bases = Array(Set(candidates.map(SDKNameCatalog.baseName))).sorted()
+            let allowed = max(1, min(3, typed.count / 4))
+            let scored = bases.map { ($0, NameMatch.editDistance(typed.lowercased(), $0.lowercased())) }
+            guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= allowed, best.0 != typed else { return nil }
+            return best.0
+        }
+
+        /// The 'quoted' parts of a message.
+        static func quoted(_ message: String) -> [String] {
+            let parts = message.split(separator: "'", omittingEmptySubsequences: false)
+            return stride(from: 1, to: parts.count, by: 2).map { String(parts[$0]) }
+        }
+
+        /// `UIKit.UIImage?` → `UIImage`.
+        static func plainType(_ type: String) -> String {
+            var name = type.hasPrefix("any ") ? String(type.dropFirst(4)) : type
+            while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+            if let dot = name.firstIndex(of: "."), catalog.modules.contains(String(name[..<dot])) {
+                name = String(name[name.index(after: dot)...])
+            }
+            return name
+        }
+    }
+}

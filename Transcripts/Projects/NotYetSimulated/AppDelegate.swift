@@ -1,0 +1,16 @@
+import UIKit
+import GameplayKit
+import Security
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let dice = GKRandomDistribution.d6()
+        print(dice.nextInt())
+        let query: [String: Any] = [kSecClass as String: kSecClassGenericPassword]
+        print(query.count)
+        return true
+    }
+}

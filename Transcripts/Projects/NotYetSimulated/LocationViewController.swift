@@ -1,0 +1,5 @@
+import UIKit
+
+class LocationViewController: UIViewController {
+    let manager = CLLocationManager()
+}
