@@ -1,8 +1,8 @@
 import UIKit
 
 class PrintViewController: UIViewController {
-    override func encodeRestorableState(with coder: NSCoder) {
-        super.encodeRestorableState(with: coder)
+    override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
     }
 
     func printPage(_ photo: UIImage) {
@@ -11,7 +11,7 @@ class PrintViewController: UIViewController {
         UIImageWriteToSavedPhotosAlbum(photo, nil, nil, nil)
         view.backgroundColor = UIColor.systemMint
         view.layoutIfNeded()
-        let badge = UIImage(named: "badge", in: nil, with: nil)
+        let badge = UIImage(systemName: "wifi", variableValue: 0.5, configuration: nil)
         print(badge as Any)
     }
 }
