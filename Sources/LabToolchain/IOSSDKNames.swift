@@ -48,6 +48,7 @@ enum IOSSDKNames {
         decodeCGSize(forKey:) decodeCGAffineTransform(forKey:) decodeUIEdgeInsets(forKey:) decodeCGVector(forKey:)
         decodeUIOffset(forKey:) decodeDirectionalEdgeInsets(forKey:) decodeInteger(forKey:) decodeBool(forKey:) decodeDouble(forKey:)
         decodeFloat(forKey:) containsValue(forKey:) requiresSecureCoding decodeTopLevelObject(forKey:)
+        string(for:) cgPoint(for:) cgSize(for:) cgRect(for:) cgAffineTransform(for:) uiEdgeInsets(for:) cgVector(for:)
     type Bundle
         loadNibNamed(_:owner:options:) appStoreReceiptURL preferredLocalizations
     type IndexPath
@@ -458,6 +459,12 @@ enum IOSSDKNames {
     types UICollectionViewDiffableDataSource:NSObject UITableViewDiffableDataSource:NSObject NSDiffableDataSourceSnapshot
     types NSDiffableDataSourceSectionSnapshot NSCollectionLayoutSection NSCollectionLayoutItem NSCollectionLayoutGroup NSCollectionLayoutSize
     types NSCollectionLayoutDimension NSCollectionLayoutBoundarySupplementaryItem NSCollectionLayoutSupplementaryItem
+    type NSDiffableDataSourceSectionSnapshot
+        visualDescription() items rootItems visibleItems append(_:to:) insert(_:before:) insert(_:after:) delete(_:) deleteAll()
+        expand(_:) collapse(_:) isExpanded(_:) isVisible(_:) contains(_:) index(of:) level(of:) parent(of:) snapshot(of:includingParent:)
+    type NSCollectionLayoutSection
+        init(group:) list(using:layoutEnvironment:) visibleItemsInvalidationHandler orthogonalScrollingBehavior interGroupSpacing
+        contentInsets contentInsetsReference boundarySupplementaryItems decorationItems supplementariesFollowContentInsets
     types NSCollectionLayoutDecorationItem NSCollectionLayoutEdgeSpacing NSCollectionLayoutSpacing NSCollectionLayoutAnchor
     types UICollectionLayoutListConfiguration UICollectionViewCompositionalLayoutConfiguration UICellAccessory
     types UICollectionViewDataSourcePrefetching UITableViewDataSourcePrefetching UICollectionViewDragDelegate UICollectionViewDropDelegate
@@ -675,6 +682,9 @@ enum IOSSDKNames {
         view(forKey:) viewController(forKey:) containerView isAnimated isInteractive isCancelled transitionDuration
         completionCurve completionVelocity targetTransform() presentationStyle initiallyInteractive isInterruptible
     types UIViewControllerTransitionCoordinatorContext UIViewControllerAnimatedTransitioning UIViewControllerContextTransitioning
+    type UIViewControllerTransitionCoordinatorContext
+        presentationStyle isAnimated isInteractive isCancelled isInterruptible initiallyInteractive transitionDuration
+        percentComplete completionCurve completionVelocity targetTransform containerView viewController(forKey:) view(forKey:)
     types UIViewControllerInteractiveTransitioning UIViewControllerTransitioningDelegate UIPercentDrivenInteractiveTransition:NSObject
     types UIPopoverPresentationController:UIPresentationController UISheetPresentationController:UIPresentationController
     types UIPopoverPresentationControllerDelegate UIAdaptivePresentationControllerDelegate UIContentContainer UITraitEnvironment
@@ -719,6 +729,9 @@ enum IOSSDKNames {
     types UIOpenURLContext:NSObject UISceneSessionActivationRequest:NSObject UIWindowSceneGeometryPreferences:NSObject UIWindowSceneGeometryPreferencesIOS:UIWindowSceneGeometryPreferences
     types UIStatusBarManager:NSObject UISceneDestructionRequestOptions:NSObject UISceneActivationRequestOptions:NSObject UIApplicationSceneManifest
     types UICellConfigurationState UIViewConfigurationState UIListContentConfiguration UIListContentView:UIView UIBackgroundConfiguration
+    type UIListContentView:UIView
+        init(configuration:) configuration textLayoutGuide secondaryTextLayoutGuide imageLayoutGuide supportsConfiguration(_:)
+    types UISearchContainerViewController:UIViewController
     types UIContentConfiguration UIContentView UIHostingConfiguration UIButtonConfiguration UIContentUnavailableConfiguration UIContentUnavailableView:UIView
     types UIFocusEnvironment UIFocusItem UIFocusGuide:UILayoutGuide UIFocusUpdateContext:NSObject UIFocusAnimationCoordinator:NSObject UIFocusSystem:NSObject
     types UITextInput UITextInputTraits UIKeyInput UITextInputDelegate UITextPosition:NSObject UITextRange:NSObject UITextChecker:NSObject

@@ -53,7 +53,8 @@ struct SDKNameCatalog: Sendable {
         let parts = word.split(separator: ":", maxSplits: 1).map(String.init)
         let name = parts[0]
         let supertypes = parts.count > 1 ? parts[1].split(separator: ",").map(String.init) : []
-        typeModules[name, default: []].append(module)
+        // A type listed again (`types` then `type` with its members) keeps one module entry.
+        if !(typeModules[name] ?? []).contains(module) { typeModules[name, default: []].append(module) }
         if types[name] == nil {
             types[name] = TypeEntry(module: module, superclass: supertypes.first, adopts: Array(supertypes.dropFirst()))
         }

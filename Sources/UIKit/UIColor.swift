@@ -137,10 +137,15 @@ open class UIFont: NSObject {
     public struct Weight: Hashable, Sendable {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
         public static let regular = Weight(rawValue: 0)
         public static let medium = Weight(rawValue: 0.23)
         public static let semibold = Weight(rawValue: 0.3)
         public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
     }
 
     public struct TextStyle: RawRepresentable, Hashable, Sendable {

@@ -14,5 +14,8 @@ class ViewController: UIViewController {
         // A renderer format for this controller's traits draws at the screen's scale.
         let format = UIGraphicsImageRendererFormat(for: traitCollection)
         print("a renderer format for these traits: scale \(format.scale)")
+        // Every weight of the system font has its value (heavy and black among them).
+        let weights: [UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        print("font weights: \(weights.map(\.rawValue))")
     }
 }
