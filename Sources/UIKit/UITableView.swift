@@ -5,15 +5,21 @@
 /// method that set the data source has returned, where iOS's first layout would ask.
 open class UITableView: UIScrollView {
     open weak var dataSource: UITableViewDataSource? {
-        didSet {
-            guard dataSource != nil, !hasLoaded else { return }
-            DispatchQueue.main.async { [weak self] in
-                guard let self, !self.hasLoaded else { return }
-                self.reloadData()
-            }
-        }
+        didSet { scheduleFirstLoad() }
     }
     private var hasLoaded = false
+
+    /// The first load, once the method that asked for it has returned (setting the data
+    /// source, a `reloadData()` or a diffable data source's `apply` before it): iOS asks the
+    /// data source in the table's first layout, not at once, so what the app sets up after
+    /// that call (a header class registered after `apply`) is there when it is asked.
+    private func scheduleFirstLoad() {
+        guard dataSource != nil, !hasLoaded else { return }
+        DispatchQueue.main.async { [weak self] in
+            guard let self, !self.hasLoaded else { return }
+            self.loadRows()
+        }
+    }
     open weak var delegate: UITableViewDelegate?
     open var rowHeight: CGFloat = 44
     open var estimatedRowHeight: CGFloat = 44
@@ -118,6 +124,11 @@ open class UITableView: UIScrollView {
     /// header and footer (the delegate's view, else the data source's title) and the section
     /// index titles, and puts them into the table on the device, in place of the last ones.
     open func reloadData() {
+        guard hasLoaded else { return scheduleFirstLoad() }
+        loadRows()
+    }
+
+    private func loadRows() {
         hasLoaded = true
         for view in sectionViews where view.superview === self { view.removeFromSuperview() }
         sectionViews = []
