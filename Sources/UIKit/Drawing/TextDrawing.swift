@@ -66,6 +66,14 @@ extension String {
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize { TextMetrics.size(self, attributes: attrs) }
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) { TextMetrics.draw(self) }
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) { TextMetrics.draw(self) }
+    /// Draws the text in `rect` (wrapped at its width with `.usesLineFragmentOrigin`) and
+    /// leaves the context's `totalBounds` set to what it took.
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+                     context: NSStringDrawingContext?) {
+        let taken = boundingRect(with: rect.size, options: options, attributes: attributes, context: context)
+        context?.totalBounds = taken.offsetBy(dx: rect.minX, dy: rect.minY)
+        TextMetrics.draw(self)
+    }
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
                              context: NSStringDrawingContext?) -> CGRect {
         let wraps = options.contains(.usesLineFragmentOrigin)
@@ -77,6 +85,10 @@ extension NSString {
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize { (self as String).size(withAttributes: attrs) }
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) { TextMetrics.draw(self as String) }
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) { TextMetrics.draw(self as String) }
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+                     context: NSStringDrawingContext?) {
+        (self as String).draw(with: rect, options: options, attributes: attributes, context: context)
+    }
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
                              context: NSStringDrawingContext?) -> CGRect {
         (self as String).boundingRect(with: size, options: options, attributes: attributes, context: context)
@@ -88,6 +100,9 @@ extension NSAttributedString {
     public func size() -> CGSize { TextMetrics.size(string, attributes: firstAttributes) }
     public func draw(at point: CGPoint) { TextMetrics.draw(string) }
     public func draw(in rect: CGRect) { TextMetrics.draw(string) }
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
+        string.draw(with: rect, options: options, attributes: firstAttributes, context: context)
+    }
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
         let wraps = options.contains(.usesLineFragmentOrigin)
         return CGRect(origin: .zero, size: TextMetrics.size(string, attributes: firstAttributes, width: wraps ? size.width : nil))

@@ -88,6 +88,14 @@ class CanvasViewController: UIViewController {
         circleLayer.setNeedsDisplay()
         let text = "Hello".size(withAttributes: [.font: UIFont.systemFont(ofSize: 20)])
         print("text size \(text.width.rounded()) × \(text.height.rounded())")
+        let box = UIGraphicsImageRenderer(size: CGSize(width: 120, height: 80)).image { _ in
+            let drawing = NSStringDrawingContext()
+            ("A line long enough to wrap" as NSString).draw(with: CGRect(x: 10, y: 10, width: 100, height: 60), options: .usesLineFragmentOrigin,
+                                                            attributes: [.font: UIFont.systemFont(ofSize: 10)], context: drawing)
+            let took = drawing.totalBounds
+            print("text drawn in a box took \(took.width.rounded()) × \(took.height.rounded()) at (\(took.minX), \(took.minY))")
+        }
+        _ = box
     }
 
     override func viewDidAppear(_ animated: Bool) {
