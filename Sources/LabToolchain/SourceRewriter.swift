@@ -22,6 +22,7 @@ import SwiftSyntax
 ///   file that names one of its types.
 /// - `#if` conditions see the iOS Simulator: `os(iOS)`, `targetEnvironment(simulator)` and
 ///   `canImport` of a simulated SDK module are true; `os(macOS)`, `os(Linux)`… are false.
+/// - A top-level `<` over two NSNumbers gives way to swift-corelibs-foundation's own.
 struct SourceRewriter {
     static let blankedAttributes: Set<String> = [
         "objc", "objcMembers", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction",
@@ -171,11 +172,24 @@ struct SourceRewriter {
         /// `@NSManaged func addToItems(_ value: Item)` (Xcode's generated to-many accessors,
         /// declared without a body) gets the body Core Data supplies at run time.
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if Self.isNumberOrdering(node) {
+                let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+                edits.append(Edit(start: start, end: start, replacement: "@_disfavoredOverload "))
+            }
             guard Self.has(node.attributes, "NSManaged"), node.body == nil,
                   let body = Self.managedAccessorBody(node) else { return .visitChildren }
             edits.append(Edit(start: node.endPositionBeforeTrailingTrivia.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset,
                               replacement: " { \(body) }"))
             return .visitChildren
+        }
+
+        /// A top-level `func < (lhs: NSNumber, rhs: NSNumber)` (JSON libraries declare one, as
+        /// Apple's Foundation has none) is ambiguous beside swift-corelibs-foundation's own
+        /// NSNumber `<`; both compare the numbers' values, so the app's gives way (**choice**).
+        static func isNumberOrdering(_ function: FunctionDeclSyntax) -> Bool {
+            let parameters = function.signature.parameterClause.parameters
+            return function.name.text == "<" && function.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+                && parameters.count == 2 && parameters.allSatisfy { $0.type.trimmedDescription == "NSNumber" }
         }
 
         static func managedAccessorBody(_ function: FunctionDeclSyntax) -> String? {

@@ -49,6 +49,16 @@ import Testing
         #expect(text.split(separator: "\n").count == 5)
     }
 
+    /// swift-corelibs-foundation has an NSNumber `<` that Apple's Foundation lacks: an app's
+    /// own top-level one gives way, and only that one.
+    @Test func anAppsNumberOrderingGivesWayToFoundations() {
+        #expect(rewrite("public func < (lhs: NSNumber, rhs: NSNumber) -> Bool { true }\n")
+            == "@_disfavoredOverload public func < (lhs: NSNumber, rhs: NSNumber) -> Bool { true }\n")
+        #expect(rewrite("func > (lhs: NSNumber, rhs: NSNumber) -> Bool { true }\n") == "func > (lhs: NSNumber, rhs: NSNumber) -> Bool { true }\n")
+        #expect(rewrite("struct S { static func < (lhs: NSNumber, rhs: NSNumber) -> Bool { true } }\n")
+            == "struct S { static func < (lhs: NSNumber, rhs: NSNumber) -> Bool { true } }\n")
+    }
+
     @Test func aSubmoduleImportImportsItsModuleOnTheSameColumns() {
         #expect(rewrite("import UIKit.UIGestureRecognizerSubclass\n") == "import UIKit                            \n")
         // A declaration import and a module that is not the SDK's stay as they are.

@@ -13,6 +13,8 @@ public struct Recipe {
 
     public var summary: String { "\(name): \(flour.grams) g flour" }
 
+    public func needsLessFlour(than other: Recipe) -> Bool { flour.isLighter(than: other.flour) }
+
     /// The package's own resources, through `Bundle.module`.
     public static func card() -> String {
         guard let url = Bundle.module.url(forResource: "card", withExtension: "txt"),
