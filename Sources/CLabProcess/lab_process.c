@@ -357,3 +357,14 @@ void lab_release_shared_cpu(void) {
 void lab_share_cpu_again(void) {
     if (lab_is_bound_thread()) sched_setaffinity(0, sizeof lab_shared_cpu, &lab_shared_cpu);
 }
+
+int lab_child_has_ended(pid_t pid) {
+    siginfo_t info;
+    memset(&info, 0, sizeof info);
+    int rc;
+    do {
+        rc = waitid(P_PID, (id_t)pid, &info, WEXITED | WNOHANG | WNOWAIT);
+    } while (rc != 0 && errno == EINTR);
+    if (rc != 0) return -1;
+    return info.si_pid == pid ? 1 : 0;
+}

@@ -1,3 +1,4 @@
+import CLabProcess
 import Foundation
 import LabCore
 import LabWire
@@ -92,6 +93,11 @@ public final class AppProcessCode: ProgramDeclaredCode {
         guard let child else { return }
         if !isStopped { sync(child) }
         child.terminate()
+    }
+
+    public func noticeEndWhileIdle(host: AppHost) {
+        guard let child, !child.isReaped, nesting == 0, lab_child_has_ended(child.pid) == 1 else { return }
+        _ = died(host)
     }
 
     /// Asks an idle app to write out its UserDefaults before it ends (iOS keeps them in a

@@ -111,6 +111,8 @@ public final class Session {
     /// command's own output; an error as one `error: …` line).
     public func execute(line: String) -> CommandOutcome {
         output = []
+        // An app killed from outside since the last command is shown crashed before this one runs.
+        if !isRewinding { device.noticeProcessesEndedWhileIdle() }
         var failure: String?
         let activeRecorder = isRewinding ? nil : recorder
         var changesDevice = false
