@@ -118,6 +118,7 @@ public final class Session {
         var changesDevice = false
         var isAboutRecording = false
         do {
+            try InputLine.checkLength(line)
             if let invocation = try Tokenizer.invocation(from: line) {
                 isAboutRecording = invocation.name == Command.record.name
                 let command = try registry.resolve(invocation)
