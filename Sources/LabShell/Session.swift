@@ -144,12 +144,20 @@ public final class Session {
             announceLessonProgress()
             renderedSeq = device.log.lastSeq
         }
-        let lines = Session.trimmingTrailingBlankLines(output)
+        var lines = Session.trimmingTrailingBlankLines(output)
         output = []
-        eventStream?.flush()
+        if let eventStream, !eventStream.flush() {
+            // A write that fails is said, once, and the stream stops: never a silent loss.
+            lines.append("warning: cannot write the events file \(eventStream.displayPath) (is the disk full?); events are no longer written")
+            self.eventStream = nil
+        }
         // `record FILE` and `record stop` are not part of the recording they start or end, nor is a
         // refused `record` typed meanwhile: replayed, it would start writing a file.
-        if let activeRecorder, activeRecorder === recorder, !isAboutRecording { activeRecorder.record(line: line, output: lines) }
+        if let activeRecorder, activeRecorder === recorder, !isAboutRecording,
+           !activeRecorder.record(line: line, output: lines) {
+            lines.append("warning: cannot write the recording \(activeRecorder.displayPath) (is the disk full?); recording stopped")
+            recorder = nil
+        }
         return CommandOutcome(lines: lines, error: failure)
     }
 
