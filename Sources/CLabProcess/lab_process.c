@@ -61,8 +61,17 @@ extern char **environ;
      LAB_LL_FS_IOCTL_DEV)
 
 struct lab_ll_ruleset_attr {
-    uint64_t handled_access_fs; // later ABIs append fields; the kernel accepts this short size
+    uint64_t handled_access_fs;
+    uint64_t handled_access_net; // ABI 4; none handled: the network stays as it is
+    uint64_t scoped;             // ABI 6
 };
+
+/// ABI 6's scopes: a confined process may not connect to an abstract UNIX socket, nor send a
+/// signal, outside its own Landlock domain. The app cannot kill, stop or interrupt the lab (its
+/// parent) or any other process of the host, as an iOS app cannot signal other processes;
+/// it still signals itself and what it forked.
+#define LAB_LL_SCOPE_ABSTRACT_UNIX_SOCKET (1ULL << 0)
+#define LAB_LL_SCOPE_SIGNAL               (1ULL << 1)
 
 struct lab_ll_path_beneath_attr {
     uint64_t allowed_access;
@@ -121,7 +130,13 @@ int lab_landlock_ruleset(const char *const *rw_paths, int rw_count,
 
     uint64_t handled = lab_ll_handled_for_abi((int)v);
     struct lab_ll_ruleset_attr attr = {.handled_access_fs = handled};
-    int ruleset = (int)syscall(SYS_landlock_create_ruleset, &attr, sizeof attr, 0);
+    // Before ABI 6 the kernel takes only the fields it knows: the scopes are left out.
+    size_t size = sizeof(uint64_t);
+    if (v >= 6) {
+        attr.scoped = LAB_LL_SCOPE_ABSTRACT_UNIX_SOCKET | LAB_LL_SCOPE_SIGNAL;
+        size = sizeof attr;
+    }
+    int ruleset = (int)syscall(SYS_landlock_create_ruleset, &attr, size, 0);
     if (ruleset < 0) return -1; // the kernel creates it O_CLOEXEC
 
     const uint64_t ro = (LAB_LL_FS_READ_FILE | LAB_LL_FS_READ_DIR | LAB_LL_FS_EXECUTE) & handled;
@@ -341,4 +356,15 @@ void lab_release_shared_cpu(void) {
 
 void lab_share_cpu_again(void) {
     if (lab_is_bound_thread()) sched_setaffinity(0, sizeof lab_shared_cpu, &lab_shared_cpu);
+}
+
+int lab_child_has_ended(pid_t pid) {
+    siginfo_t info;
+    memset(&info, 0, sizeof info);
+    int rc;
+    do {
+        rc = waitid(P_PID, (id_t)pid, &info, WEXITED | WNOHANG | WNOWAIT);
+    } while (rc != 0 && errno == EINTR);
+    if (rc != 0) return -1;
+    return info.si_pid == pid ? 1 : 0;
 }

@@ -42,6 +42,11 @@ public final class ProgressStore {
 
     /// `lesson export FILE`.
     public func export(to file: String) throws(LessonError) {
+        // The file is replaced by a rename: a device, a FIFO or a folder there would be replaced too.
+        var info = stat()
+        if lstat(file, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            throw LessonError(file: file, line: nil, "is not a regular file (a folder, a link, a device or a FIFO); export to a file")
+        }
         try Self.writeAtomically(progress.text, to: file)
     }
 

@@ -1,3 +1,4 @@
+import CLabProcess
 import Foundation
 import LabCore
 import LabWire
@@ -94,6 +95,11 @@ public final class AppProcessCode: ProgramDeclaredCode {
         child.terminate()
     }
 
+    public func noticeEndWhileIdle(host: AppHost) {
+        guard let child, !child.isReaped, nesting == 0, lab_child_has_ended(child.pid) == 1 else { return }
+        _ = died(host)
+    }
+
     /// Asks an idle app to write out its UserDefaults before it ends (iOS keeps them in a
     /// daemon of its own, so they outlive the process); the app also does so after every
     /// message, so this is for what its other threads set since. Best effort: an app that
@@ -164,7 +170,9 @@ public final class AppProcessCode: ProgramDeclaredCode {
             case let .message(message):
                 show(child.output.takeHeld(), host: host)
                 if message.verb == verb { return .returned(message.value(0).appValue) }
-                guard message.verb == "host", let name = message.fields.first else { continue }
+                guard message.verb == "host", let name = message.fields.first else {
+                    return misbehaved(.notAMessage(message.line), host: host)
+                }
                 do {
                     let answer = try HostCalls.run(name, message.values(from: 1), host: host, code: self)
                     child.channel.send(WireMessage("reply", values: answer, prefix: [time(host)]))
@@ -172,7 +180,10 @@ public final class AppProcessCode: ProgramDeclaredCode {
                     return .ended
                 }
             case .ended:
+                if !child.hasEnded(within: 0.5) { return misbehaved(.closedChannel, host: host) }
                 return died(host)
+            case .overlong:
+                return misbehaved(.overlongLine, host: host)
             case .unresponsive:
                 show(child.output.drain(), host: host)
                 child.terminate()
@@ -187,6 +198,17 @@ public final class AppProcessCode: ProgramDeclaredCode {
         if let dropped = child?.output.takeDroppedCount(), dropped > 0 {
             host.warn("\(dropped) more lines of the app's output were not kept")
         }
+    }
+
+    /// The app broke the wire protocol (`WireMisuse`): the system ends it, as iOS ends an app
+    /// whose connection to it goes wrong, with a crash report saying what it did.
+    private func misbehaved(_ misuse: WireMisuse, host: AppHost) -> AppCodeOutcome {
+        guard let child else { return .ended }
+        let printed = child.output.finish()
+        child.terminate()
+        show(printed, host: host)
+        _ = host.crash(reason: misuse.reason, exceptionType: "EXC_CRASH (SIGKILL)")
+        return .ended
     }
 
     /// The process ended on its own during a call: a crash, or `exit`.

@@ -76,6 +76,17 @@ final class ChildProcess {
         output.close()
     }
 
+    /// Whether the process has ended (not yet reaped), waiting up to `seconds` for it: a
+    /// process that closed its pipes may be on its way out (`exit` closes them first).
+    func hasEnded(within seconds: Double) -> Bool {
+        if isReaped { return true }
+        for _ in 0...Int(seconds * 1000) {
+            if lab_child_has_ended(pid) != 0 { return true }
+            usleep(1000)
+        }
+        return false
+    }
+
     /// The signal that ended the process, if one did.
     var terminatingSignal: Int32? {
         let signal = status & 0x7f

@@ -12,6 +12,8 @@ enum ProcessPoll {
         case ended
         /// It said nothing for longer than the limit (real seconds).
         case unresponsive
+        /// It wrote a line longer than `WireChannel.maximumLineLength` to its descriptor.
+        case overlong
     }
 
     /// When a message is returned, everything the app printed before it has been read into
@@ -46,6 +48,7 @@ enum ProcessPoll {
             if fds[0].revents != 0 {
                 guard child.channel.fill() else { return .ended }
                 if child.channel.hasBufferedLine, let message = child.channel.receive() { return .message(message) }
+                if child.channel.isOverlong { return .overlong }
             }
         }
     }

@@ -37,6 +37,14 @@ struct RuntimeFault {
         case SIGBUS: "SIGBUS"
         case SIGKILL: "SIGKILL"
         case SIGFPE: "SIGFPE"
+        case SIGTERM: "SIGTERM"
+        case SIGINT: "SIGINT"
+        case SIGHUP: "SIGHUP"
+        case SIGQUIT: "SIGQUIT"
+        case SIGPIPE: "SIGPIPE"
+        case SIGALRM: "SIGALRM"
+        case SIGUSR1: "SIGUSR1"
+        case SIGUSR2: "SIGUSR2"
         default: "signal \(signal)"
         }
     }

@@ -8,6 +8,8 @@ import LabCore
 public final class EventStream {
     private let handle: FileHandle
     private let closesHandle: Bool
+    /// The path as given (`-` for standard output), for messages.
+    public let displayPath: String
     private var pending = ""
     /// The logs already attached, by identity, so a log is never written twice.
     private var attached: [ObjectIdentifier] = []
@@ -15,17 +17,19 @@ public final class EventStream {
     /// A stream to `path` (`-` for standard output), created or truncated.
     /// `workingDirectory` resolves a relative path.
     public init(path: String, workingDirectory: String) throws(CommandError) {
+        displayPath = path
         if path == "-" {
             handle = FileHandle.standardOutput
             closesHandle = false
             return
         }
         let full = path.hasPrefix("/") ? path : (workingDirectory as NSString).appendingPathComponent(path)
-        guard FileManager.default.createFile(atPath: full, contents: nil),
-              let handle = FileHandle(forWritingAtPath: full) else {
+        // open(2), not FileManager's createFile, which replaces what is there (a link, a device).
+        let fd = open(full, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
             throw CommandError("cannot write the events file \(path); check that its folder exists and is writable")
         }
-        self.handle = handle
+        self.handle = FileHandle(fileDescriptor: fd, closeOnDealloc: false)
         closesHandle = true
     }
 
@@ -42,11 +46,13 @@ public final class EventStream {
         log.subscribe { [weak self] event in self?.pending += event.jsonLine(describe: \.text) + "\n" }
     }
 
-    /// Writes what is pending.
-    public func flush() {
-        guard !pending.isEmpty else { return }
+    /// Writes what is pending; false when the write failed (a full disk).
+    @discardableResult
+    public func flush() -> Bool {
+        guard !pending.isEmpty else { return true }
         let data = Data(pending.utf8)
         pending = ""
-        try? handle.write(contentsOf: data)
+        do { try handle.write(contentsOf: data) } catch { return false }
+        return true
     }
 }

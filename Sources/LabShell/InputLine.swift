@@ -8,6 +8,7 @@ public enum InputLine {
         var bytes = bytes
         if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
         if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+        if bytes.count > maximumLength { return .failure(tooLong) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             let offset = firstInvalidOffset(bytes)
             let byte = String(bytes[offset], radix: 16, uppercase: true)
@@ -16,6 +17,17 @@ public enum InputLine {
         }
         if let problem = controlCharacterProblem(text) { return .failure(problem) }
         return .success(text)
+    }
+
+    /// The longest line lab reads. A command is a few dozen bytes, a pasted push payload a few
+    /// kilobytes (APNs takes 4 KB); a longer line is a mistake, refused at once, whole.
+    public static let maximumLength = 65_536
+
+    static let tooLong = CommandError("the line is longer than \(maximumLength) bytes; lab's commands are short (a long push payload goes in a file: push APP FILE)")
+
+    /// Refuses a line (from a transcript, which is read as text) past `maximumLength`.
+    static func checkLength(_ line: String) throws(CommandError) {
+        if line.utf8.count > maximumLength { throw tooLong }
     }
 
     /// A NUL byte or other control character (tab excepted) makes a line unusable: it cannot
@@ -38,6 +50,7 @@ public enum InputLine {
     public static func display(_ bytes: [UInt8]) -> String {
         var bytes = bytes
         if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
+        if bytes.count > maximumLength { bytes = Array(bytes.prefix(80)) + Array("…".utf8) }
         return visible(String(decoding: bytes, as: UTF8.self))
     }
 

@@ -111,11 +111,14 @@ public final class Session {
     /// command's own output; an error as one `error: …` line).
     public func execute(line: String) -> CommandOutcome {
         output = []
+        // An app killed from outside since the last command is shown crashed before this one runs.
+        if !isRewinding { device.noticeProcessesEndedWhileIdle() }
         var failure: String?
         let activeRecorder = isRewinding ? nil : recorder
         var changesDevice = false
         var isAboutRecording = false
         do {
+            try InputLine.checkLength(line)
             if let invocation = try Tokenizer.invocation(from: line) {
                 isAboutRecording = invocation.name == Command.record.name
                 let command = try registry.resolve(invocation)
@@ -141,12 +144,20 @@ public final class Session {
             announceLessonProgress()
             renderedSeq = device.log.lastSeq
         }
-        let lines = Session.trimmingTrailingBlankLines(output)
+        var lines = Session.trimmingTrailingBlankLines(output)
         output = []
-        eventStream?.flush()
+        if let eventStream, !eventStream.flush() {
+            // A write that fails is said, once, and the stream stops: never a silent loss.
+            lines.append("warning: cannot write the events file \(eventStream.displayPath) (is the disk full?); events are no longer written")
+            self.eventStream = nil
+        }
         // `record FILE` and `record stop` are not part of the recording they start or end, nor is a
         // refused `record` typed meanwhile: replayed, it would start writing a file.
-        if let activeRecorder, activeRecorder === recorder, !isAboutRecording { activeRecorder.record(line: line, output: lines) }
+        if let activeRecorder, activeRecorder === recorder, !isAboutRecording,
+           !activeRecorder.record(line: line, output: lines) {
+            lines.append("warning: cannot write the recording \(activeRecorder.displayPath) (is the disk full?); recording stopped")
+            recorder = nil
+        }
         return CommandOutcome(lines: lines, error: failure)
     }
 

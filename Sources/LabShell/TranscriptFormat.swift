@@ -6,7 +6,12 @@ public enum TranscriptFormat {
 
     /// One command and its output as transcript text.
     public static func block(line: String, output: [String]) -> String {
-        prompt + line + "\n" + output.map { $0 + "\n" }.joined() + (output.isEmpty ? "" : "\n")
+        prompt + line + "\n" + outputBlock(output)
+    }
+
+    /// A command's output lines and the blank line after them (nothing for no output).
+    public static func outputBlock(_ output: [String]) -> String {
+        output.map { $0 + "\n" }.joined() + (output.isEmpty ? "" : "\n")
     }
 
     /// Whether a transcript line is narration (`# …`).

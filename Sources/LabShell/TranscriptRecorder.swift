@@ -9,29 +9,34 @@ public final class TranscriptRecorder {
 
     /// Creates (or truncates) the file at `path`.
     public init(path: String, displayPath: String) throws(CommandError) {
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path) else {
+        // open(2), not FileManager's createFile, which replaces what is there (a link, a device).
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
             throw CommandError("cannot write \(displayPath); check that its folder exists and is writable")
         }
         self.displayPath = displayPath
-        self.handle = handle
+        self.handle = FileHandle(fileDescriptor: fd, closeOnDealloc: false)
     }
 
     deinit { try? handle.close() }
 
-    /// Appends one command and its output in transcript form and pushes it to disk.
-    /// Blank lines and comments are kept as they are: comments become narration.
-    public func record(line: String, output: [String]) {
+    /// Appends one command and its output in transcript form and pushes it to disk; false
+    /// when the write failed (a full disk). Blank lines and comments are kept as they are:
+    /// comments become narration.
+    @discardableResult
+    public func record(line: String, output: [String]) -> Bool {
         var text: String
         if Tokenizer.isBlankOrComment(line) {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            guard !trimmed.isEmpty else { return }
+            guard !trimmed.isEmpty else { return true }
             text = String(trimmed) + "\n"
         } else {
             // Transcripts are colour-off whatever the terminal shows.
             text = TranscriptFormat.block(line: line, output: output.map(Styler.removingEscapes))
         }
-        try? handle.write(contentsOf: Data(text.utf8))
+        do { try handle.write(contentsOf: Data(text.utf8)) } catch { return false }
+        // A pipe or a terminal cannot be synchronized; only the write says whether it failed.
         try? handle.synchronize()
+        return true
     }
 }

@@ -31,6 +31,10 @@ public enum ProjectLoader {
         guard isFolder.boolValue else {
             throw BuildFailure(.error(nil, "\(shownAs) is a file, not a project folder"))
         }
+        // A FIFO would block the build when read; a device or socket is no source file either.
+        if let special = FolderContents.firstUncopyable(in: root, linksMayLeave: true, skippingHidden: true) {
+            throw BuildFailure(.error(special.path, "is \(special.what); a project holds files and folders only — remove it"))
+        }
         let folderName = (root as NSString).lastPathComponent
         let manifestPath = root + "/" + ProjectManifest.fileName
         guard FileManager.default.fileExists(atPath: manifestPath) else {

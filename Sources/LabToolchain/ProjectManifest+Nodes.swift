@@ -137,6 +137,10 @@ extension ProjectManifest {
 
     static func describe(_ error: Error) -> String {
         switch error as? YamlError {
+        // libyaml stops at 1,000 levels (so Yams, which composes recursively, never runs out
+        // of stack); its words name a C function.
+        case let .parser(_, problem, _, _)? where problem.hasPrefix("Maximum nesting level reached"):
+            "lists and mappings nest more than 1000 levels deep here; the file is damaged (a project.yml nests a few levels)"
         case let .scanner(context, problem, _, _)?, let .parser(context, problem, _, _)?, let .composer(context, problem, _, _)?:
             "YAML is malformed: \(problem)" + (context.map { " (\($0.text) on line \($0.mark.line))" } ?? "")
         case let .duplicatedKeysInMapping(duplicates, _)?: "key '\(duplicates.sorted().joined(separator: "', '"))' appears twice"

@@ -47,7 +47,7 @@ public struct SDKReference: Sendable {
                                                       // Clang's modules beside the reference, not in ~/.cache/clang.
                                                       "-module-cache-path", folder + "/ModuleCache"], in: folder)
                 guard run.status == 0 else {
-                    throw BuildFailure(.error(nil, "cannot read the \(module) module's API: " + run.output.split(separator: "\n").prefix(2).joined(separator: " ")))
+                    throw BuildFailure(.error(nil, "cannot read the \(module) module's API: " + run.failure((extractor as NSString).lastPathComponent, lines: 2)))
                 }
             }
             guard let data = FileManager.default.contents(atPath: file),

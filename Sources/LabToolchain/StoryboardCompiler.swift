@@ -42,6 +42,7 @@ enum StoryboardCompiler {
             identifierForObject[controller.id] = identifier
             nibs[identifier] = Nib(objects: [controller])
         }
+        try StoryboardContainment.checkForCycles(in: scenes, file: file)
         var entry: String?
         if let initial = document.root.attributes["initialViewController"] {
             guard let identifier = identifierForObject[initial] else {

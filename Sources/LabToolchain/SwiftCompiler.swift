@@ -99,8 +99,8 @@ public struct SwiftCompiler: Sendable {
             let errors = diagnostics.filter { $0.severity == .error }
             if !errors.isEmpty { throw BuildFailure(warnings + diagnostics) }
             let lines = run.output.split(separator: "\n").prefix(3).joined(separator: " ")
-            let failed = run.output.contains("link command failed") ? "linking failed: " : "swiftc failed (exit status \(run.status)): "
-            throw BuildFailure(warnings + [.error(nil, failed + lines)])
+            let failed = run.signal == nil && run.output.contains("link command failed") ? "linking failed: " + lines : run.failure("swiftc")
+            throw BuildFailure(warnings + [.error(nil, failed)])
         }
         store([("", executable)], compilerOutput: run.output, key: key)
         return Output(executable: executable, warnings: warnings + diagnostics.filter { $0.severity != .error })
@@ -227,8 +227,7 @@ public struct SwiftCompiler: Sendable {
               let module = FileManager.default.contents(atPath: scratch + "/out/\(library.module).swiftmodule") else {
             let errors = diagnostics.filter { $0.severity == .error }
             if !errors.isEmpty { throw BuildFailure(warnings + diagnostics) }
-            let lines = run.output.split(separator: "\n").prefix(3).joined(separator: " ")
-            throw BuildFailure(warnings + [.error(nil, "swiftc failed building \(library.module) (\(library.origin)): " + lines)])
+            throw BuildFailure(warnings + [.error(nil, "building \(library.module) (\(library.origin)): " + run.failure("swiftc"))])
         }
         store([(".swiftmodule", module), ("", binary)], compilerOutput: run.output, key: key)
         return (made(module, binary), warnings + diagnostics.filter { $0.severity != .error })
@@ -284,7 +283,7 @@ public struct SwiftCompiler: Sendable {
                                                    "-emit-module-path", "\(module).swiftmodule", "-o", "lib\(module).a",
                                                    "\(module).swift"], in: folder)
             guard run.status == 0 else {
-                throw BuildFailure(.error(nil, "cannot prepare the \(module) module: " + run.output.split(separator: "\n").prefix(2).joined(separator: " ")))
+                throw BuildFailure(.error(nil, "cannot prepare the \(module) module: " + run.failure("swiftc", lines: 2)))
             }
         }
     }

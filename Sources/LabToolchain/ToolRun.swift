@@ -13,6 +13,17 @@ import Glibc
 struct ToolRun {
     var status: Int32
     var output: String
+    /// The signal that killed the tool, if one did (then `status` is 128 + it, as a shell says).
+    var signal: Int32? = nil
+
+    /// Why the run failed, for an error line: `swiftc was killed by signal 9` or
+    /// `swiftc failed (exit status 1)`, then the first `lines` lines of its output, if any.
+    func failure(_ tool: String, lines: Int = 3) -> String {
+        let what = signal.map { "\(tool) was killed by signal \($0)" }
+            ?? "\(tool) failed (exit status \(status))"
+        let said = output.split(separator: "\n").prefix(lines).joined(separator: " ")
+        return said.isEmpty ? what : what + ": " + said
+    }
 
     /// Runs `tool` in `folder`. Its temporary files (swift-driver's `TemporaryDirectory.*`
     /// folders, which it leaves behind) go to `folder/tmp`, removed with the scratch folder.
@@ -49,7 +60,8 @@ struct ToolRun {
         while waitpid(pid, &raw, 0) < 0, errno == EINTR {}
         // A tool killed by a signal reports 128 + the signal, as a shell would.
         let status = raw & 0x7f == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f)
-        return ToolRun(status: status, output: String(decoding: output, as: UTF8.self))
+        return ToolRun(status: status, output: String(decoding: output, as: UTF8.self),
+                       signal: raw & 0x7f == 0 ? nil : raw & 0x7f)
     }
 }
 

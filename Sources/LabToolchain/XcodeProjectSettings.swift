@@ -20,10 +20,11 @@ public enum XcodeProjectSettings {
     /// Reads `pbxproj` (project-relative) or says why it could not. `target` is the
     /// learner's `--target NAME`; without it, see `chooseTarget`.
     static func read(_ pbxproj: String, root: String, target wanted: String? = nil) -> Result<Found, BuildFailure> {
-        guard let parsed = parse(root + "/" + pbxproj) else {
-            return .failure(BuildFailure(.warning(pbxproj, "the Xcode project file cannot be read; building with defaults")))
+        let project: [String: Any], objects: [String: Any]
+        do { (project, objects) = try parse(root + "/" + pbxproj) } catch {
+            // As Xcode, which will not open a damaged project: the build stops.
+            return .failure(BuildFailure(.error(pbxproj, line: error.line, "the Xcode project file is damaged: \(error.message)")))
         }
-        let (project, objects) = parsed
         let projectFile = String(pbxproj.folderPrefix.dropLast())
         let applications = applicationTargets(of: project, objects: objects)
         let names = applications.compactMap { $0["name"] as? String }
@@ -71,17 +72,31 @@ public enum XcodeProjectSettings {
     public static func applicationTargets(inProjectAt root: String) -> [String] {
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).sorted()
         guard let xcodeproj = entries.first(where: { $0.hasSuffix(".xcodeproj") }),
-              let parsed = parse(root + "/" + xcodeproj + "/project.pbxproj") else { return [] }
+              let parsed = try? parse(root + "/" + xcodeproj + "/project.pbxproj") else { return [] }
         return applicationTargets(of: parsed.0, objects: parsed.1).compactMap { $0["name"] as? String }
     }
 
-    /// The project object and the object table of a `project.pbxproj` (an old-style plist).
-    private static func parse(_ path: String) -> ([String: Any], [String: Any])? {
-        guard let data = FileManager.default.contents(atPath: path),
-              let top = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
-              let objects = top["objects"] as? [String: Any],
-              let rootID = top["rootObject"] as? String,
-              let project = objects[rootID] as? [String: Any] else { return nil }
+    /// The project object and the object table of a `project.pbxproj` (an old-style plist),
+    /// or the line that is wrong and what was expected there.
+    private static func parse(_ path: String) throws(OldStylePlist.Failure) -> ([String: Any], [String: Any]) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw OldStylePlist.Failure(line: 1, message: "it cannot be read")
+        }
+        if let invalid = UTF8Validation.firstInvalid(in: data) {
+            throw OldStylePlist.Failure(line: invalid.line, message: "it is not valid UTF-8 at byte offset \(invalid.offset) (bytes \(invalid.bytes))")
+        }
+        guard let top = try OldStylePlist.parse(String(decoding: data, as: UTF8.self)) as? [String: Any] else {
+            throw OldStylePlist.Failure(line: 1, message: "expected a dictionary ('{') at the top")
+        }
+        guard let objects = top["objects"] as? [String: Any] else {
+            throw OldStylePlist.Failure(line: 1, message: "expected an objects dictionary at the top")
+        }
+        guard let rootID = top["rootObject"] as? String else {
+            throw OldStylePlist.Failure(line: 1, message: "expected a rootObject naming the project object at the top")
+        }
+        guard let project = objects[rootID] as? [String: Any] else {
+            throw OldStylePlist.Failure(line: 1, message: "expected the rootObject \(rootID) among the objects")
+        }
         return (project, objects)
     }
 

@@ -10,6 +10,9 @@ public final class WireChannel {
     public let output: Int32
     private var buffer: [UInt8] = []
     private var start = 0
+    /// Where the search for the next newline goes on: the bytes before it (from `start`) hold
+    /// none. Without it, a long line arriving in many reads was searched again at each read.
+    private var searched = 0
     /// Where `fill` reads to, kept: a new buffer per read cost more than the read.
     private var chunk = [UInt8](repeating: 0, count: 65_536)
 
@@ -18,8 +21,23 @@ public final class WireChannel {
         self.output = output
     }
 
+    /// The longest line either side may send. A message is a few hundred bytes; a long
+    /// string (a text view's text, a drawing's pixels) may take megabytes, far below it.
+    public static let maximumLineLength = 16 << 20
+
     /// Whether a whole line is already buffered (no read needed).
-    public var hasBufferedLine: Bool { buffer[start...].contains(10) }
+    public var hasBufferedLine: Bool { nextNewline() != nil }
+
+    /// Whether the line being received has grown past `maximumLineLength` with no newline:
+    /// the other side is not speaking the protocol (an app flooding its descriptor).
+    public var isOverlong: Bool { nextNewline() == nil && buffer.count - start > Self.maximumLineLength }
+
+    private func nextNewline() -> Int? {
+        let from = max(start, searched)
+        if let newline = buffer[from...].firstIndex(of: 10) { return newline }
+        searched = buffer.count
+        return nil
+    }
 
     /// Sends one message; false when the other side is gone.
     @discardableResult
@@ -57,6 +75,7 @@ public final class WireChannel {
             if start > 0, start == buffer.count {
                 buffer.removeAll(keepingCapacity: true)
                 start = 0
+                searched = 0
             }
             buffer.append(contentsOf: chunk[0..<count])
             return true
@@ -64,12 +83,14 @@ public final class WireChannel {
     }
 
     private func takeLine() -> String? {
-        guard let newline = buffer[start...].firstIndex(of: 10) else { return nil }
+        guard let newline = nextNewline() else { return nil }
         let line = String(decoding: buffer[start..<newline], as: UTF8.self)
         start = newline + 1
+        searched = start
         if start == buffer.count {
             buffer.removeAll(keepingCapacity: true)
             start = 0
+            searched = 0
         }
         return line
     }

@@ -55,9 +55,12 @@ struct Repl: ParsableCommand {
                 session.recorder?.record(line: shown, output: [])
                 continue
             }
+            // The command line goes out before the command runs: should the lab die during it,
+            // everything before is already written.
+            Terminal.write(TranscriptFormat.prompt + shown + "\n")
             let outcome = session.execute(bytes: bytes)
             anyFailed = anyFailed || outcome.failed
-            Terminal.write(TranscriptFormat.block(line: shown, output: outcome.lines))
+            Terminal.write(TranscriptFormat.outputBlock(outcome.lines))
         }
         return anyFailed
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LabShell
 
 /// Standard output and error without stdio buffering, so output interleaves correctly with
 /// libedit's and arrives whole after each command.
@@ -40,13 +41,21 @@ struct ByteLineReader {
     }
 
     /// The next line without its newline (`\n`, or a Windows editor's `\r\n`), or nil at end of input.
+    /// A line longer than `InputLine.maximumLength` comes back cut just past the limit (so
+    /// `InputLine` refuses it) and the rest of it is read and dropped, never held.
     mutating func nextLine() -> [UInt8]? {
+        var searched = 0
         while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+            if let newline = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) {
                 var line = Array(buffer[..<newline])
                 buffer.removeSubrange(...newline)
                 if line.last == UInt8(ascii: "\r") { line.removeLast() }
                 return line
+            }
+            searched = buffer.count
+            if buffer.count > InputLine.maximumLength + 1 {
+                buffer.removeSubrange((InputLine.maximumLength + 1)...)
+                searched = buffer.count
             }
             if atEnd {
                 guard !buffer.isEmpty else { return nil }

@@ -8,7 +8,7 @@ import LabCore
     init() { TestHome.prepare() }
 
     /// A project folder with one AppDelegate whose didFinishLaunching runs `body`.
-    private func project(_ name: String, body: String) throws -> String {
+    func project(_ name: String, body: String) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lab-misbehaving-\(name)-\(getpid())").path
         try? FileManager.default.removeItem(atPath: folder)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -28,7 +28,7 @@ import LabCore
         return folder
     }
 
-    private func launch(_ name: String, body: String) throws -> (Session, CommandOutcome) {
+    func launch(_ name: String, body: String) throws -> (Session, CommandOutcome) {
         let session = try Session()
         let folder = try project(name, body: body)
         let installed = session.execute(line: "install \(folder)")
@@ -71,7 +71,7 @@ import LabCore
     }
 
     /// Alive and not a zombie (an orphan's zombie waits for whoever adopts it).
-    private func isRunning(_ pid: Int32) -> Bool {
+    func isRunning(_ pid: Int32) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
               let close = stat.lastIndex(of: ")") else { return false }
         let state = stat[stat.index(close, offsetBy: 2)]

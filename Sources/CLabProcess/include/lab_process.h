@@ -75,4 +75,8 @@ void lab_share_cpu_again(void);
 }
 #endif
 
+/// Whether the child `pid` has ended (exited or killed), without reaping it: the caller reaps
+/// it as usual (waitpid) and reads its status then. 1 ended, 0 still running or stopped, -1 error.
+int lab_child_has_ended(pid_t pid);
+
 #endif /* LAB_PROCESS_H */

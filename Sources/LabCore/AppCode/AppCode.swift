@@ -45,12 +45,17 @@ public protocol AppCode: AnyObject {
 
     /// The host's process id of a real process, while it runs.
     var hostProcessID: Int32? { get }
+
+    /// Between commands: whether the process ended while no call was in progress (killed from
+    /// outside); a real one then reports its end through `host`, as an end during a call would.
+    func noticeEndWhileIdle(host: AppHost)
 }
 
 extension AppCode {
     public var hostProcessID: Int32? { nil }
     public func processDidChangeState(to state: AppState) {}
     public func processDidEnd() {}
+    public func noticeEndWhileIdle(host: AppHost) {}
 }
 
 /// How a piece of app code finished.

@@ -24,7 +24,11 @@ public enum PlistReader {
         return try value(from: values[0])
     }
 
+    /// How deep a property list's arrays and dictionaries may nest; an Info.plist nests a few levels.
+    public static let maximumDepth = 128
+
     private static func readBinary(_ data: Data) throws(Failure) -> PlistValue {
+        if let problem = BinaryPlistNesting.problem(in: data, limit: maximumDepth) { throw Failure(line: 1, message: problem) }
         let object: Any
         do { object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) } catch {
             throw Failure(line: 1, message: "the binary property list is damaged")

@@ -8,7 +8,10 @@ import FoundationXML
 ///
 /// Foundation's `XMLParser` is not enough on its own: on Linux, `parse()` returns `true` for
 /// truncated documents and reports most problems as error 5. So the tree checks the result,
-/// `parserError`, and that every element it opened was closed.
+/// `parserError`, and that every element it opened was closed. Worse, it traps (SIGILL) on
+/// bytes that are not UTF-8 inside an element or attribute name, so the bytes are checked
+/// before the parser sees them; and the tree stops at `maximumDepth`, so the readers that walk
+/// it recursively (property lists, Interface Builder objects) cannot run out of stack.
 public struct XMLTreeElement: Sendable, Equatable {
     public var name: String
     public var attributes: [String: String]
@@ -45,6 +48,7 @@ public enum XMLTree {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw XMLReadError(line: 1, message: "the file is empty")
         }
+        try checkEncoding(data)
         let parser = XMLParser(data: data)
         let builder = TreeBuilder()
         parser.delegate = builder
@@ -52,6 +56,7 @@ public enum XMLTree {
         parser.shouldResolveExternalEntities = false
         let finished = parser.parse()
         let lastLine = max(1, lastContentLine(of: data))
+        if let tooDeep = builder.tooDeep { throw tooDeep }
         if let mismatch = builder.mismatch { throw mismatch }
         if let first = builder.firstError, first.code != 5 {
             // libxml2 recovers from a mismatched tag and carries on; its first complaint is the real one.
@@ -77,6 +82,21 @@ public enum XMLTree {
         return builder.root!
     }
 
+    /// How deep elements may nest. Real documents stay far below it (a storyboard's deepest
+    /// view is a few dozen levels down); a document past it is damaged or made to do harm.
+    public static let maximumDepth = 256
+
+    /// Refuses bytes FoundationXML cannot take: a UTF-16 or UTF-32 document (its byte order
+    /// mark), and any byte sequence that is not UTF-8, named by line and byte offset.
+    static func checkEncoding(_ data: Data) throws(XMLReadError) {
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0, 0, 0xFE, 0xFF]) {
+            throw XMLReadError(line: 1, message: "the file is in UTF-16 or UTF-32; save it as UTF-8")
+        }
+        guard let invalid = UTF8Validation.firstInvalid(in: data) else { return }
+        throw XMLReadError(line: invalid.line, message:
+            "the file is not valid UTF-8 at byte offset \(invalid.offset) (bytes \(invalid.bytes)); save it as UTF-8 or remove those bytes")
+    }
+
     /// The line of the last character that is not white space.
     private static func lastContentLine(of data: Data) -> Int {
         let end = data.lastIndex { ![0x20, 0x0A, 0x0D, 0x09].contains($0) } ?? data.startIndex
@@ -90,6 +110,8 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     var root: XMLTreeElement?
     var sawElement = false
     var mismatch: XMLReadError?
+    /// Set, and the parse aborted, when elements nest deeper than `XMLTree.maximumDepth`.
+    var tooDeep: XMLReadError?
     /// The parser's first complaint, with the element open at that moment.
     var firstError: (code: Int, line: Int, open: XMLTreeElement?)?
 
@@ -102,6 +124,13 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName: String?, attributes: [String: String] = [:]) {
         sawElement = true
+        guard tooDeep == nil else { return }
+        if stack.count >= XMLTree.maximumDepth {
+            tooDeep = XMLReadError(line: max(1, parser.lineNumber), message:
+                "<\(elementName)> nests deeper than \(XMLTree.maximumDepth) elements; the file is damaged (no real property list or Interface Builder file nests this deep)")
+            parser.abortParsing()
+            return
+        }
         if root != nil && stack.isEmpty && mismatch == nil {
             mismatch = XMLReadError(line: max(1, parser.lineNumber),
                                     message: "a second top-level element <\(elementName)> follows the document's root")
@@ -111,6 +140,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
                 qualifiedName: String?) {
+        guard tooDeep == nil else { return }
         guard let element = stack.popLast() else { return }
         if element.name != elementName, mismatch == nil {
             mismatch = XMLReadError(line: max(1, parser.lineNumber),

@@ -131,5 +131,7 @@ public enum DeviceError: Error, Equatable, Sendable {
         case tooLarge(bytes: Int, limit: Int)
         /// No alert, badge or sound and not silent.
         case showsNothing
+        /// `aps.badge` is not a whole number, 0 or more; `found` is the value as JSON spells it.
+        case badBadge(found: String)
     }
 }

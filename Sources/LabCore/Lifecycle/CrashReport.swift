@@ -25,7 +25,7 @@ public enum CrashCause: Sendable, Equatable {
     /// The `code` of the `crash` event.
     public func code(iosVersion: Int) -> String {
         switch self {
-        case .fault: "SIGTRAP"
+        case let .fault(_, exceptionType): CrashSignal(exceptionType: exceptionType).name
         case .uncaughtException: "SIGABRT"
         case .watchdog: Watchdog.code
         case .backgroundTaskExpired: iosVersion >= 13 ? "0x2182bad2" : Watchdog.code
@@ -54,7 +54,7 @@ public struct CrashReport: Sendable, Equatable {
         ]
         switch cause {
         case let .fault(reason, exceptionType):
-            fields += [("Exception Type", exceptionType), ("Termination Reason", "SIGNAL 5 Trace/BPT trap: 5"),
+            fields += [("Exception Type", exceptionType), ("Termination Reason", CrashSignal(exceptionType: exceptionType).terminationReason),
                        ("Triggered by Thread", "0"), ("Application Specific Information", reason)]
         case .uncaughtException:
             // The "*** Terminating app …" line is already in the console just above the report.

@@ -58,8 +58,19 @@ public struct PushPayload: Sendable, Equatable {
         guard compact.count <= maximumSize else {
             throw DeviceError.badPayload(source: source, .tooLarge(bytes: compact.count, limit: maximumSize))
         }
+        var badge: Int?
+        if let raw = aps["badge"] {
+            // APNs takes a whole number, 0 or more: "x", -5, 1.5 and 1e100 are no badge.
+            guard let number = raw as? Int, number >= 0 else {
+                let json = (try? JSONSerialization.data(withJSONObject: [raw], options: [.fragmentsAllowed])).map {
+                    String(decoding: $0.dropFirst().dropLast(), as: UTF8.self)
+                }
+                throw DeviceError.badPayload(source: source, .badBadge(found: json ?? "\(raw)"))
+            }
+            badge = number
+        }
         var payload = PushPayload(json: String(decoding: compact, as: UTF8.self), title: nil, body: nil,
-                                  badge: aps["badge"] as? Int, sound: aps["sound"] as? String,
+                                  badge: badge, sound: aps["sound"] as? String,
                                   contentAvailable: (aps["content-available"] as? Int) == 1,
                                   targetBundle: dictionary["Simulator Target Bundle"] as? String)
         payload.category = aps["category"] as? String

@@ -87,8 +87,14 @@ extension Device {
     }
 
     /// Unarchives a storyboard scene's controller; its view stays archived until it loads.
+    /// `containers` are the controllers being made around it: a relationship that leads back
+    /// to one of them (a storyboard not built by the lab) raises instead of recursing forever.
     func instantiateController(_ archive: NibObject, from storyboard: CompiledStoryboard,
-                               in process: AppProcess) throws(ProcessEnded) -> UIViewController {
+                               in process: AppProcess, containers: Set<String> = []) throws(ProcessEnded) -> UIViewController {
+        if containers.contains(archive.id) {
+            throw raiseInUIKit(process, "NSInvalidArgumentException",
+                               "Storyboard '\(storyboard.name)': the view controller '\(archive.id)' contains itself through its relationship segues")
+        }
         let className = try resolvedClass(of: archive, in: process)
         let controller = UIViewController(ref: try instantiateObject(className, in: process, archive: archive),
                                           baseClass: uikitBase(of: className, in: process))
@@ -114,7 +120,8 @@ extension Device {
                     "relationship.masterViewController", "relationship.detailViewController"] {
             for destination in (archive.attributes[key] ?? "").split(separator: " ") {
                 guard let childArchive = storyboard.controller(withIdentifier: String(destination)) else { continue }
-                let child = try instantiateController(childArchive, from: storyboard, in: process)
+                let child = try instantiateController(childArchive, from: storyboard, in: process,
+                                                      containers: containers.union([archive.id]))
                 child.parent = controller
                 controller.children.append(child)
             }

@@ -52,6 +52,9 @@ struct AppInstaller {
     @discardableResult
     func install(appAt source: String, entry: ActionEntry) throws(CommandError) -> InstalledApp {
         let folderName = (source as NSString).lastPathComponent
+        if let bad = FolderContents.firstUncopyable(in: source) {
+            throw CommandError("cannot install \(folderName): \(bad.path) is \(bad.what); a bundle holds files and folders only")
+        }
         var bundle: AppBundle
         do { bundle = try AppBundle.load(from: source) } catch { throw CommandError(error.message) }
         if bundle.defects.contains(where: { $0.kind == .infoPlistMissing }) {

@@ -100,6 +100,12 @@ extension Session {
     /// is kept unless `replacing`.
     private func copyStarter(from starter: String, to workspace: String, replacing: Bool) throws(CommandError) {
         let files = FileManager.default
+        let lessonFolder = (starter as NSString).deletingLastPathComponent
+        if let bad = FolderContents.firstUncopyable(in: starter, container: lessonFolder) {
+            let name = (starter as NSString).lastPathComponent
+            let shown = bad.path == "." ? name : name + "/" + bad.path
+            throw CommandError("cannot copy the lesson's starter project: \(shown) is \(bad.what); a starter holds files and folders only")
+        }
         if files.fileExists(atPath: workspace) {
             guard replacing else { return }
             do { try files.removeItem(atPath: workspace) } catch {

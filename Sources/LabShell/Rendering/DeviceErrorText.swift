@@ -92,6 +92,8 @@ extension DeviceError {
         case let .tooLarge(bytes, limit): "\(source) is \(bytes) bytes: a remote notification's payload may be at most \(limit) bytes"
         case .showsNothing:
             "\(source) shows nothing and is not a silent push: add \"content-available\": 1 to \"aps\" for a silent push, or an alert, badge or sound"
+        case let .badBadge(found):
+            "\(source): \"badge\" is \(found); a badge is a whole number, 0 or more (0 clears it), such as \"badge\": 3"
         }
     }
 }

@@ -1,0 +1,41 @@
+import Foundation
+import LabWire
+import Testing
+
+/// A line past `WireChannel.maximumLineLength` is noticed as soon as it is past, whatever
+/// comes after it; shorter lines arriving in many reads are read whole.
+@Suite struct WireLimitTests {
+    /// A channel reading `bytes` from a file, as it would from the app's pipe.
+    private func channel(reading bytes: [UInt8]) throws -> (WireChannel, String) {
+        let path = NSTemporaryDirectory() + "lab-wire-\(UUID().uuidString)"
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let fd = open(path, O_RDONLY)
+        try #require(fd >= 0)
+        return (WireChannel(input: fd, output: -1), path)
+    }
+
+    @Test func aFloodWithNoLineBreakIsOverlongOnceItPassesTheLimit() throws {
+        let limit = WireChannel.maximumLineLength
+        let (channel, path) = try channel(reading: [UInt8](repeating: UInt8(ascii: "A"), count: limit + 200_000) + [10])
+        defer { unlink(path); close(channel.input) }
+        var read = 0
+        while channel.fill() {
+            read += 1
+            #expect(!channel.hasBufferedLine)
+            if channel.isOverlong { break }
+        }
+        #expect(channel.isOverlong)
+        // Reads are 64 KB: it stopped within one read of the limit, not at the end of the flood.
+        #expect(read == limit / 65_536 + 1)
+    }
+
+    @Test func aLongLineInManyReadsArrivesWhole() throws {
+        let text = String(repeating: "x", count: 1_000_000)
+        let (channel, path) = try channel(reading: Array("host\tprint\ts\(text)\nreturn\tv\n".utf8))
+        defer { unlink(path); close(channel.input) }
+        let first = try #require(channel.receive())
+        #expect(first.verb == "host" && first.line.count == 1_000_012)
+        #expect(!channel.isOverlong)
+        #expect(channel.receive()?.verb == "return")
+    }
+}

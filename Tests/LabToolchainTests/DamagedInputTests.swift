@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+@testable import LabCore
+@testable import LabToolchain
+
+/// Inputs made to break the readers: each gives one error naming the line, never a trap or a
+/// stack overflow in the lab.
+@Suite struct DamagedInputTests {
+    /// A storyboard whose first scene's view holds `element` (raw bytes).
+    private func storyboard(_ element: [UInt8]) -> Data {
+        var data = Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes>
+
+        """.utf8)
+        data.append(contentsOf: element)
+        data.append(contentsOf: Array("\n    </scenes>\n</document>\n".utf8))
+        return data
+    }
+
+    @Test(arguments: [
+        Array("<scene".utf8) + [0xFF, 0xFE, 0xC3, 0x28] + Array(" sceneID=\"a\"/>".utf8),
+        Array("<scene scene".utf8) + [0xC0, 0xAF] + Array("ID=\"a\"/>".utf8),
+    ])
+    func bytesThatAreNotUTF8AreRefusedBeforeTheParserSeesThem(_ element: [UInt8]) throws {
+        let data = storyboard(element)
+        let offset = try #require(data.firstIndex { $0 >= 0xC0 })
+        #expect(throws: BuildFailure.self) { try StoryboardCompiler.compile(file: "Main.storyboard", data: data) }
+        do { _ = try StoryboardCompiler.compile(file: "Main.storyboard", data: data) } catch {
+            let diagnostic = try #require(error.diagnostics.first)
+            #expect(diagnostic.line == 4)
+            #expect(diagnostic.message.contains("not valid UTF-8 at byte offset \(offset)"))
+        }
+    }
+
+    @Test func aPropertyListNestedPastTheLimitIsOneError() throws {
+        let depth = 100_000
+        let text = "<plist version=\"1.0\">\n" + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth) + "\n</plist>"
+        #expect(throws: PlistReader.Failure(line: 2, message: "<array> nests deeper than \(XMLTree.maximumDepth) elements; the file is damaged (no real property list or Interface Builder file nests this deep)")) {
+            try PlistReader.read(Data(text.utf8))
+        }
+    }
+
+    /// A binary property list of `count` arrays, each holding the next (the last holds
+    /// `last`, an object reference, or nothing).
+    private func binaryPlist(arrays count: Int, lastHolds last: Int?) -> Data {
+        var bytes = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for index in 0..<count {
+            offsets.append(bytes.count)
+            if index < count - 1 { bytes += [0xA1] + bigEndian(index + 1, size: 4) }
+            else if let last { bytes += [0xA1] + bigEndian(last, size: 4) }
+            else { bytes += [0xA0] }
+        }
+        let table = bytes.count
+        for offset in offsets { bytes += bigEndian(offset, size: 4) }
+        bytes += [0, 0, 0, 0, 0, 0, 4, 4] + bigEndian(count, size: 8) + bigEndian(0, size: 8) + bigEndian(table, size: 8)
+        return Data(bytes)
+    }
+
+    private func bigEndian(_ value: Int, size: Int) -> [UInt8] {
+        (0..<size).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
+    }
+
+    @Test func aBinaryPropertyListNestedPastTheLimitOrHoldingItselfIsRefused() throws {
+        #expect(try PlistReader.read(binaryPlist(arrays: 3, lastHolds: nil)) == .array([.array([.array([])])]))
+        #expect(throws: PlistReader.Failure(line: 1, message: "the binary property list nests deeper than \(PlistReader.maximumDepth) levels")) {
+            try PlistReader.read(binaryPlist(arrays: 100_000, lastHolds: nil))
+        }
+        #expect(throws: PlistReader.Failure(line: 1, message: "the binary property list's object 0 contains itself")) {
+            try PlistReader.read(binaryPlist(arrays: 3, lastHolds: 0))
+        }
+    }
+
+    @Test func projectYAMLNestedPastTheLimitIsOneError() throws {
+        let text = "name: Deep\ntargets:\n  Deep:\n    sources: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n"
+        var manifest = ProjectManifest()
+        #expect(throws: BuildFailure.self) { try manifest.parse(text, root: "/tmp", folderName: "Deep") }
+        do { _ = try manifest.parse(text, root: "/tmp", folderName: "Deep") } catch {
+            #expect(error.diagnostics.first?.line == 4)
+            #expect(error.diagnostics.first?.message.hasPrefix("lists and mappings nest more than 1000 levels deep here") == true)
+        }
+    }
+
+    @Test func oldStylePropertyListsReadAsFoundationReadsThem() throws {
+        let text = """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tobjects = { /* a comment */
+        \t\tA1 = {isa = PBXProject; targets = (B2, "C 3", ); name = "With \\"quotes\\""; data = <0a0B>; };
+        \t};
+        \trootObject = A1;
+        }
+        """
+        let top = try #require(try OldStylePlist.parse(text) as? [String: Any])
+        let foundation = try #require(try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil) as? [String: Any])
+        #expect(Set(top.keys) == Set(foundation.keys))
+        let project = try #require((top["objects"] as? [String: Any])?["A1"] as? [String: Any])
+        #expect(project["targets"] as? [String] == ["B2", "C 3"])
+        #expect(project["name"] as? String == "With \"quotes\"")
+        #expect(project["data"] as? [UInt8] == [0x0A, 0x0B])
+        let foundationProject = try #require((foundation["objects"] as? [String: Any])?["A1"] as? [String: Any])
+        #expect(foundationProject["targets"] as? [String] == ["B2", "C 3"])
+        #expect(foundationProject["name"] as? String == "With \"quotes\"")
+    }
+
+    @Test(arguments: [
+        ("{\n\ta = 1;\n\tb = 2\n}", 4, "expected ';' after the value of b, found '}'"),
+        ("{\n\ta = (1, 2;\n}", 2, "expected ',' or ')' in the array opened on line 2, found ';'"),
+        ("{\n\ta = \"open;\n}\n", 4, "the string opened on line 2 is not closed; expected '\"'"),
+        ("{\n\ta = 1;\n", 3, "the file ends inside the dictionary opened on line 1; expected '}'"),
+        ("{ a = " + String(repeating: "(", count: 100_000), 1, "dictionaries and arrays nest deeper than 64 levels here"),
+    ])
+    func aDamagedProjectFileNamesTheLineAndWhatItExpected(_ text: String, line: Int, message: String) {
+        #expect(throws: OldStylePlist.Failure(line: line, message: message)) { try OldStylePlist.parse(text) }
+    }
+
+    @Test func aNavigationControllerThatIsItsOwnRootIsFoundAtBuildTime() throws {
+        let data = try #require(FileManager.default.contents(atPath: Fixtures.project("SelfRoot") + "/Base.lproj/Main.storyboard"))
+        #expect(throws: BuildFailure.self) { try StoryboardCompiler.compile(file: "Base.lproj/Main.storyboard", data: data) }
+        do { _ = try StoryboardCompiler.compile(file: "Base.lproj/Main.storyboard", data: data) } catch {
+            #expect(error.diagnostics.first?.line == 9)
+            #expect(error.diagnostics.first?.message.hasPrefix("the Navigation Controller Scene (id \"NAV-co-ntl\") names itself") == true)
+        }
+    }
+}
