@@ -40,9 +40,9 @@ public final class LessonRun {
         scanners = []
     }
 
-    /// Notes a command the learner typed (before `check(on:)`).
-    public func note(command name: String, arguments: [String]) {
-        commands.append(UsedCommand(name: name, arguments: arguments))
+    /// Notes a command the learner typed (before `check(on:)`), and whether it ran.
+    public func note(command name: String, arguments: [String], succeeded: Bool = true) {
+        commands.append(UsedCommand(name: name, arguments: arguments, succeeded: succeeded))
         checkedSeq = -1
     }
 
@@ -58,6 +58,7 @@ public final class LessonRun {
             checkedSeq = -1
             scanners = []
         }
+        for index in commands.indices where commands[index].seq == nil { commands[index].seq = device.log.lastSeq }
         guard !isComplete, device.log.lastSeq != checkedSeq else { return [] }
         var news: [LessonNews] = []
         while let step = currentStep, results(of: step, on: device).allSatisfy(\.met) {

@@ -122,8 +122,10 @@ public final class Session {
                 let checked = try command.check(invocation)
                 changesDevice = !Session.keepsDevice.contains(command.name)
                 // A lesson may ask for a command that only looks (or says no), so it is noted either way.
-                defer { if !isRewinding { lessonDesk.run?.note(command: command.name, arguments: checked.positionals) } }
+                var ran = false
+                defer { if !isRewinding { lessonDesk.run?.note(command: command.name, arguments: checked.positionals, succeeded: ran) } }
                 try command.run(checked, self)
+                ran = true
             }
         } catch {
             appendNewEvents()
