@@ -4,7 +4,7 @@ class ViewController: UIViewController {
 
     /// Thumbnails kept in memory so that scrolling back is fast; they can be made again.
     var thumbnails: [String: [UInt8]] = [:] {
-        didSet { memoryLabel.text = "\(thumbnails.count) thumbnails in memory" }
+        didSet { memoryLabel.text = "cache: \(thumbnails.count) thumbnails" }
     }
     /// Shows how many thumbnails the cache holds, whatever changes it.
     let memoryLabel = UILabel()

@@ -51,9 +51,7 @@ extension Device {
     private func handleInBackground(_ response: PushPayload, of app: InstalledApp) {
         guard let process = wake(app, reason: "notification-action", launchOptions: .nil) else { return }
         if dial.hasUserNotifications, let delegate = process.notificationDelegate {
-            let handler = makeCompletion(.didReceive, deadline: nil, in: process)
-            _ = try? offer(NotificationCenterCallback.didReceive.rawValue, to: delegate,
-                           arguments: [.string(response.json), .closure(handler)], in: process)
+            deliverResponse(response, to: delegate, in: process)
         }
         suspendIfIdle(process)
     }
@@ -98,9 +96,7 @@ extension Device {
         // Already active (the app was in front): nothing became active, the delegate hears now.
         beforeBecomingActive.removeValue(forKey: app.bundleIdentifier)?(process)
         if dial.hasUserNotifications, !route.wentToAppDelegate, let delegate = process.notificationDelegate {
-            let handler = makeCompletion(.didReceive, deadline: nil, in: process)
-            _ = try? offer(NotificationCenterCallback.didReceive.rawValue, to: delegate,
-                           arguments: [.string(response.json), .closure(handler)], in: process)
+            deliverResponse(response, to: delegate, in: process)
         }
     }
 }

@@ -13,7 +13,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         self.window = window
         window.makeKeyAndVisible()
         // The upload takes 20 seconds: a timer stands in for the network.
-        Timer.scheduledTimer(withTimeInterval: 20, repeats: false) { _ in self.uploadFinished() }
+        _ = Timer.scheduledTimer(withTimeInterval: 20, repeats: false) { _ in self.uploadFinished() }
         print("upload started")
         return true
     }

@@ -9,10 +9,6 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         let window = UIWindow(frame: UIScreen.main.bounds)
         self.window = window
         window.makeKeyAndVisible()
-        // Too late: this runs after launch has ended.
-        DispatchQueue.main.async {
-            window.rootViewController = ViewController()
-        }
         print("didFinishLaunching")
         return true
     }
@@ -30,6 +26,8 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     func applicationDidBecomeActive(_ application: UIApplication) {
+        // Too late: launch ended before the app became active.
+        window?.rootViewController = ViewController()
         print("didBecomeActive")
     }
 
