@@ -40,9 +40,9 @@ public final class LessonRun {
         scanners = []
     }
 
-    /// Notes a command the learner typed (before `check(on:)`), and whether it ran.
-    public func note(command name: String, arguments: [String], succeeded: Bool = true) {
-        commands.append(UsedCommand(name: name, arguments: arguments, succeeded: succeeded))
+    /// Notes a command the learner typed (before `check(on:)`).
+    public func note(command name: String, arguments: [String]) {
+        commands.append(UsedCommand(name: name, arguments: arguments))
         checkedSeq = -1
     }
 

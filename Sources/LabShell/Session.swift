@@ -122,10 +122,8 @@ public final class Session {
                 let checked = try command.check(invocation)
                 changesDevice = !Session.keepsDevice.contains(command.name)
                 // A lesson may ask for a command that only looks (or says no), so it is noted either way.
-                var ran = false
-                defer { if !isRewinding { lessonDesk.run?.note(command: command.name, arguments: checked.positionals, succeeded: ran) } }
+                defer { if !isRewinding { lessonDesk.run?.note(command: command.name, arguments: checked.positionals) } }
                 try command.run(checked, self)
-                ran = true
             }
         } catch {
             appendNewEvents()

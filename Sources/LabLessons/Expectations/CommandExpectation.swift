@@ -1,6 +1,7 @@
 import LabCore
 
-/// The learner used a command during the step and it ran: `home`, or a look at one thing
+/// The learner used a command during the step (also one that only looks, or that said no):
+/// `home`, or a look at one thing
 /// (`plist Variables CFBundleIdentifier`, `cat Postcard Assets.car`), optionally only after an
 /// event (a `log` that shows the launch). Each form is the command's name and its arguments,
 /// all of them; a last `…` accepts any further ones. An argument naming the lesson's app matches
@@ -28,7 +29,7 @@ public struct CommandExpectation: Expectation {
         let afterSeq = after.map { pattern in context.events.first { pattern.matches($0, app: context.app) }?.seq }
         if afterSeq == .some(nil) { return false }
         return context.commands.contains { used in
-            guard used.succeeded, forms.contains(where: { matches(used, form: $0, in: context) }) else { return false }
+            guard forms.contains(where: { matches(used, form: $0, in: context) }) else { return false }
             guard case let .some(.some(seq)) = afterSeq else { return true }
             return (used.seq ?? Int.max) >= seq
         }

@@ -70,19 +70,16 @@ public struct CheckContext {
     public var process: AppProcess? { installedApp.flatMap { device.process(for: $0) } }
 }
 
-/// A command line the learner typed: its name and arguments, whether it ran (an error shows
-/// nothing to look at), and the device log's last `seq` when it had run (its output could show
-/// the events up to there; nil until the check after it).
+/// A command line the learner typed: its name and arguments, and the device log's last `seq`
+/// when it had run (its output could show the events up to there; nil until the check after it).
 public struct UsedCommand: Sendable, Equatable {
     public var name: String
     public var arguments: [String]
-    public var succeeded: Bool
     public var seq: Int?
 
-    public init(name: String, arguments: [String], succeeded: Bool = true, seq: Int? = nil) {
+    public init(name: String, arguments: [String], seq: Int? = nil) {
         self.name = name
         self.arguments = arguments
-        self.succeeded = succeeded
         self.seq = seq
     }
 }
