@@ -3,7 +3,7 @@ import Yams
 
 /// The `expect:` entries: each a mapping whose first key names the kind of expectation.
 extension LessonLoader {
-    static let kinds = "sequence, never, state, window, info-plist, bundle-file, container-file, preference, console, command, crash"
+    static let kinds = "sequence, never, state, window, windows, info-plist, build-setting, bundle-file, container-file, preference, console, shows, command, crash"
 
     func expectation(_ node: Node) throws(LessonError) -> CheckedExpectation {
         let fields = try mapping(node, "an expectation")
@@ -38,12 +38,19 @@ extension LessonLoader {
             }
             made = AppStateExpectation(state: state)
         case "window": made = try window(value)
+        case "windows":
+            guard let count = Int(try scalar(value, "windows")), count >= 0 else { throw error(value, "windows takes a number of windows") }
+            made = WindowCountExpectation(count: count)
         case "info-plist":
             if value.scalar != nil { made = InfoPlistExpectation(key: try scalar(value, "info-plist")); break }
             let entries = try options(value, "info-plist", allowed: ["key", "value", "absent"])
             guard let plistKey = entries["key"] else { throw error(value, "info-plist needs key") }
             made = InfoPlistExpectation(key: try scalar(plistKey, "key"), value: try entries["value"].map { node throws(LessonError) in try scalar(node, "value") },
                                         absent: try entries["absent"].map { node throws(LessonError) in try bool(node, "absent") } ?? false)
+        case "build-setting":
+            let entries = try options(value, "build-setting", allowed: ["key", "setting"])
+            guard let plistKey = entries["key"], let setting = entries["setting"] else { throw error(value, "build-setting needs key and setting") }
+            made = BuildSettingExpectation(key: try scalar(plistKey, "key"), setting: try scalar(setting, "setting"))
         case "bundle-file":
             if value.scalar != nil { made = BundleFileExpectation(path: try scalar(value, "bundle-file")); break }
             let entries = try options(value, "bundle-file", allowed: ["path", "absent"])
@@ -62,10 +69,8 @@ extension LessonLoader {
             guard let prefKey = entries["key"] else { throw error(value, "preference needs key") }
             made = PreferenceExpectation(key: try scalar(prefKey, "key"), value: try entries["value"].map { node throws(LessonError) in try scalar(node, "value") })
         case "console": made = ConsoleExpectation(text: try scalar(value, "console"))
-        case "command":
-            let words = try scalar(value, "command").split(separator: " ").map(String.init)
-            guard let name = words.first, words.count <= 2 else { throw error(value, "command takes a command name and at most one argument") }
-            made = CommandExpectation(name: name, argument: words.count == 2 ? words[1] : nil)
+        case "shows": made = ShowsExpectation(text: try scalar(value, "shows"))
+        case "command": made = try command(value)
         case "crash":
             let code = try scalar(value, "crash")
             made = CrashExpectation(code: code == "any" ? nil : code)
@@ -73,6 +78,28 @@ extension LessonLoader {
             throw error(key, "unknown expectation \"\(kind)\"; use \(Self.kinds)")
         }
         return CheckedExpectation(expectation: made, say: say)
+    }
+
+    /// `command: NAME [ARG…]`, a list of such forms (any one), or `{typed: FORM or [FORM, …], after: EVENT}`.
+    private func command(_ node: Node) throws(LessonError) -> CommandExpectation {
+        var typed = node
+        var after: EventPattern?
+        if node.mapping != nil {
+            let entries = try options(node, "command", allowed: ["typed", "after"])
+            guard let forms = entries["typed"] else { throw error(node, "command needs typed") }
+            typed = forms
+            after = try entries["after"].map { node throws(LessonError) in try pattern(node) }
+        }
+        var forms: [[String]] = []
+        for item in typed.sequence.map(Array.init) ?? [typed] {
+            var words = try scalar(item, "command").split(separator: " ").map(String.init)
+            guard !words.isEmpty else { throw error(item, "command takes a command name and its arguments") }
+            // A name alone accepts any arguments, as `command: home` always did.
+            if words.count == 1 { words.append(CommandExpectation.anyFurther) }
+            forms.append(words)
+        }
+        guard !forms.isEmpty else { throw error(node, "command needs at least one form") }
+        return CommandExpectation(forms: forms, after: after)
     }
 
     private func pattern(_ node: Node) throws(LessonError) -> EventPattern {

@@ -58,6 +58,7 @@ public final class LessonRun {
             checkedSeq = -1
             scanners = []
         }
+        for index in commands.indices where commands[index].seq == nil { commands[index].seq = device.log.lastSeq }
         guard !isComplete, device.log.lastSeq != checkedSeq else { return [] }
         var news: [LessonNews] = []
         while let step = currentStep, results(of: step, on: device).allSatisfy(\.met) {

@@ -39,6 +39,21 @@ import Testing
         #expect(try Self.completions(replaying: path) == [])
     }
 
+    /// Runs a transcript's commands and returns the steps of `lesson` a `step-passed` event named.
+    static func passedSteps(replaying path: String, lesson id: String) throws -> Set<String> {
+        let transcript = try #require(try? Transcript.load(path: path, name: path))
+        let session = try Session(workingDirectory: (path as NSString).deletingLastPathComponent)
+        session.lessonsDirectory = lessonsFolder
+        var passed: Set<String> = []
+        for step in transcript.steps {
+            _ = session.execute(line: step.command)
+            for event in session.device.log.events {
+                if case let .lesson("step-passed", lesson, stepID) = event.kind, lesson == id { passed.insert(stepID) }
+            }
+        }
+        return passed
+    }
+
     /// Runs a transcript's commands and returns the lessons a `lesson-complete` event named.
     static func completions(replaying path: String) throws -> [String] {
         let transcript = try #require(try? Transcript.load(path: path, name: path))

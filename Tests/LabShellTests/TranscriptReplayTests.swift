@@ -10,7 +10,8 @@ import LabShell
     /// The package root, found from this file's path.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-    /// Paths relative to the package root: `Transcripts/*.transcript`, `Lessons/*/solution.transcript` and `idle.transcript`.
+    /// Paths relative to the package root: `Transcripts/*.transcript`, `Lessons/*/solution.transcript`,
+    /// `idle.transcript` and `wrong/*.transcript`.
     static var transcripts: [String] {
         let files = FileManager.default
         let curated = ((try? files.contentsOfDirectory(atPath: root + "/Transcripts")) ?? [])
@@ -18,7 +19,11 @@ import LabShell
         let lessons = ((try? files.contentsOfDirectory(atPath: root + "/Lessons")) ?? [])
             .flatMap { ["Lessons/\($0)/solution.transcript", "Lessons/\($0)/idle.transcript"] }
             .filter { files.fileExists(atPath: root + "/" + $0) }
-        return (curated + lessons).sorted()
+        let wrong = ((try? files.contentsOfDirectory(atPath: root + "/Lessons")) ?? []).flatMap { id in
+            ((try? files.contentsOfDirectory(atPath: root + "/Lessons/\(id)/wrong")) ?? [])
+                .filter { $0.hasSuffix(".transcript") }.map { "Lessons/\(id)/wrong/\($0)" }
+        }
+        return (curated + lessons + wrong).sorted()
     }
 
     @Test func thereAreTranscriptsToReplay() {

@@ -12,17 +12,30 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         window.rootViewController = ViewController()
         self.window = window
         window.makeKeyAndVisible()
+        // The upload takes 20 seconds: a timer stands in for the network.
+        _ = Timer.scheduledTimer(withTimeInterval: 20, repeats: false) { _ in self.uploadFinished() }
         print("upload started")
         return true
+    }
+
+    /// The work is done: end the task, so that the system can suspend the app at once.
+    func uploadFinished() {
+        print("upload finished")
+        endUploadTask()
     }
 
     func applicationDidEnterBackground(_ application: UIApplication) {
         uploadTask = application.beginBackgroundTask(withName: "upload") {
             // Time is up: end the task, or the system kills the app.
             print("time is up: ending the upload task")
-            application.endBackgroundTask(self.uploadTask)
-            self.uploadTask = .invalid
+            self.endUploadTask()
         }
         print("didEnterBackground: \(Int(application.backgroundTimeRemaining)) s to finish the upload")
+    }
+
+    func endUploadTask() {
+        guard uploadTask != .invalid else { return }
+        UIApplication.shared.endBackgroundTask(uploadTask)
+        uploadTask = .invalid
     }
 }

@@ -12,8 +12,15 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         window.rootViewController = ViewController()
         self.window = window
         window.makeKeyAndVisible()
+        // The upload takes 20 seconds: a timer stands in for the network.
+        _ = Timer.scheduledTimer(withTimeInterval: 20, repeats: false) { _ in self.uploadFinished() }
         print("upload started")
         return true
+    }
+
+    /// The work is done.
+    func uploadFinished() {
+        print("upload finished")
     }
 
     func applicationDidEnterBackground(_ application: UIApplication) {

@@ -27,6 +27,9 @@ public final class Device {
     public internal(set) var springboard = Springboard()
     /// Live processes by bundle identifier; an app that is not running has none.
     var processes: [String: AppProcess] = [:]
+    /// The host project folder each app was last built from (bundle identifier → folder), as
+    /// Xcode's scheme knows it: a lesson reads the project the learner edited, not only the bundle.
+    public var projectFolders: [String: String] = [:]
     /// The last state change of each app that ever ran, for `diagram`.
     public internal(set) var lastTransitions: [String: StateTransition] = [:]
     /// Crash reports by the `seq` of their `crash` event.

@@ -30,6 +30,9 @@ public enum SystemEvent: Sendable, Equatable {
     case sceneConnecting(scene: String, delegateClass: String?)
     /// The scene's window was made and stored in its delegate's `window`.
     case sceneWindowCreated(delegateClass: String, rootController: String?, storyboard: String)
+    /// A scene-based app has `total` windows once its scene connected, `sceneless` of them
+    /// with no `windowScene` (made with `UIWindow(frame:)`): those are not on screen.
+    case windowsOutsideScene(total: Int, sceneless: Int)
     /// `makeKeyAndVisible()` was called.
     case madeKeyAndVisible
     /// UIKit's own `loadView()` got the controller's view from `from`.

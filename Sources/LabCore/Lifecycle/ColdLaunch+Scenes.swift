@@ -50,5 +50,19 @@ extension ColdLaunch {
         }
         device.post(SceneDelegateCallback.willConnect.notification, in: process)
         if let window = windowToShow(owner: scene.delegate) { try device.makeKeyAndVisible(window, in: process) }
+        hideWindowsOutsideScene()
+    }
+
+    /// A window with no scene (the app delegate's `UIWindow(frame:)`, left from the app-based
+    /// template) is never on screen in a scene-based app: one line says so, and it is hidden.
+    func hideWindowsOutsideScene() {
+        let windows = process.objects.windows
+        let sceneless = windows.filter { $0.scene == nil && !$0.isHidden }
+        guard !sceneless.isEmpty, windows.contains(where: { $0.scene != nil }) else { return }
+        note(.windowsOutsideScene(total: windows.count, sceneless: sceneless.count))
+        for window in sceneless {
+            window.isHidden = true
+            window.isKey = false
+        }
     }
 }

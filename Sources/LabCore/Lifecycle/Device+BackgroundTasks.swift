@@ -8,10 +8,18 @@ extension Device {
         return identifier
     }
 
-    /// Ends a task; a background app left with none is suspended (once its code returns).
+    /// Ends a task; a background app left with none is suspended (once its code returns:
+    /// ended from a timer or a completion, the app is suspended as soon as that code is done).
     func endBackgroundTask(_ identifier: Int, in process: AppProcess) {
         process.backgroundTasks.removeAll { $0.identifier == identifier }
-        if process.backgroundTasks.isEmpty { suspendIfIdle(process) }
+        guard process.backgroundTasks.isEmpty else { return }
+        if process.callDepth > 0 {
+            process.afterCurrentCall.append { device in
+                if process.backgroundTasks.isEmpty { device.suspendIfIdle(process) }
+            }
+        } else {
+            suspendIfIdle(process)
+        }
     }
 
     /// When the open background tasks of `process` run out of time, if it is in the background.

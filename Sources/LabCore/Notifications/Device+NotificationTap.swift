@@ -51,9 +51,7 @@ extension Device {
     private func handleInBackground(_ response: PushPayload, of app: InstalledApp) {
         guard let process = wake(app, reason: "notification-action", launchOptions: .nil) else { return }
         if dial.hasUserNotifications, let delegate = process.notificationDelegate {
-            let handler = makeCompletion(.didReceive, deadline: nil, in: process)
-            _ = try? offer(NotificationCenterCallback.didReceive.rawValue, to: delegate,
-                           arguments: [.string(response.json), .closure(handler)], in: process)
+            deliverResponse(response, to: delegate, in: process)
         }
         suspendIfIdle(process)
     }
@@ -71,11 +69,15 @@ extension Device {
         // iOS 10+ with no UNUserNotificationCenter delegate set by then: the same legacy path
         // (**choice**: Apple documents no fallback; iOS 10 logs show the app delegate's
         // didReceiveRemoteNotification methods getting the tap while inactive — docs/lifecycle.md).
+        // Whether the tap went the app delegate's way: then a delegate set later (in
+        // applicationDidBecomeActive, say) is too late for this tap and does not hear it.
+        let route = TapRoute()
         beforeBecomingActive[app.bundleIdentifier] = { [unowned self] process in
             // A local notification reaches only the notification centre delegate.
             guard payload.requestIdentifier == nil else { return }
             if dial.hasUserNotifications {
                 guard process.notificationDelegate == nil else { return }
+                route.wentToAppDelegate = true
                 record(.system(.tapWithoutDelegate), app: process.bundleIdentifier)
             }
             guard wasRunning || process.code?.implements(AppDelegateCallback.didReceiveRemoteNotificationInBackground.rawValue,
@@ -93,12 +95,15 @@ extension Device {
         }
         // Already active (the app was in front): nothing became active, the delegate hears now.
         beforeBecomingActive.removeValue(forKey: app.bundleIdentifier)?(process)
-        if dial.hasUserNotifications, let delegate = process.notificationDelegate {
-            let handler = makeCompletion(.didReceive, deadline: nil, in: process)
-            _ = try? offer(NotificationCenterCallback.didReceive.rawValue, to: delegate,
-                           arguments: [.string(response.json), .closure(handler)], in: process)
+        if dial.hasUserNotifications, !route.wentToAppDelegate, let delegate = process.notificationDelegate {
+            deliverResponse(response, to: delegate, in: process)
         }
     }
+}
+
+/// Where one tap's response went, decided once before the app becomes active.
+private final class TapRoute {
+    var wentToAppDelegate = false
 }
 
 extension PushPayload {

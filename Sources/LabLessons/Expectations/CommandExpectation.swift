@@ -1,23 +1,61 @@
 import LabCore
 
-/// The learner used a command during the step (`home`, `kill`, `memory-warning`), optionally
-/// with a first argument.
+/// The learner used a command during the step (also one that only looks, or that said no):
+/// `home`, or a look at one thing
+/// (`plist Variables CFBundleIdentifier`, `cat Postcard Assets.car`), optionally only after an
+/// event (a `log` that shows the launch). Each form is the command's name and its arguments,
+/// all of them; a last `…` accepts any further ones. An argument naming the lesson's app matches
+/// any name of it (display name or bundle identifier).
 public struct CommandExpectation: Expectation {
-    public var name: String
-    public var argument: String?
+    /// Accepted forms, each `[name, arguments…]`; any one holds.
+    public var forms: [[String]]
+    /// The command must come after this event (its output could show it).
+    public var after: EventPattern?
+
+    public init(forms: [[String]], after: EventPattern? = nil) {
+        self.forms = forms
+        self.after = after
+    }
 
     public init(name: String, argument: String? = nil) {
-        self.name = name
-        self.argument = argument
+        self.init(forms: [[name] + (argument.map { [$0, Self.anyFurther] } ?? [Self.anyFurther])])
     }
+
+    /// Written last in a form: any further arguments are accepted.
+    public static let anyFurther = "…"
 
     /// Reads the commands typed during the step (those that only look leave no event).
     public func isMet(in context: CheckContext) -> Bool {
-        context.commands.contains { $0.name == name && (argument == nil || $0.arguments.first == argument) }
+        let afterSeq = after.map { pattern in context.events.first { pattern.matches($0, app: context.app) }?.seq }
+        if afterSeq == .some(nil) { return false }
+        return context.commands.contains { used in
+            guard forms.contains(where: { matches(used, form: $0, in: context) }) else { return false }
+            guard case let .some(.some(seq)) = afterSeq else { return true }
+            return (used.seq ?? Int.max) >= seq
+        }
+    }
+
+    private func matches(_ used: UsedCommand, form: [String], in context: CheckContext) -> Bool {
+        guard let name = form.first, name == used.name else { return false }
+        var expected = Array(form.dropFirst())
+        let openEnded = expected.last == Self.anyFurther
+        if openEnded { expected.removeLast() }
+        guard openEnded ? used.arguments.count >= expected.count : used.arguments.count == expected.count else { return false }
+        return zip(expected, used.arguments).allSatisfy { wanted, typed in
+            wanted == typed || (namesLessonApp(wanted, in: context) && namesLessonApp(typed, in: context))
+        }
+    }
+
+    private func namesLessonApp(_ ref: String, in context: CheckContext) -> Bool {
+        ref == context.app || (try? context.device.app(matching: ref))?.bundleIdentifier == context.app
     }
 
     public func description(in language: Language) -> String {
-        let typed = argument.map { "\(name) \($0)" } ?? name
-        return localized(language, en: "you used `\(typed)`", zh: "你使用了 `\(typed)`", ru: "вы использовали `\(typed)`")
+        let typed = forms.map { form in
+            "`" + form.filter { $0 != Self.anyFurther }.joined(separator: " ") + "`"
+        }.joined(separator: localized(language, en: " or ", zh: " 或 ", ru: " или "))
+        let head = localized(language, en: "you used \(typed)", zh: "你使用了 \(typed)", ru: "вы использовали \(typed)")
+        guard let after else { return head }
+        return head + localized(language, en: " after \(after.phrase)", zh: "（在 \(after.phrase) 之后）", ru: " после \(after.phrase)")
     }
 }

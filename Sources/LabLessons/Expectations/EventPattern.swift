@@ -4,7 +4,8 @@ import LabCore
 /// `state inactive -> background`, `callback applicationDidEnterBackground(_:)`,
 /// `implemented applicationDidEnterBackground(_:)` (the app's own code ran),
 /// `notification UIApplication.didEnterBackgroundNotification`, `action home`, `crash`,
-/// `scene-state foregroundActive -> background`, `console TEXT` (a printed line containing TEXT).
+/// `scene-state foregroundActive -> background`, `console TEXT` (a printed line containing TEXT),
+/// `warning TEXT` (a system log message containing TEXT, as iOS's own complaints).
 public struct EventPattern: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case state(from: AppState?, to: AppState)
@@ -14,6 +15,7 @@ public struct EventPattern: Sendable, Equatable {
         case action(name: String)
         case crash(code: String?)
         case console(containing: String)
+        case warning(containing: String)
     }
 
     public var kind: Kind
@@ -54,8 +56,11 @@ public struct EventPattern: Sendable, Equatable {
         case "console":
             guard !rest.isEmpty else { return .failure(PatternError("`console` takes the text a printed line contains")) }
             return pattern(.console(containing: rest.joined(separator: " ")))
+        case "warning":
+            guard !rest.isEmpty else { return .failure(PatternError("`warning` takes the text a system log message contains")) }
+            return pattern(.warning(containing: rest.joined(separator: " ")))
         default:
-            return .failure(PatternError("unknown event \"\(head)\"; use state, scene-state, callback, implemented, notification, action, console or crash"))
+            return .failure(PatternError("unknown event \"\(head)\"; use state, scene-state, callback, implemented, notification, action, console, warning or crash"))
         }
     }
 
@@ -78,6 +83,8 @@ public struct EventPattern: Sendable, Equatable {
             return code == nil || code == actualCode
         case let (.console(text), .console(printed)):
             return printed.contains(text)
+        case let (.warning(text), .warning(logged)):
+            return logged.contains(text)
         default:
             return false
         }

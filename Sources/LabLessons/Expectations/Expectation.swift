@@ -70,14 +70,17 @@ public struct CheckContext {
     public var process: AppProcess? { installedApp.flatMap { device.process(for: $0) } }
 }
 
-/// A command line the learner typed: its name and arguments.
+/// A command line the learner typed: its name and arguments, and the device log's last `seq`
+/// when it had run (its output could show the events up to there; nil until the check after it).
 public struct UsedCommand: Sendable, Equatable {
     public var name: String
     public var arguments: [String]
+    public var seq: Int?
 
-    public init(name: String, arguments: [String]) {
+    public init(name: String, arguments: [String], seq: Int? = nil) {
         self.name = name
         self.arguments = arguments
+        self.seq = seq
     }
 }
 

@@ -15,10 +15,14 @@ extension Command {
     ) { invocation, session throws(CommandError) in
         let installer = AppInstaller(session: session)
         let appPath: String
+        var projectFolder: String?
         switch try installer.target(invocation.positionals[0]) {
-        case let .project(typed): appPath = try installer.build(typed, target: invocation.option("--target")).appPath
+        case let .project(typed):
+            appPath = try installer.build(typed, target: invocation.option("--target")).appPath
+            projectFolder = session.hostPath(typed)
         case let .app(path): appPath = path
         }
-        try installer.install(appAt: appPath, entry: .record(arguments: invocation.positionals))
+        let installed = try installer.install(appAt: appPath, entry: .record(arguments: invocation.positionals))
+        session.device.projectFolders[installed.bundleIdentifier] = projectFolder
     }
 }

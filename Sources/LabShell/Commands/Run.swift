@@ -22,9 +22,12 @@ extension Command {
         if let first = invocation.positionals.first { typed = first } else { typed = try session.lessonProjectPath() }
         let installer = AppInstaller(session: session)
         var appPath: String?
+        var projectFolder: String?
         if FileManager.default.fileExists(atPath: session.hostPath(typed)) {
             switch try installer.target(typed) {
-            case let .project(project): appPath = try installer.build(project, target: invocation.option("--target")).appPath
+            case let .project(project):
+                appPath = try installer.build(project, target: invocation.option("--target")).appPath
+                projectFolder = session.hostPath(project)
             case let .app(path): appPath = path
             }
         }
@@ -33,6 +36,7 @@ extension Command {
             session.device.recordAction(name: "run", arguments: invocation.arguments)
             try installer.install(appAt: appPath, entry: .alreadyRecorded)
             installed = try session.installedApp(try session.inspectedIdentifier(appPath))
+            session.device.projectFolders[installed.bundleIdentifier] = projectFolder
         } else {
             do throws(CommandError) { installed = try session.installedApp(typed) } catch {
                 // `run Projects/Quite` is a mistyped path, not an app's name.

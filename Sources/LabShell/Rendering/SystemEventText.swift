@@ -27,6 +27,8 @@ extension SystemEvent {
         case let .sceneConnecting(scene, nil): "scene \"\(scene)\" connecting: UIWindowScene created, with no delegate"
         case let .sceneWindowCreated(delegate, root, storyboard):
             "UIWindow(windowScene:) created → \(delegate).window; \(Self.root(root)) (\(storyboard).storyboard)"
+        case let .windowsOutsideScene(total, sceneless):
+            "\(total) windows: \(sceneless == 1 ? "one has" : "\(sceneless) have") no windowScene (UIWindow(frame:)), so iOS never shows \(sceneless == 1 ? "it" : "them") — with scenes, the window is the scene delegate's UIWindow(windowScene:)"
         case .madeKeyAndVisible: "UIWindow.makeKeyAndVisible()"
         case let .viewLoaded(source): "view from \(source.text)"
         case let .actionSent(control, title, event, target, selector): "\(control) \"\(title)\" sends \(event) → \(target).\(selector)"

@@ -1,0 +1,16 @@
+import UIKit
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        print("didFinishLaunching: window is \(window == nil ? "nil" : "set")")
+        return true
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        print("didBecomeActive")
+    }
+}

@@ -1,0 +1,35 @@
+import UIKit
+import UserNotifications
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
+
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let center = UNUserNotificationCenter.current()
+        center.requestAuthorization(options: [.alert, .badge, .sound]) { granted, _ in
+            print("notifications allowed: \(granted)")
+        }
+        application.registerForRemoteNotifications()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = ViewController()
+        self.window = window
+        window.makeKeyAndVisible()
+        return true
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        // Too late for the tap that launched the app: launch has ended before this runs.
+        UNUserNotificationCenter.current().delegate = self
+    }
+
+    func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
+        print("registered: \(deviceToken.count)-byte device token")
+    }
+
+    func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void) {
+        print("opened from the notification: \(response.notification.request.content.body)")
+        completionHandler()
+    }
+}

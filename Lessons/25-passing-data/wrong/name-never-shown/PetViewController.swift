@@ -1,0 +1,12 @@
+import UIKit
+
+/// One pet's screen.
+class PetViewController: UIViewController {
+    @IBOutlet weak var nameLabel: UILabel!
+    var name = ""
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        print("showing \(nameLabel.text ?? "nobody")")
+    }
+}
