@@ -33,15 +33,13 @@ public struct Replayer {
         } catch {
             return ReplayResult(name: name, status: .unreadable(error.message), report: ["error: \(error.message)"])
         }
-        let folder = (path as NSString).deletingLastPathComponent
         let session: Session
         do {
-            session = try Session(iosVersion: iosVersion, workingDirectory: folder.isEmpty ? "." : folder, eventStream: eventStream)
+            session = try Replayer.session(for: path, iosVersion: iosVersion, eventStream: eventStream)
         } catch {
             return ReplayResult(name: name, status: .failed, report: ["error: \(name): the device did not boot: \(error.message)"])
         }
         session.replayDepth = depth
-        session.lessonsDirectory = Replayer.lessonsFolder(near: folder)
         var outputs: [[String]] = []
         var mismatches: [String] = []
         for step in transcript.steps {
@@ -71,6 +69,18 @@ public struct Replayer {
 }
 
 extension Replayer {
+    /// The fresh session a transcript runs in, the same for a check, `--step` and `--demo`:
+    /// started in the transcript's folder, with the `Lessons/` folder it belongs with, no data
+    /// directory (progress in memory) and lessons in English unless the caller says otherwise.
+    public static func session(for path: String, iosVersion: Int?, style: Styler = .plain,
+                               eventStream: EventStream?) throws(CommandError) -> Session {
+        let folder = (path as NSString).deletingLastPathComponent
+        let session = try Session(iosVersion: iosVersion, style: style, workingDirectory: folder.isEmpty ? "." : folder,
+                                  eventStream: eventStream)
+        session.lessonsDirectory = lessonsFolder(near: folder)
+        return session
+    }
+
     /// The `Lessons/` folder a transcript belongs with: the nearest `Lessons` folder among its
     /// folder and that folder's parents (or their `Lessons/` child), so lesson solutions and
     /// curated transcripts both find the curriculum.

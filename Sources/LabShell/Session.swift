@@ -45,6 +45,9 @@ public final class Session {
     public let lessonDesk = LessonDesk()
     /// The lines since the device booted that changed it, for `undo`.
     var undoHistory: [String] = []
+    /// For each line of `undoHistory`, the lesson's step index before it ran (nil: no lesson),
+    /// so that `undo` takes the lesson back with the device.
+    var undoSteps: [Int?] = []
     /// Set while `undo` replays the history on a fresh device: nothing is shown or recorded.
     var isRewinding = false
 
@@ -115,6 +118,7 @@ public final class Session {
         let activeRecorder = isRewinding ? nil : recorder
         var changesDevice = false
         var isAboutRecording = false
+        let stepBefore = lessonDesk.run?.stepIndex
         do {
             if let invocation = try Tokenizer.invocation(from: line) {
                 isAboutRecording = invocation.name == Command.record.name
@@ -136,7 +140,10 @@ public final class Session {
             failure = message
         }
         if failure == nil { appendNewEvents() }
-        if failure == nil && changesDevice { undoHistory.append(line) }
+        if failure == nil && changesDevice {
+            undoHistory.append(line)
+            undoSteps.append(stepBefore)
+        }
         if !isRewinding {
             announceLessonProgress()
             renderedSeq = device.log.lastSeq
@@ -193,6 +200,7 @@ public final class Session {
         try bootDevice(self)
         for step in onBoot { try step(self) }
         undoHistory = []
+        undoSteps = []
         renderedSeq = device.log.lastSeq
         output = []
         eventStream?.flush()

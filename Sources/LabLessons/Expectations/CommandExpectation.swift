@@ -16,6 +16,12 @@ public struct CommandExpectation: Expectation {
         context.commands.contains { $0.name == name && (argument == nil || $0.arguments.first == argument) }
     }
 
+    public func failure(in context: CheckContext, scanner: (any EventScanner)?, language: Language) -> String {
+        let typed = argument.map { "\(name) \($0)" } ?? name
+        return localized(language, en: "you have not used `\(typed)` in this step yet", zh: "这一步中你还没有使用 `\(typed)`",
+                         ru: "на этом шаге вы ещё не использовали `\(typed)`")
+    }
+
     public func description(in language: Language) -> String {
         let typed = argument.map { "\(name) \($0)" } ?? name
         return localized(language, en: "you used `\(typed)`", zh: "你使用了 `\(typed)`", ru: "вы использовали `\(typed)`")
