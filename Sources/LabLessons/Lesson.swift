@@ -54,7 +54,7 @@ public struct CheckedExpectation: Sendable {
     /// The fact in the lesson's words: replaces the engine's description in ✓ and · lines.
     public var say: LocalizedText?
     /// What went wrong in the lesson's words — the mistake the text warns about and where to
-    /// look: replaces the engine's words in ✗ lines (except when the app is not even installed).
+    /// look: shown under the engine's ✗ line (once the app is installed).
     public var fail: LocalizedText?
 
     public init(expectation: any Expectation, say: LocalizedText? = nil, fail: LocalizedText? = nil) {
@@ -67,9 +67,22 @@ public struct CheckedExpectation: Sendable {
         say?.text(in: language) ?? expectation.description(in: language)
     }
 
-    /// The ✗ line's words.
-    func failure(in context: CheckContext, scanner: (any EventScanner)?, language: Language) -> String {
-        if let fail, context.installedApp != nil { return fail.text(in: language) }
-        return expectation.failure(in: context, scanner: scanner, language: language)
+    /// Whether the fact is something the learner's own code or settings make: an
+    /// `implemented` event, the window, the Info.plist, the bundle's or the container's files,
+    /// a preference or a printed line. Such an expectation, in a step where the learner
+    /// changes the project, needs `fail:` — the engine can say which fact is wrong, only the
+    /// author knows which mistake leads there (the test suite holds every lesson to it).
+    public var isAboutLearnersWork: Bool {
+        switch expectation {
+        case is WindowExpectation, is InfoPlistExpectation, is BundleFileExpectation, is ContainerFileExpectation,
+             is PreferenceExpectation, is ConsoleExpectation:
+            return true
+        case let sequence as SequenceExpectation:
+            return sequence.patterns.contains(where: \.isImplementedCallback)
+        case let never as NeverExpectation:
+            return never.pattern.isImplementedCallback
+        default:
+            return false
+        }
     }
 }

@@ -113,8 +113,7 @@ public final class LessonRun {
     }
 
     /// `lesson check`: a line for each expectation of the current step, in plain words — ✓
-    /// met, ✗ not met (the author's `fail:` words, else the engine's: which fact, what to look
-    /// at), · waiting (a `never:` says nothing until the rest has happened). A miss counts as a try.
+    /// met, ✗ not met (which fact, what to look at, and the author's `fail:` words), · waiting (a `never:` says nothing until the rest has happened). A miss counts as a try.
     public func checkNow(on device: Device, language: Language) -> [ExpectationReport] {
         guard let step = currentStep else { return [] }
         let found = results(of: step, on: device)
@@ -128,7 +127,10 @@ public final class LessonRun {
                 return ExpectationReport(mark: waiting ? .waiting : .met, text: checked.description(in: language))
             }
             let scanner = index < scanners.count ? scanners[index] : nil
-            return ExpectationReport(mark: .failed, text: checked.failure(in: context, scanner: scanner, language: language))
+            let fact = checked.expectation.failure(in: context, scanner: scanner, language: language)
+            // The author's words say which mistake leads here — once the app is there to look at.
+            let advice = context.installedApp == nil ? nil : checked.fail?.text(in: language)
+            return ExpectationReport(mark: .failed, text: fact, advice: advice)
         }
     }
 
@@ -185,6 +187,14 @@ public struct ExpectationReport: Sendable, Equatable {
     public var mark: Mark
     /// The fact (met, waiting) or what is wrong and where to look (failed), in plain words.
     public var text: String
+    /// For a failed one: the lesson's own words about the mistake that leads there (`fail:`).
+    public var advice: String?
+
+    public init(mark: Mark, text: String, advice: String? = nil) {
+        self.mark = mark
+        self.text = text
+        self.advice = advice
+    }
 }
 
 /// What the check after a command found.

@@ -2,6 +2,12 @@
 /// written in lesson.yaml (`state suspended -> notRunning` reads "the app goes from
 /// suspended to not running").
 extension EventPattern {
+    /// `implemented NAME`: the app's own code ran.
+    public var isImplementedCallback: Bool {
+        if case .callback(_, true) = kind { return true }
+        return false
+    }
+
     public func words(in language: Language) -> String {
         switch kind {
         case let .state(from?, to):

@@ -43,6 +43,7 @@ extension Command {
                 case .failed:
                     let tip = run.hasHint(forFact: index + 1) ? EngineText.hintFor(language) : ""
                     session.print(session.style.paint("✗ " + report.text, .red) + tip)
+                    if let advice = report.advice { session.print("  " + advice) }
                 case .waiting: session.print(session.style.paint("· " + report.text + EngineText.waiting(language), .dim))
                 }
             }
