@@ -228,10 +228,14 @@ public enum EngineText {
         }
     }
 
-    /// Opening a lesson that is already complete.
+    /// Opening a lesson that is already complete; `path` is the workspace ("" for a temporary
+    /// one, not shown), nil for a lesson without a project.
     public static func completeWorkspace(_ path: String?, _ language: Language) -> String {
         let place: String
         switch (language, path) {
+        case (.en, ""?): place = " Your workspace holds your finished code."
+        case (.zhHans, ""?): place = "你的工作区保存着你完成的代码。"
+        case (.ru, ""?): place = " В рабочей папке — ваш готовый код."
         case let (.en, path?): place = " Your workspace holds your finished code: \(path)."
         case let (.zhHans, path?): place = "你的工作区保存着你完成的代码：\(path)。"
         case let (.ru, path?): place = " В рабочей папке — ваш готовый код: \(path)."

@@ -156,6 +156,30 @@ import Testing
         #expect(alone.errors.contains("--speed 2 only applies with --demo"), "\(alone.errors)")
     }
 
+    /// A class watches a lesson: `--step` and `--demo` play a lesson's transcript as plain
+    /// `replay` does, with the keys shown, a counter, and `b` going back one command.
+    @Test func stepAndDemoPlayALessonsTranscript() throws {
+        let scratch = Self.scratch("step")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let lesson = "Lessons/01-first-launch/solution.transcript"
+        // From a pipe each line is a key: next, next, next, back, then the end of input plays on.
+        let step = try Self.lab(["--no-color", "replay", "--step", lesson], input: "\n\n\nb\n", scratch: scratch)
+        #expect(step.status == 0, "\(step.output)\(step.errors)")
+        #expect(step.output.contains("Enter: next · b: back · q: quit"))
+        #expect(step.output.contains("[1/4] lab> lesson start 01-first-launch\nLesson 1: First launch and the five states"))
+        #expect(step.output.contains("◂ back to 3 of 4: the device is rebuilt from the 2 commands before it"))
+        #expect(step.output.contains("★ lesson complete: First launch and the five states"))
+        #expect(!step.output.contains("differs"), "\(step.output)")
+        #expect(step.output.hasSuffix("1 passed, 0 failed\n"))
+        let quit = try Self.lab(["--no-color", "replay", "--step", lesson], input: "\nq\n", scratch: scratch)
+        #expect(quit.output.contains("stopped at 2 of 4"), "\(quit.output)")
+        #expect(!quit.output.contains("▸ run"))
+        let demo = try Self.lab(["--no-color", "--lang", "ru", "replay", "--demo", "--speed", "100", lesson], scratch: scratch)
+        #expect(demo.status == 0, "\(demo.output)\(demo.errors)")
+        #expect(demo.output.contains("Урок 1: Первый запуск и пять состояний"))
+        #expect(demo.output.contains("the output is not compared with the transcript"))
+    }
+
     @Test(arguments: [true, false])
     func langStandsBeforeAndAfterTheSubcommand(_ before: Bool) throws {
         let scratch = Self.scratch("lang-\(before)")

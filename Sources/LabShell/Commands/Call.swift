@@ -3,16 +3,14 @@ import LabCore
 extension Command {
     static let call = Command(
         name: "call", group: .interruptions,
-        summary: "A phone call arrives: a banner on iOS 14+ (the app stays active), the full-screen alert before",
+        summary: "A phone call arrives: a banner from iOS 14 (the app stays active), before it a full-screen alert",
         usage: "call [FROM]",
         example: "call Mum",
         details: """
-        On iOS 14 and later (the default device runs iOS 17) the call rings in a compact banner at the top: the app in \
-        front stays active. Before iOS 14 the full-screen call alert covers it and it resigns active; `reset --ios 13` \
-        shows that classic alert.
-        Then `answer` (the app enters the background and Phone comes to the front; before iOS 4 the app is
-        terminated) or `decline` (a banner goes away; under the alert the app becomes active again). `hangup` ends an
-        answered call.
+        On iOS 14 and later (the default device runs iOS 17) the call rings in a compact banner at the top: the app in front stays active.
+        Before iOS 14 the full-screen call alert covers it and it resigns active: `reset --ios 13` shows that classic alert.
+        Then `answer` (the app enters the background and Phone comes to the front; before iOS 4 the app is terminated)
+        or `decline` (the banner goes away; under the alert the app becomes active again). `hangup` ends an answered call.
         """
     ) { invocation, session throws(CommandError) in
         let caller = invocation.positionals.first ?? "Unknown"

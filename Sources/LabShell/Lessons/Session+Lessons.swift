@@ -61,7 +61,7 @@ extension Session {
         if lesson.starter != nil {
             let workspace = try lessonDesk.workspace(for: lesson.id, dataDirectory: dataDirectory)
             if run.isComplete {
-                print(EngineText.completeWorkspace(dataDirectory == nil ? nil : workspace, language))
+                print(EngineText.completeWorkspace(dataDirectory == nil ? "" : workspace, language))
             } else {
                 print(dataDirectory == nil ? EngineText.temporaryWorkspace(language) : EngineText.workspace(workspace, language))
             }
