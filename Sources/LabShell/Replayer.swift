@@ -9,6 +9,9 @@ public struct Replayer {
     public var iosVersion: Int?
     /// Receives the replayed devices' events (`lab --events FILE replay …`).
     public var eventStream: EventStream?
+    /// The `Lessons/` folder for a transcript that has none near it (one recorded elsewhere
+    /// during a lesson): the one `lab` itself would use.
+    public var fallbackLessons: String?
     /// How deep this replay is nested in `replay` commands (a transcript may replay others).
     var depth: Int
 
@@ -35,7 +38,7 @@ public struct Replayer {
         }
         let session: Session
         do {
-            session = try Replayer.session(for: path, iosVersion: iosVersion, eventStream: eventStream)
+            session = try Replayer.session(for: path, iosVersion: iosVersion, eventStream: eventStream, fallbackLessons: fallbackLessons)
         } catch {
             return ReplayResult(name: name, status: .failed, report: ["error: \(name): the device did not boot: \(error.message)"])
         }
@@ -73,11 +76,11 @@ extension Replayer {
     /// started in the transcript's folder, with the `Lessons/` folder it belongs with, no data
     /// directory (progress in memory) and lessons in English unless the caller says otherwise.
     public static func session(for path: String, iosVersion: Int?, style: Styler = .plain,
-                               eventStream: EventStream?) throws(CommandError) -> Session {
+                               eventStream: EventStream?, fallbackLessons: String? = nil) throws(CommandError) -> Session {
         let folder = (path as NSString).deletingLastPathComponent
         let session = try Session(iosVersion: iosVersion, style: style, workingDirectory: folder.isEmpty ? "." : folder,
                                   eventStream: eventStream)
-        session.lessonsDirectory = lessonsFolder(near: folder)
+        session.lessonsDirectory = lessonsFolder(near: folder) ?? fallbackLessons
         return session
     }
 

@@ -153,7 +153,10 @@ public final class Session {
         eventStream?.flush()
         // `record FILE` and `record stop` are not part of the recording they start or end, nor is a
         // refused `record` typed meanwhile: replayed, it would start writing a file.
-        if let activeRecorder, activeRecorder === recorder, !isAboutRecording { activeRecorder.record(line: line, output: lines) }
+        if let activeRecorder, activeRecorder === recorder, !isAboutRecording {
+            let recorded = recordedForm(line: line, output: lines, recorder: activeRecorder)
+            activeRecorder.record(line: recorded.line, output: recorded.output)
+        }
         return CommandOutcome(lines: lines, error: failure)
     }
 

@@ -48,17 +48,19 @@ struct ReplayTranscripts: ParsableCommand {
         // Plain replays compare English output; --lang shows a lesson's words in step and demo modes.
         let language = globals.language == nil ? nil : try globals.lessonLanguage()
         globals.placeSampleCache()
+        let lessons = LessonCatalog.locate(currentDirectory: globals.currentDirectory, sourceRoot: SourceRoot.path)
         var results: [ReplayResult] = []
         for name in files {
             let path = name.hasPrefix("/") ? name : (globals.currentDirectory as NSString).appendingPathComponent(name)
             if step || demo {
                 let pace: TranscriptPresenter.Pace = step ? .step : .demo(speed: speed ?? 1)
                 let presenter = TranscriptPresenter(pace: pace, style: style, iosVersion: globals.iosVersion, eventStream: stream,
-                                                    language: language)
+                                                    language: language, fallbackLessons: lessons)
                 results.append(presenter.present(path: path, name: name))
                 continue
             }
-            let replayer = Replayer(update: update, iosVersion: globals.iosVersion, eventStream: stream)
+            var replayer = Replayer(update: update, iosVersion: globals.iosVersion, eventStream: stream)
+            replayer.fallbackLessons = lessons
             let result = replayer.replay(path: path, name: name)
             results.append(result)
             Terminal.writeLines(Self.report(result, style: style))

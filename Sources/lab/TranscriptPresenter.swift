@@ -20,6 +20,8 @@ struct TranscriptPresenter {
     var eventStream: EventStream?
     /// Lesson words in this language (`--lang`); nil keeps the transcript's English.
     var language: Language?
+    /// The `Lessons/` folder when none is near the transcript.
+    var fallbackLessons: String?
 
     /// Where the play has come to.
     private enum Move {
@@ -106,7 +108,8 @@ struct TranscriptPresenter {
     /// The session a transcript plays in, as `replay` makes it, in the chosen language.
     private func makeSession(path: String, name: String) -> Session? {
         do {
-            let session = try Replayer.session(for: path, iosVersion: iosVersion, style: style, eventStream: eventStream)
+            let session = try Replayer.session(for: path, iosVersion: iosVersion, style: style, eventStream: eventStream,
+                                               fallbackLessons: fallbackLessons)
             if let language { session.lessonDesk.language = language }
             return session
         } catch {

@@ -180,6 +180,25 @@ import Testing
         #expect(demo.output.contains("the output is not compared with the transcript"))
     }
 
+    /// A session recorded during a lesson replays, and holds no path of this machine: `run`
+    /// alone is recorded as `run` of a copy kept beside the transcript.
+    @Test func aSessionRecordedDuringALessonReplays() throws {
+        let scratch = Self.scratch("lesson-record")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        try FileManager.default.createDirectory(atPath: scratch + "/class", withIntermediateDirectories: true)
+        let path = scratch + "/class/lesson.transcript"
+        let run = try Self.lab(["--record", path, "--data-dir", scratch + "/data-dir"],
+                               input: "lesson start 09-truly-empty\nrun\nlesson check\n", scratch: scratch)
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        let recorded = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(!recorded.contains(scratch), "no absolute path of this machine: \(recorded)")
+        #expect(recorded.contains("lab> run lesson-projects/09-truly-empty-1\n▸ run lesson-projects/09-truly-empty-1\n"))
+        #expect(FileManager.default.fileExists(atPath: scratch + "/class/lesson-projects/09-truly-empty-1/AppDelegate.swift"))
+        let replay = try Self.lab(["replay", path], scratch: scratch)
+        #expect(replay.status == 0, "\(replay.output)")
+        #expect(replay.output.contains("1 passed, 0 failed"))
+    }
+
     @Test(arguments: [true, false])
     func langStandsBeforeAndAfterTheSubcommand(_ before: Bool) throws {
         let scratch = Self.scratch("lang-\(before)")

@@ -57,13 +57,18 @@ extension Session {
         if lesson.iosVersion != Device.defaultIOSVersion || previousIOS != lesson.iosVersion {
             print(style.paint(EngineText.bootedIOS(lesson.iosVersion, language), .yellow))
         }
-        if let movedAside { print(EngineText.movedAside(workspaceShown(movedAside), language)) }
+        if let movedAside {
+            printNoting(EngineText.movedAside(workspaceShown(movedAside), language),
+                        replayed: EngineText.movedAside((movedAside as NSString).lastPathComponent, language))
+        }
         if lesson.starter != nil {
             let workspace = try lessonDesk.workspace(for: lesson.id, dataDirectory: dataDirectory)
             if run.isComplete {
-                print(EngineText.completeWorkspace(dataDirectory == nil ? "" : workspace, language))
+                printNoting(EngineText.completeWorkspace(dataDirectory == nil ? "" : workspace, language),
+                            replayed: EngineText.completeWorkspace("", language))
             } else {
-                print(dataDirectory == nil ? EngineText.temporaryWorkspace(language) : EngineText.workspace(workspace, language))
+                printNoting(dataDirectory == nil ? EngineText.temporaryWorkspace(language) : EngineText.workspace(workspace, language),
+                            replayed: EngineText.temporaryWorkspace(language))
             }
         } else if run.isComplete {
             print(EngineText.completeWorkspace(nil, language))
@@ -72,6 +77,12 @@ extension Session {
         if step > 0 && !fresh { print(EngineText.resumed(step + 1, language)) }
         print("")
         printCurrentStep()
+    }
+
+    /// Prints `line`, noting what a replay (no data directory) prints in its place.
+    private func printNoting(_ line: String, replayed: String) {
+        print(line)
+        if line != replayed { lessonDesk.replayedForms[line] = replayed }
     }
 
     /// A path in the workspace as the learner is shown it: the full path with a data
