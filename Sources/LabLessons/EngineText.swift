@@ -204,9 +204,9 @@ public enum EngineText {
     /// At start-up, before the lesson in progress is shown again.
     public static func welcomeBack(_ language: Language) -> String {
         switch language {
-        case .en: "Welcome back: the lesson you were in continues (`lesson quit` leaves it). The device is fresh, so this step's commands start again."
-        case .zhHans: "欢迎回来：继续你上次的课程（`lesson quit` 可退出）。设备是新的，所以这一步的命令要重新输入。"
-        case .ru: "С возвращением: урок, который вы проходили, продолжается (`lesson quit` выходит из него). Устройство новое, поэтому команды этого шага нужно ввести заново."
+        case .en: "Welcome back: the lesson you were in goes on (`lesson quit` leaves it). The device is fresh: `run` your project again, then do this step."
+        case .zhHans: "欢迎回来：你上次的课程继续进行（`lesson quit` 可退出）。设备是新的：再次 `run` 你的项目，然后完成这一步。"
+        case .ru: "С возвращением: урок, который вы проходили, продолжается (`lesson quit` выходит из него). Устройство новое: снова запустите проект (`run`), затем выполните этот шаг."
         }
     }
 
