@@ -55,6 +55,31 @@ public enum EngineText {
         }
     }
 
+    /// After a ✗ that a hint of the step is about.
+    public static func hintFor(_ language: Language) -> String {
+        switch language {
+        case .en: " (`lesson hint` has a hint for this)"
+        case .zhHans: "（`lesson hint` 有针对这一点的提示）"
+        case .ru: " (у `lesson hint` есть подсказка об этом)"
+        }
+    }
+
+    public static func hintNotYet(_ typed: String, _ language: Language) -> String {
+        switch language {
+        case .en: "Hint \(typed) has not been shown yet; `lesson hint` shows the next one."
+        case .zhHans: "提示 \(typed) 还没有显示过；`lesson hint` 显示下一条。"
+        case .ru: "Подсказка \(typed) ещё не показана; `lesson hint` покажет следующую."
+        }
+    }
+
+    public static func noSuchHint(_ typed: String, count: Int, _ language: Language) -> String {
+        switch language {
+        case .en: "No hint \"\(typed)\" in this step; it has \(count == 0 ? "none" : "1 to \(count)")."
+        case .zhHans: "这一步没有提示 \"\(typed)\"；\(count == 0 ? "这一步没有提示" : "提示编号是 1 到 \(count)")。"
+        case .ru: "Подсказки \"\(typed)\" у этого шага нет; \(count == 0 ? "подсказок нет" : "есть подсказки с 1 по \(count)")."
+        }
+    }
+
     public static func noMoreHints(_ language: Language) -> String {
         switch language {
         case .en: "No more hints for this step; `lesson solution` shows one way through."
@@ -73,9 +98,9 @@ public enum EngineText {
 
     public static func solutionHeader(_ language: Language) -> String {
         switch language {
-        case .en: "One way through (the commands of solution.transcript):"
-        case .zhHans: "一种做法（solution.transcript 中的命令）："
-        case .ru: "Один из путей (команды из solution.transcript):"
+        case .en: "One way through this step (commands from solution.transcript):"
+        case .zhHans: "这一步的一种做法（solution.transcript 中的命令）："
+        case .ru: "Один из путей через этот шаг (команды из solution.transcript):"
         }
     }
 
@@ -164,6 +189,71 @@ public enum EngineText {
         case .en: "Fresh device and a fresh copy of the starter project; back to step 1."
         case .zhHans: "设备已重置，起始项目已重新复制；回到第 1 步。"
         case .ru: "Новое устройство и свежая копия стартового проекта; снова шаг 1."
+        }
+    }
+
+    /// After a `never:` that holds but cannot mean anything yet.
+    public static func waiting(_ language: Language) -> String {
+        switch language {
+        case .en: " (checked once the rest has happened)"
+        case .zhHans: "（其余条件满足后再检查）"
+        case .ru: " (проверяется, когда выполнено остальное)"
+        }
+    }
+
+    /// At start-up, before the lesson in progress is shown again.
+    public static func welcomeBack(_ language: Language) -> String {
+        switch language {
+        case .en: "Welcome back: the lesson you were in goes on (`lesson quit` leaves it). The device is fresh: `run` your project again, then do this step."
+        case .zhHans: "欢迎回来：你上次的课程继续进行（`lesson quit` 可退出）。设备是新的：再次 `run` 你的项目，然后完成这一步。"
+        case .ru: "С возвращением: урок, который вы проходили, продолжается (`lesson quit` выходит из него). Устройство новое: снова запустите проект (`run`), затем выполните этот шаг."
+        }
+    }
+
+    /// A lesson whose device runs another iOS than the one before (or than the default).
+    public static func bootedIOS(_ version: Int, _ language: Language) -> String {
+        switch language {
+        case .en: "This lesson runs on iOS \(version): the device was restarted on it."
+        case .zhHans: "本课在 iOS \(version) 上进行：设备已用该版本重新启动。"
+        case .ru: "Этот урок идёт на iOS \(version): устройство перезапущено с этой версией."
+        }
+    }
+
+    /// `lesson reset` kept the learner's edited project.
+    public static func movedAside(_ path: String, _ language: Language) -> String {
+        switch language {
+        case .en: "Your edited project was moved aside, not deleted: \(path)"
+        case .zhHans: "你修改过的项目已移到一旁，没有删除：\(path)"
+        case .ru: "Ваш изменённый проект перенесён в сторону, а не удалён: \(path)"
+        }
+    }
+
+    /// Opening a lesson that is already complete; `path` is the workspace ("" for a temporary
+    /// one, not shown), nil for a lesson without a project.
+    public static func completeWorkspace(_ path: String?, _ language: Language) -> String {
+        let place: String
+        switch (language, path) {
+        case (.en, ""?): place = " Your workspace holds your finished code."
+        case (.zhHans, ""?): place = "你的工作区保存着你完成的代码。"
+        case (.ru, ""?): place = " В рабочей папке — ваш готовый код."
+        case let (.en, path?): place = " Your workspace holds your finished code: \(path)."
+        case let (.zhHans, path?): place = "你的工作区保存着你完成的代码：\(path)。"
+        case let (.ru, path?): place = " В рабочей папке — ваш готовый код: \(path)."
+        case (_, nil): place = ""
+        }
+        switch language {
+        case .en: return "This lesson is complete." + place + " `lesson reset` plays it again from step 1 (your files are moved aside first); `lesson next` goes on."
+        case .zhHans: return "本课已完成。" + place + "`lesson reset` 从第 1 步重新开始（你的文件会先被移到一旁）；`lesson next` 继续下一课。"
+        case .ru: return "Этот урок пройден." + place + " `lesson reset` начнёт его заново с шага 1 (ваши файлы сначала будут перенесены в сторону); `lesson next` — дальше."
+        }
+    }
+
+    /// `undo` took the lesson back a step.
+    public static func stepUndone(_ number: Int, of total: Int, _ language: Language) -> String {
+        switch language {
+        case .en: "The lesson is back at step \(number) of \(total)."
+        case .zhHans: "课程回到第 \(number) 步（共 \(total) 步）。"
+        case .ru: "Урок снова на шаге \(number) из \(total)."
         }
     }
 

@@ -20,7 +20,7 @@ public struct Lesson: Sendable {
 
     /// Whether every text of the lesson exists in `language`.
     public func isTranslated(into language: Language) -> Bool {
-        let texts = [title, summary] + steps.flatMap { [$0.text] + $0.hints + $0.expectations.compactMap(\.say) }
+        let texts = [title, summary] + steps.flatMap { [$0.text] + $0.hints.map(\.text) + $0.expectations.flatMap { [$0.say, $0.fail].compactMap { $0 } } }
         return texts.allSatisfy { $0.has(language) }
     }
 }
@@ -32,16 +32,57 @@ public struct LessonStep: Sendable {
     /// Markdown.
     public var text: LocalizedText
     public var expectations: [CheckedExpectation]
-    public var hints: [LocalizedText]
+    /// In the order a learner should meet them: the idea, then the place, then the code.
+    public var hints: [LessonHint]
+}
+
+/// A hint, optionally about one expectation of its step.
+public struct LessonHint: Sendable {
+    public var text: LocalizedText
+    /// The step's expectation (1-based) the hint is about: offered only while that one fails.
+    public var fact: Int?
+
+    public init(text: LocalizedText, fact: Int? = nil) {
+        self.text = text
+        self.fact = fact
+    }
 }
 
 /// An expectation with the author's own wording for it, if any.
 public struct CheckedExpectation: Sendable {
     public var expectation: any Expectation
-    /// Replaces the engine's description in ✓/✗ lines.
+    /// The fact in the lesson's words: replaces the engine's description in ✓ and · lines.
     public var say: LocalizedText?
+    /// What went wrong in the lesson's words — the mistake the text warns about and where to
+    /// look: shown under the engine's ✗ line (once the app is installed).
+    public var fail: LocalizedText?
+
+    public init(expectation: any Expectation, say: LocalizedText? = nil, fail: LocalizedText? = nil) {
+        self.expectation = expectation
+        self.say = say
+        self.fail = fail
+    }
 
     public func description(in language: Language) -> String {
         say?.text(in: language) ?? expectation.description(in: language)
+    }
+
+    /// Whether the fact is something the learner's own code or settings make: an
+    /// `implemented` event, the window, the Info.plist, the bundle's or the container's files,
+    /// a preference or a printed line. Such an expectation, in a step where the learner
+    /// changes the project, needs `fail:` — the engine can say which fact is wrong, only the
+    /// author knows which mistake leads there (the test suite holds every lesson to it).
+    public var isAboutLearnersWork: Bool {
+        switch expectation {
+        case is WindowExpectation, is InfoPlistExpectation, is BundleFileExpectation, is ContainerFileExpectation,
+             is PreferenceExpectation, is ConsoleExpectation:
+            return true
+        case let sequence as SequenceExpectation:
+            return sequence.patterns.contains(where: \.isImplementedCallback)
+        case let never as NeverExpectation:
+            return never.pattern.isImplementedCallback
+        default:
+            return false
+        }
     }
 }

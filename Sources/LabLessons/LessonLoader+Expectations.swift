@@ -7,14 +7,16 @@ extension LessonLoader {
 
     func expectation(_ node: Node) throws(LessonError) -> CheckedExpectation {
         let fields = try mapping(node, "an expectation")
-        guard let (key, value) = fields.first(where: { $0.key.string != "say" && $0.key.string != "not-between" }) else {
+        guard let (key, value) = fields.first(where: { !["say", "fail", "not-between"].contains($0.key.string ?? "") }) else {
             throw error(node, "an expectation needs a kind: \(Self.kinds)")
         }
         var say: LocalizedText?
+        var fail: LocalizedText?
         var notBetween: [EventPattern] = []
         for (extraKey, extra) in fields where extraKey != key {
             switch extraKey.string ?? "" {
             case "say": say = try localized(extra, "say")
+            case "fail": fail = try localized(extra, "fail")
             case "not-between":
                 guard key.string == "sequence" else { throw error(extraKey, "not-between goes with sequence only") }
                 for item in try sequence(extra, "not-between") { notBetween.append(try pattern(item)) }
@@ -77,7 +79,7 @@ extension LessonLoader {
         default:
             throw error(key, "unknown expectation \"\(kind)\"; use \(Self.kinds)")
         }
-        return CheckedExpectation(expectation: made, say: say)
+        return CheckedExpectation(expectation: made, say: say, fail: fail)
     }
 
     /// `command: NAME [ARG…]`, a list of such forms (any one), or `{typed: FORM or [FORM, …], after: EVENT}`.

@@ -81,14 +81,29 @@ struct LessonLoader {
             case "expect":
                 for item in try sequence(value, "expect") { step.expectations.append(try expectation(item)) }
             case "hints":
-                for item in try sequence(value, "hints") { step.hints.append(try localized(item, "a hint")) }
+                for item in try sequence(value, "hints") { step.hints.append(try hint(item)) }
             default: throw error(key, "unknown key \"\(key.string ?? "")\" in a step; a step has id, text, expect, hints")
             }
         }
         guard !step.id.isEmpty else { throw error(node, "a step needs an id") }
         guard step.text.has(.en) else { throw error(node, "step \"\(step.id)\" needs text with at least en") }
         guard !step.expectations.isEmpty else { throw error(node, "step \"\(step.id)\" expects nothing; add an expect list") }
+        if let tied = step.hints.compactMap(\.fact).first(where: { !(1...step.expectations.count).contains($0) }) {
+            throw error(node, "step \"\(step.id)\" has a hint for fact \(tied), but only \(step.expectations.count) expectation\(step.expectations.count == 1 ? "" : "s"); fact counts the expect list from 1")
+        }
         return step
+    }
+
+    /// `{en: …, zh-Hans: …, ru: …}`, optionally with `fact: N`: the hint is about the step's
+    /// N-th expectation, and is offered only while that one fails.
+    private func hint(_ node: Node) throws(LessonError) -> LessonHint {
+        var fact: Int?
+        var texts: [(Node, Node)] = []
+        for (key, value) in try mapping(node, "a hint") {
+            if key.string == "fact" { fact = try integer(value, "a hint's fact") } else { texts.append((key, value)) }
+        }
+        let text = try localized(Node.mapping(Node.Mapping(texts, .implicit, .any, node.mark)), "a hint")
+        return LessonHint(text: text, fact: fact)
     }
 
     // MARK: - Node shapes

@@ -6,7 +6,8 @@ public final class LessonRun {
     public let lesson: Lesson
     /// Index into `lesson.steps`; equal to the step count once complete.
     public private(set) var stepIndex: Int
-    /// How many hints of the current step were shown.
+    /// How far into the current step's hints the learner has come: hints before this index
+    /// were shown (or skipped, being about a fact that held).
     public private(set) var hintsShown = 0
     /// Whether the learner has tried: a check that found something missing, or a hint taken.
     public private(set) var hasTried = false
@@ -31,13 +32,21 @@ public final class LessonRun {
     public var isComplete: Bool { stepIndex >= lesson.steps.count }
     public var currentStep: LessonStep? { isComplete ? nil : lesson.steps[stepIndex] }
 
-    /// Starts counting the step's events from now on `device` (after `lesson start`/`reset`).
-    public func begin(on device: Device) {
+    /// Starts counting the step's events on `device` after event `seq` — by default from now
+    /// (after `lesson start`/`reset`); `undo` gives where the step began in the rebuilt log.
+    public func begin(on device: Device, from seq: Int? = nil) {
         self.device = ObjectIdentifier(device)
-        stepStart = device.log.lastSeq
+        stepStart = seq ?? device.log.lastSeq
         checkedSeq = -1
         commands = []
         scanners = []
+    }
+
+    /// `undo`: back to step index `step` (an earlier one), its events counted after `seq`.
+    public func rewind(to step: Int, on device: Device, from seq: Int) {
+        stepIndex = min(max(step, 0), lesson.steps.count)
+        hintsShown = 0
+        begin(on: device, from: seq)
     }
 
     /// Notes a command the learner typed (before `check(on:)`).
@@ -80,8 +89,8 @@ public final class LessonRun {
 
     /// Each expectation of `step` (the current one) with whether it holds now.
     public func results(of step: LessonStep, on device: Device) -> [(expectation: CheckedExpectation, met: Bool)] {
+        let context = context(on: device)
         let start = ObjectIdentifier(device) == self.device ? stepStart : 0
-        let context = CheckContext(device: device, app: lesson.app, events: device.log.events(after: start), commands: commands)
         if scanners.count != step.expectations.count {
             scanners = step.expectations.map { $0.expectation.makeScanner() }
             fedSeq = start
@@ -98,20 +107,94 @@ public final class LessonRun {
         }
     }
 
-    /// `lesson check`: the current step's expectations; a miss counts as a try.
-    public func checkNow(on device: Device) -> [(expectation: CheckedExpectation, met: Bool)] {
+    /// What the current step's expectations look at now on `device`.
+    private func context(on device: Device) -> CheckContext {
+        let start = ObjectIdentifier(device) == self.device ? stepStart : 0
+        return CheckContext(device: device, app: lesson.app, events: device.log.events(after: start), commands: commands)
+    }
+
+    /// `lesson check`: a line for each expectation of the current step, in plain words — ✓
+    /// met, ✗ not met (which fact, what to look at, and the author's `fail:` words), · waiting (a `never:` says nothing until the rest has happened). A miss counts as a try.
+    public func checkNow(on device: Device, language: Language) -> [ExpectationReport] {
         guard let step = currentStep else { return [] }
         let found = results(of: step, on: device)
         if found.contains(where: { !$0.met }) { hasTried = true }
-        return found
+        let restMet = found.allSatisfy { $0.met || $0.expectation.expectation.waitsForTheRest }
+        let context = context(on: device)
+        return found.indices.map { index in
+            let (checked, met) = found[index]
+            if met {
+                let waiting = checked.expectation.waitsForTheRest && !restMet
+                return ExpectationReport(mark: waiting ? .waiting : .met, text: checked.description(in: language))
+            }
+            let scanner = index < scanners.count ? scanners[index] : nil
+            let fact = checked.expectation.failure(in: context, scanner: scanner, language: language)
+            // The author's words say which mistake leads here — once the app is there to look at.
+            let advice = context.installedApp == nil ? nil : checked.fail?.text(in: language)
+            return ExpectationReport(mark: .failed, text: fact, advice: advice)
+        }
     }
 
-    /// The next hint of the current step, or nil when all were shown.
-    public func nextHint() -> (number: Int, of: Int, text: LocalizedText)? {
-        guard let step = currentStep, hintsShown < step.hints.count else { return nil }
-        hintsShown += 1
-        hasTried = true
-        return (hintsShown, step.hints.count, step.hints[hintsShown - 1])
+    /// The next hint of the current step, or nil when all were shown. A hint tied to a fact
+    /// that holds on `device` is passed over: it is about a mistake the learner did not make.
+    public func nextHint(on device: Device) -> (number: Int, of: Int, text: LocalizedText)? {
+        guard let step = currentStep else { return nil }
+        let met = results(of: step, on: device).map(\.met)
+        while hintsShown < step.hints.count {
+            let hint = step.hints[hintsShown]
+            hintsShown += 1
+            if let fact = hint.fact, met.indices.contains(fact - 1), met[fact - 1] { continue }
+            hasTried = true
+            return (hintsShown, step.hints.count, hint.text)
+        }
+        return nil
+    }
+
+    /// Hint `number` (1-based) of the current step again, once it was reached.
+    public func shownHint(_ number: Int) -> HintLookup {
+        guard let step = currentStep else { return .unknown(count: 0) }
+        guard (1...max(step.hints.count, 1)).contains(number), number <= step.hints.count else { return .unknown(count: step.hints.count) }
+        guard number <= hintsShown else { return .notYet }
+        return .hint(number: number, of: step.hints.count, text: step.hints[number - 1].text)
+    }
+
+    /// Whether hint N is there to show again.
+    public enum HintLookup {
+        case hint(number: Int, of: Int, text: LocalizedText)
+        /// Not reached yet: `lesson hint` shows the next one.
+        case notYet
+        /// The step has no such hint; it has `count`.
+        case unknown(count: Int)
+    }
+
+    /// Whether a hint is tied to the step's `fact`-th expectation (1-based) and not yet shown.
+    public func hasHint(forFact fact: Int) -> Bool {
+        guard let step = currentStep else { return false }
+        return step.hints.indices.contains { $0 >= hintsShown && step.hints[$0].fact == fact }
+    }
+}
+
+/// One line of `lesson check`.
+public struct ExpectationReport: Sendable, Equatable {
+    public enum Mark: Sendable, Equatable {
+        /// ✓ holds.
+        case met
+        /// · holds so far, but means something only once the step's other expectations hold.
+        case waiting
+        /// ✗ does not hold.
+        case failed
+    }
+
+    public var mark: Mark
+    /// The fact (met, waiting) or what is wrong and where to look (failed), in plain words.
+    public var text: String
+    /// For a failed one: the lesson's own words about the mistake that leads there (`fail:`).
+    public var advice: String?
+
+    public init(mark: Mark, text: String, advice: String? = nil) {
+        self.mark = mark
+        self.text = text
+        self.advice = advice
     }
 }
 

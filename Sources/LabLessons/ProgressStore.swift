@@ -82,7 +82,7 @@ public final class ProgressStore {
     }
 
     /// `path`, or `path.2`, `path.3`, … — the first name not taken.
-    static func freeName(for path: String) -> String {
+    public static func freeName(for path: String) -> String {
         var candidate = path
         var number = 2
         while FileManager.default.fileExists(atPath: candidate) {

@@ -9,6 +9,9 @@ public struct Replayer {
     public var iosVersion: Int?
     /// Receives the replayed devices' events (`lab --events FILE replay …`).
     public var eventStream: EventStream?
+    /// The `Lessons/` folder for a transcript that has none near it (one recorded elsewhere
+    /// during a lesson): the one `lab` itself would use.
+    public var fallbackLessons: String?
     /// How deep this replay is nested in `replay` commands (a transcript may replay others).
     var depth: Int
 
@@ -33,15 +36,13 @@ public struct Replayer {
         } catch {
             return ReplayResult(name: name, status: .unreadable(error.message), report: ["error: \(error.message)"])
         }
-        let folder = (path as NSString).deletingLastPathComponent
         let session: Session
         do {
-            session = try Session(iosVersion: iosVersion, workingDirectory: folder.isEmpty ? "." : folder, eventStream: eventStream)
+            session = try Replayer.session(for: path, iosVersion: iosVersion, eventStream: eventStream, fallbackLessons: fallbackLessons)
         } catch {
             return ReplayResult(name: name, status: .failed, report: ["error: \(name): the device did not boot: \(error.message)"])
         }
         session.replayDepth = depth
-        session.lessonsDirectory = Replayer.lessonsFolder(near: folder)
         var outputs: [[String]] = []
         var mismatches: [String] = []
         for step in transcript.steps {
@@ -71,6 +72,18 @@ public struct Replayer {
 }
 
 extension Replayer {
+    /// The fresh session a transcript runs in, the same for a check, `--step` and `--demo`:
+    /// started in the transcript's folder, with the `Lessons/` folder it belongs with, no data
+    /// directory (progress in memory) and lessons in English unless the caller says otherwise.
+    public static func session(for path: String, iosVersion: Int?, style: Styler = .plain,
+                               eventStream: EventStream?, fallbackLessons: String? = nil) throws(CommandError) -> Session {
+        let folder = (path as NSString).deletingLastPathComponent
+        let session = try Session(iosVersion: iosVersion, style: style, workingDirectory: folder.isEmpty ? "." : folder,
+                                  eventStream: eventStream)
+        session.lessonsDirectory = lessonsFolder(near: folder) ?? fallbackLessons
+        return session
+    }
+
     /// The `Lessons/` folder a transcript belongs with: the nearest `Lessons` folder among its
     /// folder and that folder's parents (or their `Lessons/` child), so lesson solutions and
     /// curated transcripts both find the curriculum.

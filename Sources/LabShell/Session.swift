@@ -45,6 +45,9 @@ public final class Session {
     public let lessonDesk = LessonDesk()
     /// The lines since the device booted that changed it, for `undo`.
     var undoHistory: [String] = []
+    /// For each line of `undoHistory`, the lesson's step index before it ran (nil: no lesson),
+    /// so that `undo` takes the lesson back with the device.
+    var undoSteps: [Int?] = []
     /// Set while `undo` replays the history on a fresh device: nothing is shown or recorded.
     var isRewinding = false
 
@@ -117,6 +120,7 @@ public final class Session {
         let activeRecorder = isRewinding ? nil : recorder
         var changesDevice = false
         var isAboutRecording = false
+        let stepBefore = lessonDesk.run?.stepIndex
         do {
             try InputLine.checkLength(line)
             if let invocation = try Tokenizer.invocation(from: line) {
@@ -139,7 +143,10 @@ public final class Session {
             failure = message
         }
         if failure == nil { appendNewEvents() }
-        if failure == nil && changesDevice { undoHistory.append(line) }
+        if failure == nil && changesDevice {
+            undoHistory.append(line)
+            undoSteps.append(stepBefore)
+        }
         if !isRewinding {
             announceLessonProgress()
             renderedSeq = device.log.lastSeq
@@ -153,10 +160,12 @@ public final class Session {
         }
         // `record FILE` and `record stop` are not part of the recording they start or end, nor is a
         // refused `record` typed meanwhile: replayed, it would start writing a file.
-        if let activeRecorder, activeRecorder === recorder, !isAboutRecording,
-           !activeRecorder.record(line: line, output: lines) {
-            lines.append("warning: cannot write the recording \(activeRecorder.displayPath) (is the disk full?); recording stopped")
-            recorder = nil
+        if let activeRecorder, activeRecorder === recorder, !isAboutRecording {
+            let recorded = recordedForm(line: line, output: lines, recorder: activeRecorder)
+            if !activeRecorder.record(line: recorded.line, output: recorded.output) {
+                lines.append("warning: cannot write the recording \(activeRecorder.displayPath) (is the disk full?); recording stopped")
+                recorder = nil
+            }
         }
         return CommandOutcome(lines: lines, error: failure)
     }
@@ -204,6 +213,7 @@ public final class Session {
         try bootDevice(self)
         for step in onBoot { try step(self) }
         undoHistory = []
+        undoSteps = []
         renderedSeq = device.log.lastSeq
         output = []
         eventStream?.flush()

@@ -5,6 +5,8 @@ import Foundation
 public final class TranscriptRecorder {
     /// The path as the learner typed it, for messages.
     public let displayPath: String
+    /// The file on the host, for what is kept beside it (a lesson's projects as they were run).
+    public let path: String
     private let handle: FileHandle
 
     /// Creates (or truncates) the file at `path`.
@@ -15,6 +17,7 @@ public final class TranscriptRecorder {
             throw CommandError("cannot write \(displayPath); check that its folder exists and is writable")
         }
         self.displayPath = displayPath
+        self.path = path
         self.handle = FileHandle(fileDescriptor: fd, closeOnDealloc: false)
     }
 

@@ -72,6 +72,10 @@ struct Repl: ParsableCommand {
             + " — a simulated iPhone (iOS \(session.device.iosVersion)) in your terminal.\n"
             + "`help` lists commands · Tab completes · ↑ recalls · Ctrl-C clears the line · Ctrl-D quits\n"
             + (session.recorder.map { "recording to \($0.displayPath); `record stop` ends it\n" } ?? "") + "\n")
+        // The lesson a learner was in when they last quit goes on where they were.
+        if session.resumeLessonInProgress() {
+            Terminal.writeLines(session.takeOutput() + [""])
+        }
         var anyFailed = false
         while !session.isFinished {
             switch editor.readLine(prompt: TranscriptFormat.prompt) {

@@ -17,10 +17,10 @@ struct ReplayTranscripts: ParsableCommand {
     @Flag(help: "Rewrite each transcript's expected output in place (narration is kept).")
     var update = false
 
-    @Flag(help: "Show the narration and run one command per Enter.")
+    @Flag(help: "Classroom: stop at narration and before each command; Enter goes on, b back, q quits.")
     var step = false
 
-    @Flag(help: "Type each command at a human pace before running it.")
+    @Flag(help: "Type each command at a human pace before running it; stops at narration, Space pauses.")
     var demo = false
 
     /// Unconditional, so that `--speed -1` reaches the range check instead of reading as an option.
@@ -45,17 +45,22 @@ struct ReplayTranscripts: ParsableCommand {
             throw ExitCode(2)
         }
         let style = globals.style
+        // Plain replays compare English output; --lang shows a lesson's words in step and demo modes.
+        let language = globals.language == nil ? nil : try globals.lessonLanguage()
         globals.placeSampleCache()
+        let lessons = LessonCatalog.locate(currentDirectory: globals.currentDirectory, sourceRoot: SourceRoot.path)
         var results: [ReplayResult] = []
         for name in files {
             let path = name.hasPrefix("/") ? name : (globals.currentDirectory as NSString).appendingPathComponent(name)
             if step || demo {
                 let pace: TranscriptPresenter.Pace = step ? .step : .demo(speed: speed ?? 1)
-                let presenter = TranscriptPresenter(pace: pace, style: style, iosVersion: globals.iosVersion, eventStream: stream)
+                let presenter = TranscriptPresenter(pace: pace, style: style, iosVersion: globals.iosVersion, eventStream: stream,
+                                                    language: language, fallbackLessons: lessons)
                 results.append(presenter.present(path: path, name: name))
                 continue
             }
-            let replayer = Replayer(update: update, iosVersion: globals.iosVersion, eventStream: stream)
+            var replayer = Replayer(update: update, iosVersion: globals.iosVersion, eventStream: stream)
+            replayer.fallbackLessons = lessons
             let result = replayer.replay(path: path, name: name)
             results.append(result)
             Terminal.writeLines(Self.report(result, style: style))

@@ -1,9 +1,13 @@
 import Foundation
+import LabLessons
 import LabShell
 
-/// Plays a transcript for an audience: narration shown, each command either waiting for
-/// Enter (`--step`) or typed out at a human pace (`--demo`), then run for real on a fresh
-/// device. Output that differs from the transcript is flagged, and counted at the end.
+/// Plays a transcript for an audience on a fresh device, in the very session a plain
+/// `replay` uses (so lesson transcripts play too). `--step` stops at each narration block
+/// and before each command: Enter goes on, `b` goes back one command (the device is rebuilt
+/// from the commands before it), `q` quits. `--demo` types each command out at a human pace,
+/// stops at narration, and Space pauses it. Output that differs from the transcript is
+/// flagged and counted at the end — except in another language than the transcript's.
 struct TranscriptPresenter {
     enum Pace: Equatable {
         case step
@@ -14,6 +18,15 @@ struct TranscriptPresenter {
     var style: Styler
     var iosVersion: Int?
     var eventStream: EventStream?
+    /// Lesson words in this language (`--lang`); nil keeps the transcript's English.
+    var language: Language?
+    /// The `Lessons/` folder when none is near the transcript.
+    var fallbackLessons: String?
+
+    /// Where the play has come to.
+    private enum Move {
+        case next, back, quit
+    }
 
     func present(path: String, name: String) -> ReplayResult {
         let transcript: Transcript
@@ -23,43 +36,147 @@ struct TranscriptPresenter {
             Terminal.writeLines([style.paint("error: \(error.message)", .red)])
             return ReplayResult(name: name, status: .unreadable(error.message), report: [])
         }
-        let folder = (path as NSString).deletingLastPathComponent
-        let session: Session
-        do {
-            session = try Session(iosVersion: iosVersion, style: style, workingDirectory: folder, eventStream: eventStream)
-        } catch {
-            Terminal.writeLines([style.paint("error: \(name): the device did not boot: \(error.message)", .red)])
+        guard var session = makeSession(path: path, name: name) else {
             return ReplayResult(name: name, status: .failed, report: [])
         }
-        var stdin = ByteLineReader()
-        var differing: [String] = []
-        for step in transcript.steps {
-            for line in step.narration { Terminal.write(style.paint("# " + line, .cyan) + "\n") }
-            Terminal.write(TranscriptFormat.prompt)
-            switch pace {
-            case .step:
-                Terminal.write(step.command)
-                // Enter on a terminal echoes the newline itself.
-                if stdin.nextLine() == nil || isatty(STDIN_FILENO) != 1 { Terminal.write("\n") }
-            case let .demo(speed):
-                for character in step.command {
-                    Terminal.write(String(character))
-                    usleep(UInt32(55_000 / speed))
+        let compares = language == nil || language == .en
+        let total = transcript.steps.count
+        Terminal.writeLines(header(name: name, total: total, compares: compares))
+        var keys = PresenterKeys()
+        var playThrough = false
+        var differing: [Int: String] = [:]
+        var index = 0
+        while index < total {
+            let step = transcript.steps[index]
+            var move = Move.next
+            if !step.narration.isEmpty {
+                for line in step.narration { Terminal.write(style.paint("# " + line, .cyan) + "\n") }
+                // A piped demo has nobody to press a key: it plays through.
+                if pace == .step || keys.isTerminal { move = stop(&keys, &playThrough) }
+            }
+            if move == .next {
+                Terminal.write(style.paint("[\(index + 1)/\(total)] ", .dim) + TranscriptFormat.prompt)
+                move = showCommand(step.command, &keys, &playThrough)
+            }
+            switch move {
+            case .quit:
+                Terminal.write("\n" + style.paint("stopped at \(index + 1) of \(total)", .dim) + "\n")
+                return ReplayResult(name: name, status: differing.isEmpty ? .passed : .failed, report: differing.keys.sorted().map { differing[$0]! })
+            case .back:
+                let target = max(index - 1, 0)
+                Terminal.write("\n" + style.paint("◂ back to \(target + 1) of \(total): the device is rebuilt from the \(target) command\(target == 1 ? "" : "s") before it", .dim) + "\n\n")
+                guard let fresh = rebuild(path: path, name: name, running: transcript.steps[..<target]) else {
+                    return ReplayResult(name: name, status: .failed, report: [])
                 }
-                usleep(UInt32(350_000 / speed))
-                Terminal.write("\n")
+                session = fresh
+                differing = differing.filter { $0.key < target }
+                index = target
+                continue
+            case .next:
+                break
             }
             let outcome = session.execute(line: step.command)
             Terminal.writeLines(outcome.lines)
             // Compare without colour: the transcript holds plain text.
-            let plain = outcome.lines.map(Styler.removingEscapes)
-            if plain != transcript.expectedOutput(of: step) {
-                differing.append("\(name):\(step.promptIndex + 1)")
+            if compares, outcome.lines.map(Styler.removingEscapes) != transcript.expectedOutput(of: step) {
+                differing[index] = "\(name):\(step.promptIndex + 1)"
                 Terminal.write(style.paint("✗ differs from \(name):\(step.promptIndex + 1)", .red) + "\n")
             }
             if !outcome.lines.isEmpty { Terminal.write("\n") }
-            if case let .demo(speed) = pace { usleep(UInt32(900_000 / speed)) }
+            if case let .demo(speed) = pace, !playThrough, pause(&keys, milliseconds: 900 / speed) == .quit {
+                Terminal.write(style.paint("stopped at \(index + 1) of \(total)", .dim) + "\n")
+                return ReplayResult(name: name, status: differing.isEmpty ? .passed : .failed, report: differing.keys.sorted().map { differing[$0]! })
+            }
+            index += 1
         }
-        return ReplayResult(name: name, status: differing.isEmpty ? .passed : .failed, report: differing)
+        return ReplayResult(name: name, status: differing.isEmpty ? .passed : .failed, report: differing.keys.sorted().map { differing[$0]! })
+    }
+
+    /// The lines before the first stop: what plays, and the keys.
+    private func header(name: String, total: Int, compares: Bool) -> [String] {
+        let keys = switch pace {
+        case .step: "Enter: next · b: back · q: quit"
+        case .demo: "Space: pause · after narration Enter goes on, b goes back · q: quit"
+        }
+        var lines = [style.paint("\(name) — \(total) command\(total == 1 ? "" : "s")", .bold), style.paint(keys, .dim)]
+        if !compares, let language {
+            lines.append(style.paint("Lessons in \(language.rawValue): the output is not compared with the transcript (it is written in English).", .dim))
+        }
+        return lines + [""]
+    }
+
+    /// The session a transcript plays in, as `replay` makes it, in the chosen language.
+    private func makeSession(path: String, name: String) -> Session? {
+        do {
+            let session = try Replayer.session(for: path, iosVersion: iosVersion, style: style, eventStream: eventStream,
+                                               fallbackLessons: fallbackLessons)
+            if let language { session.lessonDesk.language = language }
+            return session
+        } catch {
+            Terminal.writeLines([style.paint("error: \(name): the device did not boot: \(error.message)", .red)])
+            return nil
+        }
+    }
+
+    /// A fresh session that has run `steps` without showing them (going back).
+    private func rebuild(path: String, name: String, running steps: ArraySlice<Transcript.Step>) -> Session? {
+        guard let session = makeSession(path: path, name: name) else { return nil }
+        for step in steps { _ = session.execute(line: step.command) }
+        return session
+    }
+
+    /// Shows the command after the prompt: at once, waiting for a key (`--step`), or typed
+    /// out (`--demo`, where Space pauses).
+    private func showCommand(_ command: String, _ keys: inout PresenterKeys, _ playThrough: inout Bool) -> Move {
+        switch pace {
+        case .step:
+            Terminal.write(command)
+            let move = stop(&keys, &playThrough)
+            // A key read on a terminal is not echoed; a line from a pipe is not shown either.
+            Terminal.write("\n")
+            return move
+        case let .demo(speed):
+            for character in command {
+                Terminal.write(String(character))
+                if !playThrough, pause(&keys, milliseconds: 55 / speed) != .next {
+                    Terminal.write("\n")
+                    return .quit
+                }
+            }
+            let move = playThrough ? Move.next : pause(&keys, milliseconds: 350 / speed)
+            Terminal.write("\n")
+            return move
+        }
+    }
+
+    /// Waits for Enter, `b` or `q`; at the end of a piped input the rest plays through.
+    private func stop(_ keys: inout PresenterKeys, _ playThrough: inout Bool) -> Move {
+        guard !playThrough else { return .next }
+        switch keys.next() {
+        case .next, .pause: return .next
+        case .back: return .back
+        case .quit: return .quit
+        case .endOfInput:
+            playThrough = true
+            return .next
+        }
+    }
+
+    /// A demo's wait between keystrokes and commands; Space pauses until Space or Enter.
+    /// Returns `.quit` when `q` was pressed, else `.next` (going back is not offered mid-command).
+    private func pause(_ keys: inout PresenterKeys, milliseconds: Double) -> Move {
+        guard let key = keys.wait(milliseconds: Int(milliseconds)) else { return .next }
+        switch key {
+        case .quit: return .quit
+        case .pause:
+            let note = " ‖ paused — Space or Enter goes on"
+            Terminal.write(style.paint(note, .dim))
+            var playThrough = false
+            let move = stop(&keys, &playThrough)
+            // Back over the note, and clear it: the command goes on being typed where it was.
+            Terminal.write("\u{1B}[\(note.count)D\u{1B}[K")
+            return move == .quit ? .quit : .next
+        default: return .next
+        }
     }
 }

@@ -82,3 +82,65 @@ import Testing
         #expect(library.problems.first?.message == "id \"a\" differs from the folder name \"other\"; make them the same")
     }
 }
+
+/// Feedback: ✗ names the failing fact in plain words; hints tied to a fact; `never:` counts
+/// from the app's latest launch.
+@Suite struct LessonFeedbackTests {
+    @Test func eventPatternsReadAsWordsNotSyntax() throws {
+        let phrases = ["state suspended -> notRunning", "callback applicationDidEnterBackground(_:)", "implemented viewDidLoad()",
+                       "action home", "crash 0x8badf00d", "console saved"]
+        let words = try phrases.map { try EventPattern.parse($0).get().words(in: .en) }
+        #expect(words == ["the app goes from suspended to not running", "UIKit calls applicationDidEnterBackground(_:)",
+                          "your viewDidLoad() runs", "you use `home`", "the app is ended with code 0x8badf00d",
+                          "the app prints a line with \"saved\""])
+        for language in Language.allCases {
+            for phrase in phrases {
+                let text = try EventPattern.parse(phrase).get().words(in: language)
+                #expect(!text.contains("->") && !text.hasPrefix("callback ") && !text.hasPrefix("action "), "\(language): \(text)")
+            }
+        }
+    }
+
+    @Test func aSequenceNamesTheFirstEventThatHasNotHappened() throws {
+        let sequence = SequenceExpectation(patterns: try ["state notRunning -> inactive", "callback applicationDidBecomeActive(_:)"].map { try EventPattern.parse($0).get() })
+        var scanner = try #require(sequence.makeScanner())
+        let device = Device()
+        let launched = Event(seq: 1, t: 0, app: "com.example.A", kind: .state(from: .notRunning, to: .inactive))
+        scanner.feed(launched, app: "com.example.A")
+        let context = CheckContext(device: device, app: "com.example.A", events: [])
+        #expect(sequence.failure(in: context, scanner: scanner, language: .en)
+            == "not yet: UIKit calls applicationDidBecomeActive(_:) (so far: the app goes from not running to inactive)")
+    }
+
+    @Test func aNeverCheckCountsFromTheLatestLaunch() throws {
+        let never = NeverExpectation(pattern: try EventPattern.parse("crash").get())
+        var scanner = try #require(never.makeScanner())
+        let app = "com.example.A"
+        scanner.feed(Event(seq: 1, t: 0, app: app, kind: .state(from: .notRunning, to: .inactive)), app: app)
+        scanner.feed(Event(seq: 2, t: 0, app: app, kind: .crash(reason: "boom", code: "SIGABRT")), app: app)
+        #expect(!scanner.isSatisfied)
+        scanner.feed(Event(seq: 3, t: 0, app: app, kind: .state(from: .inactive, to: .notRunning)), app: app)
+        #expect(!scanner.isSatisfied, "still the same attempt until the app is launched again")
+        scanner.feed(Event(seq: 4, t: 0, app: app, kind: .state(from: .notRunning, to: .inactive)), app: app)
+        #expect(scanner.isSatisfied, "a new launch is a new attempt")
+        #expect(never.waitsForTheRest)
+    }
+
+    @Test func hintsCarryAFactAndOneOutOfRangeIsNamed() throws {
+        let yaml = LessonLoaderTests.good.replacingOccurrences(of: "      - {en: Hint, zh-Hans: 提示, ru: Подсказка}",
+                                                               with: "      - {en: Hint, zh-Hans: 提示, ru: Подсказка, fact: 2}")
+        let library = try LessonLoaderTests.library(["a": yaml])
+        #expect(library.lessons.first?.steps.first?.hints.first?.fact == 2)
+        let wrong = yaml.replacingOccurrences(of: "fact: 2", with: "fact: 9")
+        let problems = try LessonLoaderTests.library(["a": wrong]).problems.map(\.message)
+        #expect(problems.first?.contains("has a hint for fact 9, but only 4 expectations") == true, "\(problems)")
+    }
+
+    @Test func aFailMessageLoadsInEveryLanguage() throws {
+        let yaml = LessonLoaderTests.good.replacingOccurrences(of: "      - command: home",
+                                                               with: "      - command: home\n        fail: {en: Press Home, zh-Hans: 按主屏幕, ru: Нажмите Домой}")
+        let lesson = try #require(try LessonLoaderTests.library(["a": yaml]).lessons.first)
+        #expect(lesson.steps[0].expectations[3].fail?.text(in: .ru) == "Нажмите Домой")
+        #expect(lesson.isTranslated(into: .zhHans))
+    }
+}

@@ -54,6 +54,37 @@ import Testing
         return passed
     }
 
+    /// Every expectation about the learner's own work (`isAboutLearnersWork`) in a step where
+    /// the solution changes the project (it runs `run PATH` in that step) carries `fail:` in
+    /// each language the lesson is written in: what mistake leads there and where to look.
+    @Test(arguments: ids)
+    func mistakesInTheLearnersWorkHaveTheLessonsOwnWords(_ id: String) throws {
+        let lesson = try #require(LessonLibrary(directory: Self.lessonsFolder).lesson(id))
+        let transcript = try #require(try? Transcript.load(path: "\(Self.lessonsFolder)/\(id)/solution.transcript", name: id))
+        var missing: [String] = []
+        for (index, step) in lesson.steps.enumerated() {
+            let commands = LessonSolution.steps(of: transcript, through: index + 1, total: lesson.steps.count).map(\.command)
+            guard commands.contains(where: { $0.hasPrefix("run ") }) else { continue }
+            for (number, checked) in step.expectations.enumerated() where checked.isAboutLearnersWork {
+                let languages = Language.allCases.filter { !lesson.untranslated.contains($0) }
+                if checked.fail == nil || !languages.allSatisfy({ checked.fail!.has($0) }) {
+                    missing.append("Lessons/\(id) step \(step.id): expectation \(number + 1) (\(checked.expectation.description(in: .en))) has no fail: message in every language")
+                }
+            }
+        }
+        #expect(missing == [])
+    }
+
+    /// `lesson solution` shows the commands of the current step only.
+    @Test func theSolutionShowsTheCurrentStepOnly() throws {
+        let session = try Session(workingDirectory: Self.lessonsFolder)
+        session.lessonsDirectory = Self.lessonsFolder
+        _ = session.execute(line: "lesson start 01-first-launch")
+        _ = session.execute(line: "run")
+        let shown = session.execute(line: "lesson solution --force").lines
+        #expect(shown == ["One way through this step (commands from solution.transcript):", "  lab> home"])
+    }
+
     /// Runs a transcript's commands and returns the lessons a `lesson-complete` event named.
     static func completions(replaying path: String) throws -> [String] {
         let transcript = try #require(try? Transcript.load(path: path, name: path))

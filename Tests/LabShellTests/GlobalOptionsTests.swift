@@ -156,6 +156,49 @@ import Testing
         #expect(alone.errors.contains("--speed 2 only applies with --demo"), "\(alone.errors)")
     }
 
+    /// A class watches a lesson: `--step` and `--demo` play a lesson's transcript as plain
+    /// `replay` does, with the keys shown, a counter, and `b` going back one command.
+    @Test func stepAndDemoPlayALessonsTranscript() throws {
+        let scratch = Self.scratch("step")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let lesson = "Lessons/01-first-launch/solution.transcript"
+        // From a pipe each line is a key: next, next, next, back, then the end of input plays on.
+        let step = try Self.lab(["--no-color", "replay", "--step", lesson], input: "\n\n\nb\n", scratch: scratch)
+        #expect(step.status == 0, "\(step.output)\(step.errors)")
+        #expect(step.output.contains("Enter: next · b: back · q: quit"))
+        #expect(step.output.contains("[1/4] lab> lesson start 01-first-launch\nLesson 1: First launch and the five states"))
+        #expect(step.output.contains("◂ back to 3 of 4: the device is rebuilt from the 2 commands before it"))
+        #expect(step.output.contains("★ lesson complete: First launch and the five states"))
+        #expect(!step.output.contains("differs"), "\(step.output)")
+        #expect(step.output.hasSuffix("1 passed, 0 failed\n"))
+        let quit = try Self.lab(["--no-color", "replay", "--step", lesson], input: "\nq\n", scratch: scratch)
+        #expect(quit.output.contains("stopped at 2 of 4"), "\(quit.output)")
+        #expect(!quit.output.contains("▸ run"))
+        let demo = try Self.lab(["--no-color", "--lang", "ru", "replay", "--demo", "--speed", "100", lesson], scratch: scratch)
+        #expect(demo.status == 0, "\(demo.output)\(demo.errors)")
+        #expect(demo.output.contains("Урок 1: Первый запуск и пять состояний"))
+        #expect(demo.output.contains("the output is not compared with the transcript"))
+    }
+
+    /// A session recorded during a lesson replays, and holds no path of this machine: `run`
+    /// alone is recorded as `run` of a copy kept beside the transcript.
+    @Test func aSessionRecordedDuringALessonReplays() throws {
+        let scratch = Self.scratch("lesson-record")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        try FileManager.default.createDirectory(atPath: scratch + "/class", withIntermediateDirectories: true)
+        let path = scratch + "/class/lesson.transcript"
+        let run = try Self.lab(["--record", path, "--data-dir", scratch + "/data-dir"],
+                               input: "lesson start 09-truly-empty\nrun\nlesson check\n", scratch: scratch)
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        let recorded = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(!recorded.contains(scratch), "no absolute path of this machine: \(recorded)")
+        #expect(recorded.contains("lab> run lesson-projects/09-truly-empty-1\n▸ run lesson-projects/09-truly-empty-1\n"))
+        #expect(FileManager.default.fileExists(atPath: scratch + "/class/lesson-projects/09-truly-empty-1/AppDelegate.swift"))
+        let replay = try Self.lab(["replay", path], scratch: scratch)
+        #expect(replay.status == 0, "\(replay.output)")
+        #expect(replay.output.contains("1 passed, 0 failed"))
+    }
+
     @Test(arguments: [true, false])
     func langStandsBeforeAndAfterTheSubcommand(_ before: Bool) throws {
         let scratch = Self.scratch("lang-\(before)")

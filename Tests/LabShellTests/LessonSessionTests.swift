@@ -61,6 +61,79 @@ import Testing
         #expect(later.execute(line: "lesson import \(exported)").lines == ["progress from \(exported) merged: 1 lesson recorded"])
     }
 
+    @Test func aNewSessionResumesTheLessonInProgress() throws {
+        let data = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let first = try Session()
+        first.lessonsDirectory = Self.lessons
+        first.dataDirectory = data
+        for line in ["lesson start 01-first-launch", "run"] { _ = first.execute(line: line) }
+        let later = try Session()
+        later.lessonsDirectory = Self.lessons
+        later.dataDirectory = data
+        #expect(later.resumeLessonInProgress())
+        let said = later.takeOutput()
+        #expect(said.first?.hasPrefix("Welcome back") == true)
+        #expect(said.contains("Resuming at step 2 (`lesson reset` starts over)."))
+        #expect(later.lessonDesk.run?.stepIndex == 1)
+        // Nothing in progress: nothing resumed, nothing said.
+        _ = later.execute(line: "lesson quit")
+        let third = try Session()
+        third.lessonsDirectory = Self.lessons
+        third.dataDirectory = data
+        #expect(!third.resumeLessonInProgress())
+        #expect(third.takeOutput() == [])
+    }
+
+    @Test func resetMovesTheLearnersEditsAsideAndKeepsAnUntouchedStarterQuiet() throws {
+        let data = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let session = try Session()
+        session.lessonsDirectory = Self.lessons
+        session.dataDirectory = data
+        _ = session.execute(line: "lesson start 09-truly-empty")
+        let workspace = data + "/workspace/09-truly-empty"
+        // Untouched: replaced without a word about moving anything.
+        #expect(!session.execute(line: "lesson reset").lines.contains { $0.contains("moved aside") })
+        try "// my own work\n".write(toFile: workspace + "/AppDelegate.swift", atomically: true, encoding: .utf8)
+        let lines = session.execute(line: "lesson reset").lines
+        #expect(lines.contains("Your edited project was moved aside, not deleted: \(workspace).before-reset"))
+        #expect(try String(contentsOfFile: workspace + ".before-reset/AppDelegate.swift", encoding: .utf8) == "// my own work\n")
+        #expect(try String(contentsOfFile: workspace + "/AppDelegate.swift", encoding: .utf8) != "// my own work\n")
+        // A second reset of edited work takes the next free name.
+        try "// again\n".write(toFile: workspace + "/AppDelegate.swift", atomically: true, encoding: .utf8)
+        #expect(session.execute(line: "lesson reset").lines.contains("Your edited project was moved aside, not deleted: \(workspace).before-reset.2"))
+    }
+
+    @Test func undoTakesTheLessonBackWithTheDevice() throws {
+        let data = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let session = try Session()
+        session.lessonsDirectory = Self.lessons
+        session.dataDirectory = data
+        for line in ["lesson start 01-first-launch", "run", "home"] { _ = session.execute(line: line) }
+        #expect(session.lessonDesk.run?.stepIndex == 2)
+        let lines = session.execute(line: "undo").lines
+        #expect(lines.contains("The lesson is back at step 2 of 3."))
+        #expect(session.lessonDesk.run?.stepIndex == 1)
+        #expect(try String(contentsOfFile: data + "/progress.txt", encoding: .utf8).contains("01-first-launch: step 2"))
+        // The step's events count from where it began: doing it again passes it.
+        #expect(session.execute(line: "home").lines.contains("✓ step 2 of 3 passed"))
+    }
+
+    @Test func aCompleteLessonOpensAsComplete() throws {
+        let data = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let session = try Session()
+        session.lessonsDirectory = Self.lessons
+        session.dataDirectory = data
+        for line in ["lesson start 01-first-launch", "run", "home", "launch FirstLaunch"] { _ = session.execute(line: line) }
+        let lines = session.execute(line: "lesson start 1").lines
+        #expect(lines.contains { $0.hasPrefix("This lesson is complete. Your workspace holds your finished code: \(data)/workspace/01-first-launch.") })
+        #expect(!lines.contains { $0.hasPrefix("Step 1 of") })
+        #expect(try String(contentsOfFile: data + "/progress.txt", encoding: .utf8).contains("01-first-launch: complete"))
+    }
+
     @Test func aMissingTranslationFallsBackToEnglishAndSaysSoOnce() throws {
         let root = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: root) }

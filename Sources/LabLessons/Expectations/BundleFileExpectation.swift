@@ -17,6 +17,17 @@ public struct BundleFileExpectation: Expectation {
         return FileManager.default.fileExists(atPath: (bundle as NSString).appendingPathComponent(path)) != absent
     }
 
+    public func failure(in context: CheckContext, scanner: (any EventScanner)?, language: Language) -> String {
+        guard context.installedApp != nil else { return FailureText.notInstalled(language) }
+        return absent
+            ? localized(language, en: "the installed bundle still has \(path) — `bundle` lists what the build put in it",
+                        zh: "安装的包中仍然有 \(path) —— `bundle` 列出构建放进包里的内容",
+                        ru: "в установленном бандле всё ещё есть \(path) — `bundle` покажет, что сборка туда положила")
+            : localized(language, en: "the installed bundle has no \(path) — `bundle` lists what the build put in it",
+                        zh: "安装的包中没有 \(path) —— `bundle` 列出构建放进包里的内容",
+                        ru: "в установленном бандле нет \(path) — `bundle` покажет, что сборка туда положила")
+    }
+
     public func description(in language: Language) -> String {
         absent
             ? localized(language, en: "the bundle has no \(path)", zh: "包中没有 \(path)", ru: "в бандле нет \(path)")

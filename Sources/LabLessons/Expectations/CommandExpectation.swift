@@ -50,6 +50,12 @@ public struct CommandExpectation: Expectation {
         ref == context.app || (try? context.device.app(matching: ref))?.bundleIdentifier == context.app
     }
 
+    public func failure(in context: CheckContext, scanner: (any EventScanner)?, language: Language) -> String {
+        let typed = argument.map { "\(name) \($0)" } ?? name
+        return localized(language, en: "you have not used `\(typed)` in this step yet", zh: "这一步中你还没有使用 `\(typed)`",
+                         ru: "на этом шаге вы ещё не использовали `\(typed)`")
+    }
+
     public func description(in language: Language) -> String {
         let typed = forms.map { form in
             "`" + form.filter { $0 != Self.anyFurther }.joined(separator: " ") + "`"

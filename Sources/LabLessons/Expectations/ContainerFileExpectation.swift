@@ -24,6 +24,23 @@ public struct ContainerFileExpectation: Expectation {
         return String(decoding: data, as: UTF8.self).contains(containing)
     }
 
+    public func failure(in context: CheckContext, scanner: (any EventScanner)?, language: Language) -> String {
+        guard let container = context.installedApp?.containerPath else { return FailureText.notInstalled(language) }
+        let exists = FileManager.default.fileExists(atPath: (container as NSString).appendingPathComponent(path))
+        if absent {
+            return localized(language, en: "the container still has \(path) — `container` lists it", zh: "容器中仍然有 \(path) —— `container` 会列出它",
+                             ru: "в контейнере всё ещё есть \(path) — `container` покажет его")
+        }
+        guard exists, let containing else {
+            return localized(language, en: "the container has no \(path) — nothing wrote it yet (`container` lists what is there)",
+                             zh: "容器中没有 \(path) —— 还没有代码写入它（`container` 列出现有内容）",
+                             ru: "в контейнере нет \(path) — его ещё никто не записал (`container` покажет, что там есть)")
+        }
+        return localized(language, en: "\(path) does not hold \"\(containing)\" — `cat` shows what it holds",
+                         zh: "\(path) 中没有 \"\(containing)\" —— `cat` 显示它的内容",
+                         ru: "в \(path) нет \"\(containing)\" — `cat` покажет, что в нём")
+    }
+
     public func description(in language: Language) -> String {
         if absent {
             return localized(language, en: "the container has no \(path)", zh: "容器中没有 \(path)", ru: "в контейнере нет \(path)")

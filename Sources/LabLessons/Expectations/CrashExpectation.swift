@@ -15,6 +15,14 @@ public struct CrashExpectation: Expectation {
         }, wanted: true)
     }
 
+    public func failure(in context: CheckContext, scanner: (any EventScanner)?, language: Language) -> String {
+        guard let code else {
+            return localized(language, en: "the app has not crashed in this step", zh: "这一步中应用还没有崩溃", ru: "на этом шаге приложение ещё не завершилось аварийно")
+        }
+        return localized(language, en: "the app has not been ended with code \(code) in this step", zh: "这一步中应用还没有以代码 \(code) 被终止",
+                         ru: "на этом шаге приложение ещё не завершено с кодом \(code)")
+    }
+
     public func description(in language: Language) -> String {
         guard let code else {
             return localized(language, en: "the app crashed", zh: "应用崩溃了", ru: "приложение аварийно завершилось")

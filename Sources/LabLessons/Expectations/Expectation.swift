@@ -5,8 +5,14 @@ import LabCore
 public protocol Expectation: Sendable {
     /// Whether it holds now.
     func isMet(in context: CheckContext) -> Bool
-    /// What it expects, in the learner's language (shown after ✓ or ✗).
+    /// What it expects, in plain words in the learner's language (shown after ✓).
     func description(in language: Language) -> String
+    /// What is wrong now and where to look, in plain words (shown after ✗). `scanner` is the
+    /// expectation's own scanner as fed so far (nil for expectations about the state now).
+    func failure(in context: CheckContext, scanner: (any EventScanner)?, language: Language) -> String
+    /// Whether a ✓ would say nothing until the step's other expectations hold: a `never:`
+    /// before the events it guards happened. Shown as "· waiting" until then.
+    var waitsForTheRest: Bool { get }
     /// For an expectation about events: a scanner that is fed each event once, so that the
     /// check after every command costs only the events that command added. nil for
     /// expectations about the device's state now.
@@ -15,6 +21,12 @@ public protocol Expectation: Sendable {
 
 extension Expectation {
     public func makeScanner() -> (any EventScanner)? { nil }
+
+    public func failure(in context: CheckContext, scanner: (any EventScanner)?, language: Language) -> String {
+        FailureText.notYet(description(in: language), language)
+    }
+
+    public var waitsForTheRest: Bool { false }
 }
 
 /// Reads events one at a time and remembers what it needs, for one expectation.

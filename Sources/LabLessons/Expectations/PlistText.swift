@@ -13,6 +13,12 @@ extension PlistValue {
         }
     }
 
+    /// The value as a ✗ line shows it: a scalar as written, an array as `[a, b]`.
+    var lessonShown: String {
+        if case let .array(items) = self { return "[" + items.map(\.lessonShown).joined(separator: ", ") + "]" }
+        return lessonScalar ?? "…"
+    }
+
     /// Whether the value is `expected`, or an array holding it (`UIBackgroundModes` has `fetch`).
     func holds(_ expected: String) -> Bool {
         if case let .array(items) = self { return items.contains { $0.lessonScalar == expected } }

@@ -22,6 +22,14 @@ public struct PreferenceExpectation: Expectation {
         return PlistValue(foundation: found)?.holds(value) ?? false
     }
 
+    public func failure(in context: CheckContext, scanner: (any EventScanner)?, language: Language) -> String {
+        guard context.installedApp != nil else { return FailureText.notInstalled(language) }
+        let shown = value.map { "\(key) = \($0)" } ?? key
+        return localized(language, en: "UserDefaults has not saved \(shown) — `container` shows Library/Preferences",
+                         zh: "UserDefaults 还没有保存 \(shown) —— `container` 显示 Library/Preferences",
+                         ru: "UserDefaults ещё не сохранил \(shown) — `container` покажет Library/Preferences")
+    }
+
     public func description(in language: Language) -> String {
         let shown = value.map { "\(key) = \($0)" } ?? key
         return localized(language, en: "UserDefaults saved \(shown)", zh: "UserDefaults 已保存 \(shown)", ru: "UserDefaults сохранил \(shown)")

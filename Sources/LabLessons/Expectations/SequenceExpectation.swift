@@ -36,18 +36,28 @@ public struct SequenceExpectation: Expectation {
     }
 
     public func description(in language: Language) -> String {
-        let phrases = patterns.map(\.phrase)
-        let forbidden = notBetween.map(\.phrase).joined(separator: ", ")
-        switch language {
-        case .en:
-            return (phrases.count == 1 ? phrases[0] : "in order: " + phrases.joined(separator: " → "))
-                + (forbidden.isEmpty ? "" : " (no \(forbidden) in between)")
-        case .zhHans:
-            return (phrases.count == 1 ? phrases[0] : "依次发生：" + phrases.joined(separator: " → "))
-                + (forbidden.isEmpty ? "" : "（中间没有 \(forbidden)）")
-        case .ru:
-            return (phrases.count == 1 ? phrases[0] : "по порядку: " + phrases.joined(separator: " → "))
-                + (forbidden.isEmpty ? "" : " (без \(forbidden) между ними)")
+        let words = patterns.map { $0.words(in: language) }
+        let forbidden = notBetween.map { $0.words(in: language) }.joined(separator: localized(language, en: " or ", zh: "或", ru: " или "))
+        let list = words.count == 1 ? words[0]
+            : localized(language, en: "in order: ", zh: "依次：", ru: "по порядку: ") + words.joined(separator: localized(language, en: ", then ", zh: "，然后", ru: ", затем "))
+        guard !forbidden.isEmpty else { return list }
+        return list + localized(language, en: " (and in between, not: \(forbidden))", zh: "（其间不能：\(forbidden)）", ru: " (и между ними не: \(forbidden))")
+    }
+
+    /// The first event of the run that has not happened, after the last that did.
+    public func failure(in context: CheckContext, scanner: (any EventScanner)?, language: Language) -> String {
+        let next = (scanner as? Scanner)?.next ?? 0
+        guard next < patterns.count else { return description(in: language) }
+        let missing = patterns[next].words(in: language)
+        var text = FailureText.notYet(missing, language)
+        if next > 0 {
+            let done = patterns[next - 1].words(in: language)
+            text += localized(language, en: " (so far: \(done))", zh: "（已经发生：\(done)）", ru: " (уже было: \(done))")
         }
+        if !notBetween.isEmpty {
+            let forbidden = notBetween.map { $0.words(in: language) }.joined(separator: localized(language, en: " or ", zh: "或", ru: " или "))
+            text += localized(language, en: "; in between, not: \(forbidden)", zh: "；其间不能：\(forbidden)", ru: "; между ними не: \(forbidden)")
+        }
+        return text
     }
 }

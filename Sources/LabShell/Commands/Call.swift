@@ -3,10 +3,15 @@ import LabCore
 extension Command {
     static let call = Command(
         name: "call", group: .interruptions,
-        summary: "A phone call arrives: the app in front resigns active under the call alert",
+        summary: "A phone call arrives: a banner from iOS 14 (the app stays active), before it a full-screen alert",
         usage: "call [FROM]",
         example: "call Mum",
-        details: "Then `answer` (the app enters the background and Phone comes to the front; before iOS 4 the app is\nterminated) or `decline` (the app becomes active again). `hangup` ends an answered call."
+        details: """
+        On iOS 14 and later (the default device runs iOS 17) the call rings in a compact banner at the top: the app in front stays active.
+        Before iOS 14 the full-screen call alert covers it and it resigns active: `reset --ios 13` shows that classic alert.
+        Then `answer` (the app enters the background and Phone comes to the front; before iOS 4 the app is terminated)
+        or `decline` (the banner goes away; under the alert the app becomes active again). `hangup` ends an answered call.
+        """
     ) { invocation, session throws(CommandError) in
         let caller = invocation.positionals.first ?? "Unknown"
         try session.onDevice { device throws(DeviceError) in try device.call(from: caller, entry: .record(arguments: invocation.positionals)) }

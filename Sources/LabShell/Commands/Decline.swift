@@ -3,7 +3,7 @@ import LabCore
 extension Command {
     static let decline = Command(
         name: "decline", group: .interruptions,
-        summary: "Decline the ringing call: the app in front becomes active again",
+        summary: "Decline the ringing call (under the alert before iOS 14, the app becomes active again)",
         usage: "decline",
         example: "decline",
         details: ""

@@ -6,7 +6,7 @@ extension Command {
     static let lesson = Command(
         name: "lesson", group: .lessons,
         summary: "Lessons: where you are, list, start, check, hint, next, reset, solution, quit",
-        usage: "lesson [list|start ID|check|hint|next|reset|solution|quit|export FILE|import FILE|lang CODE] [--force]",
+        usage: "lesson [list|start ID|check|hint [N]|next|reset|solution|quit|export FILE|import FILE|lang CODE] [--force]",
         example: "lesson start 01-first-launch",
         details: """
         lesson                 the current lesson and step
@@ -14,10 +14,11 @@ extension Command {
         lesson start ID        a fresh device, the starter project copied to your workspace, step 1 (or where you were);
                                ID is the lesson's id or its number (`lesson start 1`)
         lesson check           ✓ or ✗ for each thing the step expects (the engine also checks after every command)
-        lesson hint            the step's next hint
+        lesson hint            the step's next hint (idea, then place, then code); `lesson hint N` shows hint N again
         lesson next            the next lesson
-        lesson reset           a fresh device and a fresh copy of the starter project; back to step 1
-        lesson solution        one way through, after you have tried (`--force` to see it at once)
+        lesson reset           a fresh device and a fresh copy of the starter project, back to step 1; your
+                               edited project is moved aside first (its new place is printed)
+        lesson solution        the current step's way through, after you have tried (`--force` to see it at once)
         lesson quit            leave the lesson; progress is kept
         lesson export FILE     write your progress to FILE; `lesson import FILE` merges it back (another machine)
         lesson lang CODE       show lessons in en, zh-Hans or ru (also `lab --lang`, or LANG)
@@ -36,15 +37,29 @@ extension Command {
         case "check":
             let run = try session.requireLesson()
             guard !run.isComplete else { session.print(EngineText.alreadyComplete(language)); return }
-            for (expectation, met) in run.checkNow(on: session.device) {
-                let line = (met ? "✓ " : "✗ ") + expectation.description(in: language)
-                session.print(session.style.paint(line, met ? .green : .red))
+            for (index, report) in run.checkNow(on: session.device, language: language).enumerated() {
+                switch report.mark {
+                case .met: session.print(session.style.paint("✓ " + report.text, .green))
+                case .failed:
+                    let tip = run.hasHint(forFact: index + 1) ? EngineText.hintFor(language) : ""
+                    session.print(session.style.paint("✗ " + report.text, .red) + tip)
+                    if let advice = report.advice { session.print("  " + advice) }
+                case .waiting: session.print(session.style.paint("· " + report.text + EngineText.waiting(language), .dim))
+                }
             }
         case "hint":
             let run = try session.requireLesson()
-            guard let hint = run.nextHint() else { session.print(EngineText.noMoreHints(language)); return }
-            session.print(session.style.paint(EngineText.hint(hint.number, of: hint.of, language), .bold))
-            session.print(MarkdownText.render(hint.text.text(in: language), style: session.style).joined(separator: "\n"))
+            guard !run.isComplete else { session.print(EngineText.alreadyComplete(language)); return }
+            if let typed = words.dropFirst().first {
+                switch run.shownHint(Int(typed) ?? 0) {
+                case let .hint(number, total, text): session.printHint(number, of: total, text)
+                case .notYet: session.print(EngineText.hintNotYet(typed, language))
+                case let .unknown(count): session.print(EngineText.noSuchHint(typed, count: count, language))
+                }
+                return
+            }
+            guard let hint = run.nextHint(on: session.device) else { session.print(EngineText.noMoreHints(language)); return }
+            session.printHint(hint.number, of: hint.of, hint.text)
         case "next":
             let library = session.lessonLibrary(reload: true)
             let next: Lesson? = if let current = session.lessonDesk.run?.lesson.id { library.lesson(after: current) }
@@ -85,6 +100,13 @@ extension Command {
 }
 
 extension Session {
+    /// `Hint N of M:` and the hint.
+    func printHint(_ number: Int, of total: Int, _ text: LocalizedText) {
+        let language = lessonDesk.language
+        print(style.paint(EngineText.hint(number, of: total, language), .bold))
+        print(MarkdownText.render(text.text(in: language), style: style).joined(separator: "\n"))
+    }
+
     /// The lesson in progress, or the error that says how to start one.
     func requireLesson() throws(CommandError) -> LessonRun {
         guard let run = lessonDesk.run else { throw CommandError("no lesson in progress; `lesson start ID` begins one (`lesson list` shows them)") }

@@ -1,4 +1,5 @@
 import LabCore
+import LabLessons
 
 extension Command {
     static let undo = Command(
@@ -9,8 +10,8 @@ extension Command {
         details: """
         The device is erased and every command since it booted, except the last, runs again: the simulation is \
         deterministic, so the result is exactly the device as it was. Commands that only look (state, log, bundle, …) \
-        are not counted. `run` rebuilds the project as its files are now. In a lesson, the current step starts over \
-        from here.
+        are not counted. `run` rebuilds the project as its files are now. In a lesson, the lesson goes back with the \
+        device: a step the undone command passed is open again, and its events count from where it began.
         """
     ) { _, session throws(CommandError) in
         try session.rewind()
@@ -30,6 +31,7 @@ extension Session {
             throw CommandError("nothing to undo: no command has changed the device since it booted")
         }
         let lines = undoHistory.dropLast()
+        let steps = undoSteps
         let stream = eventStream
         let saved = captureOutput()
         eventStream = nil
@@ -39,10 +41,27 @@ extension Session {
             eventStream = stream
         }
         try reset(iosVersion: nil)
-        for line in lines { _ = execute(line: line) }
+        // The step the lesson was on before the undone line, and where its events began:
+        // after the last replayed line that ran on an earlier step.
+        let target = steps.last ?? nil
+        var stepStart = device.log.lastSeq
+        for (index, line) in lines.enumerated() {
+            _ = execute(line: line)
+            if let target, let before = steps[index], before < target { stepStart = device.log.lastSeq }
+        }
+        undoHistory = Array(lines)
+        undoSteps = Array(steps.dropLast())
         restoreOutput(saved)
-        lessonDesk.run?.begin(on: device)
         let count = lines.count
         print("undone: \(last) (the device was rebuilt from \(count) command\(count == 1 ? "" : "s"))")
+        guard let run = lessonDesk.run else { return }
+        let wasAt = run.stepIndex
+        if let target, target < wasAt {
+            run.rewind(to: target, on: device, from: stepStart)
+            saveProgress { $0.lessons[run.lesson.id] = .atStep(target + 1) }
+            print(EngineText.stepUndone(target + 1, of: run.lesson.steps.count, lessonDesk.language))
+        } else {
+            run.begin(on: device, from: stepStart)
+        }
     }
 }

@@ -12,6 +12,11 @@ public final class LessonDesk {
     var saidOnce: Set<String> = []
     private var loadedLibrary: LessonLibrary?
     private var loadedStore: ProgressStore?
+    /// Lines said live that a replay says otherwise (the workspace's place on this machine),
+    /// with what a replay prints instead: a recorded transcript holds the replay's words.
+    var replayedForms: [String: String] = [:]
+    /// How many copies of the lesson's project a recording has kept beside it.
+    var recordedProjects = 0
     /// A temporary workspace for sessions without a data directory; removed with the desk.
     private var temporaryWorkspace: String?
 

@@ -1,24 +1,42 @@
 import Foundation
 import LabLessons
 
-/// `lesson solution`: the commands of the lesson's solution.transcript, and where the
-/// finished project is — only after the learner has tried, unless `--force`.
+/// `lesson solution`: the commands of the lesson's solution.transcript that take it through
+/// the current step (later steps are not spoiled), and where the finished project is — only
+/// after the learner has tried, unless `--force`.
 enum LessonSolution {
     static func print(_ session: Session, force: Bool) throws(CommandError) {
         let run = try session.requireLesson()
         let language = session.lessonDesk.language
         guard force || run.hasTried || run.isComplete else { session.print(EngineText.solutionLocked(language)); return }
         let path = (run.lesson.folder as NSString).appendingPathComponent("solution.transcript")
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandError("Lessons/\(run.lesson.id)/solution.transcript is missing")
+        let name = "Lessons/\(run.lesson.id)/solution.transcript"
+        let transcript: Transcript
+        do { transcript = try Transcript.load(path: path, name: name) } catch {
+            throw CommandError("\(name) is missing or unreadable: \(error.message)")
         }
+        let step = run.isComplete ? nil : run.stepIndex + 1
         session.print(session.style.paint(EngineText.solutionHeader(language), .bold))
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where line.hasPrefix(TranscriptFormat.prompt) || line.hasPrefix("#") {
-            session.print("  " + line)
+        for item in steps(of: transcript, through: step, total: run.lesson.steps.count) {
+            for line in item.narration { session.print("  # " + line) }
+            session.print("  " + TranscriptFormat.prompt + item.command)
         }
         let solution = (run.lesson.folder as NSString).appendingPathComponent("Solution")
         if FileManager.default.fileExists(atPath: solution) {
             session.print(EngineText.solutionProject("Lessons/\(run.lesson.id)/Solution", language))
         }
+    }
+
+    /// The transcript's commands for step `number` (1-based): those after the command that
+    /// passed the step before it, up to the one that passed it — read from the recorded
+    /// `✓ step N of M passed` lines. nil: every command (a complete lesson).
+    static func steps(of transcript: Transcript, through number: Int?, total: Int) -> [Transcript.Step] {
+        guard let number else { return transcript.steps }
+        let passed = { (step: Transcript.Step, k: Int) in
+            transcript.expectedOutput(of: step).contains(EngineText.stepPassed(k, of: total, .en))
+        }
+        let start = number == 1 ? 0 : (transcript.steps.firstIndex { passed($0, number - 1) }.map { $0 + 1 } ?? 0)
+        let end = transcript.steps[start...].firstIndex { passed($0, number) } ?? transcript.steps.count - 1
+        return Array(transcript.steps[start...max(start, end)])
     }
 }

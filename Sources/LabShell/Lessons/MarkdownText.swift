@@ -1,12 +1,13 @@
 /// Lesson Markdown shown in the terminal with light styling: `#` headings and `**strong**`
-/// in bold, `` `code` `` in cyan. Without colour the text is printed as written.
+/// in bold, `` `code` `` in cyan. The markers stay, so that the text without its colours is
+/// the text as written (a classroom replay compares it with the transcript).
 enum MarkdownText {
     static func render(_ markdown: String, style: Styler) -> [String] {
         markdown.split(separator: "\n", omittingEmptySubsequences: false).map { raw in
             let line = String(raw)
             guard style.colorEnabled else { return line }
             if line.hasPrefix("#") {
-                return style.paint(String(line.drop { $0 == "#" || $0 == " " }), .bold)
+                return style.paint(line, .bold)
             }
             return inline(line, style: style)
         }
@@ -26,7 +27,7 @@ enum MarkdownText {
             }
             result += rest[..<start]
             let inner = String(rest[rest.index(start, offsetBy: marker.count)..<end.lowerBound])
-            result += marker == "`" ? style.paint(inner, .cyan) : style.paint(inner, .bold)
+            result += marker == "`" ? style.paint(marker + inner + marker, .cyan) : style.paint(marker + inner + marker, .bold)
             rest = rest[end.upperBound...]
         }
         return result + rest

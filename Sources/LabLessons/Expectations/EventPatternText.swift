@@ -1,0 +1,41 @@
+/// An event pattern in plain words, for ✓ and ✗ lines: what happens, never the phrase
+/// written in lesson.yaml (`state suspended -> notRunning` reads "the app goes from
+/// suspended to not running").
+extension EventPattern {
+    /// `implemented NAME`: the app's own code ran.
+    public var isImplementedCallback: Bool {
+        if case .callback(_, true) = kind { return true }
+        return false
+    }
+
+    public func words(in language: Language) -> String {
+        switch kind {
+        case let .state(from?, to):
+            return localized(language, en: "the app goes from \(from.displayName) to \(to.displayName)",
+                             zh: "应用从 \(from.displayName) 进入 \(to.displayName)",
+                             ru: "приложение переходит из \(from.displayName) в \(to.displayName)")
+        case let .state(nil, to):
+            return localized(language, en: "the app becomes \(to.displayName)", zh: "应用进入 \(to.displayName)",
+                             ru: "приложение переходит в \(to.displayName)")
+        case let .sceneState(to):
+            return localized(language, en: "the scene becomes \(to.rawValue)", zh: "场景进入 \(to.rawValue)",
+                             ru: "сцена переходит в \(to.rawValue)")
+        case let .callback(name, false):
+            return localized(language, en: "UIKit calls \(name)", zh: "UIKit 调用 \(name)", ru: "UIKit вызывает \(name)")
+        case let .callback(name, true):
+            return localized(language, en: "your \(name) runs", zh: "你的 \(name) 被执行", ru: "выполняется ваш \(name)")
+        case let .notification(name):
+            return localized(language, en: "\(name) is posted", zh: "\(name) 被发出", ru: "отправлено уведомление \(name)")
+        case let .action(name):
+            return localized(language, en: "you use `\(name)`", zh: "你使用 `\(name)`", ru: "вы используете `\(name)`")
+        case .crash(nil):
+            return localized(language, en: "the app crashes", zh: "应用崩溃", ru: "приложение аварийно завершается")
+        case let .crash(code?):
+            return localized(language, en: "the app is ended with code \(code)", zh: "应用以代码 \(code) 被终止",
+                             ru: "приложение завершается с кодом \(code)")
+        case let .console(text):
+            return localized(language, en: "the app prints a line with \"\(text)\"", zh: "应用输出包含 \"\(text)\" 的一行",
+                             ru: "приложение печатает строку с \"\(text)\"")
+        }
+    }
+}
