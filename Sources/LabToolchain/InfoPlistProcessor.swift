@@ -47,6 +47,10 @@ struct InfoPlistProcessor {
                 "$(\(name)) is not a build setting, so it expands to an empty string"))
         }
         inject(into: &info, icons: icons)
+        if let problem = InfoPlistKeyTypes.problem(in: info) {
+            let line = fileText.components(separatedBy: "\n").firstIndex { $0.contains("<key>\(problem.key)</key>") }
+            throw BuildFailure(.error(infoPath ?? "Info.plist", line: line.map { $0 + 1 }, problem.message))
+        }
         check(info, infoPath: infoPath ?? "Info.plist")
         return info
     }

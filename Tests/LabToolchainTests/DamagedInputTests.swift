@@ -126,3 +126,18 @@ import Testing
         }
     }
 }
+
+/// Info.plist keys the lab reads must hold the type iOS requires; a bundle identifier only
+/// letters, digits, hyphens and periods.
+@Suite struct InfoPlistKeyTypeTests {
+    @Test func wrongTypesAndIdentifierCharactersAreNamed() {
+        #expect(InfoPlistKeyTypes.problem(in: ["UIApplicationExitsOnSuspend": .string("YES")])?.message
+                == "UIApplicationExitsOnSuspend must be a boolean, not a string")
+        #expect(InfoPlistKeyTypes.problem(in: ["CFBundleIdentifier": .string("com.example.my_app")])?.message.hasPrefix(
+                "CFBundleIdentifier \"com.example.my_app\" holds \"_\"") == true)
+        #expect(InfoPlistKeyTypes.problem(in: ["CFBundleIdentifier": .string("com.example.a\nb")])?.message.hasPrefix(
+                "CFBundleIdentifier \"com.example.a\\nb\" holds a control character") == true)
+        #expect(InfoPlistKeyTypes.problem(in: ["CFBundleIdentifier": .string("com.example.Fine-1"),
+                                               "UIBackgroundModes": .array([.string("audio")])]) == nil)
+    }
+}
