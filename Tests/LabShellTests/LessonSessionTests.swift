@@ -121,6 +121,20 @@ import Testing
         #expect(session.execute(line: "home").lines.contains("✓ step 2 of 3 passed"))
     }
 
+    @Test func aHintTiedToAFactThatHoldsIsPassedOver() throws {
+        let session = try Session(workingDirectory: Self.lessons + "/17-silent-push")
+        session.lessonsDirectory = Self.lessons
+        for line in ["lesson start 17-silent-push", "run", "home", "push Scores --silent"] { _ = session.execute(line: line) }
+        // Step 2: the Info.plist (fact 1) is right once the finished project is installed; the push is still to come.
+        _ = session.execute(line: "run Solution")
+        #expect(session.lessonDesk.run?.stepIndex == 1)
+        #expect(session.execute(line: "lesson hint").lines.first == "Hint 1 of 3:")
+        // Hint 2 is about the Info.plist, which holds: passed over for hint 3, about the handler.
+        #expect(session.execute(line: "lesson hint").lines.first == "Hint 3 of 3:")
+        #expect(session.execute(line: "lesson hint").lines == ["No more hints for this step; `lesson solution` shows one way through."])
+        #expect(session.execute(line: "lesson hint 1").lines.first == "Hint 1 of 3:")
+    }
+
     @Test func aCompleteLessonOpensAsComplete() throws {
         let data = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: data) }
