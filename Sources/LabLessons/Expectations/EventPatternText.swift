@@ -36,6 +36,9 @@ extension EventPattern {
         case let .console(text):
             return localized(language, en: "the app prints a line with \"\(text)\"", zh: "应用输出包含 \"\(text)\" 的一行",
                              ru: "приложение печатает строку с \"\(text)\"")
+        case let .warning(text):
+            return localized(language, en: "the system logs a warning with \"\(text)\"", zh: "系统记录一条包含 \"\(text)\" 的警告",
+                             ru: "система записывает предупреждение с \"\(text)\"")
         }
     }
 }
