@@ -259,6 +259,27 @@ open class UIBlurEffect: UIVisualEffect {
     }
 }
 
+/// Vibrancy: content in a blur's visual effect view drawn to stand out against the blur
+/// (kept, not drawn).
+open class UIVibrancyEffect: UIVisualEffect {
+    public let blurEffect: UIBlurEffect
+    public let style: UIVibrancyEffectStyle?
+    public init(blurEffect: UIBlurEffect) {
+        self.blurEffect = blurEffect
+        style = nil
+        super.init()
+    }
+    public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {
+        self.blurEffect = blurEffect
+        self.style = style
+        super.init()
+    }
+}
+
+public enum UIVibrancyEffectStyle: Int, Sendable {
+    case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
+}
+
 /// A view showing a visual effect behind its `contentView`.
 open class UIVisualEffectView: UIView {
     open var effect: UIVisualEffect?

@@ -29,6 +29,8 @@ open class UIImage: NSObject {
     public private(set) var resizingMode: ResizingMode = .tile
     public private(set) var flipsForRightToLeftLayoutDirection = false
     private var tint: UIColor?
+    /// The asset this image was registered with (`UIImageAsset.register(_:with:)`).
+    public internal(set) var imageAsset: UIImageAsset?
 
     /// An empty image (size zero).
     public override init() {
@@ -55,7 +57,7 @@ open class UIImage: NSObject {
         (image.isOpaqueImage, image.isSymbolImage, image.symbolConfiguration) = (isOpaqueImage, isSymbolImage, symbolConfiguration)
         (image.renderingMode, image.capInsets, image.resizingMode) = (renderingMode, capInsets, resizingMode)
         (image.flipsForRightToLeftLayoutDirection, image.tint) = (flipsForRightToLeftLayoutDirection, tint)
-        image.alignmentRectInsets = alignmentRectInsets
+        (image.alignmentRectInsets, image.ciImage, image.imageAsset) = (alignmentRectInsets, ciImage, imageAsset)
         change(image)
         return image
     }
@@ -211,8 +213,12 @@ open class UIImage: NSObject {
         }
     }
 
-    /// The pixels, decoded from PNG on first use; nil for a symbol or a JPEG (not decoded).
-    open var cgImage: CGImage? {
+    /// The pixels, decoded from PNG on first use; nil for a symbol, a JPEG (not decoded) or a
+    /// Core Image recipe's image.
+    open var cgImage: CGImage? { ciImage == nil ? pixels : nil }
+
+    /// The pixels the lab draws with (a Core Image recipe's rendered ones too).
+    private var pixels: CGImage? {
         if let decoded { return decoded }
         guard let bytes = encoded, !bytes.isEmpty else { return nil }
         if PNGCodec.size(of: bytes) != nil {
@@ -229,7 +235,24 @@ open class UIImage: NSObject {
         return decoded
     }
 
-    open var ciImage: AnyObject? { nil }
+    /// The Core Image recipe a `UIImage(ciImage:)` was made from; nil for any other image.
+    public private(set) var ciImage: CIImage?
+
+    /// An image of a Core Image recipe: it has no `cgImage` (**as on iOS**); drawing it, or an
+    /// image view showing it, renders the recipe's extent (one pixel per Core Image pixel,
+    /// at `scale`). A recipe of infinite extent has no size and draws nothing.
+    public convenience init(ciImage: CIImage) {
+        self.init(ciImage: ciImage, scale: 1, orientation: .up)
+    }
+
+    public convenience init(ciImage: CIImage, scale: CGFloat, orientation: Orientation) {
+        let rendered = CIContext().createCGImage(ciImage, from: ciImage.extent)
+        self.init(name: "", bytes: nil, image: rendered, size: (rendered?.width ?? 0, rendered?.height ?? 0), scale: scale, orientation: orientation)
+        self.ciImage = ciImage
+    }
+
+    /// The pixels upright, for Core Image (`CIImage(image:)`).
+    var uprightPixels: CGImage? { orientedImage() }
 
     private var describedName: String {
         if isSymbolImage { return "the system image '\(name.dropFirst("systemName:".count))'" }
@@ -258,7 +281,7 @@ open class UIImage: NSObject {
 
     /// The pixels turned upright by the orientation.
     private func orientedImage() -> CGImage? {
-        guard let image = cgImage else {
+        guard let image = pixels else {
             if encoded != nil || isSymbolImage { saySkipped() }
             return nil
         }
@@ -307,14 +330,14 @@ open class UIImage: NSObject {
 
     /// Decoded now (iOS 15 decodes off the main thread; here PNG pixels decode at once).
     open func byPreparingForDisplay() -> UIImage? {
-        _ = cgImage
+        _ = pixels
         return self
     }
     open func prepareForDisplay(completionHandler: @escaping (UIImage?) -> Void) { completionHandler(byPreparingForDisplay()) }
 
     /// A copy drawn at `size` points (the image's scale).
     open func preparingThumbnail(of size: CGSize) -> UIImage? {
-        guard cgImage != nil else { return nil }
+        guard pixels != nil else { return nil }
         let format = UIGraphicsImageRendererFormat()
         format.scale = scale
         return UIGraphicsImageRenderer(size: size, format: format).image { _ in draw(in: CGRect(origin: .zero, size: size)) }
