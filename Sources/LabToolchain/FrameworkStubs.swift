@@ -44,6 +44,12 @@ enum FrameworkStubs {
         }
         """
 
+    /// Initialisers an unsimulated class declares as iOS does, so that a subclass's
+    /// `required init(coder:)` reads as on iOS and only the class's own message is an error.
+    static let classBodies: [String: String] = [
+        "MTKView": "public override init(frame: CGRect) { super.init(frame: frame) }; public required init(coder: NSCoder) { super.init(frame: .zero) }",
+    ]
+
     /// Frameworks that bring another with them on iOS (`import MapKit` makes CoreLocation's
     /// names visible).
     static let reexports: [String: [String]] = ["MapKit": ["CoreLocation"]]
@@ -78,7 +84,7 @@ enum FrameworkStubs {
         if module == "AudioToolbox" { lines.append(audioToolbox) }
         for known in knownClasses[module] ?? [] {
             lines.append("@available(*, unavailable, message: \"LifecycleLab does not simulate \(module) (\(known.name)) yet\")")
-            lines.append("open class \(known.name): \(known.superclass) {}")
+            lines.append("open class \(known.name): \(known.superclass) { \(classBodies[known.name] ?? "") }")
         }
         return lines.joined(separator: "\n") + "\n"
     }

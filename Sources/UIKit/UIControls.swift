@@ -295,6 +295,8 @@ open class UIVisualEffectView: UIView {
 /// An image view.
 open class UIImageView: UIView {
     open var image: UIImage?
+    /// The symbol configuration a symbol image is shown with (kept: the lab has no symbol glyphs).
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
     open var highlightedImage: UIImage?
 
     public override init(frame: CGRect) {

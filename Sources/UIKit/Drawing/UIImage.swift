@@ -183,9 +183,36 @@ open class UIImage: NSObject {
 
         public static var unspecified: SymbolConfiguration { SymbolConfiguration() }
 
+        /// How a symbol is coloured (iOS 15): one colour in layers of opacity, a palette of
+        /// colours for its layers, or its own colours. Kept: the lab has no symbol glyphs.
+        public enum ColorRendering: Equatable, Sendable { case monochrome, hierarchical, palette, multicolor }
+        public private(set) var colorRendering: ColorRendering = .monochrome
+        /// The hierarchical colour, or the palette's colours in order.
+        public private(set) var colors: [UIColor] = []
+
+        public convenience init(hierarchicalColor: UIColor) {
+            self.init(pointSize: 17, weight: .regular, scale: .medium)
+            (colorRendering, colors) = (.hierarchical, [hierarchicalColor])
+        }
+        public convenience init(paletteColors: [UIColor]) {
+            self.init(pointSize: 17, weight: .regular, scale: .medium)
+            (colorRendering, colors) = (.palette, paletteColors)
+        }
+        public static func preferringMulticolor() -> Self {
+            let made = Self(pointSize: 17, weight: .regular, scale: .medium)
+            made.colorRendering = .multicolor
+            return made
+        }
+        public static func preferringMonochrome() -> Self { Self(pointSize: 17, weight: .regular, scale: .medium) }
+
+        /// This configuration with `configuration`'s size, weight and scale, and its colours
+        /// when it has any.
         open func applying(_ configuration: SymbolConfiguration?) -> Self {
             guard let other = configuration else { return self }
-            return Self(pointSize: other.pointSize, weight: other.weight, scale: other.scale)
+            let made = Self(pointSize: other.pointSize, weight: other.weight, scale: other.scale)
+            let colouring = other.colorRendering == .monochrome && other.colors.isEmpty ? self : other
+            (made.colorRendering, made.colors) = (colouring.colorRendering, colouring.colors)
+            return made
         }
 
         public required init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
