@@ -143,7 +143,8 @@ open class UIImage: NSObject {
     /// scale (small 0.8, medium 1, large 1.3), square (**choice**: the lab has no symbol glyphs).
     public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
         let configuration = configuration ?? SymbolConfiguration()
-        let side = Int((configuration.pointSize * configuration.scale.factor * 3).rounded())
+        let pointSize = configuration.pointSize > 0 ? configuration.pointSize : 17
+        let side = Int((pointSize * configuration.scale.factor * 3).rounded())
         self.init(name: "systemName:" + name, bytes: nil, image: nil, size: (side, side), scale: 3, orientation: .up)
         isSymbolImage = true
         symbolConfiguration = configuration
@@ -191,25 +192,27 @@ open class UIImage: NSObject {
         public private(set) var colors: [UIColor] = []
 
         public convenience init(hierarchicalColor: UIColor) {
-            self.init(pointSize: 17, weight: .regular, scale: .medium)
+            self.init(pointSize: 0, weight: .unspecified, scale: .unspecified)
             (colorRendering, colors) = (.hierarchical, [hierarchicalColor])
         }
         public convenience init(paletteColors: [UIColor]) {
-            self.init(pointSize: 17, weight: .regular, scale: .medium)
+            self.init(pointSize: 0, weight: .unspecified, scale: .unspecified)
             (colorRendering, colors) = (.palette, paletteColors)
         }
         public static func preferringMulticolor() -> Self {
-            let made = Self(pointSize: 17, weight: .regular, scale: .medium)
+            let made = Self(pointSize: 0, weight: .unspecified, scale: .unspecified)
             made.colorRendering = .multicolor
             return made
         }
-        public static func preferringMonochrome() -> Self { Self(pointSize: 17, weight: .regular, scale: .medium) }
+        public static func preferringMonochrome() -> Self { Self(pointSize: 0, weight: .unspecified, scale: .unspecified) }
 
-        /// This configuration with `configuration`'s size, weight and scale, and its colours
-        /// when it has any.
+        /// This configuration with what `configuration` specifies — its size, weight and scale
+        /// (a colour configuration specifies none of them), and its colours when it has any.
         open func applying(_ configuration: SymbolConfiguration?) -> Self {
             guard let other = configuration else { return self }
-            let made = Self(pointSize: other.pointSize, weight: other.weight, scale: other.scale)
+            let made = Self(pointSize: other.pointSize > 0 ? other.pointSize : pointSize,
+                            weight: other.weight == .unspecified ? weight : other.weight,
+                            scale: [.unspecified, .default].contains(other.scale) ? scale : other.scale)
             let colouring = other.colorRendering == .monochrome && other.colors.isEmpty ? self : other
             (made.colorRendering, made.colors) = (colouring.colorRendering, colouring.colors)
             return made
