@@ -155,6 +155,8 @@ enum HostCalls {
         case "dataAsset":
             guard let bytes = string(0).flatMap(host.dataAsset(named:)) else { return [] }
             return [.string(Data(bytes).base64EncodedString())]
+        case "colorAsset":
+            return string(0).flatMap(host.colorAsset(named:))?.map(WireValue.double) ?? []
         case "makeCellFromPrototype":
             guard let collectionView = ref(0) else { return [.null] }
             return [WireValue(try host.makeCell(fromPrototype: string(1) ?? "", of: collectionView))]

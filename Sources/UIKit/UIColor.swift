@@ -51,8 +51,9 @@ open class UIColor: NSObject {
         super.init()
     }
 
-    /// A colour from the asset catalog.
+    /// A colour set of the app's asset catalog; nil when it has none of that name (**as on iOS**).
     public convenience init?(named name: String, in bundle: Bundle? = nil, compatibleWith traitCollection: AnyObject? = nil) {
+        guard ColorComponents.assetColor(name) != nil else { return nil }
         self.init(named: name)
     }
 

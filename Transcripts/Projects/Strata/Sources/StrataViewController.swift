@@ -87,6 +87,11 @@ class StrataViewController: UIViewController {
         let ink = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }
         print("dynamic colour: \(ink), dark \(ink.resolvedColor(with: dark)), plain red resolves to \(UIColor.red.resolvedColor(with: dark))")
 
+        // A colour set of the asset catalog, in its three spellings of components.
+        var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        UIColor(named: "ink")!.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        print("asset colour ink: \(String(format: "%.2f %.2f %.2f %.2f", Double(red), Double(green), Double(blue), Double(alpha))); missing: \(UIColor(named: "missing") == nil ? "nil" : "made")")
+
         // A coloured pattern: its callback draws one 4×4 cell, the fill tiles it.
         let drawStripes: CGPatternDrawPatternCallback = { _, context in
             context.setFillColor(UIColor.red.cgColor)
