@@ -186,8 +186,11 @@ open class CALayer: NSObject {
     open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
     open func needsDisplay() -> Bool { needsDisplayFlag }
     open func displayIfNeeded() { if needsDisplayFlag { display() } }
-    open func setNeedsLayout() {}
-    open func layoutIfNeeded() {}
+    /// Marks the layer for `layoutSublayers()` as the current event ends (`LayerLayoutPass`).
+    open func setNeedsLayout() { LayerLayoutPass.schedule(self) }
+    open func needsLayout() -> Bool { LayerLayoutPass.isPending(self) }
+    open func layoutIfNeeded() { if LayerLayoutPass.take(self) { layoutSublayers() } }
+    /// Lays out the sublayers; by default the delegate's `layoutSublayers(of:)` does.
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
     /// Makes the contents: the delegate's `display(_:)` if it has one, else a context of the
@@ -327,6 +330,8 @@ enum LayerMaking {
         made.owningView = view
         made.delegate = view
         made.contentsScale = view.contentScaleFactor
+        // A layer class of the app's own is laid out (`layoutSublayers()`) once its view is in a window.
+        if !String(reflecting: type).hasPrefix("UIKit.") { made.setNeedsLayout() }
         return made
     }
 }

@@ -55,6 +55,7 @@ class StrataViewController: UIViewController {
         // The app's own layer class backs its view.
         let dial = DialView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         print("DialView's layer: \(type(of: dial.layer)), ticks \((dial.layer as? DialLayer)?.ticks ?? 0)")
+        view.addSubview(dial)
     }
 
     func geometry() {

@@ -3,6 +3,11 @@ import UIKit
 /// A layer class of the app's own: a view of DialView is backed by one.
 class DialLayer: CALayer {
     var ticks = 12
+
+    override func layoutSublayers() {
+        super.layoutSublayers()
+        print("DialLayer lays out its \(ticks) ticks")
+    }
 }
 
 class DialView: UIView {
