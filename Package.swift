@@ -7,7 +7,7 @@ let package = Package(
     products: [
         .executable(name: "lab", targets: ["lab"]),
         /// The simulated SDK that app code links: LifecycleLab's UIKit (never linked into `lab`).
-        .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Contacts"]),
+        .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Contacts", "CoreImage"]),
         /// The SDK's Combine (OpenCombine), a library of its own: only apps that import Combine
         /// load it, so the others start as fast as before.
         .library(name: "LabCombine", type: .dynamic, targets: ["LabCombine"]),
@@ -49,6 +49,10 @@ let package = Package(
         /// Core Data: models compiled from .xcdatamodeld, managed objects, contexts, fetch requests with
         /// NSPredicate(format:), fetched results controllers; the store is a property list in the sandbox.
         .target(name: "CoreData", dependencies: ["UIKit", "LabWire"],
+                swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution"])]),
+        /// Core Image's typed filters (`import CoreImage.CIFilterBuiltins`); CIImage, CIFilter and
+        /// CIContext are UIKit's, as `import UIKit` brings them on iOS.
+        .target(name: "CoreImage", dependencies: ["UIKit"],
                 swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution"])]),
         /// CNContactStore: permission (`contacts allow|deny`) and the iOS Simulator's sample contacts.
         .target(name: "Contacts", dependencies: ["UIKit", "LabWire"],

@@ -152,6 +152,11 @@ enum HostCalls {
         case "imageFile":
             guard let file = string(0).flatMap({ host.imageFile(named: $0, inBundleAt: string(1)) }) else { return [] }
             return [.string(Data(file.bytes).base64EncodedString()), .int(file.scale)]
+        case "dataAsset":
+            guard let bytes = string(0).flatMap(host.dataAsset(named:)) else { return [] }
+            return [.string(Data(bytes).base64EncodedString())]
+        case "colorAsset":
+            return string(0).flatMap(host.colorAsset(named:))?.map(WireValue.double) ?? []
         case "makeCellFromPrototype":
             guard let collectionView = ref(0) else { return [.null] }
             return [WireValue(try host.makeCell(fromPrototype: string(1) ?? "", of: collectionView))]

@@ -35,12 +35,22 @@ struct AssetCatalogCompiler {
         try addFolder(catalog)
     }
 
-    private mutating func addFolder(_ folder: String) throws(BuildFailure) {
+    /// Adds the sets of `folder`; `namespace` prefixes their names (`music/`) inside a folder
+    /// whose Contents.json says `"provides-namespace": true`, as actool names them.
+    private mutating func addFolder(_ folder: String, namespace: String = "") throws(BuildFailure) {
         for entry in try ProjectFiles.entries(of: folder, root: root) {
             let path = folder + "/" + entry
             switch entry.pathExtension {
-            case "appiconset", "imageset", "colorset", "dataset": try addSet(path)
-            case "": if ProjectFiles.isFolder(path, root: root) { try addFolder(path) }
+            case "appiconset", "imageset", "colorset", "dataset": try addSet(path, namespace: namespace)
+            case "":
+                guard ProjectFiles.isFolder(path, root: root) else { continue }
+                var inner = namespace
+                if FileManager.default.fileExists(atPath: root + "/" + path + "/Contents.json"),
+                   let properties = try AssetJSON.read(path + "/Contents.json", root: root).object["properties"] as? [String: Any],
+                   properties["provides-namespace"] as? Bool == true {
+                    inner += entry + "/"
+                }
+                try addFolder(path, namespace: inner)
             case "json" where entry == "Contents.json": continue
             default:
                 if ProjectFiles.isFolder(path, root: root) {
@@ -50,13 +60,13 @@ struct AssetCatalogCompiler {
         }
     }
 
-    private mutating func addSet(_ set: String) throws(BuildFailure) {
+    private mutating func addSet(_ set: String, namespace: String) throws(BuildFailure) {
         let contents = set + "/Contents.json"
         guard FileManager.default.fileExists(atPath: root + "/" + contents) else {
             throw BuildFailure(.error(contents, "the set has no Contents.json; every asset set needs one"))
         }
         let json = try AssetJSON.read(contents, root: root)
-        let name = set.fileName.baseName
+        let name = namespace + set.fileName.baseName
         let kind = set.pathExtension
         let listKey = kind == "colorset" ? "colors" : kind == "dataset" ? "data" : "images"
         guard let entries = (json.object[listKey] ?? []) as? [[String: Any]] else {

@@ -5,7 +5,7 @@ enum FrameworkStubs {
     /// The simulated SDK's own modules (the targets of the UIKit and LabCombine products), by
     /// the name their module files have in the SDK folder.
     static let simulated = ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Contacts",
-                            "LabCombine"]
+                            "CoreImage", "LabCombine"]
 
     /// SDK modules in a library of their own (`libLabCombine.so`), linked only into apps that
     /// import them, by the name apps import them as.
@@ -30,6 +30,7 @@ enum FrameworkStubs {
                    ("PHImageManager", "NSObject"), ("PHCachingImageManager", "NSObject")],
         "StoreKit": [("SKPaymentQueue", "NSObject")],
         "CoreMotion": [("CMMotionManager", "NSObject")],
+        "MetalKit": [("MTKView", "UIView")],
     ]
 
     /// macOS bundles build in their `Contents/` layout, but LifecycleLab's device is an iPhone:
@@ -42,6 +43,12 @@ enum FrameworkStubs {
             }
         }
         """
+
+    /// Initialisers an unsimulated class declares as iOS does, so that a subclass's
+    /// `required init(coder:)` reads as on iOS and only the class's own message is an error.
+    static let classBodies: [String: String] = [
+        "MTKView": "public override init(frame: CGRect) { super.init(frame: frame) }; public required init(coder: NSCoder) { super.init(frame: .zero) }",
+    ]
 
     /// Frameworks that bring another with them on iOS (`import MapKit` makes CoreLocation's
     /// names visible).
@@ -77,7 +84,7 @@ enum FrameworkStubs {
         if module == "AudioToolbox" { lines.append(audioToolbox) }
         for known in knownClasses[module] ?? [] {
             lines.append("@available(*, unavailable, message: \"LifecycleLab does not simulate \(module) (\(known.name)) yet\")")
-            lines.append("open class \(known.name): \(known.superclass) {}")
+            lines.append("open class \(known.name): \(known.superclass) { \(classBodies[known.name] ?? "") }")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -116,7 +116,8 @@ public struct SwiftCompiler: Sendable {
             var current = name
             var visited: Set<String> = []
             while visited.insert(current).inserted, let parent = program.declaredClass(named: current)?.superclass { current = parent }
-            return current != name && current.hasPrefix("UI")
+            // UIKit's classes, and Core Image's (a CIFilter subclass's `@objc` inputs are set by key).
+            return current != name && (current.hasPrefix("UI") || current.hasPrefix("CI"))
         }
         for file in files {
             let result = SourceRewriter.rewrite(file, canImport: canImport, isResponder: isResponder)

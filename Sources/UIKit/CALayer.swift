@@ -186,8 +186,11 @@ open class CALayer: NSObject {
     open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
     open func needsDisplay() -> Bool { needsDisplayFlag }
     open func displayIfNeeded() { if needsDisplayFlag { display() } }
-    open func setNeedsLayout() {}
-    open func layoutIfNeeded() {}
+    /// Marks the layer for `layoutSublayers()` as the current event ends (`LayerLayoutPass`).
+    open func setNeedsLayout() { LayerLayoutPass.schedule(self) }
+    open func needsLayout() -> Bool { LayerLayoutPass.isPending(self) }
+    open func layoutIfNeeded() { if LayerLayoutPass.take(self) { layoutSublayers() } }
+    /// Lays out the sublayers; by default the delegate's `layoutSublayers(of:)` does.
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
     /// Makes the contents: the delegate's `display(_:)` if it has one, else a context of the
@@ -211,21 +214,19 @@ open class CALayer: NSObject {
     }
 
     /// Draws the layer and its sublayers into `ctx` as Core Animation would composite them:
-    /// background colour, contents, border, then each sublayer at its frame (opacity, hidden
-    /// and masks to bounds kept; transforms other than translation and masks are not applied).
+    /// background filters over what is behind, background colour, contents, border, then each
+    /// sublayer at its frame, blended by its `compositingFilter` (opacity, hidden and masks to
+    /// bounds kept; transforms other than translation and masks are not applied).
     open func render(in ctx: CGContext) {
         guard !isHidden else { return }
         ctx.saveGState()
         ctx.setAlpha(CGFloat(opacity))
+        if let mode = LayerFilters.blendMode(of: compositingFilter) { ctx.setBlendMode(mode) }
         if masksToBounds { ctx.clip(to: bounds) }
+        if let filters = backgroundFilters, !filters.isEmpty { LayerFilters.applyBackgroundFilters(filters, in: bounds, of: ctx) }
         if let color = backgroundColor { ctx.setFillColor(color); ctx.fill(bounds) }
         if let image = contents as? CGImage { ctx.drawImage(image, in: bounds, flipped: false) }
-        for sublayer in knownSublayers {
-            ctx.saveGState()
-            ctx.translateBy(x: sublayer.frame.minX - bounds.minX, y: sublayer.frame.minY - bounds.minY)
-            sublayer.render(in: ctx)
-            ctx.restoreGState()
-        }
+        renderSublayers(in: ctx)
         if borderWidth > 0, let color = borderColor {
             ctx.setStrokeColor(color)
             ctx.setLineWidth(borderWidth)
@@ -233,6 +234,25 @@ open class CALayer: NSObject {
         }
         ctx.restoreGState()
     }
+
+    /// Each sublayer at its frame, back to front.
+    func renderSublayers(in ctx: CGContext) {
+        for sublayer in knownSublayers {
+            ctx.saveGState()
+            ctx.translateBy(x: sublayer.frame.minX - bounds.minX, y: sublayer.frame.minY - bounds.minY)
+            sublayer.render(in: ctx)
+            ctx.restoreGState()
+        }
+    }
+
+    /// How the layer blends with what is behind it: a Core Image filter (`CIFilter(name:
+    /// "CIMultiplyBlendMode")`) or its name as a string (`"multiplyBlendMode"`); `render(in:)`
+    /// blends by it.
+    open var compositingFilter: Any?
+    /// Core Image filters for the layer's own drawing (kept; `render(in:)` does not apply them).
+    open var filters: [Any]?
+    /// Core Image filters applied to what lies behind the layer, inside its bounds, when `render(in:)` draws it.
+    open var backgroundFilters: [Any]?
 
     /// Key-value coding, as Core Animation's layers take any key: a few properties by name,
     /// any other key kept on the layer (`setValue(3, forKey: "level")` reads back).
@@ -258,14 +278,28 @@ open class CALayer: NSObject {
         }
     }
 
-    /// A key path (`transform.rotation.z`) is kept as a key of its own.
-    open func setValue(_ value: Any?, forKeyPath keyPath: String) { setValue(value, forKey: keyPath) }
-    open func value(forKeyPath keyPath: String) -> Any? { value(forKey: keyPath) }
+    /// A key path (`transform.rotation.z`) is kept as a key of its own; a filter's
+    /// (`backgroundFilters.myFilter.inputRadius`) sets the input of the filter of that name.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        if let (filter, key) = LayerFilters.filter(at: keyPath, of: self) { return filter.setValue(value, forKey: key) }
+        setValue(value, forKey: keyPath)
+    }
+    open func value(forKeyPath keyPath: String) -> Any? {
+        if let (filter, key) = LayerFilters.filter(at: keyPath, of: self) { return filter.value(forKey: key) }
+        return value(forKey: keyPath)
+    }
 
     private var keyedValues: [String: Any] = [:]
     /// The part of the contents stretched when the layer is larger (unit rectangle; kept).
     open var contentsCenter: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     open var contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+
+    /// Whether `p` (in the layer's own coordinates) is inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    /// The farthest descendant (or the layer itself) containing `p`, given in the superlayer's
+    /// coordinates; nil when none does (`CALayer+HitTesting.swift`).
+    open func hitTest(_ p: CGPoint) -> CALayer? { hitTestingTree(p) }
 
     /// The default of every animatable property: nil (no implicit animation is simulated).
     open class func defaultValue(forKey key: String) -> Any? { nil }
@@ -281,25 +315,23 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
 }
 
-/// The layer a view of `layerClass` is backed by: Core Animation's own classes are made; an
-/// app's own layer class cannot be made by name on Linux (no Objective-C runtime), so the view
-/// gets its nearest SDK superclass and the console says so.
+/// The layer a view of `layerClass` is backed by, made from the class (`init()` is required,
+/// so an app's own layer class is made as Core Animation's are).
 enum LayerMaking {
     static func make(_ type: AnyClass, for view: UIView) -> CALayer {
         let made: CALayer
-        switch type {
-        case is CAGradientLayer.Type: made = CAGradientLayer()
-        case is CATextLayer.Type: made = CATextLayer()
-        case is CAShapeLayer.Type: made = CAShapeLayer()
-        default: made = CALayer()
-        }
-        if ObjectIdentifier(type) != ObjectIdentifier(Swift.type(of: made)) {
-            print("[LifecycleLab] \(AppRuntime.className(of: view)).layerClass is \(String(describing: type)), which the lab cannot make by name; "
-                  + "the view's layer is a \(String(describing: Swift.type(of: made)))")
+        if let layerType = type as? CALayer.Type {
+            made = layerType.init()
+        } else {
+            print("[LifecycleLab] \(AppRuntime.className(of: view)).layerClass is \(String(describing: type)), which is not a layer class; "
+                  + "the view's layer is a CALayer")
+            made = CALayer()
         }
         made.owningView = view
         made.delegate = view
         made.contentsScale = view.contentScaleFactor
+        // A layer class of the app's own is laid out (`layoutSublayers()`) once its view is in a window.
+        if !String(reflecting: type).hasPrefix("UIKit.") { made.setNeedsLayout() }
         return made
     }
 }

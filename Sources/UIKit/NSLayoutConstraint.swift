@@ -72,6 +72,8 @@ open class NSLayoutConstraint: NSObject {
 
     /// The view that holds it while active.
     weak var holder: UIView?
+    /// The anchor a second item made by `anchorWithOffset(to:)` measures from.
+    var offsetStart: (item: AnyObject, attribute: Attribute)?
 
     open class func activate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.isActive = true }
@@ -92,6 +94,12 @@ open class NSLayoutConstraint: NSObject {
         guard let first = Self.view(of: firstItem) else { return nil }
         guard secondItem != nil else { return first }
         guard let second = Self.view(of: secondItem) else { return nil }
+        guard let both = Self.commonAncestor(first, second) else { return nil }
+        guard let start = offsetStart else { return both }
+        return Self.view(of: start.item).flatMap { Self.commonAncestor(both, $0) }
+    }
+
+    private static func commonAncestor(_ first: UIView, _ second: UIView) -> UIView? {
         var ancestors: [UIView] = []
         var current: UIView? = first
         while let view = current { ancestors.append(view); current = view.superview }
@@ -119,7 +127,9 @@ open class NSLayoutConstraint: NSObject {
         if let identifier { text += "'\(identifier)' " }
         text += "\(Self.itemName(firstItem)).\(firstAttribute.name) \(relation.symbol) "
         if secondItem != nil {
+            if let start = offsetStart { text += "(\(Self.itemName(start.item)).\(start.attribute.name) → " }
             text += "\(Self.itemName(secondItem)).\(secondAttribute.name)"
+            if offsetStart != nil { text += ")" }
             if multiplier != 1 { text = text.replacingOccurrences(of: "\(Self.itemName(secondItem)).\(secondAttribute.name)", with: "\(Self.number(multiplier))*\(Self.itemName(secondItem)).\(secondAttribute.name)") }
             if constant != 0 { text += constant > 0 ? " + \(Self.number(constant))" : " - \(Self.number(-constant))" }
         } else {
@@ -244,15 +254,21 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     }
 
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(item, attribute, .equal, anchor.item, anchor.attribute, constant: c)
+        spanning(anchor, NSLayoutConstraint(item, attribute, .equal, anchor.item, anchor.attribute, constant: c))
     }
 
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(item, attribute, .greaterThanOrEqual, anchor.item, anchor.attribute, constant: c)
+        spanning(anchor, NSLayoutConstraint(item, attribute, .greaterThanOrEqual, anchor.item, anchor.attribute, constant: c))
     }
 
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(item, attribute, .lessThanOrEqual, anchor.item, anchor.attribute, constant: c)
+        spanning(anchor, NSLayoutConstraint(item, attribute, .lessThanOrEqual, anchor.item, anchor.attribute, constant: c))
+    }
+
+    /// A constraint to a dimension made by `anchorWithOffset(to:)` keeps the anchor it starts from.
+    func spanning(_ anchor: NSLayoutAnchor<AnchorType>, _ constraint: NSLayoutConstraint) -> NSLayoutConstraint {
+        if let span = (anchor as? NSLayoutDimension)?.span { constraint.offsetStart = (span.from, span.fromAttribute) }
+        return constraint
     }
 }
 
@@ -270,8 +286,8 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier m: CGFloat) -> NSLayoutConstraint {
         NSLayoutConstraint(item, attribute, .lessThanOrEqual, anchor.item, anchor.attribute, constant: systemSpacing * m)
     }
-    @available(*, unavailable, message: "LifecycleLab does not simulate anchorWithOffset(to:) yet")
-    open func anchorWithOffset(to anchor: NSLayoutXAxisAnchor) -> NSLayoutDimension { fatalError() }
+    /// The distance from this anchor to `anchor`, as a dimension other dimensions can equal.
+    open func anchorWithOffset(to anchor: NSLayoutXAxisAnchor) -> NSLayoutDimension { NSLayoutDimension(offsetFrom: self, to: anchor) }
 }
 
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
@@ -285,9 +301,31 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier m: CGFloat) -> NSLayoutConstraint {
         NSLayoutConstraint(item, attribute, .lessThanOrEqual, anchor.item, anchor.attribute, constant: systemSpacing * m)
     }
+    /// The distance from this anchor to `anchor`, as a dimension other dimensions can equal.
+    open func anchorWithOffset(to anchor: NSLayoutYAxisAnchor) -> NSLayoutDimension { NSLayoutDimension(offsetFrom: self, to: anchor) }
 }
 
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    /// For a dimension made by `anchorWithOffset(to:)`: the two anchors it spans.
+    private(set) var span: (from: AnyObject, fromAttribute: NSLayoutConstraint.Attribute, to: AnyObject, toAttribute: NSLayoutConstraint.Attribute)?
+
+    override init(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) {
+        super.init(item, attribute)
+    }
+
+    /// The distance between two anchors of one axis: its item is the second anchor's, and a
+    /// constraint to it is held by the common ancestor of all three items.
+    init<T>(offsetFrom start: NSLayoutAnchor<T>, to end: NSLayoutAnchor<T>) {
+        super.init(end.item, end.attribute)
+        span = (start.item, start.attribute, end.item, end.attribute)
+    }
+
+    open override var description: String {
+        guard let span else { return super.description }
+        return "<NSLayoutDimension \"\(NSLayoutConstraint.itemName(span.from)).\(span.fromAttribute.name)"
+            + " → \(NSLayoutConstraint.itemName(span.to)).\(span.toAttribute.name)\">"
+    }
+
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
         NSLayoutConstraint(item, attribute, .equal, nil, .notAnAttribute, constant: c)
     }
@@ -301,15 +339,15 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     }
 
     open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(item, attribute, .equal, anchor.item, anchor.attribute, multiplier: m, constant: c)
+        spanning(anchor, NSLayoutConstraint(item, attribute, .equal, anchor.item, anchor.attribute, multiplier: m, constant: c))
     }
 
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(item, attribute, .greaterThanOrEqual, anchor.item, anchor.attribute, multiplier: m, constant: c)
+        spanning(anchor, NSLayoutConstraint(item, attribute, .greaterThanOrEqual, anchor.item, anchor.attribute, multiplier: m, constant: c))
     }
 
     open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(item, attribute, .lessThanOrEqual, anchor.item, anchor.attribute, multiplier: m, constant: c)
+        spanning(anchor, NSLayoutConstraint(item, attribute, .lessThanOrEqual, anchor.item, anchor.attribute, multiplier: m, constant: c))
     }
 }
 

@@ -8,6 +8,9 @@ open class UIColor: NSObject {
         super.init()
     }
 
+    /// A dynamic colour's provider (`UIColor(dynamicProvider:)`), asked for each trait collection.
+    var dynamicProvider: ((UITraitCollection) -> UIColor)?
+
     /// The colour for a layer (`layer.borderColor = color.cgColor`).
     open var cgColor: CGColor {
         let color = CGColor(name: name)
@@ -48,8 +51,9 @@ open class UIColor: NSObject {
         super.init()
     }
 
-    /// A colour from the asset catalog.
+    /// A colour set of the app's asset catalog; nil when it has none of that name (**as on iOS**).
     public convenience init?(named name: String, in bundle: Bundle? = nil, compatibleWith traitCollection: AnyObject? = nil) {
+        guard ColorComponents.assetColor(name) != nil else { return nil }
         self.init(named: name)
     }
 
@@ -127,6 +131,9 @@ open class UIFont: NSObject {
     public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
         self.init(name: descriptor.fontName, size: pointSize == 0 ? descriptor.pointSize : pointSize)!
     }
+
+    /// The same font at another size.
+    open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(system: fontName, size: fontSize) }
 
     open class func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(system: ".SFUI-Regular", size: size) }
     open class func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont(system: ".SFUI", size: size) }

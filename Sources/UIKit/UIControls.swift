@@ -259,6 +259,27 @@ open class UIBlurEffect: UIVisualEffect {
     }
 }
 
+/// Vibrancy: content in a blur's visual effect view drawn to stand out against the blur
+/// (kept, not drawn).
+open class UIVibrancyEffect: UIVisualEffect {
+    public let blurEffect: UIBlurEffect
+    public let style: UIVibrancyEffectStyle?
+    public init(blurEffect: UIBlurEffect) {
+        self.blurEffect = blurEffect
+        style = nil
+        super.init()
+    }
+    public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {
+        self.blurEffect = blurEffect
+        self.style = style
+        super.init()
+    }
+}
+
+public enum UIVibrancyEffectStyle: Int, Sendable {
+    case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
+}
+
 /// A view showing a visual effect behind its `contentView`.
 open class UIVisualEffectView: UIView {
     open var effect: UIVisualEffect?
@@ -274,6 +295,8 @@ open class UIVisualEffectView: UIView {
 /// An image view.
 open class UIImageView: UIView {
     open var image: UIImage?
+    /// The symbol configuration a symbol image is shown with (kept: the lab has no symbol glyphs).
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
     open var highlightedImage: UIImage?
 
     public override init(frame: CGRect) {

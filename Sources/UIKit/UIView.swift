@@ -41,6 +41,11 @@ open class UIView: UIResponder, CALayerDelegate {
         get { layer.affineTransform() }
         set { layer.setAffineTransform(newValue) }
     }
+    /// The layer's whole 3-D transform (iOS 13); `transform` is its affine part.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
     open var accessibilityIdentifier: String?
     /// The constraints this view holds (active ones whose nearest common ancestor it is, and
     /// those added with `addConstraint`), in the order they came.

@@ -13,13 +13,3 @@ open class UIWebView: UIView {}
 open class CADisplayLink: NSObject {
     public init(target: Any, selector sel: Selector) { super.init() }
 }
-@available(*, unavailable, message: "LifecycleLab does not simulate CATransformLayer yet (layers are not composited in 3-D)")
-open class CATransformLayer: CALayer {}
-@available(*, unavailable, message: "LifecycleLab does not simulate CGPattern yet; UIColor(patternImage:) tiles an image")
-public class CGPattern: NSObject {}
-extension CGContext {
-    @available(*, unavailable, message: "LifecycleLab does not simulate CGPattern yet; UIColor(patternImage:) tiles an image")
-    public func setFillPattern(_ pattern: CGPattern, colorComponents components: UnsafePointer<CGFloat>) {}
-    @available(*, unavailable, message: "LifecycleLab does not simulate pattern colour spaces yet; UIColor(patternImage:) tiles an image")
-    public func setFillColorSpace(_ space: CGColorSpace) {}
-}

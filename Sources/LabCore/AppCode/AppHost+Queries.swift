@@ -270,6 +270,24 @@ extension AppHost {
         return (file.bytes, file.scale)
     }
 
+    /// `NSDataAsset(name:)`'s bytes; nil when the asset catalog has no such data set.
+    public func dataAsset(named name: String) -> [UInt8]? {
+        guard let found = process.app.bundle.dataAsset(named: name) else { return nil }
+        if found.foundName != name {
+            device.record(.warning(text: LaunchProblem.caseDiffersMessage(requested: name, found: found.foundName)), app: process.bundleIdentifier)
+        }
+        return found.bytes
+    }
+
+    /// `UIColor(named:)`'s components from the asset catalog; nil when it has no such colour.
+    public func colorAsset(named name: String) -> [Double]? {
+        guard let found = process.app.bundle.colorAsset(named: name) else { return nil }
+        if found.foundName != name {
+            device.record(.warning(text: LaunchProblem.caseDiffersMessage(requested: name, found: found.foundName)), app: process.bundleIdentifier)
+        }
+        return found.rgba
+    }
+
     /// An app object the system must be able to call back (a notification delegate that is
     /// not the app delegate): a reference of its own.
     public func adoptObject(className: String) -> ObjectRef {

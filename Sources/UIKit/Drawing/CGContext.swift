@@ -46,6 +46,8 @@ public class CGContext: NSObject {
         var stroke = RGBA(r: 0, g: 0, b: 0, a: 1)
         var fillPattern: UIImage?
         var strokePattern: UIImage?
+        var fillSpace: CGColorSpace?
+        var strokeSpace: CGColorSpace?
         var strokeStyle = PathGeometry.StrokeStyle()
         var alpha: CGFloat = 1
         var blendMode: CGBlendMode = .normal

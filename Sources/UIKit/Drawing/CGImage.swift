@@ -3,7 +3,7 @@ import Foundation
 /// Core Graphics' colour space: device RGB (sRGB) or device grey; the lab converts nothing
 /// between spaces (**choice**: every RGB space is treated as sRGB).
 public class CGColorSpace: NSObject {
-    public enum Model: Int32, Sendable { case unknown = -1, monochrome = 0, rgb = 1 }
+    public enum Model: Int32, Sendable { case unknown = -1, monochrome = 0, rgb = 1, pattern = 6 }
     public let model: Model
     /// Core Graphics names spaces with CFStrings; here they are Swift strings.
     public let name: String?
@@ -18,7 +18,15 @@ public class CGColorSpace: NSObject {
         self.init(model: name.lowercased().contains("gray") ? .monochrome : .rgb, name: name)
     }
 
-    public var numberOfComponents: Int { model == .monochrome ? 1 : 3 }
+    /// A pattern space: fills with it paint a `CGPattern` (`setFillPattern(_:colorComponents:)`);
+    /// `baseSpace` is the colour space of an uncoloured pattern's colour (nil: a coloured pattern).
+    public convenience init?(patternBaseSpace baseSpace: CGColorSpace?) {
+        self.init(model: .pattern, name: nil)
+        self.baseSpace = baseSpace
+    }
+    public private(set) var baseSpace: CGColorSpace?
+
+    public var numberOfComponents: Int { model == .monochrome ? 1 : (model == .pattern ? 0 : 3) }
 
     public static let sRGB = "kCGColorSpaceSRGB"
     public static let extendedSRGB = "kCGColorSpaceExtendedSRGB"

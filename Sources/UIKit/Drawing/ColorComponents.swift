@@ -3,8 +3,8 @@ import Foundation
 /// The red, green, blue and alpha of a colour the lab knows by name (`red`, `systemBlue`,
 /// `rgba(…)`, `white(…)`, `hsba(…)`, `NAME (alpha A)`): what a graphics context paints with.
 /// System colours take their light-mode sRGB values (**choice**: the simulated device has no
-/// dark mode). A colour whose value the lab does not know (an asset catalog colour) paints
-/// as mid grey, and the console says so once per name.
+/// dark mode). An asset catalog's colour set paints with its (any-appearance) value; a colour
+/// whose value the lab does not know paints as mid grey, and the console says so once per name.
 enum ColorComponents {
     static func rgba(_ name: String) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
         if let range = name.range(of: " (alpha ", options: .backwards), name.hasSuffix(")") {
@@ -23,15 +23,29 @@ enum ColorComponents {
         var key = name
         if key.hasSuffix("Color"), key.count > 5 { key.removeLast(5) }
         if let known = named[key] { return known }
+        if let asset = assetColor(name) { return asset }
         warnUnknown(name)
         return (0.5, 0.5, 0.5, 1)
+    }
+
+    nonisolated(unsafe) private static var assetColors: [String: (CGFloat, CGFloat, CGFloat, CGFloat)?] = [:]
+
+    /// A colour set of the app's asset catalog (its first, any-appearance value), asked of
+    /// the device once per name; nil when the catalog has none of that name.
+    static func assetColor(_ name: String) -> (CGFloat, CGFloat, CGFloat, CGFloat)? {
+        if let known = assetColors[name] { return known }
+        let reply = AppRuntime.shared.channel == nil ? [] : AppRuntime.shared.host("colorAsset", [.string(name)])
+        let values = reply.compactMap { $0.double }.map { CGFloat($0) }
+        let found = values.count == 4 ? (values[0], values[1], values[2], values[3]) : nil
+        assetColors[name] = .some(found)
+        return found
     }
 
     nonisolated(unsafe) private static var warned: Set<String> = []
 
     private static func warnUnknown(_ name: String) {
         guard warned.insert(name).inserted else { return }
-        print("[LifecycleLab] the colour '\(name)' has no value the lab knows (an asset catalog colour?); it is drawn as mid grey")
+        print("[LifecycleLab] the colour '\(name)' has no value the lab knows (no colour set of the asset catalog has that name); it is drawn as mid grey")
     }
 
     private static func arguments(_ name: String, _ function: String) -> [CGFloat]? {

@@ -47,6 +47,7 @@ enum DisplayPass {
 
     /// The end of an event: what was marked draws, in the order it was marked.
     static func flush() {
+        LayerLayoutPass.flush()
         guard !pendingViews.isEmpty || !pendingLayers.isEmpty else { return }
         while let view = pendingViews.first { display(view) }
         while !pendingLayers.isEmpty {

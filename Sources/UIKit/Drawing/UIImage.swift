@@ -29,6 +29,8 @@ open class UIImage: NSObject {
     public private(set) var resizingMode: ResizingMode = .tile
     public private(set) var flipsForRightToLeftLayoutDirection = false
     private var tint: UIColor?
+    /// The asset this image was registered with (`UIImageAsset.register(_:with:)`).
+    public internal(set) var imageAsset: UIImageAsset?
 
     /// An empty image (size zero).
     public override init() {
@@ -55,7 +57,7 @@ open class UIImage: NSObject {
         (image.isOpaqueImage, image.isSymbolImage, image.symbolConfiguration) = (isOpaqueImage, isSymbolImage, symbolConfiguration)
         (image.renderingMode, image.capInsets, image.resizingMode) = (renderingMode, capInsets, resizingMode)
         (image.flipsForRightToLeftLayoutDirection, image.tint) = (flipsForRightToLeftLayoutDirection, tint)
-        image.alignmentRectInsets = alignmentRectInsets
+        (image.alignmentRectInsets, image.ciImage, image.imageAsset) = (alignmentRectInsets, ciImage, imageAsset)
         change(image)
         return image
     }
@@ -141,7 +143,8 @@ open class UIImage: NSObject {
     /// scale (small 0.8, medium 1, large 1.3), square (**choice**: the lab has no symbol glyphs).
     public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
         let configuration = configuration ?? SymbolConfiguration()
-        let side = Int((configuration.pointSize * configuration.scale.factor * 3).rounded())
+        let pointSize = configuration.pointSize > 0 ? configuration.pointSize : 17
+        let side = Int((pointSize * configuration.scale.factor * 3).rounded())
         self.init(name: "systemName:" + name, bytes: nil, image: nil, size: (side, side), scale: 3, orientation: .up)
         isSymbolImage = true
         symbolConfiguration = configuration
@@ -181,9 +184,38 @@ open class UIImage: NSObject {
 
         public static var unspecified: SymbolConfiguration { SymbolConfiguration() }
 
+        /// How a symbol is coloured (iOS 15): one colour in layers of opacity, a palette of
+        /// colours for its layers, or its own colours. Kept: the lab has no symbol glyphs.
+        public enum ColorRendering: Equatable, Sendable { case monochrome, hierarchical, palette, multicolor }
+        public private(set) var colorRendering: ColorRendering = .monochrome
+        /// The hierarchical colour, or the palette's colours in order.
+        public private(set) var colors: [UIColor] = []
+
+        public convenience init(hierarchicalColor: UIColor) {
+            self.init(pointSize: 0, weight: .unspecified, scale: .unspecified)
+            (colorRendering, colors) = (.hierarchical, [hierarchicalColor])
+        }
+        public convenience init(paletteColors: [UIColor]) {
+            self.init(pointSize: 0, weight: .unspecified, scale: .unspecified)
+            (colorRendering, colors) = (.palette, paletteColors)
+        }
+        public static func preferringMulticolor() -> Self {
+            let made = Self(pointSize: 0, weight: .unspecified, scale: .unspecified)
+            made.colorRendering = .multicolor
+            return made
+        }
+        public static func preferringMonochrome() -> Self { Self(pointSize: 0, weight: .unspecified, scale: .unspecified) }
+
+        /// This configuration with what `configuration` specifies — its size, weight and scale
+        /// (a colour configuration specifies none of them), and its colours when it has any.
         open func applying(_ configuration: SymbolConfiguration?) -> Self {
             guard let other = configuration else { return self }
-            return Self(pointSize: other.pointSize, weight: other.weight, scale: other.scale)
+            let made = Self(pointSize: other.pointSize > 0 ? other.pointSize : pointSize,
+                            weight: other.weight == .unspecified ? weight : other.weight,
+                            scale: [.unspecified, .default].contains(other.scale) ? scale : other.scale)
+            let colouring = other.colorRendering == .monochrome && other.colors.isEmpty ? self : other
+            (made.colorRendering, made.colors) = (colouring.colorRendering, colouring.colors)
+            return made
         }
 
         public required init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
@@ -211,8 +243,12 @@ open class UIImage: NSObject {
         }
     }
 
-    /// The pixels, decoded from PNG on first use; nil for a symbol or a JPEG (not decoded).
-    open var cgImage: CGImage? {
+    /// The pixels, decoded from PNG on first use; nil for a symbol, a JPEG (not decoded) or a
+    /// Core Image recipe's image.
+    open var cgImage: CGImage? { ciImage == nil ? pixels : nil }
+
+    /// The pixels the lab draws with (a Core Image recipe's rendered ones too).
+    private var pixels: CGImage? {
         if let decoded { return decoded }
         guard let bytes = encoded, !bytes.isEmpty else { return nil }
         if PNGCodec.size(of: bytes) != nil {
@@ -229,7 +265,24 @@ open class UIImage: NSObject {
         return decoded
     }
 
-    open var ciImage: AnyObject? { nil }
+    /// The Core Image recipe a `UIImage(ciImage:)` was made from; nil for any other image.
+    public private(set) var ciImage: CIImage?
+
+    /// An image of a Core Image recipe: it has no `cgImage` (**as on iOS**); drawing it, or an
+    /// image view showing it, renders the recipe's extent (one pixel per Core Image pixel,
+    /// at `scale`). A recipe of infinite extent has no size and draws nothing.
+    public convenience init(ciImage: CIImage) {
+        self.init(ciImage: ciImage, scale: 1, orientation: .up)
+    }
+
+    public convenience init(ciImage: CIImage, scale: CGFloat, orientation: Orientation) {
+        let rendered = CIContext().createCGImage(ciImage, from: ciImage.extent)
+        self.init(name: "", bytes: nil, image: rendered, size: (rendered?.width ?? 0, rendered?.height ?? 0), scale: scale, orientation: orientation)
+        self.ciImage = ciImage
+    }
+
+    /// The pixels upright, for Core Image (`CIImage(image:)`).
+    var uprightPixels: CGImage? { orientedImage() }
 
     private var describedName: String {
         if isSymbolImage { return "the system image '\(name.dropFirst("systemName:".count))'" }
@@ -258,7 +311,7 @@ open class UIImage: NSObject {
 
     /// The pixels turned upright by the orientation.
     private func orientedImage() -> CGImage? {
-        guard let image = cgImage else {
+        guard let image = pixels else {
             if encoded != nil || isSymbolImage { saySkipped() }
             return nil
         }
@@ -307,14 +360,14 @@ open class UIImage: NSObject {
 
     /// Decoded now (iOS 15 decodes off the main thread; here PNG pixels decode at once).
     open func byPreparingForDisplay() -> UIImage? {
-        _ = cgImage
+        _ = pixels
         return self
     }
     open func prepareForDisplay(completionHandler: @escaping (UIImage?) -> Void) { completionHandler(byPreparingForDisplay()) }
 
     /// A copy drawn at `size` points (the image's scale).
     open func preparingThumbnail(of size: CGSize) -> UIImage? {
-        guard cgImage != nil else { return nil }
+        guard pixels != nil else { return nil }
         let format = UIGraphicsImageRendererFormat()
         format.scale = scale
         return UIGraphicsImageRenderer(size: size, format: format).image { _ in draw(in: CGRect(origin: .zero, size: size)) }

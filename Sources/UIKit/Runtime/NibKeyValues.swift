@@ -32,7 +32,7 @@ enum NibKeyValues {
         case "number": return Double(text) ?? 0
         case "boolean": return text == "YES" || text == "true"
         case "string", "localizedString": return text
-        case "color": return UIColor(named: text)
+        case "color": return UIColor(named: text) as UIColor  // the colour the nib names, not an asset catalog lookup
         case "image": return UIImage(named: text)
         case "point":
             let numbers = self.numbers(in: text)
