@@ -122,6 +122,8 @@ enum HostCalls {
             return ref(0).map { host.subviews(of: $0).map { WireValue($0) } } ?? []
         case "superview":
             return [WireValue(ref(0).flatMap(host.superview(of:)))]
+        case "isOnScreen":
+            return [.bool(ref(0).map(host.isOnScreen) ?? false)]
         case "setDrawing":
             let counts = arguments.dropFirst().map { $0.int ?? 0 }
             if let view = ref(0), counts.count == 6 {

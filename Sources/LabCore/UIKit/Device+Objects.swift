@@ -452,12 +452,15 @@ extension Device {
     }
 
     /// UIKit's display pass, after the layout pass: each view whose class implements `draw(_:)` draws
-    /// (the app side keeps what it drew and redraws it after `setNeedsDisplay()`).
+    /// (the app side keeps what it drew and redraws it after `setNeedsDisplay()`), then what
+    /// else asked to display (layers' `setNeedsDisplay()`): the screen is drawn before
+    /// `viewDidAppear`, also when that comes before the turn ends (in a launch, inside `present`).
     private func display(_ controller: UIViewController, in process: AppProcess) throws(ProcessEnded) {
         guard let view = controller.view, let code = process.code else { return }
         for drawn in view.allViews where code.implements("draw(_:)", in: drawn.className) {
             try performInUIKit("__labDisplay", on: drawn.ref, in: process)
         }
+        try performInUIKit("__labDisplayPending", on: controller.ref, in: process)
     }
 
     /// UIKit's layout pass between `viewWillAppear` and `viewDidAppear`: a table or collection

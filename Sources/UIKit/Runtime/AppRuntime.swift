@@ -129,7 +129,13 @@ final class AppRuntime {
         exit(0)
     }
 
+    /// How many device messages are being served, one inside another (a `viewDidLoad()` served
+    /// while `makeKeyAndVisible()` waits for its reply is the second).
+    private var serving = 0
+
     private func serve(_ message: WireMessage) {
+        serving += 1
+        defer { serving -= 1 }
         LabClock.set(Int(message.fields.first ?? "") ?? 0)
         let result: WireValue
         switch message.verb {
@@ -150,14 +156,16 @@ final class AppRuntime {
         case "call":
             let closure = closures[message.value(1).closureID ?? -1]
             result = closure?(message.values(from: 2)) ?? .void
+        case "turn":
+            // The launch is over: its turn ends, and from now on each outermost call is a turn.
+            RunLoopTurn.isHeld = false
+            result = .void
         default:
             result = .void
         }
-        if message.verb == "perform" || message.verb == "call" {
-            drainMainQueue()
-            DisplayPass.flush()
-            __LabTimers.fireDue()
-            __LabTimers.reportNextFire()
+        // The outermost call has returned: the run loop's turn ends (nested calls end none).
+        if serving == 1, message.verb == "turn" || (!RunLoopTurn.isHeld && (message.verb == "perform" || message.verb == "call")) {
+            RunLoopTurn.end()
         }
         persistDefaults()
         channel?.send(WireMessage("return", values: [result]))
@@ -165,13 +173,6 @@ final class AppRuntime {
 }
 
 extension AppRuntime {
-    /// Work the app queued on the main queue (`DispatchQueue.main.async`) runs when the method
-    /// that queued it has returned, before the device hears back: one turn of the main run
-    /// loop that does not wait.
-    func drainMainQueue() {
-        _ = RunLoop.main.run(mode: .default, before: .distantPast)
-    }
-
     /// On iOS a separate daemon (cfprefsd) keeps UserDefaults, so what an app set survives
     /// its process being stopped and killed at any moment. Here the app's own Foundation
     /// writes them: after every message from the device, before the answer, so the device

@@ -12,6 +12,11 @@ enum Selectors {
             (receiver as? FirstLayout)?.loadIfNeeded()
             return .void
         }
+        // The display pass of a screen about to appear: what asked to display draws.
+        if selector == "__labDisplayPending" {
+            DisplayPass.flush()
+            return .void
+        }
         // UIKit's display pass reached a view that draws (`draw(_:)`).
         if selector == "__labDisplay" {
             if let view = receiver as? UIView { DisplayPass.display(view) }
