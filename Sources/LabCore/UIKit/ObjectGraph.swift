@@ -57,6 +57,7 @@ public final class ObjectGraph {
     }
 
     func add(_ window: UIWindow) { windows.append(window) }
+    func remove(_ window: UIWindow) { windows.removeAll { $0 === window } }
     func add(_ controller: UIViewController) { viewControllers[controller.ref.id] = controller }
 
     /// The view (or window) `view` is a subview of.

@@ -20,6 +20,9 @@ final class AppRuntime {
     /// The app's Swift module (`Empty_Window`), to find its classes by name.
     let module: String
     private var objects: [Int: AnyObject] = [:]
+    /// Windows, held weakly: UIKit keeps no window alive (a window only app code keeps, in a
+    /// property, stays); one whose last reference goes is released (`windowReleased`).
+    private var windows: [Int: WeakWindow] = [:]
     private var ids: [ObjectIdentifier: Int] = [:]
     private var closures: [Int: ([WireValue]) -> WireValue] = [:]
     private var nextClosure = 1
@@ -48,8 +51,19 @@ final class AppRuntime {
     }
 
     func register(_ object: AnyObject, id: Int) {
-        objects[id] = object
+        if let window = object as? UIWindow {
+            windows[id] = WeakWindow(window)
+        } else {
+            objects[id] = object
+        }
         ids[ObjectIdentifier(object)] = id
+    }
+
+    /// A window's last reference went (its `deinit`): the device takes it off the screen.
+    func windowReleased(_ window: UIWindow) {
+        guard let id = ids.removeValue(forKey: ObjectIdentifier(window)) else { return }
+        windows[id] = nil
+        host("releaseWindow", [.object(id: id, className: AppRuntime.className(of: window))])
     }
 
     func id(of object: AnyObject) -> Int? { ids[ObjectIdentifier(object)] }
@@ -65,6 +79,7 @@ final class AppRuntime {
     func object(_ value: WireValue) -> AnyObject? {
         guard case let .object(id, className) = value else { return nil }
         if let known = objects[id] { return known }
+        if let window = windows[id] { return window.window }
         return make(className, id: id)
     }
 
@@ -183,6 +198,12 @@ extension AppRuntime {
     func persistDefaults() {
         UserDefaults.standard.synchronize()
     }
+}
+
+/// A window the runtime knows without keeping it.
+private struct WeakWindow {
+    weak var window: UIWindow?
+    init(_ window: UIWindow) { self.window = window }
 }
 
 extension WireValue {
