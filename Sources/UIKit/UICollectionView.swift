@@ -25,7 +25,7 @@ open class UICollectionView: UIScrollView {
     open weak var dataSource: UICollectionViewDataSource? {
         didSet {
             guard dataSource != nil, !hasLoaded else { return }
-            PendingLayout.schedule(self)
+            PendingLayout.scheduleFirstLayout(self)
         }
     }
     private var hasLoaded = false
@@ -164,7 +164,7 @@ open class UICollectionView: UIScrollView {
     open func reloadData() {
         // Before the first layout, a reload only asks for it (as the table's does).
         guard hasLoaded else {
-            if dataSource != nil { PendingLayout.schedule(self) }
+            if dataSource != nil { PendingLayout.scheduleFirstLayout(self) }
             return
         }
         loadItems()

@@ -16,7 +16,7 @@ open class UITableView: UIScrollView {
     /// when it is asked.
     private func scheduleFirstLoad() {
         guard dataSource != nil, !hasLoaded else { return }
-        PendingLayout.schedule(self)
+        PendingLayout.scheduleFirstLayout(self)
     }
     open weak var delegate: UITableViewDelegate?
     open var rowHeight: CGFloat = 44

@@ -210,6 +210,7 @@ enum Selectors {
         case "loadView()": controller.loadView()
         case "viewDidLoad()": controller.viewDidLoad()
         case "viewWillAppear(_:)": controller.viewWillAppear(animated)
+        case "viewIsAppearing(_:)": controller.viewIsAppearing(animated)
         case "viewDidAppear(_:)": controller.viewDidAppear(animated)
         case "viewWillDisappear(_:)": controller.viewWillDisappear(animated)
         case "viewDidDisappear(_:)": controller.viewDidDisappear(animated)

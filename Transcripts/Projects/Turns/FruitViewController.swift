@@ -1,7 +1,15 @@
 import UIKit
 
+/// A table that says when it lays out.
+class FruitTable: UITableView {
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        print("FruitTable.layoutSubviews")
+    }
+}
+
 class FruitViewController: UIViewController, UITableViewDataSource {
-    let table = UITableView(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
+    let table = FruitTable(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
     var fruit: [String] = []
 
     override func viewDidLoad() {
@@ -20,6 +28,21 @@ class FruitViewController: UIViewController, UITableViewDataSource {
         super.viewWillAppear(animated)
         fruit = ["Apples", "Pears"]
         print("viewWillAppear: fruit filled in")
+    }
+
+    override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        print("viewIsAppearing: the view is \(Int(view.bounds.width)) points wide")
+    }
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        print("viewWillLayoutSubviews")
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        print("viewDidLayoutSubviews")
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -46,6 +69,7 @@ class FruitViewController: UIViewController, UITableViewDataSource {
             DispatchQueue.main.async { print("main queue: block C, queued by block A") }
         }
         DispatchQueue.main.async { print("main queue: block B") }
+        table.setNeedsLayout()
         present(NoteViewController(), animated: false)
         print("action: returns")
     }
