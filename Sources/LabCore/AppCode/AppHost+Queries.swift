@@ -130,7 +130,7 @@ extension AppHost {
         guard var current = process.objects.view(view) else { return false }
         while true {
             if let window = process.objects.window(current.ref) { return !window.isHidden }
-            if let controller = process.objects.controller(owningRootView: current) { return controller.hasAppeared }
+            if let controller = process.objects.controller(owningRootView: current), !controller.hasAppeared { return false }
             guard let parent = process.objects.superview(of: current) else { return false }
             current = parent
         }

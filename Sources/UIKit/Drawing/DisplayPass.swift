@@ -45,13 +45,16 @@ enum DisplayPass {
         pendingLayers.append(layer)
     }
 
-    /// The end of an event: what was marked draws, in the order it was marked.
-    static func flush() {
-        guard !pendingViews.isEmpty || !pendingLayers.isEmpty else { return }
+    /// The end of an event: what was marked draws, in the order it was marked. True when
+    /// something drew (its drawing code may have queued work).
+    @discardableResult
+    static func flush() -> Bool {
+        guard !pendingViews.isEmpty || !pendingLayers.isEmpty else { return false }
         while let view = pendingViews.first { display(view) }
         while !pendingLayers.isEmpty {
             let layer = pendingLayers.removeFirst()
             layer.displayIfNeeded()
         }
+        return true
     }
 }

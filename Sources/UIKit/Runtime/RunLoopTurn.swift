@@ -32,10 +32,10 @@ enum RunLoopTurn {
             runMainQueue()
             let fired = __LabTimers.fireDue()
             let laidOut = PendingLayout.run()
-            guard (fired || laidOut || MainQueue.hasWork), rounds < roundLimit else { break }
+            // Only a timer or a layout could have queued more (the queue ran until empty).
+            guard fired || laidOut, rounds < roundLimit else { break }
         }
-        DisplayPass.flush()
-        if MainQueue.hasWork { runMainQueue() }
+        if DisplayPass.flush(), MainQueue.hasWork { runMainQueue() }
         __LabTimers.reportNextFire()
     }
 
