@@ -20,6 +20,9 @@ public final class AppProcessCode: ProgramDeclaredCode {
     private var child: ChildProcess?
     private var startFailed = false
     private var isStopped = false
+    /// The process is in its launch: the app holds the main run loop's first turn open until
+    /// told (`turn`), so that nothing it queues runs before the launch is over.
+    private var launchTurnOpen = true
     /// Set while app code itself creates a view controller: the device records it, and must
     /// not ask the app to make it again.
     var appIsCreating = false
@@ -77,8 +80,17 @@ public final class AppProcessCode: ProgramDeclaredCode {
                         host: host)
     }
 
+    public func endLaunchTurn(host: AppHost) -> AppCodeOutcome {
+        guard launchTurnOpen, let child, !child.isReaped, !isStopped else { return .returned(.void) }
+        launchTurnOpen = false
+        return exchange(WireMessage("turn", [time(host)]), host: host)
+    }
+
     public func processDidChangeState(to state: AppState) {
         guard let child else { return }
+        // An app suspended before its launch is over (launched into the background) ends the
+        // launch's turn first: a stopped process runs nothing.
+        if state == .suspended, !isStopped, launchTurnOpen, let host = currentHost { _ = endLaunchTurn(host: host) }
         if state == .suspended, !isStopped {
             // The app wrote out its UserDefaults before its last answer (AppRuntime.persistDefaults).
             child.stop()

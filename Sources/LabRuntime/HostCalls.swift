@@ -16,6 +16,8 @@ enum HostCalls {
             // [x, y, width, height] or nothing, then the window's class.
             let frame = arguments.count >= 4 ? Rect(x: double(0), y: double(1), width: double(2), height: double(3)) : nil
             return [WireValue(host.makeWindow(frame: frame, className: arguments.last?.string ?? "UIWindow"))]
+        case "releaseWindow":
+            if let window = ref(0) { host.releaseWindow(window) }
         case "makeWindowInScene":
             guard let scene = ref(0) else { return [.null] }
             return [WireValue(host.makeWindow(scene: scene, className: string(1) ?? "UIWindow"))]
@@ -122,6 +124,8 @@ enum HostCalls {
             return ref(0).map { host.subviews(of: $0).map { WireValue($0) } } ?? []
         case "superview":
             return [WireValue(ref(0).flatMap(host.superview(of:)))]
+        case "isOnScreen":
+            return [.bool(ref(0).map(host.isOnScreen) ?? false)]
         case "setDrawing":
             let counts = arguments.dropFirst().map { $0.int ?? 0 }
             if let view = ref(0), counts.count == 6 {

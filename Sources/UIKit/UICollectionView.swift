@@ -5,8 +5,10 @@
 open class UICollectionView: UIScrollView {
     /// The first layout: the items load unless a reload already asked for them.
     func loadIfNeeded() {
-        if !hasLoaded, dataSource != nil { reloadData() }
+        if !hasLoaded, dataSource != nil { loadItems() }
     }
+
+    var awaitsFirstLayout: Bool { !hasLoaded && dataSource != nil }
 
     /// The storyboard connects a collection view's data source and delegate as outlets.
     open override func __labSetOutlet(_ name: String, _ value: AnyObject?) -> Bool {
@@ -18,15 +20,12 @@ open class UICollectionView: UIScrollView {
         return true
     }
 
-    /// A collection view first asks its data source at its first layout, after the method that
-    /// set it has returned; so does this one (no layout is simulated), unless the app reloads first.
+    /// A collection view first asks its data source in its first layout pass (`PendingLayout`),
+    /// unless the app reloads first.
     open weak var dataSource: UICollectionViewDataSource? {
         didSet {
             guard dataSource != nil, !hasLoaded else { return }
-            DispatchQueue.main.async { [weak self] in
-                guard let self, !self.hasLoaded else { return }
-                self.reloadData()
-            }
+            PendingLayout.scheduleFirstLayout(self)
         }
     }
     private var hasLoaded = false
@@ -163,6 +162,15 @@ open class UICollectionView: UIScrollView {
     /// headers and footers its layout has, and puts them into the view on the device in order
     /// (a section's header, its items, its footer), in place of the last ones.
     open func reloadData() {
+        // Before the first layout, a reload only asks for it (as the table's does).
+        guard hasLoaded else {
+            if dataSource != nil { PendingLayout.scheduleFirstLayout(self) }
+            return
+        }
+        loadItems()
+    }
+
+    private func loadItems() {
         hasLoaded = true
         for (_, cell) in cells { cell.removeFromSuperview() }
         for entry in supplementaries { entry.view.removeFromSuperview() }

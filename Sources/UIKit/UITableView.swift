@@ -1,24 +1,22 @@
 /// Table views: rows come from the data source when the table reloads, and the cells are
 /// the table's subviews on the device (`views` and `screen` show them; `tap` selects a row by
 /// its text), in the table's order: its header view, then each section's header, rows and
-/// footer, the section index, its footer view. The first load happens by itself once the
-/// method that set the data source has returned, where iOS's first layout would ask.
+/// footer, the section index, its footer view. The first load happens in the table's first
+/// layout pass, as on iOS (`PendingLayout`).
 open class UITableView: UIScrollView {
     open weak var dataSource: UITableViewDataSource? {
         didSet { scheduleFirstLoad() }
     }
     private var hasLoaded = false
 
-    /// The first load, once the method that asked for it has returned (setting the data
-    /// source, a `reloadData()` or a diffable data source's `apply` before it): iOS asks the
-    /// data source in the table's first layout, not at once, so what the app sets up after
-    /// that call (a header class registered after `apply`) is there when it is asked.
+    /// The first load waits for the table's first layout (setting the data source, a
+    /// `reloadData()` or a diffable data source's `apply` before it asks nothing): iOS asks
+    /// the data source in the table's first layout pass, so what the app sets up before that
+    /// (rows filled in `viewWillAppear`, a header class registered after `apply`) is there
+    /// when it is asked.
     private func scheduleFirstLoad() {
         guard dataSource != nil, !hasLoaded else { return }
-        DispatchQueue.main.async { [weak self] in
-            guard let self, !self.hasLoaded else { return }
-            self.loadRows()
-        }
+        PendingLayout.scheduleFirstLayout(self)
     }
     open weak var delegate: UITableViewDelegate?
     open var rowHeight: CGFloat = 44
@@ -225,8 +223,10 @@ open class UITableView: UIScrollView {
 
     /// The first layout: the rows load unless a reload already asked for them.
     func loadIfNeeded() {
-        if !hasLoaded, dataSource != nil { reloadData() }
+        if !hasLoaded, dataSource != nil { loadRows() }
     }
+
+    var awaitsFirstLayout: Bool { !hasLoaded && dataSource != nil }
 
     /// The storyboard connects a table's data source and delegate as outlets.
     open override func __labSetOutlet(_ name: String, _ value: AnyObject?) -> Bool {
@@ -582,6 +582,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 protocol FirstLayout: AnyObject {
     /// Loads the rows or items unless a reload already asked for them.
     func loadIfNeeded()
+    /// It has a data source and has not asked it yet.
+    var awaitsFirstLayout: Bool { get }
 }
 
 extension UITableView: FirstLayout {}

@@ -222,7 +222,12 @@ open class UIView: UIResponder, CALayerDelegate {
     /// UIKit's own lays out nothing: constraints are kept, not solved (docs/lifecycle.md).
     open func layoutSubviews() {}
     private var needsLayout = true
-    open func setNeedsLayout() { needsLayout = true }
+    /// Marks the view for layout: the layout pass of the current turn lays it out if it is on
+    /// screen (`PendingLayout`); `layoutIfNeeded()` lays it out at once.
+    open func setNeedsLayout() {
+        needsLayout = true
+        PendingLayout.scheduleLayout(self)
+    }
     /// Lays the view out now if it was marked: its `layoutSubviews()`, then its subviews'.
     open func layoutIfNeeded() {
         updateConstraintsIfNeeded()

@@ -86,6 +86,10 @@ open class UIViewController: UIResponder {
 
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
+    /// After `viewWillAppear(_:)`, once the view is in the window with its size and traits, just
+    /// before the layout pass (iOS 13+: the iOS 17 SDK back-deploys it; docs/lifecycle.md,
+    /// "The layout pass").
+    open func viewIsAppearing(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}

@@ -42,6 +42,12 @@ open class UIWindow: UIView {
         super.init(coder: coder)
     }
 
+    /// Nothing in UIKit keeps a window: when app code lets go of its last reference, the
+    /// window is released and leaves the screen (docs/lifecycle.md, "Object lifetimes").
+    deinit {
+        AppRuntime.shared.windowReleased(self)
+    }
+
     open var rootViewController: UIViewController? {
         get { AppRuntime.shared.object(AppRuntime.shared.host1("rootViewController", [AppRuntime.shared.value(self)])) as? UIViewController }
         set { AppRuntime.shared.host("setRootViewController", [AppRuntime.shared.value(self), AppRuntime.shared.value(newValue)]) }

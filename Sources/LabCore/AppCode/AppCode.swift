@@ -36,6 +36,10 @@ public protocol AppCode: AnyObject {
     /// handler, a completion handler).
     func call(_ closure: ClosureRef, arguments: [AppValue], host: AppHost) -> AppCodeOutcome
 
+    /// The launch is over: the main run loop's first turn ends (what app code queued during
+    /// the launch runs now; docs/lifecycle.md, "The run-loop turn").
+    func endLaunchTurn(host: AppHost) -> AppCodeOutcome
+
     /// The process changed state: a real process stops when suspended and continues when
     /// it runs again.
     func processDidChangeState(to state: AppState)
@@ -53,6 +57,7 @@ public protocol AppCode: AnyObject {
 
 extension AppCode {
     public var hostProcessID: Int32? { nil }
+    public func endLaunchTurn(host: AppHost) -> AppCodeOutcome { .returned(.void) }
     public func processDidChangeState(to state: AppState) {}
     public func processDidEnd() {}
     public func noticeEndWhileIdle(host: AppHost) {}

@@ -124,6 +124,18 @@ extension AppHost {
         process.objects.view(view).flatMap(process.objects.superview(of:))?.ref
     }
 
+    /// Whether `view` is on screen: in a shown window, on the screen of a controller that has
+    /// appeared (a list asking for its first layout waits for its screen to appear otherwise).
+    public func isOnScreen(_ view: ObjectRef) -> Bool {
+        guard var current = process.objects.view(view) else { return false }
+        while true {
+            if let window = process.objects.window(current.ref) { return !window.isHidden }
+            if let controller = process.objects.controller(owningRootView: current), !controller.hasAppeared { return false }
+            guard let parent = process.objects.superview(of: current) else { return false }
+            current = parent
+        }
+    }
+
     public func children(of controller: ObjectRef) -> [ObjectRef] {
         process.objects.viewController(controller)?.children.map(\.ref) ?? []
     }

@@ -129,6 +129,14 @@ public final class AppHost {
 
     /// `window.makeKeyAndVisible()`: the window becomes key and visible and its root view
     /// controller's view loads (`loadView()`, `viewDidLoad()`).
+    /// The app's last reference to a window went: UIKit keeps no window alive, so it is
+    /// released, with its root view controller, and leaves the screen.
+    public func releaseWindow(_ window: ObjectRef) {
+        guard let window = process.objects.window(window) else { return }
+        process.objects.remove(window)
+        device.record(.system(.windowReleased(windowClass: window.className, wasVisible: !window.isHidden)), app: process.bundleIdentifier)
+    }
+
     public func makeKeyAndVisible(_ window: ObjectRef) throws(ProcessEnded) {
         guard let window = process.objects.window(window) else { return }
         try device.makeKeyAndVisible(window, in: process)

@@ -84,6 +84,9 @@ public enum SystemEvent: Sendable, Equatable {
     case segueNotSimulated(identifier: String, kind: String)
     /// The launch ended with no visible window.
     case noVisibleWindow
+    /// App code let go of its last reference to a window: UIKit keeps none, so the window is
+    /// released (and leaves the screen, when it was visible).
+    case windowReleased(windowClass: String, wasVisible: Bool)
 
     // The springboard
     /// The launch was a tap on the app's card in the switcher.

@@ -70,6 +70,7 @@ public enum ViewControllerCallback: String, Sendable, CaseIterable {
     case loadView = "loadView()"
     case viewDidLoad = "viewDidLoad()"
     case viewWillAppear = "viewWillAppear(_:)"
+    case viewIsAppearing = "viewIsAppearing(_:)"
     case viewDidAppear = "viewDidAppear(_:)"
     case viewWillDisappear = "viewWillDisappear(_:)"
     case viewDidDisappear = "viewDidDisappear(_:)"

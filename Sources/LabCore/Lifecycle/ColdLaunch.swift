@@ -32,6 +32,7 @@ final class ColdLaunch {
         process.isLaunching = true
         defer {
             process.isLaunching = false
+            device.endLaunchTurn(of: process)
             device.runAfterCurrentCall(process)
         }
         for step in steps where !process.isEnded {

@@ -116,6 +116,13 @@ extension Device {
         return value
     }
 
+    /// The launch is over: the app's main run loop ends its first turn, running what app code
+    /// queued during the launch (docs/lifecycle.md, "The run-loop turn").
+    func endLaunchTurn(of process: AppProcess) {
+        guard !process.isEnded, let code = process.code else { return }
+        _ = code.endLaunchTurn(host: AppHost(device: self, process: process))
+    }
+
     /// What the app's code asked for "asynchronously" (a device token) arrives once the
     /// method that asked has returned — during a launch, once the launch is over (the main
     /// run loop turns only then).

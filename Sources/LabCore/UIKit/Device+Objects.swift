@@ -445,34 +445,41 @@ extension Device {
     func appear(_ controller: UIViewController, _ callback: ViewControllerCallback, role: AppearanceRole? = nil,
                 in process: AppProcess, layingOut: Bool = true) throws(ProcessEnded) {
         if callback == .viewDidAppear, layingOut {
-            try layOut(controller, in: process)
+            try fillWindow(with: controller, in: process)
+            try isAppearing(controller, role: role, in: process)
+            try layOut(controller, fillingWindow: false, in: process)
             try display(controller, in: process)
         }
         _ = try loadViewIfNeeded(controller, in: process)
         // By viewDidAppear the view is in the window: a presentation from there works.
         if callback == .viewDidAppear { controller.hasAppeared = true }
         try offer(callback.rawValue, to: controller.ref, arguments: [.bool(false)] + (role.map { [.string($0.rawValue)] } ?? []), in: process)
-        if callback == .viewWillAppear { try layOutLists(in: controller, in: process) }
         if let child = controller.visibleChild, try forwardsAppearance(controller, in: process) {
             try appear(child, callback, in: process, layingOut: false)
         }
     }
 
+    /// `viewIsAppearing(_:)` (iOS 13+, back-deployed by the iOS 17 SDK): after `viewWillAppear`,
+    /// before the layout pass, parent before visible child; offered only where the app has it
+    /// (**choice**, as the layout methods: an app that overrides it is the one that cares).
+    private func isAppearing(_ controller: UIViewController, role: AppearanceRole?, in process: AppProcess) throws(ProcessEnded) {
+        guard iosVersion >= 13 else { return }
+        try offerIfImplemented(ViewControllerCallback.viewIsAppearing.rawValue, to: controller.ref,
+                               arguments: [.bool(false)] + (role.map { [.string($0.rawValue)] } ?? []), in: process)
+        if let child = controller.visibleChild, try forwardsAppearance(controller, in: process) {
+            try isAppearing(child, role: nil, in: process)
+        }
+    }
+
     /// UIKit's display pass, after the layout pass: each view whose class implements `draw(_:)` draws
-    /// (the app side keeps what it drew and redraws it after `setNeedsDisplay()`).
+    /// (the app side keeps what it drew and redraws it after `setNeedsDisplay()`), then what
+    /// else asked to display (layers' `setNeedsDisplay()`): the screen is drawn before
+    /// `viewDidAppear`, also when that comes before the turn ends (in a launch, inside `present`).
     private func display(_ controller: UIViewController, in process: AppProcess) throws(ProcessEnded) {
         guard let view = controller.view, let code = process.code else { return }
         for drawn in view.allViews where code.implements("draw(_:)", in: drawn.className) {
             try performInUIKit("__labDisplay", on: drawn.ref, in: process)
         }
-    }
-
-    /// UIKit's layout pass between `viewWillAppear` and `viewDidAppear`: a table or collection
-    /// view that has not asked its data source yet asks now (its first layout).
-    private func layOutLists(in controller: UIViewController, in process: AppProcess) throws(ProcessEnded) {
-        guard let view = controller.view else { return }
-        for list in view.allViews where ["UITableView", "UICollectionView"].contains(uikitBase(of: list.className, in: process)) {
-            try performInUIKit("__labFirstLayout", on: list.ref, in: process)
-        }
+        try performInUIKit("__labDisplayPending", on: controller.ref, in: process)
     }
 }

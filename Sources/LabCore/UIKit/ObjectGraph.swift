@@ -46,12 +46,18 @@ public final class ObjectGraph {
     public func viewController(_ ref: ObjectRef) -> UIViewController? { viewControllers[ref.id] }
     public func view(_ ref: ObjectRef) -> UIView? { views[ref.id] ?? windows.first { $0.ref.id == ref.id }?.asView }
 
+    /// The view controller whose root view `view` is.
+    func controller(owningRootView view: UIView) -> UIViewController? {
+        viewControllers.values.first { $0.view === view }
+    }
+
     /// View controllers whose view is loaded, in creation order (they get `didReceiveMemoryWarning()`).
     public var loadedViewControllers: [UIViewController] {
         viewControllers.keys.sorted().compactMap { viewControllers[$0] }.filter(\.isViewLoaded)
     }
 
     func add(_ window: UIWindow) { windows.append(window) }
+    func remove(_ window: UIWindow) { windows.removeAll { $0 === window } }
     func add(_ controller: UIViewController) { viewControllers[controller.ref.id] = controller }
 
     /// The view (or window) `view` is a subview of.

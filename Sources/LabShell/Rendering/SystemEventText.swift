@@ -59,6 +59,8 @@ extension SystemEvent {
             "unwind segue \"\(identifier)\": no view controller up the chain implements \(Device.swiftName(ofAction: action)), nothing happens"
         case let .segueNotSimulated(identifier, kind): "segue \"\(identifier)\" is a \(kind) segue: LifecycleLab does not run that kind, nothing happens"
         case .noVisibleWindow: "no window is visible: the screen stays black"
+        case let .windowReleased(windowClass, wasVisible):
+            "the \(windowClass) was released: nothing keeps a reference to it (UIKit keeps none)" + (wasVisible ? ", so it leaves the screen" : "")
         case .chosenInSwitcher: "chosen in the app switcher"
         case let .homeFirst(front): "Home first: \(front) is in front"
         case let .overlayClosed(overlay): "\(overlay.rawValue) closed"

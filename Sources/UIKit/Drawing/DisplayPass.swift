@@ -45,14 +45,17 @@ enum DisplayPass {
         pendingLayers.append(layer)
     }
 
-    /// The end of an event: what was marked draws, in the order it was marked.
-    static func flush() {
+    /// The end of an event: what was marked draws, in the order it was marked. True when
+    /// something drew (its drawing code may have queued work).
+    @discardableResult
+    static func flush() -> Bool {
         LayerLayoutPass.flush()
-        guard !pendingViews.isEmpty || !pendingLayers.isEmpty else { return }
+        guard !pendingViews.isEmpty || !pendingLayers.isEmpty else { return false }
         while let view = pendingViews.first { display(view) }
         while !pendingLayers.isEmpty {
             let layer = pendingLayers.removeFirst()
             layer.displayIfNeeded()
         }
+        return true
     }
 }

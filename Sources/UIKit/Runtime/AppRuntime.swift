@@ -20,6 +20,9 @@ final class AppRuntime {
     /// The app's Swift module (`Empty_Window`), to find its classes by name.
     let module: String
     private var objects: [Int: AnyObject] = [:]
+    /// Windows, held weakly: UIKit keeps no window alive (a window only app code keeps, in a
+    /// property, stays); one whose last reference goes is released (`windowReleased`).
+    private var windows: [Int: WeakWindow] = [:]
     private var ids: [ObjectIdentifier: Int] = [:]
     private var closures: [Int: ([WireValue]) -> WireValue] = [:]
     private var nextClosure = 1
@@ -48,8 +51,19 @@ final class AppRuntime {
     }
 
     func register(_ object: AnyObject, id: Int) {
-        objects[id] = object
+        if let window = object as? UIWindow {
+            windows[id] = WeakWindow(window)
+        } else {
+            objects[id] = object
+        }
         ids[ObjectIdentifier(object)] = id
+    }
+
+    /// A window's last reference went (its `deinit`): the device takes it off the screen.
+    func windowReleased(_ window: UIWindow) {
+        guard let id = ids.removeValue(forKey: ObjectIdentifier(window)) else { return }
+        windows[id] = nil
+        host("releaseWindow", [.object(id: id, className: AppRuntime.className(of: window))])
     }
 
     func id(of object: AnyObject) -> Int? { ids[ObjectIdentifier(object)] }
@@ -65,6 +79,7 @@ final class AppRuntime {
     func object(_ value: WireValue) -> AnyObject? {
         guard case let .object(id, className) = value else { return nil }
         if let known = objects[id] { return known }
+        if let window = windows[id] { return window.window }
         return make(className, id: id)
     }
 
@@ -129,7 +144,13 @@ final class AppRuntime {
         exit(0)
     }
 
+    /// How many device messages are being served, one inside another (a `viewDidLoad()` served
+    /// while `makeKeyAndVisible()` waits for its reply is the second).
+    private var serving = 0
+
     private func serve(_ message: WireMessage) {
+        serving += 1
+        defer { serving -= 1 }
         LabClock.set(Int(message.fields.first ?? "") ?? 0)
         let result: WireValue
         switch message.verb {
@@ -150,14 +171,16 @@ final class AppRuntime {
         case "call":
             let closure = closures[message.value(1).closureID ?? -1]
             result = closure?(message.values(from: 2)) ?? .void
+        case "turn":
+            // The launch is over: its turn ends, and from now on each outermost call is a turn.
+            RunLoopTurn.isHeld = false
+            result = .void
         default:
             result = .void
         }
-        if message.verb == "perform" || message.verb == "call" {
-            drainMainQueue()
-            DisplayPass.flush()
-            __LabTimers.fireDue()
-            __LabTimers.reportNextFire()
+        // The outermost call has returned: the run loop's turn ends (nested calls end none).
+        if serving == 1, message.verb == "turn" || (!RunLoopTurn.isHeld && (message.verb == "perform" || message.verb == "call")) {
+            RunLoopTurn.end()
         }
         persistDefaults()
         channel?.send(WireMessage("return", values: [result]))
@@ -165,13 +188,6 @@ final class AppRuntime {
 }
 
 extension AppRuntime {
-    /// Work the app queued on the main queue (`DispatchQueue.main.async`) runs when the method
-    /// that queued it has returned, before the device hears back: one turn of the main run
-    /// loop that does not wait.
-    func drainMainQueue() {
-        _ = RunLoop.main.run(mode: .default, before: .distantPast)
-    }
-
     /// On iOS a separate daemon (cfprefsd) keeps UserDefaults, so what an app set survives
     /// its process being stopped and killed at any moment. Here the app's own Foundation
     /// writes them: after every message from the device, before the answer, so the device
@@ -182,6 +198,12 @@ extension AppRuntime {
     func persistDefaults() {
         UserDefaults.standard.synchronize()
     }
+}
+
+/// A window the runtime knows without keeping it.
+private struct WeakWindow {
+    weak var window: UIWindow?
+    init(_ window: UIWindow) { self.window = window }
 }
 
 extension WireValue {

@@ -12,6 +12,11 @@ enum Selectors {
             (receiver as? FirstLayout)?.loadIfNeeded()
             return .void
         }
+        // The display pass of a screen about to appear: what asked to display draws.
+        if selector == "__labDisplayPending" {
+            DisplayPass.flush()
+            return .void
+        }
         // UIKit's display pass reached a view that draws (`draw(_:)`).
         if selector == "__labDisplay" {
             if let view = receiver as? UIView { DisplayPass.display(view) }
@@ -205,6 +210,7 @@ enum Selectors {
         case "loadView()": controller.loadView()
         case "viewDidLoad()": controller.viewDidLoad()
         case "viewWillAppear(_:)": controller.viewWillAppear(animated)
+        case "viewIsAppearing(_:)": controller.viewIsAppearing(animated)
         case "viewDidAppear(_:)": controller.viewDidAppear(animated)
         case "viewWillDisappear(_:)": controller.viewWillDisappear(animated)
         case "viewDidDisappear(_:)": controller.viewDidDisappear(animated)

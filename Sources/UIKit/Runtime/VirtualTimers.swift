@@ -5,8 +5,8 @@ import LabWire
 /// device does not keep, so the build turns `Timer.scheduledTimer(…)`, `Timer(timeInterval:…)`,
 /// `RunLoop.main.add(timer, forMode:)` and `DispatchQueue.main.asyncAfter(deadline:…)` into
 /// these (SourceRewriter): the timers are kept
-/// here, off the run loop, and fire when the device's virtual time reaches them — at the end
-/// of any call into the app, and during `wait` while the app runs. A suspended app's timers
+/// here, off the run loop, and fire when the device's virtual time reaches them — as any turn
+/// of the main run loop ends (`RunLoopTurn`), and during `wait` while the app runs. A suspended app's timers
 /// do not fire; when it runs again, an overdue timer fires once, as on iOS.
 public enum __LabTimers {
     /// Scheduled timers (kept until invalidated, as the run loop keeps them), each with its
@@ -78,20 +78,25 @@ public enum __LabTimers {
     }
 
     /// Fires the timers due at the device's virtual time, earliest first. A repeating timer
-    /// moves on by its interval, skipping firings it missed, as the run loop does.
-    static func fireDue() {
-        guard !scheduled.isEmpty else { return }  // every call ends here: most apps have no timer
+    /// moves on by its interval, skipping firings it missed, as the run loop does. True when
+    /// one fired.
+    @discardableResult
+    static func fireDue() -> Bool {
+        guard !scheduled.isEmpty else { return false }  // every turn ends here: most apps have no timer
         let now = Date()
         scheduled.removeAll { !$0.timer.isValid }
+        var fired = false
         for (timer, interval) in scheduled.filter({ $0.timer.fireDate <= now }).sorted(by: { $0.timer.fireDate < $1.timer.fireDate }) {
             guard timer.isValid else { continue }
             timer.fire()
+            fired = true
             guard timer.isValid, interval > 0 else { continue }
             var next = timer.fireDate.addingTimeInterval(interval)
             while next <= now { next = next.addingTimeInterval(interval) }
             timer.fireDate = next
         }
         scheduled.removeAll { !$0.timer.isValid }
+        return fired
     }
 
     /// Tells the device when the next timer is due (virtual milliseconds), if that changed.
