@@ -3,7 +3,9 @@ import LabWire
 /// A view controller. The device loads its view (from its nib or storyboard scene, or the
 /// app's own `loadView()`), runs its callbacks and keeps the parent/child tree.
 open class UIViewController: UIResponder {
-    public private(set) var nibName: String?
+    /// The nib named at init; a subclass may override `nibName` (a getter), which UIKit asks.
+    private var initialNibName: String?
+    open var nibName: String? { initialNibName }
     public private(set) var nibBundle: Bundle?
     open var title: String? {
         didSet { navigationItem.title = title }
@@ -37,13 +39,14 @@ open class UIViewController: UIResponder {
     open var hidesBottomBarWhenPushed: Bool = false
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        nibName = nibNameOrNil
+        initialNibName = nibNameOrNil
         nibBundle = nibBundleOrNil
         super.init()
         navigationItem.owner = self
         let className = AppRuntime.className(of: self)
+        let nib = nibName
         AppRuntime.shared.attach(self) {
-            AppRuntime.shared.host1("makeViewController", [.string(className), nibNameOrNil.map(WireValue.string) ?? .null])
+            AppRuntime.shared.host1("makeViewController", [.string(className), nib.map(WireValue.string) ?? .null])
         }
     }
 

@@ -124,6 +124,7 @@ final class AppRuntime {
         setvbuf(stdout, nil, _IONBF, 0)
         setvbuf(stderr, nil, _IONBF, 0)
         LabClock.installSleepHook()
+        MainThreadExecutor.install()
         channel.send(WireMessage("hello", [module, principal ?? "", delegate ?? ""]))
         while let message = channel.receive() { serve(message) }
         exit(0)
@@ -167,9 +168,13 @@ final class AppRuntime {
 extension AppRuntime {
     /// Work the app queued on the main queue (`DispatchQueue.main.async`) runs when the method
     /// that queued it has returned, before the device hears back: one turn of the main run
-    /// loop that does not wait.
+    /// loop that does not wait. Tasks' jobs made ready meanwhile run too (MainThreadExecutor).
     func drainMainQueue() {
-        _ = RunLoop.main.run(mode: .default, before: .distantPast)
+        var turns = 0
+        repeat {
+            _ = RunLoop.main.run(mode: .default, before: .distantPast)
+            turns += 1
+        } while MainThreadExecutor.pending > 0 && turns < 10_000
     }
 
     /// On iOS a separate daemon (cfprefsd) keeps UserDefaults, so what an app set survives
