@@ -34,7 +34,7 @@ open class UIAction: UIMenuElement {
     nonisolated(unsafe) private static var nextIdentifier = 1
 
     /// The selector the device sends a control's action object (`tap`): its handler.
-    static let performSelector = "handler:"
+    static let performSelector = "handler(_:)"
 
     /// Runs the handler with `sender` set for its duration.
     func run(from sender: Any?) {
