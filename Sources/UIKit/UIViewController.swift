@@ -68,6 +68,15 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// NSCoding, as on iOS: what a keyed archiver keeps of a controller is a reference to it
+    /// (its restoration path; RestorationReferences.swift).
+    open func encode(with coder: NSCoder) {
+        _ = ControllerReference.registered
+        ControllerReference(path: ControllerReference.path(of: self)).encode(with: coder)
+    }
+
+    open override var classForKeyedArchiver: AnyClass? { ControllerReference.self }
+
     /// The root view, loaded on first use: `loadView()`, then `viewDidLoad()`.
     open var view: UIView! {
         get { AppRuntime.shared.object(AppRuntime.shared.host1("view", [AppRuntime.shared.value(self)])) as? UIView }
@@ -566,4 +575,10 @@ open class UITabBarItem: NSObject {
              "Downloads", "Most Recent", "Most Viewed"][rawValue]
         }
     }
+}
+
+/// NSCoding, as on iOS; secure too, so a secure state restoration coder (iOS 13's
+/// `shouldSaveSecureApplicationState`) keeps a reference to a controller as UIKit's does.
+extension UIViewController: NSSecureCoding {
+    public static var supportsSecureCoding: Bool { true }
 }
