@@ -114,7 +114,12 @@ enum Selectors {
         case "application(_:configurationForConnecting:options:)":
             let session = AppRuntime.shared.object(arguments.dropFirst().first ?? .null) as? UISceneSession ?? UISceneSession()
             let configuration = delegate.application(application, configurationForConnecting: session, options: UIScene.ConnectionOptions())
-            return configuration.name.map(WireValue.string) ?? .null
+            // The name, and the delegate class and storyboard when code set them (US-separated).
+            guard configuration.delegateClass != nil || configuration.storyboard != nil else {
+                return configuration.name.map(WireValue.string) ?? .null
+            }
+            return .string([configuration.name ?? "", configuration.delegateClass.map { String(describing: $0) } ?? "",
+                            configuration.storyboard?.name ?? ""].joined(separator: "\u{1F}"))
         case "applicationDidBecomeActive(_:)": delegate.applicationDidBecomeActive(application)
         case "applicationWillResignActive(_:)": delegate.applicationWillResignActive(application)
         case "applicationDidEnterBackground(_:)": delegate.applicationDidEnterBackground(application)
