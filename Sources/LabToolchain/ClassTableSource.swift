@@ -40,7 +40,59 @@ enum ClassTableSource {
             }
         }
 
-        """ + cellFactory(for: program)
+        """ + cellFactory(for: program) + windowAccessor(for: program)
+    }
+
+    /// `lab_app_window(delegate, setting)`: reads or writes the `window` of the app's delegate
+    /// classes that declare one (or inherit one from an app class), through its key path — how
+    /// UIKit reaches an optional requirement (DelegateWindow.swift). Apps whose delegates have
+    /// no `window` get none.
+    static func windowAccessor(for program: AppProgram) -> String {
+        let delegateProtocols: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate"]
+        let classes = program.classes.filter { declared in
+            !declared.name.contains(".") && !declared.attributes.contains(where: { $0.hasSuffix("private") })
+                && conforms(declared.name, toAnyOf: delegateProtocols, in: program) && inheritsProperty("window", declared.name, in: program)
+        }.map(\.name)
+        var seen: Set<String> = []
+        let cases = classes.filter { seen.insert($0).inserted }.map {
+            "    if let __labTyped = __labDelegate as? \($0) { return UIKit.__LabDelegateWindow.access(\\\($0).window, of: __labTyped, setting: __labSetting) }"
+        }
+        guard !cases.isEmpty else { return "" }
+        return """
+
+        @_cdecl("lab_app_window")
+        public func __labAppWindow(_ __labObject: Swift.UnsafeMutableRawPointer, _ __labSetting: Swift.Bool) -> Swift.Bool {
+            let __labDelegate = Swift.Unmanaged<Swift.AnyObject>.fromOpaque(__labObject).takeUnretainedValue()
+        \(cases.joined(separator: "\n"))
+            return false
+        }
+
+        """
+    }
+
+    /// Whether `name` or an app class it derives from names one of `protocols` (in any declaration or extension).
+    private static func conforms(_ name: String, toAnyOf protocols: Set<String>, in program: AppProgram) -> Bool {
+        ancestry(of: name, in: program).contains { ancestor in
+            program.classes.contains { $0.name == ancestor && !$0.conformances.filter(protocols.contains).isEmpty }
+        }
+    }
+
+    /// Whether `name` or an app class it derives from declares `property`.
+    private static func inheritsProperty(_ property: String, _ name: String, in program: AppProgram) -> Bool {
+        ancestry(of: name, in: program).contains { ancestor in
+            program.classes.contains { $0.name == ancestor && $0.properties.contains(property) }
+        }
+    }
+
+    /// `name` and the app classes above it.
+    private static func ancestry(of name: String, in program: AppProgram) -> [String] {
+        var chain = [name]
+        var visited: Set<String> = [name]
+        while let parent = program.classes.first(where: { $0.name == chain.last! && $0.superclass != nil })?.superclass,
+              visited.insert(parent).inserted {
+            chain.append(parent)
+        }
+        return chain
     }
 
     /// `lab_app_cells(name, reuseIdentifier)`: the app's table cell classes, made as a table

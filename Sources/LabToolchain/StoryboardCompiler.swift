@@ -20,12 +20,15 @@ enum StoryboardCompiler {
             var controller = try converter.object(from: element)
             // Every segue that starts in the scene — from a button, a bar button item, a cell
             // — is the controller's too: `performSegue(withIdentifier:)` finds it by identifier.
-            for segue in Self.segues(in: element) {
+            for (segue, source) in Self.seguesWithSources(in: element) {
                 let key = "segue." + (segue.attributes["identifier"] ?? segue.attributes["id"] ?? "")
                 if controller.attributes[key] == nil {
                     let kind = segue.attributes["kind"] ?? "show"
                     let target = kind == "unwind" ? segue.attributes["unwindAction"] : segue.attributes["destination"]
-                    controller.attributes[key] = "\(kind) \(target ?? "")"
+                    // An embed segue also names its container view and whether it has an identifier.
+                    controller.attributes[key] = kind == "embed"
+                        ? "embed \(target ?? "") \(source ?? "") \(segue.attributes["identifier"] == nil ? "unnamed" : "named")"
+                        : "\(kind) \(target ?? "")"
                 }
             }
             let identifier = element.attributes["storyboardIdentifier"] ?? "\(controller.uikitClass)-\(controller.id)"
@@ -60,15 +63,17 @@ enum StoryboardCompiler {
 }
 
 extension StoryboardCompiler {
-    /// The non-relationship segues anywhere under a scene's controller element.
-    static func segues(in element: XMLTreeElement) -> [XMLTreeElement] {
-        var found: [XMLTreeElement] = []
-        var stack = [element]
-        while let current = stack.popLast() {
+    /// The non-relationship segues anywhere under a scene's controller element, each with the
+    /// id of the object it starts from (a button, a container view).
+    static func seguesWithSources(in element: XMLTreeElement) -> [(segue: XMLTreeElement, source: String?)] {
+        var found: [(segue: XMLTreeElement, source: String?)] = []
+        var stack: [(element: XMLTreeElement, source: String?)] = [(element, element.attributes["id"])]
+        while let (current, source) = stack.popLast() {
             if current.name == "segue", current.attributes["relationship"] == nil, current.attributes["kind"] != "relationship" {
-                found.append(current)
+                found.append((current, source))
             }
-            stack += current.children.reversed()
+            let childSource = current.name == "connections" ? source : current.attributes["id"] ?? source
+            stack += current.children.reversed().map { ($0, childSource) }
         }
         return found
     }

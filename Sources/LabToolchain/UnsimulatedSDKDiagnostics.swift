@@ -47,6 +47,8 @@ enum UnsimulatedSDKDiagnostics {
             if let found = context.unsimulated(diagnostic.message, file: file, offset: offsets[index]) {
                 rewritten[index].message = found.message
                 if let range = found.silencing { silenced.append((file, range)) }
+            } else if let explained = extensionOverride(diagnostic.message) {
+                rewritten[index].message = explained
             } else if let suggestion = context.nearestMember(diagnostic.message) {
                 rewritten[index].message += "; did you mean '\(suggestion)'?"
             }
@@ -59,6 +61,12 @@ enum UnsimulatedSDKDiagnostics {
                 continue
             }
             let original = diagnostics[index]
+            // swiftc's advice beside an override in an extension ("use 'public' instead") does not apply.
+            if original.severity == .warning, original.message.hasPrefix("non-'@objc'"),
+               original.message.contains("declared in extension cannot be overridden") {
+                dropNotes = true
+                continue
+            }
             // (`.leading` for an attribute: the SDK's own signature gave it another type.)
             let followsOn = followOnErrors.contains(where: original.message.hasPrefix)
                 || (original.message.hasPrefix("type '") && original.message.contains("' has no member '") && diagnostic.message == original.message)
@@ -77,6 +85,18 @@ enum UnsimulatedSDKDiagnostics {
             result.append(hidden)
         }
         return result
+    }
+
+    /// swiftc's "instance method 'awakeFromNib()' declared in 'UIViewController' cannot be
+    /// overridden from extension" is true only on Linux: iOS's SDK members are Objective-C
+    /// (`@objc dynamic`), which an extension may override. Said as the lab's limit.
+    static func extensionOverride(_ message: String) -> String? {
+        guard message.hasSuffix("cannot be overridden from extension"), let declared = message.range(of: " declared in '") else { return nil }
+        let member = message[..<declared.lowerBound].trimmingCharacters(in: .whitespaces)
+        let owner = message[declared.upperBound...].prefix { $0 != "'" }
+        return "\(member) declared in '\(owner)' is an Objective-C member on iOS, which an extension may override; "
+            + "LifecycleLab does not simulate overriding it from an extension yet (Swift on Linux has no Objective-C runtime): "
+            + "put the override in the declaration of an app class (the class itself, or a subclass)"
     }
 
     /// "'UIColor.systemMint' is part of iOS's SDK (UIKit); LifecycleLab does not simulate it yet".

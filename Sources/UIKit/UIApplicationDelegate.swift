@@ -1,7 +1,7 @@
 /// The app delegate's methods. Pure Swift has no `@objc optional`, so each has a default
 /// that does nothing; the device records which ones the app really implements.
+/// Its `window` is an optional requirement on iOS: see DelegateWindow.swift.
 public protocol UIApplicationDelegate: AnyObject {
-    var window: UIWindow? { get set }
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration
@@ -38,10 +38,6 @@ extension UIApplication {
 }
 
 extension UIApplicationDelegate {
-    public var window: UIWindow? {
-        get { nil }
-        set { _ = newValue }
-    }
     public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
     public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
     public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {

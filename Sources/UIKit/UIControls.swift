@@ -68,6 +68,44 @@ open class UIControl: UIView {
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
         actions.removeAll { $0.target === (target as AnyObject?) && (action == nil || $0.action == action) }
     }
+
+    /// The actions (iOS 14) added for each event, their handlers run when the control sends it.
+    public private(set) var eventActions: [(action: UIAction, events: Event)] = []
+
+    /// A control whose primary action (a tap for a button, a change for a switch) is `primaryAction`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// `addAction(_:for:)`: the device sends the event to the action, whose handler then runs
+    /// with `sender` set to this control. An action with the same identifier replaces the old one.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        eventActions.removeAll { $0.action.identifier == action.identifier && $0.events == controlEvents }
+        eventActions.append((action, controlEvents))
+        if let event = Event.names.first(where: { controlEvents.contains($0.event) })?.name {
+            AppRuntime.shared.host("addTarget", [AppRuntime.shared.value(self), AppRuntimeBridge.wire(action),
+                                                 .string(UIAction.performSelector), .string(event)])
+        }
+    }
+
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        eventActions.removeAll { $0.action === action && $0.events == controlEvents }
+    }
+
+    open func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
+        eventActions.removeAll { $0.action.identifier == identifier && $0.events == controlEvents }
+    }
+
+    /// Runs the handlers of the actions added for `controlEvents`, as the control does when it sends them.
+    open func sendActions(for controlEvents: Event) {
+        for entry in eventActions where !entry.events.intersection(controlEvents).isEmpty {
+            entry.action.run(from: self)
+        }
+        for entry in actions where !entry.events.intersection(controlEvents).isEmpty {
+            _ = UIApplication.shared.sendAction(entry.action, to: entry.target, from: self, for: nil)
+        }
+    }
 }
 
 /// A button: its title is its text on the device.
@@ -92,7 +130,26 @@ open class UIButton: UIControl {
         self.init(frame: .zero)
         self.configuration = configuration
         applyConfiguration()
+        if let primaryAction { takePrimaryAction(primaryAction) }
     }
+
+    /// A button whose tap runs `primaryAction`, titled with the action's title (iOS 14).
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction { takePrimaryAction(primaryAction) }
+    }
+
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { takePrimaryAction(primaryAction) }
+    }
+
+    private func takePrimaryAction(_ action: UIAction) {
+        if currentTitleIfSet == nil, !action.title.isEmpty { setTitle(action.title, for: .normal) }
+        addAction(action, for: .primaryActionTriggered)
+    }
+
+    private var currentTitleIfSet: String? { titles[State.normal.rawValue] }
 
     open var configuration: Configuration? {
         didSet { applyConfiguration() }

@@ -16,12 +16,33 @@ open class UIAction: UIMenuElement {
     open var state: State = .off
     open var attributes: Attributes = []
 
+    /// Identifies the action: a control keeps one action per identifier and event.
+    public let identifier: Identifier
+    /// The object that sent the action while its handler runs (a control), as on iOS 14.
+    public private(set) var sender: Any?
+
     public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
                 attributes: Attributes = [], state: State = .off, handler: @escaping (UIAction) -> Void) {
         self.handler = handler
         self.state = state
         self.attributes = attributes
+        self.identifier = identifier ?? Identifier("action-\(UIAction.nextIdentifier)")
+        UIAction.nextIdentifier += 1
         super.init(title: title, image: image)
+    }
+
+    nonisolated(unsafe) private static var nextIdentifier = 1
+
+    /// The selector the device sends a control's action object (`tap`): its handler.
+    static let performSelector = "handler(_:)"
+
+    /// Runs the handler with `sender` set for its duration.
+    func run(from sender: Any?) {
+        let previous = self.sender
+        self.sender = sender
+        defer { self.sender = previous }
+        guard !attributes.contains(.disabled) else { return }
+        handler(self)
     }
 
     public enum State: Int, Sendable { case off, on, mixed }

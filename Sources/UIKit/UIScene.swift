@@ -117,17 +117,12 @@ extension UISceneDelegate {
 
 /// A scene delegate that has a window.
 public protocol UIWindowSceneDelegate: UISceneDelegate {
-    var window: UIWindow? { get set }
     /// The user chose a Home screen quick action while the scene was connected.
     func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
                      completionHandler: @escaping (Bool) -> Void)
 }
 
 extension UIWindowSceneDelegate {
-    public var window: UIWindow? {
-        get { nil }
-        set { _ = newValue }
-    }
     public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
                             completionHandler: @escaping (Bool) -> Void) {
         completionHandler(false)

@@ -26,6 +26,21 @@ open class UIStoryboard: NSObject {
     open func instantiateViewController<ViewController: UIViewController>(identifier: String) -> ViewController {
         instantiateViewController(withIdentifier: identifier) as! ViewController
     }
+
+    /// iOS 13: `creator` makes the scene's controller from the coder UIKit hands it (an
+    /// initialiser of the app's own that calls `init(coder:)`); nil makes it as usual.
+    open func instantiateViewController<ViewController: UIViewController>(identifier: String,
+                                                                          creator: ((NSCoder) -> ViewController?)?) -> ViewController {
+        ClassLookup.creator = creator.map { creator in { creator($0) } }
+        defer { ClassLookup.creator = nil }
+        return instantiateViewController(withIdentifier: identifier) as! ViewController
+    }
+
+    open func instantiateInitialViewController<ViewController: UIViewController>(creator: ((NSCoder) -> ViewController?)?) -> ViewController? {
+        ClassLookup.creator = creator.map { creator in { creator($0) } }
+        defer { ClassLookup.creator = nil }
+        return instantiateInitialViewController() as? ViewController
+    }
 }
 
 /// A segue between two storyboard scenes.

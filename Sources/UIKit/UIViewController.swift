@@ -3,7 +3,9 @@ import LabWire
 /// A view controller. The device loads its view (from its nib or storyboard scene, or the
 /// app's own `loadView()`), runs its callbacks and keeps the parent/child tree.
 open class UIViewController: UIResponder {
-    public private(set) var nibName: String?
+    /// The nib named at init; a subclass may override `nibName` (a getter), which UIKit asks.
+    private var initialNibName: String?
+    open var nibName: String? { initialNibName }
     public private(set) var nibBundle: Bundle?
     open var title: String? {
         didSet { navigationItem.title = title }
@@ -37,13 +39,14 @@ open class UIViewController: UIResponder {
     open var hidesBottomBarWhenPushed: Bool = false
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        nibName = nibNameOrNil
+        initialNibName = nibNameOrNil
         nibBundle = nibBundleOrNil
         super.init()
         navigationItem.owner = self
         let className = AppRuntime.className(of: self)
+        let nib = nibName
         AppRuntime.shared.attach(self) {
-            AppRuntime.shared.host1("makeViewController", [.string(className), nibNameOrNil.map(WireValue.string) ?? .null])
+            AppRuntime.shared.host1("makeViewController", [.string(className), nib.map(WireValue.string) ?? .null])
         }
     }
 
@@ -64,6 +67,15 @@ open class UIViewController: UIResponder {
             AppRuntime.shared.host1("makeViewController", [.string(className), .null])
         }
     }
+
+    /// NSCoding, as on iOS: what a keyed archiver keeps of a controller is a reference to it
+    /// (its restoration path; RestorationReferences.swift).
+    open func encode(with coder: NSCoder) {
+        _ = ControllerReference.registered
+        ControllerReference(path: ControllerReference.path(of: self)).encode(with: coder)
+    }
+
+    open override var classForKeyedArchiver: AnyClass? { ControllerReference.self }
 
     /// The root view, loaded on first use: `loadView()`, then `viewDidLoad()`.
     open var view: UIView! {
@@ -567,4 +579,10 @@ open class UITabBarItem: NSObject {
              "Downloads", "Most Recent", "Most Viewed"][rawValue]
         }
     }
+}
+
+/// NSCoding, as on iOS; secure too, so a secure state restoration coder (iOS 13's
+/// `shouldSaveSecureApplicationState`) keeps a reference to a controller as UIKit's does.
+extension UIViewController: NSSecureCoding {
+    public static var supportsSecureCoding: Bool { true }
 }

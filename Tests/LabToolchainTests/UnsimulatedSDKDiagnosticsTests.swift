@@ -150,4 +150,12 @@ import Testing
         #expect(catalog.owner(of: "sizee", in: "UIImage") == nil)
         #expect(SDKModules.exists("MultipeerConnectivity") && !SDKModules.exists("Coolness"))
     }
+
+    @Test func anOverrideFromAnExtensionIsSaidAsTheLabsLimit() {
+        let said = UnsimulatedSDKDiagnostics.extensionOverride(
+            " instance method 'awakeFromNib()' declared in 'UIViewController' cannot be overridden from extension")
+        #expect(said?.hasPrefix("instance method 'awakeFromNib()' declared in 'UIViewController' is an Objective-C member on iOS") == true)
+        #expect(said?.contains("LifecycleLab does not simulate overriding it from an extension yet") == true)
+        #expect(UnsimulatedSDKDiagnostics.extensionOverride("cannot find 'x' in scope") == nil)
+    }
 }

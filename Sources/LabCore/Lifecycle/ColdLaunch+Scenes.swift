@@ -11,10 +11,18 @@ extension ColdLaunch {
     /// `application(_:configurationForConnecting:options:)`, the scene and its delegate, the
     /// storyboard window, `scene(_:willConnectTo:options:)`, then the window shows.
     func connectScene() throws(ProcessEnded) {
-        guard case let .sceneBased(configuration) = process.mode else { return }
+        guard case var .sceneBased(configuration) = process.mode else { return }
         let session = AppValue.object(process.objects.makeRef("UISceneSession"))
-        device.offerToDelegate(.configurationForConnecting, arguments: [application, session, .nil], in: process)
+        let chosen = device.offerToDelegate(.configurationForConnecting, arguments: [application, session, .nil], in: process)
         guard !process.isEnded else { throw ProcessEnded() }
+        // A configuration made in code: its name, and the delegate class and storyboard it set,
+        // over Info.plist's (UIKit starts from the manifest's configuration of that name).
+        if case let .string(made)? = chosen, made.contains("\u{1F}") {
+            let parts = made.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init)
+            if configuration.name == nil, !parts[0].isEmpty { configuration.name = parts[0] }
+            if parts.count > 1, !parts[1].isEmpty { configuration.delegateClassName = parts[1] }
+            if parts.count > 2, !parts[2].isEmpty { configuration.storyboardName = parts[2] }
+        }
         guard let name = configuration.name else {
             device.record(.warning(text: "[SceneConfiguration] Info.plist contained no UIScene configuration dictionary (looking for configuration named \"(no name)\")"), app: app)
             return

@@ -161,7 +161,10 @@ extension Device {
     static func actions(of object: NibObject) -> [String: String] {
         var actions: [String: String] = [:]
         for (key, selector) in object.attributes where key.hasPrefix("action.") { actions[String(key.dropFirst(7))] = selector }
-        if actions.isEmpty, let segue = object.attributes.keys.sorted().first(where: { $0.hasPrefix("segue.") }) {
+        // A container view's embed segue runs as its controller's view loads, not on a tap.
+        if actions.isEmpty, let segue = object.attributes.keys.sorted().first(where: {
+            $0.hasPrefix("segue.") && object.attributes[$0]?.hasPrefix("embed ") != true
+        }) {
             actions[UIView.segueEvent] = String(segue.dropFirst(6))
         }
         return actions
@@ -348,6 +351,7 @@ extension Device {
             if controller.archivedView != nil, let view = controller.view {
                 try connectOutlets(of: controller, to: view, in: process)
                 try awakeFromNib(view.allViews, in: process)
+                try performEmbedSegues(of: controller, in: process)
             }
         }
         guard let view = controller.view else { throw ProcessEnded() }

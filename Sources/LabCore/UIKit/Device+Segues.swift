@@ -38,6 +38,30 @@ extension Device {
         }
     }
 
+    /// Embed segues (a container view's): performed while the parent's view loads, after its
+    /// outlets connect and before its `viewDidLoad()`, as UIKit does — the child is made from
+    /// the storyboard, the parent's `prepare(for:sender:)` runs (sender nil), the child becomes
+    /// the parent's child and its view loads into the container view. So `children` holds it
+    /// in the parent's `viewDidLoad()`.
+    func performEmbedSegues(of parent: UIViewController, in process: AppProcess) throws(ProcessEnded) {
+        guard let archive = parent.archive, let storyboardName = parent.storyboardName, let view = parent.view else { return }
+        for key in archive.attributes.keys.sorted() where key.hasPrefix("segue.") {
+            let parts = (archive.attributes[key] ?? "").split(separator: " ").map(String.init)
+            guard parts.first == "embed", parts.count >= 3 else { continue }
+            let storyboard = try storyboard(named: storyboardName, in: process)
+            guard let childArchive = storyboard.controller(withIdentifier: parts[1]) else { continue }
+            let identifier = parts.count > 3 && parts[3] == "named" ? String(key.dropFirst("segue.".count)) : nil
+            let child = try instantiateController(childArchive, from: storyboard, in: process)
+            record(.system(.seguePerformed(identifier: identifier ?? "", kind: "embed", destination: child.className)), app: process.bundleIdentifier)
+            try offer("prepare(for:sender:)", to: parent.ref, arguments: [identifier.map(AppValue.string) ?? .nil, .object(child.ref), .nil], in: process)
+            child.parent?.children.removeAll { $0 === child }
+            parent.children.append(child)
+            child.parent = parent
+            let childView = try loadViewIfNeeded(child, in: process)
+            view.find(nibID: parts[2])?.addSubview(childView)
+        }
+    }
+
     /// An unwind (exit) segue: UIKit looks for the controller that answers its action, up the
     /// source's parents and presenters (asking `allowedChildrenForUnwinding(from:)` and
     /// `canPerformUnwindSegueAction(_:from:sender:)` on the way); the source's

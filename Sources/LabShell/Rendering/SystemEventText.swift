@@ -32,7 +32,8 @@ extension SystemEvent {
         case .madeKeyAndVisible: "UIWindow.makeKeyAndVisible()"
         case let .viewLoaded(source): "view from \(source.text)"
         case let .actionSent(control, title, event, target, selector): "\(control) \"\(title)\" sends \(event) → \(target).\(selector)"
-        case let .seguePerformed(identifier, kind, destination): "segue \"\(identifier)\" (\(kind)) → \(destination) instantiated from the storyboard"
+        case let .seguePerformed(identifier, kind, destination):
+            "segue \(identifier.isEmpty ? "" : "\"\(identifier)\" ")(\(kind)) → \(destination) instantiated from the storyboard"
         case let .eventKept(application): "\(application).sendEvent(_:) did not call super: the event went no further, and no action was sent"
         case .timerFired: "a timer fires"
         case let .deviceRotated(orientation): "the device turns: \(orientation.words) (UIDevice.orientation .\(orientation.rawValue))"

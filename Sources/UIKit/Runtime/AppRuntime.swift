@@ -139,6 +139,7 @@ final class AppRuntime {
         setvbuf(stdout, nil, _IONBF, 0)
         setvbuf(stderr, nil, _IONBF, 0)
         LabClock.installSleepHook()
+        MainThreadExecutor.install()
         channel.send(WireMessage("hello", [module, principal ?? "", delegate ?? ""]))
         while let message = channel.receive() { serve(message) }
         exit(0)

@@ -34,6 +34,9 @@ enum ClassLookup {
         }
     }
 
+    /// The app's creator block while a storyboard instantiates a scene for it (main thread only).
+    nonisolated(unsafe) static var creator: ((NSCoder) -> UIViewController?)?
+
     /// `archiveID`: the device object being made, whose archived values (frame, tag, a
     /// controller's tab bar item) its `init(coder:)` decodes.
     static func instantiate(_ name: String, module: String, archiveID: Int? = nil) -> AnyObject? {
@@ -41,7 +44,13 @@ enum ClassLookup {
         guard let found = type(named: name, module: module) else { return nil }
         let coder = LabArchiveCoder(objectID: archiveID, className: name)
         switch found {
-        case let controller as UIViewController.Type: return controller.init(coder: coder)
+        case let controller as UIViewController.Type:
+            // The storyboard's first controller made for `instantiateViewController(identifier:creator:)`.
+            if let creator {
+                self.creator = nil
+                if let made = creator(coder) { return made }
+            }
+            return controller.init(coder: coder)
         case let view as UIView.Type: return view.init(coder: coder)
         default: return systemMade[String(describing: found)]?()
         }

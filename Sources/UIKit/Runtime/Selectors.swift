@@ -78,6 +78,11 @@ enum Selectors {
             // Not delivered (an override of `sendEvent(_:)` kept it): the device says so.
             var answer = WireValue.string("eventKept")
             event.delivery = {
+                if let action = receiver as? UIAction, selector.dropFirst(7) == UIAction.performSelector {
+                    action.run(from: sender)
+                    answer = .bool(true)
+                    return
+                }
                 answer = .bool(UIApplication.shared.sendAction(Selector(String(selector.dropFirst(7))), to: receiver, from: sender, for: event))
             }
             UIApplication.shared.sendEvent(event)
@@ -114,7 +119,12 @@ enum Selectors {
         case "application(_:configurationForConnecting:options:)":
             let session = AppRuntime.shared.object(arguments.dropFirst().first ?? .null) as? UISceneSession ?? UISceneSession()
             let configuration = delegate.application(application, configurationForConnecting: session, options: UIScene.ConnectionOptions())
-            return configuration.name.map(WireValue.string) ?? .null
+            // The name, and the delegate class and storyboard when code set them (US-separated).
+            guard configuration.delegateClass != nil || configuration.storyboard != nil else {
+                return configuration.name.map(WireValue.string) ?? .null
+            }
+            return .string([configuration.name ?? "", configuration.delegateClass.map { String(describing: $0) } ?? "",
+                            configuration.storyboard?.name ?? ""].joined(separator: "\u{1F}"))
         case "applicationDidBecomeActive(_:)": delegate.applicationDidBecomeActive(application)
         case "applicationWillResignActive(_:)": delegate.applicationWillResignActive(application)
         case "applicationDidEnterBackground(_:)": delegate.applicationDidEnterBackground(application)
@@ -324,10 +334,9 @@ extension Data {
 /// The `window` property UIKit reads and writes on the app and scene delegates.
 enum Properties {
     static func get(_ name: String, of object: AnyObject?) -> WireValue {
-        guard name == "window" else { return .null }
-        if let delegate = object as? UIApplicationDelegate { return AppRuntime.shared.value(delegate.window) }
-        if let delegate = object as? UIWindowSceneDelegate { return AppRuntime.shared.value(delegate.window) }
-        return .null
+        guard name == "window", let object, object is UIApplicationDelegate || object is UIWindowSceneDelegate,
+              case let .some(window) = DelegateWindow.read(object) else { return .null }
+        return AppRuntime.shared.value(window)
     }
 
     static func set(_ name: String, of object: AnyObject?, to value: WireValue) -> WireValue {
@@ -340,15 +349,7 @@ enum Properties {
         guard name == "window" else {
             return .bool((object as? UIResponder)?.__labSetOutlet(name, AppRuntime.shared.object(value)) ?? false)
         }
-        let window = AppRuntime.shared.object(value) as? UIWindow
-        if let delegate = object as? UIApplicationDelegate {
-            delegate.window = window
-            return .bool(true)
-        }
-        if let delegate = object as? UIWindowSceneDelegate {
-            delegate.window = window
-            return .bool(true)
-        }
-        return .bool(false)
+        guard let object, object is UIApplicationDelegate || object is UIWindowSceneDelegate else { return .bool(false) }
+        return .bool(DelegateWindow.write(AppRuntime.shared.object(value) as? UIWindow, to: object))
     }
 }

@@ -21,6 +21,8 @@ enum StateRestorationArchive {
     private nonisolated(unsafe) static var preserving: [Record] = []
     private nonisolated(unsafe) static var saved: [Record] = []
     private nonisolated(unsafe) static var savedApplicationCoder: NSKeyedUnarchiver?
+    /// The controllers restoration made, by restoration path, for coded references to them.
+    private nonisolated(unsafe) static var restored: [[String]: UIViewController] = [:]
     /// Restored controllers to present once their presenters are in the window.
     private nonisolated(unsafe) static var pendingPresentations: [(presenter: UIViewController, presented: UIViewController)] = []
 
@@ -155,6 +157,7 @@ enum StateRestorationArchive {
         }
         guard let controller else { return nil }
         if controller.restorationIdentifier == nil { controller.restorationIdentifier = record.path.last }
+        restored[record.path] = controller
         guard let parent else { return controller }
         switch record.relation {
         case "presented": pendingPresentations.append((parent, controller))
@@ -169,6 +172,9 @@ enum StateRestorationArchive {
         }
         return controller
     }
+
+    /// The controller restoration made for `path` (a reference a coder held).
+    static func restoredController(path: [String]) -> UIViewController? { restored[path] }
 
     /// `application(_:viewControllerWithRestorationIdentifierPath:coder:)`'s arguments for the
     /// saved entry `index`.
