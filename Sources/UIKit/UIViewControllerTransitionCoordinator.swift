@@ -26,6 +26,22 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isCancelled: Bool { get }
     var transitionDuration: TimeInterval { get }
     var targetTransform: CGAffineTransform { get }
+    /// The style of the presentation or dismissal under way (`.none` for other transitions).
+    var presentationStyle: UIModalPresentationStyle { get }
+    /// Whether the transition began driven by a gesture (never in the lab: no gesture drives one).
+    var initiallyInteractive: Bool { get }
+    var isInterruptible: Bool { get }
+    var percentComplete: CGFloat { get }
+    var completionVelocity: CGFloat { get }
+    var completionCurve: UIView.AnimationCurve { get }
+}
+
+extension UIViewControllerTransitionCoordinatorContext {
+    public var initiallyInteractive: Bool { false }
+    public var isInterruptible: Bool { false }
+    public var percentComplete: CGFloat { 0 }
+    public var completionVelocity: CGFloat { 1 }
+    public var completionCurve: UIView.AnimationCurve { .easeInOut }
 }
 
 /// What UIKit hands `viewWillTransition(to:with:)` and `willTransition(to:with:)`: closures
@@ -63,6 +79,7 @@ final class RotationCoordinator: UIViewControllerTransitionCoordinator {
     var isAnimated: Bool { true }
     var isInteractive: Bool { false }
     var isCancelled: Bool { false }
+    var presentationStyle: UIModalPresentationStyle { .none }
     /// UIKit's rotation takes 0.4 s on an iPhone; in the lab it takes no virtual time.
     var transitionDuration: TimeInterval { 0.4 }
 
@@ -99,7 +116,9 @@ final class RotationCoordinator: UIViewControllerTransitionCoordinator {
 }
 
 extension UIViewController {
-    /// The coordinator of the rotation under way, nil otherwise (presentations and pushes take
-    /// no time in the lab, so they have none).
-    public var transitionCoordinator: UIViewControllerTransitionCoordinator? { RotationCoordinator.current }
+    /// The coordinator of the rotation, presentation or dismissal under way, nil otherwise
+    /// (pushes and tab changes have none in the lab).
+    public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        RotationCoordinator.current ?? PresentationCoordinator.current
+    }
 }
