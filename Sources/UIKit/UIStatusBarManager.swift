@@ -20,7 +20,7 @@ open class UIStatusBarManager: NSObject {
         var seen: Set<ObjectIdentifier> = []
         while seen.insert(ObjectIdentifier(current)).inserted {
             if let presented = current.presentedViewController, presented.presentingViewController === current,
-               [.fullScreen, .currentContext].contains(presented.modalPresentationStyle) || presented.modalPresentationCapturesStatusBarAppearance {
+               [.fullScreen, .currentContext].contains(presented.presentedStyle ?? presented.modalPresentationStyle) || presented.modalPresentationCapturesStatusBarAppearance {
                 current = presented
             } else if let next = child(current) {
                 current = next

@@ -318,6 +318,8 @@ open class UIViewController: UIResponder {
     public internal(set) weak var presentingViewController: UIViewController?
     /// The controller `present` was sent to (a child of the presenting container, perhaps).
     weak var presentedFrom: UIViewController?
+    /// The style it was presented with, once any adaptation took place.
+    var presentedStyle: UIModalPresentationStyle?
 
     /// The device shows the presented controller and runs the appearance methods of both
     /// (docs/lifecycle.md, "Modal presentation, pushes and tabs"); it refuses while this one already presents.
@@ -332,6 +334,7 @@ open class UIViewController: UIResponder {
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
         viewControllerToPresent.presentedFrom = self
+        viewControllerToPresent.presentedStyle = adaptation.style
         schedulePresentationTransition(of: viewControllerToPresent)
         let coordinator = PresentationCoordinator(style: adaptation.style, from: self, to: viewControllerToPresent)
         adaptation.willPresent(with: coordinator)
