@@ -57,6 +57,14 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
+extension UIViewControllerTransitionCoordinator {
+    /// `animate { context in … }`: an animation with no completion.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
+
 /// The coordinator of a rotation: one for the whole transition, shared by every controller
 /// the device tells. The device runs its animations and then its completions as steps of the
 /// rotation (`Device+Rotation.swift`); animations take no time.
@@ -69,8 +77,12 @@ final class RotationCoordinator: UIViewControllerTransitionCoordinator {
     private var animations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
 
+    /// Whether the interface turns (a trait change alone does not).
+    private let turns: Bool
+
     init(window: UIView, quarterTurns: Int) {
         containerView = window
+        turns = quarterTurns % 4 != 0
         targetTransform = CGAffineTransform(rotationAngle: CGFloat(quarterTurns) * .pi / 2)
     }
 
@@ -108,10 +120,12 @@ final class RotationCoordinator: UIViewControllerTransitionCoordinator {
         while !animations.isEmpty { animations.removeFirst()(self) }
     }
 
-    /// Runs the completions, in order; the transition is over.
+    /// Runs the completions, in order; the transition is over, and a turned interface posts
+    /// UIKit's (deprecated) status bar orientation notification.
     func runCompletions() {
         while !completions.isEmpty { completions.removeFirst()(self) }
         if Self.current === self { Self.current = nil }
+        if turns { NotificationCenter.default.post(name: UIApplication.didChangeStatusBarOrientationNotification, object: UIApplication.shared) }
     }
 }
 
