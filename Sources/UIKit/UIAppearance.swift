@@ -5,26 +5,26 @@
 /// value of its own; other settings are kept on the proxy and applied to nothing.
 extension UIView {
     public class func appearance() -> Self {
-        let key = ObjectIdentifier(self)
-        if let proxy = AppearanceProxies.made[key] as? Self { return proxy }
-        let proxy = self.init(coder: LabArchiveCoder())!
-        AppearanceProxies.made[key] = proxy
-        return proxy
+        AppearanceProxies.proxy(of: self) { self.init(coder: LabArchiveCoder())! }
     }
 }
 
 extension UIBarItem {
     public class func appearance() -> Self {
-        let key = ObjectIdentifier(self)
-        if let proxy = AppearanceProxies.made[key] as? Self { return proxy }
-        let proxy = self.init(coder: LabArchiveCoder())!
-        AppearanceProxies.made[key] = proxy
-        return proxy
+        AppearanceProxies.proxy(of: self) { self.init(coder: LabArchiveCoder())! }
     }
 }
 
 enum AppearanceProxies {
     nonisolated(unsafe) static var made: [ObjectIdentifier: AnyObject] = [:]
+
+    /// The class's proxy, made on first use.
+    static func proxy<Proxy: AnyObject>(of cls: Proxy.Type, make: () -> Proxy) -> Proxy {
+        if let proxy = made[ObjectIdentifier(cls)] as? Proxy { return proxy }
+        let proxy = make()
+        made[ObjectIdentifier(cls)] = proxy
+        return proxy
+    }
 
     /// The instance's own value, else the one its class's proxy holds, else its superclasses'
     /// proxies' (the nearest first), as UIKit applies appearance settings.

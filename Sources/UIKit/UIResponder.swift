@@ -25,8 +25,8 @@ open class UIResponder: NSObject {
     /// Whether the object answers the selector: the build's class table says whether the
     /// app's class implements it (**choice**: UIKit's own methods, which the table does not
     /// list, answer false unless the app's class overrides them).
-    open func responds(to aSelector: Selector!) -> Bool {
-        guard let aSelector, AppRuntime.shared.id(of: self) != nil else { return false }
+    open func responds(to aSelector: Selector) -> Bool {
+        guard AppRuntime.shared.id(of: self) != nil else { return false }
         return AppRuntime.shared.host1("implementsAction", [AppRuntime.shared.value(self), .string(aSelector.name)]).bool ?? false
     }
     /// The activity this responder shares; when a scene saves it, UIKit calls
