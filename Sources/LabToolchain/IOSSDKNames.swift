@@ -254,7 +254,7 @@ enum IOSSDKNames {
     type UIScene:UIResponder
         session delegate activationState title subtitle openURL(_:options:completionHandler:) activationConditions
         willConnectNotification didDisconnectNotification didActivateNotification willDeactivateNotification
-        willEnterForegroundNotification didEnterBackgroundNotification ConnectionOptions ActivationState
+        willEnterForegroundNotification didEnterBackgroundNotification ConnectionOptions ActivationState ActivationRequestOptions
     type UIWindowScene:UIScene
         windows keyWindow screen interfaceOrientation coordinateSpace traitCollection statusBarManager sizeRestrictions
         requestGeometryUpdate(_:errorHandler:) effectiveGeometry isFullScreen focusSystem
@@ -728,6 +728,7 @@ enum IOSSDKNames {
     types UIContextMenuInteractionAnimating NSCollectionLayoutGroupCustomItem:NSObject NSCollectionLayoutEnvironment NSCollectionLayoutContainer
     types UIOpenURLContext:NSObject UISceneSessionActivationRequest:NSObject UIWindowSceneGeometryPreferences:NSObject UIWindowSceneGeometryPreferencesIOS:UIWindowSceneGeometryPreferences
     types UIStatusBarManager:NSObject UISceneDestructionRequestOptions:NSObject UISceneActivationRequestOptions:NSObject UIApplicationSceneManifest
+    types UIWindowSceneDestructionRequestOptions:UISceneDestructionRequestOptions
     types UICellConfigurationState UIViewConfigurationState UIListContentConfiguration UIListContentView:UIView UIBackgroundConfiguration
     type UIListContentView:UIView
         init(configuration:) configuration textLayoutGuide secondaryTextLayoutGuide imageLayoutGuide supportsConfiguration(_:)

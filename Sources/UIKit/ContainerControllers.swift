@@ -76,6 +76,11 @@ open class UINavigationController: UIViewController {
     }
     public let navigationBar = UINavigationBar()
 
+    /// UIKit's: the bar's style decides (a `.black` bar gives light content).
+    open override var preferredStatusBarStyle: UIStatusBarStyle {
+        navigationBar.barStyle == .black ? .lightContent : .default
+    }
+
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         for child in children { child.removeFromParent() }
         for controller in viewControllers { addChild(controller) }
@@ -137,14 +142,66 @@ open class UINavigationController: UIViewController {
     }
 }
 
-/// A navigation bar (drawn by nothing).
+/// A navigation bar (drawn by nothing): what it was given is kept and answered, its own
+/// settings first, then its class's appearance proxy's (UIAppearance.swift).
 open class UINavigationBar: UIView {
     open var prefersLargeTitles: Bool = false
-    open var barTintColor: UIColor?
     open var isTranslucent: Bool = true
-    open var titleTextAttributes: [NSAttributedString.Key: Any]?
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    private var ownBarTintColor: UIColor?
+    open var barTintColor: UIColor? {
+        get { AppearanceProxies.value(of: self) { $0.ownBarTintColor } }
+        set { ownBarTintColor = newValue }
+    }
+    private var ownBarStyle: UIBarStyle?
+    /// `.black` gives the bar a dark background and white titles, and a navigation
+    /// controller's status bar light content, unless an iOS 13 appearance says otherwise.
+    open var barStyle: UIBarStyle {
+        get { AppearanceProxies.value(of: self) { $0.ownBarStyle } ?? .default }
+        set { ownBarStyle = newValue }
+    }
+    private var ownTitleTextAttributes: [NSAttributedString.Key: Any]?
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        get { AppearanceProxies.value(of: self) { $0.ownTitleTextAttributes } }
+        set { ownTitleTextAttributes = newValue }
+    }
+    private var ownLargeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        get { AppearanceProxies.value(of: self) { $0.ownLargeTitleTextAttributes } }
+        set { ownLargeTitleTextAttributes = newValue }
+    }
+    open var shadowImage: UIImage?
+    open var backIndicatorImage: UIImage?
+    open var backIndicatorTransitionMaskImage: UIImage?
+    private var backgroundImages: [Int: UIImage] = [:]
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) { backgroundImages[barMetrics.rawValue] = backgroundImage }
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics.rawValue] }
+
+    // iOS 13's appearances; set, a copy is kept (as UIKit copies them).
+    private var ownStandardAppearance: UINavigationBarAppearance?
+    private lazy var defaultStandardAppearance = UINavigationBarAppearance()
+    open var standardAppearance: UINavigationBarAppearance {
+        get { AppearanceProxies.value(of: self) { $0.ownStandardAppearance } ?? defaultStandardAppearance }
+        set { ownStandardAppearance = newValue.copy() as? UINavigationBarAppearance }
+    }
+    private var ownCompactAppearance: UINavigationBarAppearance?
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { AppearanceProxies.value(of: self) { $0.ownCompactAppearance } }
+        set { ownCompactAppearance = newValue?.copy() as? UINavigationBarAppearance }
+    }
+    private var ownScrollEdgeAppearance: UINavigationBarAppearance?
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { AppearanceProxies.value(of: self) { $0.ownScrollEdgeAppearance } }
+        set { ownScrollEdgeAppearance = newValue?.copy() as? UINavigationBarAppearance }
+    }
+    private var ownCompactScrollEdgeAppearance: UINavigationBarAppearance?
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { AppearanceProxies.value(of: self) { $0.ownCompactScrollEdgeAppearance } }
+        set { ownCompactScrollEdgeAppearance = newValue?.copy() as? UINavigationBarAppearance }
+    }
 }
+
+/// The bar size a background image is for.
+public enum UIBarMetrics: Int, Sendable { case `default`, compact, defaultPrompt = 101, compactPrompt }
 
 /// A tab bar controller: one child's view at a time.
 open class UITabBarController: UIViewController {
@@ -186,11 +243,56 @@ open class UITabBarController: UIViewController {
     }
 }
 
-/// A tab bar (drawn by nothing).
+/// A tab bar (drawn by nothing): what it was given is kept and answered, its own settings
+/// first, then its class's appearance proxy's (UIAppearance.swift).
 open class UITabBar: UIView {
-    open var unselectedItemTintColor: UIColor?
-    open var barTintColor: UIColor?
+    private var ownUnselectedItemTintColor: UIColor?
+    open var unselectedItemTintColor: UIColor? {
+        get { AppearanceProxies.value(of: self) { $0.ownUnselectedItemTintColor } }
+        set { ownUnselectedItemTintColor = newValue }
+    }
+    private var ownBarTintColor: UIColor?
+    open var barTintColor: UIColor? {
+        get { AppearanceProxies.value(of: self) { $0.ownBarTintColor } }
+        set { ownBarTintColor = newValue }
+    }
+    private var ownBarStyle: UIBarStyle?
+    open var barStyle: UIBarStyle {
+        get { AppearanceProxies.value(of: self) { $0.ownBarStyle } ?? .default }
+        set { ownBarStyle = newValue }
+    }
     open var isTranslucent: Bool = true
+    private var ownSelectionIndicatorImage: UIImage?
+    /// The image behind the selected item.
+    open var selectionIndicatorImage: UIImage? {
+        get { AppearanceProxies.value(of: self) { $0.ownSelectionIndicatorImage } }
+        set { ownSelectionIndicatorImage = newValue }
+    }
+    private var ownBackgroundImage: UIImage?
+    open var backgroundImage: UIImage? {
+        get { AppearanceProxies.value(of: self) { $0.ownBackgroundImage } }
+        set { ownBackgroundImage = newValue }
+    }
+    open var shadowImage: UIImage?
+    open var itemPositioning: ItemPositioning = .automatic
+    open var itemWidth: CGFloat = 0
+    open var itemSpacing: CGFloat = 0
+
+    // iOS 13's appearances; set, a copy is kept (as UIKit copies them).
+    private var ownStandardAppearance: UITabBarAppearance?
+    private lazy var defaultStandardAppearance = UITabBarAppearance()
+    open var standardAppearance: UITabBarAppearance {
+        get { AppearanceProxies.value(of: self) { $0.ownStandardAppearance } ?? defaultStandardAppearance }
+        set { ownStandardAppearance = newValue.copy() as? UITabBarAppearance }
+    }
+    private var ownScrollEdgeAppearance: UITabBarAppearance?
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { AppearanceProxies.value(of: self) { $0.ownScrollEdgeAppearance } }
+        set { ownScrollEdgeAppearance = newValue?.copy() as? UITabBarAppearance }
+    }
+
+    /// How a tab bar places its items across a wide bar.
+    public enum ItemPositioning: Int, Sendable { case automatic, fill, centered }
 }
 
 /// A split view controller: a primary (master) controller and a secondary (detail) one.

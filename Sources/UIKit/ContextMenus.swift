@@ -183,3 +183,36 @@ extension UIViewController {
 
     public func unregisterForPreviewing(withContext previewing: UIViewControllerPreviewing) {}
 }
+
+/// 3D Touch's firm press on a view (iOS 10–12; deprecated in iOS 13): kept with its view and
+/// delegate. The simulated device has no firm press, so the console says so at the first one
+/// made and the delegate is never asked.
+@available(iOS, deprecated: 13.0, message: "Use UIContextMenuInteraction")
+open class UIPreviewInteraction: NSObject {
+    public let view: UIView?
+    open weak var delegate: UIPreviewInteractionDelegate?
+
+    public init(view: UIView) {
+        self.view = view
+        super.init()
+        UnsimulatedGesture.say("UIPreviewInteraction", "3D Touch")
+    }
+
+    /// Where the touch is: no touch, so the origin.
+    open func location(in coordinateSpace: UICoordinateSpace?) -> CGPoint { .zero }
+    open func cancel() {}
+}
+
+@available(iOS, deprecated: 13.0, message: "Use UIContextMenuInteraction")
+public protocol UIPreviewInteractionDelegate: AnyObject {
+    func previewInteraction(_ previewInteraction: UIPreviewInteraction, didUpdatePreviewTransition transitionProgress: CGFloat, ended: Bool)
+    func previewInteractionDidCancel(_ previewInteraction: UIPreviewInteraction)
+    func previewInteractionShouldBegin(_ previewInteraction: UIPreviewInteraction) -> Bool
+    func previewInteraction(_ previewInteraction: UIPreviewInteraction, didUpdateCommitTransition transitionProgress: CGFloat, ended: Bool)
+}
+
+@available(iOS, deprecated: 13.0)
+extension UIPreviewInteractionDelegate {
+    public func previewInteractionShouldBegin(_ previewInteraction: UIPreviewInteraction) -> Bool { true }
+    public func previewInteraction(_ previewInteraction: UIPreviewInteraction, didUpdateCommitTransition transitionProgress: CGFloat, ended: Bool) {}
+}

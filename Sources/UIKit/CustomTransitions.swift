@@ -105,8 +105,28 @@ open class UIPresentationController: NSObject {
     open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle }
     open var shouldRemovePresentersView: Bool { false }
     open var shouldPresentInFullscreen: Bool { true }
-    open var adaptivePresentationStyle: UIModalPresentationStyle { .fullScreen }
+    /// The style the presentation takes on the compact iPhone when the delegate does not say.
+    open var adaptivePresentationStyle: UIModalPresentationStyle { adaptivePresentationStyle(for: traitCollection) }
+    /// UIKit's: `.fullScreen`, but a sheet stays a sheet (since iOS 13; PresentationAdaptation.swift).
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        switch presentationStyle {
+        case .pageSheet, .formSheet, .automatic: return presentationStyle
+        default: return .fullScreen
+        }
+    }
+    /// Asked how the presentation adapts; a popover's delegate is a `UIPopoverPresentationControllerDelegate`.
     open weak var delegate: UIAdaptivePresentationControllerDelegate?
+    /// The presenting controller's traits, with `overrideTraitCollection` laid over them.
+    open var traitCollection: UITraitCollection {
+        let traits = presentingViewController.traitCollection
+        guard let overrideTraitCollection else { return traits }
+        return UITraitCollection(traitsFrom: [traits, overrideTraitCollection])
+    }
+    open var overrideTraitCollection: UITraitCollection?
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
@@ -121,15 +141,6 @@ open class UIPresentationController: NSObject {
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
     open func size(forChildContentContainer container: AnyObject, withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
-}
-
-/// Asked how a presentation adapts to a compact size (the simulated iPhone is compact).
-public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
-    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
-}
-
-extension UIAdaptivePresentationControllerDelegate {
-    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .fullScreen }
 }
 
 /// One custom transition under way: made before the device runs the transition, run by it

@@ -49,3 +49,26 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
 
     public static let zero = NSDirectionalEdgeInsets()
 }
+
+/// A distance to move something by (a bar title's position adjustment).
+public struct UIOffset: Hashable, Sendable {
+    public var horizontal: CGFloat
+    public var vertical: CGFloat
+    public init(horizontal: CGFloat, vertical: CGFloat) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+    public init() { self.init(horizontal: 0, vertical: 0) }
+    public static let zero = UIOffset()
+}
+
+/// Edges of a rectangle: where a view extends under bars, which edge a screen-edge pan starts from.
+public struct UIRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}

@@ -73,3 +73,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open var scale: CGFloat = 1
 }
+
+/// A pan that starts at an edge of the screen (the edges it watches are kept; like every
+/// gesture recognizer in the lab, it never fires).
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    open var edges: UIRectEdge = []
+}

@@ -35,4 +35,7 @@ extension UIWindowScene {
 extension UIApplication {
     @available(iOS, deprecated: 13.0, message: "Use the interfaceOrientation property of the window scene instead.")
     public var statusBarOrientation: UIInterfaceOrientation { InterfaceOrientationAnswer.current }
+    /// Posted once a rotation of the interface is over (not for a trait change alone).
+    @available(iOS, deprecated: 13.0, message: "Use viewWillTransition(to:with:) instead.")
+    public static let didChangeStatusBarOrientationNotification = Notification.Name("UIApplicationDidChangeStatusBarOrientationNotification")
 }

@@ -87,3 +87,27 @@ open class UIMenu: UIMenuElement {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 }
+
+/// A menu element whose items the app provides when the menu shows (iOS 14). No menu is shown
+/// in the lab, so the provider is kept and not called, as an action's handler is.
+open class UIDeferredMenuElement: UIMenuElement {
+    public let elementProvider: (@escaping ([UIMenuElement]) -> Void) -> Void
+    /// Whether the provided items are asked for again each time the menu shows (iOS 15).
+    public let isCached: Bool
+
+    public init(_ elementProvider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void) {
+        self.elementProvider = elementProvider
+        isCached = true
+        super.init(title: "", image: nil)
+    }
+
+    private init(uncached elementProvider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void) {
+        self.elementProvider = elementProvider
+        isCached = false
+        super.init(title: "", image: nil)
+    }
+
+    public static func uncached(_ elementProvider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void) -> UIDeferredMenuElement {
+        UIDeferredMenuElement(uncached: elementProvider)
+    }
+}

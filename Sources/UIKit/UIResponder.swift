@@ -1,3 +1,5 @@
+import LabWire
+
 /// The base of UIKit's responders: the application, its delegate, windows, views and view
 /// controllers.
 open class UIResponder: NSObject {
@@ -19,6 +21,14 @@ open class UIResponder: NSObject {
     private var describedNumber: Int?
 
     open var next: UIResponder? { nil }
+
+    /// Whether the object answers the selector: the build's class table says whether the
+    /// app's class implements it (**choice**: UIKit's own methods, which the table does not
+    /// list, answer false unless the app's class overrides them).
+    open func responds(to aSelector: Selector) -> Bool {
+        guard AppRuntime.shared.id(of: self) != nil else { return false }
+        return AppRuntime.shared.host1("implementsAction", [AppRuntime.shared.value(self), .string(aSelector.name)]).bool ?? false
+    }
     /// The activity this responder shares; when a scene saves it, UIKit calls
     /// `updateUserActivityState(_:)` on the view controllers that share it.
     open var userActivity: NSUserActivity?

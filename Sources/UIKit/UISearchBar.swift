@@ -18,6 +18,17 @@ open class UISearchBar: UIView, UITextInputTraits {
     open var autocorrectionType: UITextAutocorrectionType = .default
     open var enablesReturnKeyAutomatically: Bool = false
     open var isSecureTextEntry: Bool = false
+    /// The scope bar's buttons and the selected one (kept: nothing taps the bar, so the
+    /// delegate's `selectedScopeButtonIndexDidChange` is not called).
+    open var scopeButtonTitles: [String]?
+    open var selectedScopeButtonIndex: Int = 0
+    open var showsScopeBar: Bool = false
+    open func setShowsScope(_ show: Bool, animated: Bool) { showsScopeBar = show }
+    open var showsBookmarkButton: Bool = false
+    open var showsSearchResultsButton: Bool = false
+    open var prompt: String?
+    open var barTintColor: UIColor?
+    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { self.showsCancelButton = showsCancelButton }
 
     public enum Style: Int, Sendable { case `default`, prominent, minimal }
 }
@@ -27,10 +38,12 @@ public protocol UISearchBarDelegate: AnyObject {
     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+    func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
 }
 
 extension UISearchBarDelegate {
     public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
     public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
     public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
 }

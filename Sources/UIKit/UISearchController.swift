@@ -12,6 +12,11 @@ open class UISearchController: UIViewController {
     open var dimsBackgroundDuringPresentation: Bool = true
     open var hidesNavigationBarDuringPresentation: Bool = true
     open var automaticallyShowsCancelButton: Bool = true
+    /// iOS 13: whether the results controller shows even while the bar's text is empty (kept:
+    /// the device shows no results controller over the searching one).
+    open var showsSearchResultsController: Bool = false
+    open var automaticallyShowsSearchResultsController: Bool = true
+    open var automaticallyShowsScopeBar: Bool = true
 
     public init(searchResultsController: UIViewController?) {
         self.searchResultsController = searchResultsController

@@ -316,6 +316,8 @@ open class UITableView: UIScrollView {
 open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero
     open var contentOffset: CGPoint = .zero
+    /// Scrolls to `contentOffset` (at once: animations take no time in the lab).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
     open var isScrollEnabled: Bool = true
     open var showsVerticalScrollIndicator: Bool = true
     /// A refresh control is the scroll view's subview (see `UIRefreshControl`).

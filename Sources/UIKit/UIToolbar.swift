@@ -4,6 +4,23 @@ open class UIToolbar: UIView {
     open var barStyle: UIBarStyle = .default
     open var isTranslucent: Bool = true
     open var barTintColor: UIColor?
+    /// iOS 13's appearances; set, a copy is kept (as UIKit copies them). Drawn by nothing.
+    private var ownStandardAppearance: UIToolbarAppearance?
+    private lazy var defaultStandardAppearance = UIToolbarAppearance()
+    open var standardAppearance: UIToolbarAppearance {
+        get { AppearanceProxies.value(of: self) { $0.ownStandardAppearance } ?? defaultStandardAppearance }
+        set { ownStandardAppearance = newValue.copy() as? UIToolbarAppearance }
+    }
+    private var ownCompactAppearance: UIToolbarAppearance?
+    open var compactAppearance: UIToolbarAppearance? {
+        get { AppearanceProxies.value(of: self) { $0.ownCompactAppearance } }
+        set { ownCompactAppearance = newValue?.copy() as? UIToolbarAppearance }
+    }
+    private var ownScrollEdgeAppearance: UIToolbarAppearance?
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        get { AppearanceProxies.value(of: self) { $0.ownScrollEdgeAppearance } }
+        set { ownScrollEdgeAppearance = newValue?.copy() as? UIToolbarAppearance }
+    }
 
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
 

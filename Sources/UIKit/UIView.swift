@@ -26,6 +26,25 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Kept for app code: views' own restorable state is not preserved (only view controllers' is).
     open var restorationIdentifier: String?
     open var tintColor: UIColor!
+    /// What app code set; reading answers the effective mode (see `TintAdjustmentMode`).
+    private var ownTintAdjustmentMode: TintAdjustmentMode = .automatic
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get {
+            if ownTintAdjustmentMode != .automatic { return ownTintAdjustmentMode }
+            return superview?.tintAdjustmentMode ?? .normal
+        }
+        set {
+            ownTintAdjustmentMode = newValue
+            tintAdjustmentModeChanged()
+        }
+    }
+    /// Told when the effective tint or tint adjustment mode changes.
+    open func tintColorDidChange() {}
+    /// The view and the subviews that take its mode hear of the change.
+    private func tintAdjustmentModeChanged() {
+        tintColorDidChange()
+        for child in subviews where child.ownTintAdjustmentMode == .automatic { child.tintAdjustmentModeChanged() }
+    }
     open var contentMode: ContentMode = .scaleToFill
     /// The layer backing the view, made on first use from `layerClass`.
     open var layer: CALayer {
@@ -478,4 +497,11 @@ extension UIView {
     /// editing, so there is nothing to end).
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool { true }
+}
+
+extension UIView {
+    /// Whether the view's tint shows dimmed (as UIKit dims what is behind a presented
+    /// popover or alert). Kept and answered; `.automatic` takes the superview's, and a view
+    /// with no superview that sets none is `.normal`.
+    public enum TintAdjustmentMode: Int, Sendable { case automatic, normal, dimmed }
 }

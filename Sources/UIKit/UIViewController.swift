@@ -14,10 +14,55 @@ open class UIViewController: UIResponder {
     /// Gives this controller's presentation and dismissal their animation controllers (and
     /// with `.custom`, its presentation controller).
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
-    /// The `.custom` presentation's controller, while presented.
-    public internal(set) var presentationController: UIPresentationController?
+    /// The controller that manages this controller's presentation: a `.custom` presentation's
+    /// own while presented; otherwise UIKit's, made on first use for the presentation style
+    /// (a popover's is a `UIPopoverPresentationController`), so a delegate can be set before
+    /// `present` (PresentationAdaptation.swift).
+    public var presentationController: UIPresentationController? {
+        if let customPresentation { return customPresentation }
+        if let standardPresentation,
+           presentingViewController != nil || (standardPresentation is UIPopoverPresentationController) == (modalPresentationStyle == .popover) {
+            return standardPresentation
+        }
+        let made = modalPresentationStyle == .popover
+            ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+            : UIPresentationController(presentedViewController: self, presenting: nil)
+        made.delegate = standardPresentation?.delegate
+        standardPresentation = made
+        return made
+    }
+    /// A `.custom` presentation's controller, from the transitioning delegate.
+    var customPresentation: UIPresentationController?
+    private var standardPresentation: UIPresentationController?
+    /// The popover's presentation controller, while the style is `.popover`.
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        modalPresentationStyle == .popover ? presentationController as? UIPopoverPresentationController : nil
+    }
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }
+    /// The child whose `preferredStatusBarStyle` (or `prefersStatusBarHidden`) the status bar
+    /// follows instead of this controller's (UIStatusBarManager.swift walks the chain).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// A presented controller that does not cover the screen decides the status bar only when
+    /// this is true.
+    open var modalPresentationCapturesStatusBarAppearance: Bool = false
+    /// The screen edges whose system gestures yield to the app's first (kept: no edge swipes
+    /// are simulated).
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    /// How the presentation animates (kept: presentations take no time in the lab).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// A controller that defines the presentation context gives its own `modalTransitionStyle`
+    /// to what is presented in it when this is true.
+    open var providesPresentationContextTransitionStyle: Bool = false
+    /// The edges along which the view extends under the bars (kept: the device lays out no bars).
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    open var extendedLayoutIncludesOpaqueBars: Bool = false
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
     public let navigationItem = UINavigationItem()
     open var tabBarItem: UITabBarItem! = UITabBarItem()
@@ -181,7 +226,7 @@ open class UIViewController: UIResponder {
     /// Whether this controller is an unwind segue's destination: by default, when it
     /// implements the action and is not the source.
     open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
-        fromViewController !== self && implementsAction(action)
+        fromViewController !== self && responds(to: action)
     }
     /// The children searched for an unwind segue's destination: all but the one holding the source.
     open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
@@ -289,21 +334,30 @@ open class UIViewController: UIResponder {
     public internal(set) weak var presentingViewController: UIViewController?
     /// The controller `present` was sent to (a child of the presenting container, perhaps).
     weak var presentedFrom: UIViewController?
+    /// The style it was presented with, once any adaptation took place.
+    var presentedStyle: UIModalPresentationStyle?
 
     /// The device shows the presented controller and runs the appearance methods of both
     /// (docs/lifecycle.md, "Modal presentation, pushes and tabs"); it refuses while this one already presents.
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    open func present(_ requested: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         guard presentedViewController == nil else {
-            print("Warning: Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: self)) which is already presenting \(type(of: presentedViewController!))")
+            print("Warning: Attempt to present \(type(of: requested)) on \(type(of: self)) which is already presenting \(type(of: presentedViewController!))")
             return
         }
+        // On the compact iPhone a popover or a sheet may adapt (PresentationAdaptation.swift).
+        let adaptation = PresentationAdaptation(presenting: self, presented: requested)
+        let viewControllerToPresent = adaptation.shown
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
         viewControllerToPresent.presentedFrom = self
+        viewControllerToPresent.presentedStyle = adaptation.style
         schedulePresentationTransition(of: viewControllerToPresent)
+        let coordinator = PresentationCoordinator(style: adaptation.style, from: self, to: viewControllerToPresent)
+        adaptation.willPresent(with: coordinator)
         let runtime = AppRuntime.shared
-        let answer = runtime.host("present", [runtime.value(viewControllerToPresent), runtime.value(self),
-                                              .int(viewControllerToPresent.modalPresentationStyle.rawValue)])
+        let answer = coordinator.during {
+            runtime.host("present", [runtime.value(viewControllerToPresent), runtime.value(self), .int(adaptation.style.rawValue)])
+        }
         CustomTransition.discardUnrun()
         if answer.first?.bool == false {
             presentedViewController = nil
@@ -322,6 +376,7 @@ open class UIViewController: UIResponder {
             viewControllerToPresent.presentingViewController = context
             if context !== self { context.presentedViewController = viewControllerToPresent }
         }
+        coordinator.finish()
         viewControllerToPresent.didPresent()
         completion?()
     }
@@ -332,7 +387,7 @@ open class UIViewController: UIResponder {
         guard let delegate = presented.transitioningDelegate else { return }
         let presentation = presented.modalPresentationStyle == .custom
             ? delegate.presentationController(forPresented: presented, presenting: self, source: self) : nil
-        presented.presentationController = presentation
+        presented.customPresentation = presentation
         let animator = delegate.animationController(forPresented: presented, presenting: self, source: self)
         guard animator != nil || presentation != nil else { return }
         CustomTransition(animator: animator, presentation: presentation, kind: .presentation, from: self, to: presented).schedule(on: presented)
@@ -370,17 +425,19 @@ open class UIViewController: UIResponder {
         let dismissed = presentedViewController ?? self
         guard let presenter = dismissed.presentingViewController else { return }
         let animator = dismissed.transitioningDelegate?.animationController(forDismissed: dismissed)
-        if animator != nil || dismissed.presentationController != nil {
-            CustomTransition(animator: animator, presentation: dismissed.presentationController, kind: .dismissal,
+        if animator != nil || dismissed.customPresentation != nil {
+            CustomTransition(animator: animator, presentation: dismissed.customPresentation, kind: .dismissal,
                              from: dismissed, to: presenter).schedule(on: dismissed)
         }
-        AppRuntime.shared.host("dismiss", [AppRuntime.shared.value(self)])
+        let coordinator = PresentationCoordinator(style: dismissed.modalPresentationStyle, from: dismissed, to: presenter)
+        coordinator.during { AppRuntime.shared.host("dismiss", [AppRuntime.shared.value(self)]) }
         CustomTransition.discardUnrun()
-        dismissed.presentationController = nil
+        dismissed.customPresentation = nil
         presenter.presentedViewController = nil
         dismissed.presentedFrom?.presentedViewController = nil
         dismissed.presentingViewController = nil
         dismissed.presentedFrom = nil
+        coordinator.finish()
         completion?()
     }
 
@@ -400,6 +457,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case none = -1
     case automatic = -2
 }
+
+/// How a presented controller's view comes on screen.
+public enum UIModalTransitionStyle: Int, Sendable { case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl }
 
 public enum UIStatusBarStyle: Int, Sendable {
     case `default` = 0, lightContent = 1, darkContent = 3
@@ -453,18 +513,24 @@ open class UINavigationItem: NSObject {
     /// The search controller whose bar the navigation bar shows (iOS 11; drawn by nothing).
     open var searchController: UISearchController?
     open var hidesSearchBarWhenScrolling: Bool = true
+    /// The appearances the navigation bar takes while this item is on top (kept: no bar is drawn).
+    open var standardAppearance: UINavigationBarAppearance?
+    open var compactAppearance: UINavigationBarAppearance?
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
     public override init() { super.init() }
 
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
 }
 
 /// A bar button.
-open class UIBarButtonItem: NSObject {
-    open var title: String?
-    /// An integer the app chooses (a storyboard's `tag`), to tell items apart in a shared action.
-    open var tag: Int = 0
+open class UIBarButtonItem: UIBarItem {
     open weak var target: AnyObject?
     open var action: Selector?
+    open var style: Style = .plain
+    /// The titles the item may show, so the bar makes room for the widest (kept: no bar is drawn).
+    open var possibleTitles: Set<String>?
+    open var width: CGFloat = 0
     /// The system item it was made as (`.add`), whose name the bar shows.
     var systemItem: SystemItem?
 
@@ -484,16 +550,21 @@ open class UIBarButtonItem: NSObject {
     }
 
     /// A disabled item takes no taps: the device is told.
-    open var isEnabled: Bool = true {
+    open override var isEnabled: Bool {
         didSet { if isEnabled != oldValue { AppRuntime.shared.host("setEnabled", [AppRuntimeBridge.wire(self), .bool(isEnabled)]) } }
     }
     open var tintColor: UIColor?
-    open var image: UIImage?
 
     public override init() {
         target = nil
         action = nil
         super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        target = nil
+        action = nil
+        super.init(coder: coder)
     }
 
     open var customView: UIView?
@@ -510,27 +581,29 @@ open class UIBarButtonItem: NSObject {
 
     /// A bar button with a menu or a primary action (iOS 14).
     public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
-        self.title = title
-        self.image = image
         self.primaryAction = primaryAction
         self.menu = menu
         target = nil
         action = nil
         super.init()
+        self.title = title
+        self.image = image
     }
 
     public init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
-        self.image = image
+        self.style = style
         self.target = target as AnyObject?
         self.action = action
         super.init()
+        self.image = image
     }
 
     public init(title: String?, style: Style, target: Any?, action: Selector?) {
-        self.title = title
+        self.style = style
         self.target = target as AnyObject?
         self.action = action
         super.init()
+        self.title = title
     }
 
     public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
@@ -545,32 +618,29 @@ open class UIBarButtonItem: NSObject {
 }
 
 /// A tab's item.
-open class UITabBarItem: NSObject {
-    open var title: String?
-    /// An integer the app chooses (a storyboard's `tag`), to tell tabs apart.
-    open var tag: Int = 0
-    open var image: UIImage?
+open class UITabBarItem: UIBarItem {
     open var badgeValue: String?
+    open var badgeColor: UIColor?
     open var selectedImage: UIImage?
-    open var imageInsets: UIEdgeInsets = .zero
     public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
-        self.title = title
-        self.image = image
         self.selectedImage = selectedImage
         super.init()
+        self.title = title
+        self.image = image
     }
     public init(title: String?, image: UIImage?, tag: Int) {
+        super.init()
         self.title = title
         self.image = image
         self.tag = tag
-        super.init()
     }
     /// A system item: its title is the system's (“Favorites”, “Top Rated”…), its image the system's.
     public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        super.init()
         title = systemItem.title
         self.tag = tag
-        super.init()
     }
     public enum SystemItem: Int, Sendable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed

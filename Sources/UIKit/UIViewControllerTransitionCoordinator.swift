@@ -26,6 +26,22 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isCancelled: Bool { get }
     var transitionDuration: TimeInterval { get }
     var targetTransform: CGAffineTransform { get }
+    /// The style of the presentation or dismissal under way (`.none` for other transitions).
+    var presentationStyle: UIModalPresentationStyle { get }
+    /// Whether the transition began driven by a gesture (never in the lab: no gesture drives one).
+    var initiallyInteractive: Bool { get }
+    var isInterruptible: Bool { get }
+    var percentComplete: CGFloat { get }
+    var completionVelocity: CGFloat { get }
+    var completionCurve: UIView.AnimationCurve { get }
+}
+
+extension UIViewControllerTransitionCoordinatorContext {
+    public var initiallyInteractive: Bool { false }
+    public var isInterruptible: Bool { false }
+    public var percentComplete: CGFloat { 0 }
+    public var completionVelocity: CGFloat { 1 }
+    public var completionCurve: UIView.AnimationCurve { .easeInOut }
 }
 
 /// What UIKit hands `viewWillTransition(to:with:)` and `willTransition(to:with:)`: closures
@@ -41,6 +57,14 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
+extension UIViewControllerTransitionCoordinator {
+    /// `animate { context in … }`: an animation with no completion.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
+
 /// The coordinator of a rotation: one for the whole transition, shared by every controller
 /// the device tells. The device runs its animations and then its completions as steps of the
 /// rotation (`Device+Rotation.swift`); animations take no time.
@@ -53,8 +77,12 @@ final class RotationCoordinator: UIViewControllerTransitionCoordinator {
     private var animations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
 
+    /// Whether the interface turns (a trait change alone does not).
+    private let turns: Bool
+
     init(window: UIView, quarterTurns: Int) {
         containerView = window
+        turns = quarterTurns % 4 != 0
         targetTransform = CGAffineTransform(rotationAngle: CGFloat(quarterTurns) * .pi / 2)
     }
 
@@ -63,6 +91,7 @@ final class RotationCoordinator: UIViewControllerTransitionCoordinator {
     var isAnimated: Bool { true }
     var isInteractive: Bool { false }
     var isCancelled: Bool { false }
+    var presentationStyle: UIModalPresentationStyle { .none }
     /// UIKit's rotation takes 0.4 s on an iPhone; in the lab it takes no virtual time.
     var transitionDuration: TimeInterval { 0.4 }
 
@@ -91,15 +120,19 @@ final class RotationCoordinator: UIViewControllerTransitionCoordinator {
         while !animations.isEmpty { animations.removeFirst()(self) }
     }
 
-    /// Runs the completions, in order; the transition is over.
+    /// Runs the completions, in order; the transition is over, and a turned interface posts
+    /// UIKit's (deprecated) status bar orientation notification.
     func runCompletions() {
         while !completions.isEmpty { completions.removeFirst()(self) }
         if Self.current === self { Self.current = nil }
+        if turns { NotificationCenter.default.post(name: UIApplication.didChangeStatusBarOrientationNotification, object: UIApplication.shared) }
     }
 }
 
 extension UIViewController {
-    /// The coordinator of the rotation under way, nil otherwise (presentations and pushes take
-    /// no time in the lab, so they have none).
-    public var transitionCoordinator: UIViewControllerTransitionCoordinator? { RotationCoordinator.current }
+    /// The coordinator of the rotation, presentation or dismissal under way, nil otherwise
+    /// (pushes and tab changes have none in the lab).
+    public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        RotationCoordinator.current ?? PresentationCoordinator.current
+    }
 }
