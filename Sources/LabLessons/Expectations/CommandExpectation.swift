@@ -51,7 +51,7 @@ public struct CommandExpectation: Expectation {
     }
 
     public func failure(in context: CheckContext, scanner: (any EventScanner)?, language: Language) -> String {
-        let typed = argument.map { "\(name) \($0)" } ?? name
+        let typed = (forms.first ?? []).filter { $0 != Self.anyFurther }.joined(separator: " ")
         return localized(language, en: "you have not used `\(typed)` in this step yet", zh: "这一步中你还没有使用 `\(typed)`",
                          ru: "на этом шаге вы ещё не использовали `\(typed)`")
     }
