@@ -97,10 +97,9 @@ public final class ProgressStore {
     }
 
     /// Runs `body` holding an exclusive lock on `.progress.txt.lock` beside the file; without
-    /// the lock (a folder that cannot hold it) `body` runs anyway and its write says what failed.
+    /// the lock (a folder missing or read-only) `body` runs anyway and its write says what failed.
     private func withLock(_ body: () -> Void) {
         guard let directory else { return body() }
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let fd = open((directory as NSString).appendingPathComponent("." + Self.fileName + ".lock"), O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return body() }
         defer { close(fd) }
