@@ -51,9 +51,12 @@ public struct CommandExpectation: Expectation {
     }
 
     public func failure(in context: CheckContext, scanner: (any EventScanner)?, language: Language) -> String {
-        let typed = (forms.first ?? []).filter { $0 != Self.anyFurther }.joined(separator: " ")
-        return localized(language, en: "you have not used `\(typed)` in this step yet", zh: "这一步中你还没有使用 `\(typed)`",
-                         ru: "на этом шаге вы ещё не использовали `\(typed)`")
+        let typed = forms.first.map { $0.filter { $0 != Self.anyFurther }.joined(separator: " ") } ?? ""
+        let head = localized(language, en: "you have not used `\(typed)` in this step yet", zh: "这一步中你还没有使用 `\(typed)`",
+                             ru: "на этом шаге вы ещё не использовали `\(typed)`")
+        guard let after else { return head }
+        return head + localized(language, en: " after \(after.words(in: language))", zh: "（在\(after.words(in: language))之后）",
+                                ru: " после того как \(after.words(in: language))")
     }
 
     public func description(in language: Language) -> String {

@@ -33,12 +33,12 @@ extension EventPattern {
         case let .crash(code?):
             return localized(language, en: "the app is ended with code \(code)", zh: "应用以代码 \(code) 被终止",
                              ru: "приложение завершается с кодом \(code)")
-        case let .warning(text):
-            return localized(language, en: "the lab warns with \"\(text)\"", zh: "实验室给出包含 \"\(text)\" 的警告",
-                             ru: "лаборатория предупреждает: \"\(text)\"")
         case let .console(text):
             return localized(language, en: "the app prints a line with \"\(text)\"", zh: "应用输出包含 \"\(text)\" 的一行",
                              ru: "приложение печатает строку с \"\(text)\"")
+        case let .warning(text):
+            return localized(language, en: "the system logs a warning with \"\(text)\"", zh: "系统记录一条包含 \"\(text)\" 的警告",
+                             ru: "система записывает предупреждение с \"\(text)\"")
         }
     }
 }
