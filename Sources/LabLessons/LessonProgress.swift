@@ -36,6 +36,33 @@ public struct LessonProgress: Sendable, Equatable {
         if current == nil { current = other.current }
     }
 
+    /// `mine` laid over this progress (what the file holds now): the lessons `mine` changed
+    /// since `base` (what the file held when `mine` was last in step with it) take `mine`'s
+    /// standing, the others keep this one's; a lesson both changed keeps the further standing.
+    /// The current lesson is `mine`'s when it changed it.
+    public func rebase(_ mine: LessonProgress, since base: LessonProgress) -> LessonProgress {
+        var result = self
+        for id in Set(mine.lessons.keys).union(base.lessons.keys) where mine.lessons[id] != base.lessons[id] {
+            let theirs = lessons[id]
+            if theirs == base.lessons[id] {
+                result.lessons[id] = mine.lessons[id]
+            } else if let ours = mine.lessons[id], let theirs {
+                result.lessons[id] = Self.further(ours, theirs)
+            } else {
+                result.lessons[id] = theirs ?? mine.lessons[id]
+            }
+        }
+        if mine.current != base.current { result.current = mine.current }
+        return result
+    }
+
+    private static func further(_ one: Standing, _ other: Standing) -> Standing {
+        switch (one, other) {
+        case (.complete, _), (_, .complete): return .complete
+        case let (.atStep(a), .atStep(b)): return .atStep(max(a, b))
+        }
+    }
+
     public var text: String {
         var lines = ["# LifecycleLab lesson progress"]
         if let current { lines.append("current: \(current)") }

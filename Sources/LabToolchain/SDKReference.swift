@@ -42,6 +42,8 @@ public struct SDKReference: Sendable {
             let file = folder + "/\(module).symbols.json"
             if !FileManager.default.fileExists(atPath: file) {
                 try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                // A reference folder copied from elsewhere: its Clang modules are built again.
+                _ = ModuleCacheFolder(path: folder + "/ModuleCache").prepare()
                 let run = try ToolRun.run(extractor, ["-module-name", module, "-I", sdk.modulesDirectory, "-target", "x86_64-unknown-linux-gnu",
                                                       "-output-dir", folder, "-minimum-access-level", "public",
                                                       // Clang's modules beside the reference, not in ~/.cache/clang.

@@ -70,7 +70,7 @@ public struct SwiftCompiler: Sendable {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let sources = scratch + "/src"
         try write(rewritten, into: sources)
-        try buildStubs(for: imported.sorted(), into: scratch + "/stubs")
+        try buildStubs(for: imported.sorted(), into: scratch + "/stubs", notes: &warnings)
         let linked = try place(libraries, into: scratch + "/libs")
 
         let hasMain = files.contains { ($0.path as NSString).lastPathComponent == "main.swift" }
@@ -92,7 +92,7 @@ public struct SwiftCompiler: Sendable {
         arguments += linked
         arguments += ["-Xlinker", "-rpath", "-Xlinker", sdk.libraryDirectory, "-Xlinker", "--export-dynamic", "-o", "../app"]
         arguments += rewritten.map(\.path)
-        let run = try ToolRun.run(sdk.swiftc, arguments, in: sources)
+        let run = try swiftc(arguments, in: sources, notes: &warnings)
         let diagnostics = UnsimulatedSDKDiagnostics.rewrite(SwiftcDiagnostics.parse(run.output, originals: files),
                                                             sources: files, program: program)
         guard run.status == 0, let executable = FileManager.default.contents(atPath: scratch + "/app") else {
@@ -204,7 +204,7 @@ public struct SwiftCompiler: Sendable {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let sources = scratch + "/src"
         try write(rewritten, into: sources)
-        try buildStubs(for: imported.sorted(), into: scratch + "/stubs")
+        try buildStubs(for: imported.sorted(), into: scratch + "/stubs", notes: &warnings)
         let linked = try place(dependencies, into: scratch + "/libs", rpathBase: "$ORIGIN/..")
         try? FileManager.default.createDirectory(atPath: scratch + "/out", withIntermediateDirectories: true)
         var arguments = ["-wmo", "-swift-version", swiftVersion, "-Onone", "-module-name", library.module, "-parse-as-library"] + moduleCache + [
@@ -222,7 +222,7 @@ public struct SwiftCompiler: Sendable {
             arguments += ["-static"] + (linked.isEmpty ? [] : ["-I", "../libs"])
         }
         arguments += ["-o", "../out/" + binaryName] + rewritten.map(\.path)
-        let run = try ToolRun.run(sdk.swiftc, arguments, in: sources)
+        let run = try swiftc(arguments, in: sources, notes: &warnings)
         let diagnostics = SwiftcDiagnostics.parse(run.output, originals: files)
         guard run.status == 0, let binary = FileManager.default.contents(atPath: scratch + "/out/" + binaryName),
               let module = FileManager.default.contents(atPath: scratch + "/out/\(library.module).swiftmodule") else {
@@ -237,8 +237,27 @@ public struct SwiftCompiler: Sendable {
     /// Clang's module cache (Glibc, Foundation's C parts) kept beside the builds: built once,
     /// not once per scratch folder or per fresh cache home.
     private var moduleCache: [String] {
-        guard let cacheDirectory else { return [] }
-        return ["-module-cache-path", (cacheDirectory as NSString).deletingLastPathComponent + "/ModuleCache"]
+        moduleCacheFolder.map { ["-module-cache-path", $0.path] } ?? []
+    }
+
+    private var moduleCacheFolder: ModuleCacheFolder? {
+        cacheDirectory.map { ModuleCacheFolder(path: ($0 as NSString).deletingLastPathComponent + "/ModuleCache") }
+    }
+
+    /// Runs swiftc with `arguments` in `folder`. A module cache made in another folder (a data
+    /// folder copied or moved) is cleared first, or when swiftc refuses it, and the run done
+    /// again once; `notes` then gets the one line that says so.
+    private func swiftc(_ arguments: [String], in folder: String, notes: inout [Diagnostic]) throws(BuildFailure) -> ToolRun {
+        guard let cache = moduleCacheFolder else { return try ToolRun.run(sdk.swiftc, arguments, in: folder) }
+        var cleared = cache.prepare()
+        var run = try ToolRun.run(sdk.swiftc, arguments, in: folder)
+        if run.status != 0, ModuleCacheFolder.refusesMovedCache(run.output) {
+            cache.clear()
+            cleared = true
+            run = try ToolRun.run(sdk.swiftc, arguments, in: folder)
+        }
+        if cleared, !notes.contains(ModuleCacheFolder.clearedWarning) { notes.append(ModuleCacheFolder.clearedWarning) }
+        return run
     }
 
     /// A cached build: the executable (`KEY`) and what swiftc printed making it (`KEY.log`).
@@ -274,15 +293,15 @@ public struct SwiftCompiler: Sendable {
     }
 
     /// Stub modules for the unsimulated SDK frameworks the app imports.
-    private func buildStubs(for modules: [String], into folder: String) throws(BuildFailure) {
+    private func buildStubs(for modules: [String], into folder: String, notes: inout [Diagnostic]) throws(BuildFailure) {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for module in modules {
             let source = folder + "/\(module).swift"
             _ = PlainFile.write(Data(FrameworkStubs.source(for: module).utf8), to: source)
-            let run = try ToolRun.run(sdk.swiftc, ["-swift-version", "5", "-parse-as-library", "-emit-module", "-emit-library",
+            let run = try swiftc(["-swift-version", "5", "-parse-as-library", "-emit-module", "-emit-library",
                                                    "-static", "-module-name", module, "-I", sdk.modulesDirectory] + moduleCache + [
                                                    "-emit-module-path", "\(module).swiftmodule", "-o", "lib\(module).a",
-                                                   "\(module).swift"], in: folder)
+                                                   "\(module).swift"], in: folder, notes: &notes)
             guard run.status == 0 else {
                 throw BuildFailure(.error(nil, "cannot prepare the \(module) module: " + run.failure("swiftc", lines: 2)))
             }

@@ -22,7 +22,7 @@ import Testing
         try ProgressStore(directory: folder).update { $0.lessons["a"] = .atStep(3) }
         #expect(ProgressStore(directory: folder).progress.lessons["a"] == .atStep(3))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder)
-        #expect(leftovers == ["progress.txt"], "no temporary file is left behind")
+        #expect(leftovers.sorted() == [".progress.txt.lock", "progress.txt"], "no temporary file is left behind")
     }
 
     @Test func aCorruptFileIsKeptAsideNotOverwritten() throws {
@@ -56,6 +56,72 @@ import Testing
         #expect(throws: LessonError(file: "nothing.txt", line: nil, "cannot be read; give a file written by `lesson export`")) {
             try theirs.importProgress(from: there + "/nothing.txt", shownAs: "nothing.txt")
         }
+    }
+
+    /// Two labs on one data folder: each writes its own lessons; neither loses the other's.
+    @Test func twoStoresOnOneFolderKeepEachOthersProgress() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let one = ProgressStore(directory: folder), two = ProgressStore(directory: folder)
+        try one.update { $0.current = "a"; $0.lessons["a"] = .atStep(2) }
+        try two.update { $0.current = "b"; $0.lessons["b"] = .atStep(1) }
+        try one.update { $0.lessons["a"] = .complete }
+        try two.update { $0.lessons["b"] = .atStep(3) }
+        #expect(ProgressStore(directory: folder).progress.lessons == ["a": .complete, "b": .atStep(3)])
+        // A read sees what the other wrote; the current lesson is the last one a lab chose.
+        #expect(one.progress.lessons == ["a": .complete, "b": .atStep(3)])
+        #expect(one.progress.current == "b")
+        // A lab taking its own lesson back (undo, reset) is kept: nobody else changed it.
+        try two.update { $0.lessons["b"] = .atStep(2) }
+        #expect(ProgressStore(directory: folder).progress.lessons["b"] == .atStep(2))
+        // Both changed one lesson: the further standing stays.
+        let three = ProgressStore(directory: folder)
+        try three.update { $0.lessons["c"] = .atStep(4) }
+        try one.update { $0.lessons["c"] = .atStep(2) }
+        #expect(ProgressStore(directory: folder).progress.lessons == ["a": .complete, "b": .atStep(2), "c": .atStep(4)])
+    }
+
+    @Test func rebaseKeepsOnlyTheChangesMadeSinceTheBase() {
+        let base = LessonProgress(current: "a", lessons: ["a": .atStep(2), "b": .atStep(1)])
+        let mine = LessonProgress(current: "a", lessons: ["a": .atStep(1), "b": .atStep(1), "m": .complete])
+        let theirs = LessonProgress(current: "t", lessons: ["a": .atStep(2), "b": .complete, "t": .atStep(5)])
+        #expect(theirs.rebase(mine, since: base)
+            == LessonProgress(current: "t", lessons: ["a": .atStep(1), "b": .complete, "m": .complete, "t": .atStep(5)]))
+    }
+
+    /// Many writes from two stores at once (threads here, processes in use: the lock is per
+    /// open file, so both exclude each other the same way): every lesson is in the file.
+    @Test func concurrentWritersLoseNothing() async throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        await withTaskGroup(of: Void.self) { group in
+            for writer in ["x", "y"] {
+                group.addTask {
+                    let store = ProgressStore(directory: folder)
+                    for number in 1...15 { try? store.update { $0.lessons["\(writer)\(number)"] = .atStep(number) } }
+                }
+            }
+        }
+        let lessons = ProgressStore(directory: folder).progress.lessons
+        #expect(lessons.count == 30)
+        #expect(lessons["x15"] == .atStep(15) && lessons["y1"] == .atStep(1))
+    }
+
+    /// A writer killed between writing its temporary file and renaming it leaves
+    /// `.progress.txt.tmp-PID`: the next store removes it; a living writer's is kept.
+    @Test func temporaryFilesOfKilledWritersAreRemoved() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let finished = Process()
+        finished.executableURL = URL(fileURLWithPath: "/bin/true")
+        try finished.run()
+        finished.waitUntilExit()
+        let dead = folder + "/.progress.txt.tmp-\(finished.processIdentifier)"
+        let living = folder + "/.progress.txt.tmp-\(getppid())"
+        for path in [dead, living] { #expect(FileManager.default.createFile(atPath: path, contents: Data("a: step".utf8))) }
+        _ = ProgressStore(directory: folder)
+        #expect(!FileManager.default.fileExists(atPath: dead))
+        #expect(FileManager.default.fileExists(atPath: living))
     }
 
     @Test func languageComesFromTheEnvironment() {

@@ -61,6 +61,29 @@ import Testing
         #expect(later.execute(line: "lesson import \(exported)").lines == ["progress from \(exported) merged: 1 lesson recorded"])
     }
 
+    /// Two labs on one data folder, each finishing its own lesson: both lessons stay complete.
+    @Test func twoSessionsOnOneDataFolderKeepBothLessons() throws {
+        let data = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let one = try Session(), two = try Session()
+        for session in [one, two] {
+            session.lessonsDirectory = Self.lessons
+            session.dataDirectory = data
+        }
+        _ = one.execute(line: "lesson start 01-first-launch")
+        _ = two.execute(line: "lesson start 02-home-and-back")
+        for line in ["run", "home", "launch FirstLaunch"] { _ = one.execute(line: line) }
+        for line in ["run", "home", "launch HomeAndBack", "lock", "unlock"] { _ = two.execute(line: line) }
+        #expect(one.lessonDesk.run?.isComplete == true)
+        #expect(two.lessonDesk.run?.isComplete == true)
+        let progress = try String(contentsOfFile: data + "/progress.txt", encoding: .utf8)
+        #expect(progress.contains("01-first-launch: complete\n"))
+        #expect(progress.contains("02-home-and-back: complete\n"))
+        // Each lab sees the other's lesson as it stands on disk.
+        #expect(one.progressStore.progress.lessons["02-home-and-back"] == .complete)
+        #expect(two.progressStore.progress.lessons["01-first-launch"] == .complete)
+    }
+
     @Test func aNewSessionResumesTheLessonInProgress() throws {
         let data = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: data) }
