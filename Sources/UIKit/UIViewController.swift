@@ -3,7 +3,9 @@ import LabWire
 /// A view controller. The device loads its view (from its nib or storyboard scene, or the
 /// app's own `loadView()`), runs its callbacks and keeps the parent/child tree.
 open class UIViewController: UIResponder {
-    public private(set) var nibName: String?
+    /// The nib the view comes from (read-only, as in UIKit: a subclass may override it).
+    open var nibName: String? { givenNibName }
+    private var givenNibName: String?
     public private(set) var nibBundle: Bundle?
     open var title: String? {
         didSet { navigationItem.title = title }
@@ -37,13 +39,15 @@ open class UIViewController: UIResponder {
     open var hidesBottomBarWhenPushed: Bool = false
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        nibName = nibNameOrNil
+        givenNibName = nibNameOrNil
         nibBundle = nibBundleOrNil
         super.init()
         navigationItem.owner = self
         let className = AppRuntime.className(of: self)
+        // The nib as the class says: a subclass's `nibName` override names its own.
+        let nib = nibName
         AppRuntime.shared.attach(self) {
-            AppRuntime.shared.host1("makeViewController", [.string(className), nibNameOrNil.map(WireValue.string) ?? .null])
+            AppRuntime.shared.host1("makeViewController", [.string(className), nib.map(WireValue.string) ?? .null])
         }
     }
 
