@@ -1,7 +1,7 @@
 import Foundation
 
 /// A cell's background, as a value: `cell.backgroundConfiguration = …` puts a background view
-/// under the cell's content view (see `CellBackgroundView`), with the configuration's colour
+/// under the cell's content view (see `_UISystemBackgroundView`), with the configuration's colour
 /// (through its colour transformer), corner radius and custom view, so `views` shows them.
 /// The cell updates it for each new state (`updated(for:)`) before its handler runs.
 public struct UIBackgroundConfiguration: Hashable {
@@ -84,17 +84,17 @@ public struct UIConfigurationColorTransformer: Hashable {
 
 /// The view a background configuration shows in a cell, under its content view: the
 /// resolved background colour and corner radius, and the custom view filling it.
-final class CellBackgroundView: UIView {
+final class _UISystemBackgroundView: UIView {
     private var shownCustomView: UIView?
 
     /// Shows `configuration` in `cell` (nil takes the background view away), making the view
     /// the first time and keeping it after.
-    static func show(_ configuration: UIBackgroundConfiguration?, in cell: UIView, contentView: UIView, existing: CellBackgroundView?) -> CellBackgroundView? {
+    static func show(_ configuration: UIBackgroundConfiguration?, in cell: UIView, contentView: UIView, existing: _UISystemBackgroundView?) -> _UISystemBackgroundView? {
         guard let configuration else {
             existing?.removeFromSuperview()
             return nil
         }
-        let view = existing ?? CellBackgroundView(frame: cell.bounds)
+        let view = existing ?? _UISystemBackgroundView(frame: cell.bounds)
         if existing == nil {
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             // Under the content view: the content view goes back on top.

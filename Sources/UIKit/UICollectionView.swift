@@ -387,13 +387,13 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { configuredContent.show(contentConfiguration, in: contentView, replacing: []) }
     }
     private let configuredContent = ConfiguredContent()
-    /// Shown by a background view under the content view (`CellBackgroundView`).
+    /// Shown by a background view under the content view (`_UISystemBackgroundView`).
     open var backgroundConfiguration: UIBackgroundConfiguration? {
         didSet {
-            shownBackground = CellBackgroundView.show(backgroundConfiguration, in: self, contentView: contentView, existing: shownBackground)
+            shownBackground = _UISystemBackgroundView.show(backgroundConfiguration, in: self, contentView: contentView, existing: shownBackground)
         }
     }
-    private var shownBackground: CellBackgroundView?
+    private var shownBackground: _UISystemBackgroundView?
     open var automaticallyUpdatesContentConfiguration: Bool = true
     open var automaticallyUpdatesBackgroundConfiguration: Bool = true
     /// Called before the cell is shown and by `setNeedsUpdateConfiguration()`.

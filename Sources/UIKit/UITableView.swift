@@ -385,7 +385,8 @@ open class UITableView: UIScrollView {
         cell.shouldIndentWhileEditing = editable ? delegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true : true
         cell.showsReorderControl = editable && (dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false)
         cell.editingStyle = style
-        cell.setEditing(editing, animated: animated)
+        // A row the data source cannot edit stays out of editing, as in UIKit.
+        cell.setEditing(editable, animated: animated)
     }
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
@@ -480,13 +481,13 @@ open class UITableViewCell: UIView {
         didSet { configuredContent.show(contentConfiguration, in: contentView, replacing: [textLabel, detailTextLabel]) }
     }
     private let configuredContent = ConfiguredContent()
-    /// Shown by a background view under the content view (`CellBackgroundView`).
+    /// Shown by a background view under the content view (`_UISystemBackgroundView`).
     open var backgroundConfiguration: UIBackgroundConfiguration? {
         didSet {
-            shownBackground = CellBackgroundView.show(backgroundConfiguration, in: self, contentView: contentView, existing: shownBackground)
+            shownBackground = _UISystemBackgroundView.show(backgroundConfiguration, in: self, contentView: contentView, existing: shownBackground)
         }
     }
-    private var shownBackground: CellBackgroundView?
+    private var shownBackground: _UISystemBackgroundView?
     open var automaticallyUpdatesContentConfiguration: Bool = true
     open var automaticallyUpdatesBackgroundConfiguration: Bool = true
     /// Called before the cell is shown and by `setNeedsUpdateConfiguration()`.

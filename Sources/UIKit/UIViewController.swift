@@ -250,9 +250,21 @@ open class UIViewController: UIResponder {
 
     /// Editing mode, and the Edit/Done button that toggles it (its action is `toggleEditing`).
     open var isEditing: Bool = false
-    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    /// The Edit/Done button's title follows the mode.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        editButtonItem.title = editing ? "Done" : "Edit"
+    }
     open lazy var editButtonItem: UIBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: self,
                                                                    action: Selector("toggleEditing"))
+
+    /// The Edit/Done button's action (a tap on it): editing mode toggles, through
+    /// `setEditing(_:animated:)`, which a subclass may override.
+    open override func __labPerformAction(_ selector: String, _ sender: AnyObject?) -> Bool {
+        guard selector == "toggleEditing" else { return super.__labPerformAction(selector, sender) }
+        setEditing(!isEditing, animated: true)
+        return true
+    }
 
     open var navigationController: UINavigationController? { ancestor(UINavigationController.self) }
     open var tabBarController: UITabBarController? { ancestor(UITabBarController.self) }
