@@ -32,6 +32,11 @@ enum HostCalls {
             return [.bool(true), WireValue(host.presentingController(of: presented))]
         case "iosVersion":
             return [.int(host.iosVersion)]
+        case "pasteboard":
+            let pasteboard = host.pasteboard
+            return [.int(pasteboard.changeCount)] + pasteboard.strings.map(WireValue.string)
+        case "setPasteboard":
+            host.setPasteboard(arguments.compactMap(\.string))
         case "setEnabled":
             if let control = ref(0) { host.setEnabled(arguments.count > 1 ? arguments[1].bool ?? true : true, of: control) }
         case "setNextTimer":

@@ -12,6 +12,8 @@ import SwiftSyntax
 ///   and the `dynamic` and `optional` modifiers are blanked: Linux Swift has no Objective-C
 ///   runtime. The build records outlets and actions from the original source first.
 /// - `@NSManaged` properties and to-many accessors read and write the object's managed values.
+/// - `delegate?.tableView?(…)` (an optional protocol method) calls the method: every UIKit
+///   protocol method has a default.
 /// - `#selector(name(_:))` becomes `Selector("name(_:)")`, `#keyPath(a.b)` becomes `"a.b"`.
 /// - `import UIKit.UIGestureRecognizerSubclass` (a submodule) imports the whole module.
 /// - `Timer.scheduledTimer(…)`, `Timer(timeInterval:…)`, `RunLoop.main.add(timer, forMode:)`,
@@ -304,7 +306,25 @@ struct SourceRewriter {
                let label = node.arguments.first?.label?.text, label == "timeInterval" || label == "fire" {
                 replace(node.calledExpression, with: "__LabTimers.make")
             }
+            // `tv.delegate?.tableView?(…)`: an optional protocol method, called if implemented.
+            // Without Objective-C every UIKit protocol method has a default, so it is called
+            // (the second `?` blanked).
+            if let optional = node.calledExpression.as(OptionalChainingExprSyntax.self),
+               let member = optional.expression.as(MemberAccessExprSyntax.self),
+               let base = member.base, Self.delegateNames.contains(Self.lastName(of: base)) {
+                blank(optional.questionMark)
+            }
             return .visitChildren
+        }
+
+        static let delegateNames: Set<String> = ["delegate", "dataSource", "prefetchDataSource"]
+
+        /// `a.b?` → "b", `b` → "b".
+        static func lastName(of expression: ExprSyntax) -> String {
+            if let optional = expression.as(OptionalChainingExprSyntax.self) { return lastName(of: optional.expression) }
+            if let forced = expression.as(ForceUnwrapExprSyntax.self) { return lastName(of: forced.expression) }
+            if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+            return expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
         }
 
         override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {

@@ -14,6 +14,13 @@ enum UnsimulatedGesture {
         said.insert(feature)
         print("[LifecycleLab] \(feature): the simulated device has no \(gesture), so it never shows; its delegate is not asked")
     }
+
+    /// Says once, in its own words, what the lab does instead of a feature.
+    static func sayOnce(_ feature: String, _ instead: String) {
+        guard !said.contains(feature) else { return }
+        said.insert(feature)
+        print("[LifecycleLab] \(feature): \(instead)")
+    }
 }
 
 /// Something added to a view that responds to the user (a context menu interaction).

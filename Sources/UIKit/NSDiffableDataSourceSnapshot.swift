@@ -151,6 +151,21 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
         return result
     }
 
+    /// The outline as text, for the console: a header with the counts (no address, unlike
+    /// UIKit's), then one line per item, two spaces deeper per level, `+` before an item with
+    /// children (with whether it is expanded), `-` before a leaf.
+    public func visualDescription() -> String {
+        var lines = ["<NSDiffableDataSourceSectionSnapshot: rootItems \(roots.count), items \(items.count), visibleItems \(visibleItems.count)>"]
+        func describe(_ item: ItemIdentifierType, depth: Int) {
+            let children = childrenOf[item] ?? []
+            let indent = String(repeating: "  ", count: depth + 1)
+            lines.append(children.isEmpty ? "\(indent)- \(item)" : "\(indent)+ \(item) (\(expanded.contains(item) ? "expanded" : "collapsed"))")
+            for child in children { describe(child, depth: depth + 1) }
+        }
+        for root in roots { describe(root, depth: 0) }
+        return lines.joined(separator: "\n")
+    }
+
     private func subtree(_ item: ItemIdentifierType) -> [ItemIdentifierType] {
         [item] + (childrenOf[item] ?? []).flatMap(subtree)
     }

@@ -26,6 +26,23 @@ open class UIApplication: UIResponder {
         delivery?()
     }
 
+    /// While the app ignores interaction events (a count: each begin needs an end), a tap goes
+    /// no further than the application: no row is selected and no action is sent (the
+    /// console says so).
+    @available(iOS, deprecated: 13.0, message: "Use UIView's userInteractionEnabled property instead")
+    open func beginIgnoringInteractionEvents() { ignoringCount += 1 }
+    @available(iOS, deprecated: 13.0, message: "Use UIView's userInteractionEnabled property instead")
+    open func endIgnoringInteractionEvents() { ignoringCount = max(0, ignoringCount - 1) }
+    open var isIgnoringInteractionEvents: Bool { ignoringCount > 0 }
+    private var ignoringCount = 0
+
+    /// Whether a tap is ignored: true (and said in the console) while the app ignores events.
+    func ignoresTap() -> Bool {
+        guard isIgnoringInteractionEvents else { return false }
+        print("[LifecycleLab] the app is ignoring interaction events (beginIgnoringInteractionEvents()): the tap went no further")
+        return true
+    }
+
     /// Sends an action message to `target` (nil: the first responder, which the lab does not
     /// track); true when some object performed it.
     @discardableResult

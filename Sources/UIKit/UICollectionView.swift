@@ -1,3 +1,5 @@
+import LabWire
+
 /// Collection views: items come from the data source when the view reloads. Unlike a table
 /// (one view on the device), a collection view's cells are its subviews on the device, so
 /// `views` and `screen` show what each cell holds. After each reload the layout is asked
@@ -71,18 +73,44 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The layout pass: the layout prepares, gives the content size and the attributes of the
-    /// elements in the visible rectangle; each cell on the device takes its item's frame.
+    /// elements in the visible rectangle; each cell and supplementary view on the device takes
+    /// its attributes' frame, and each decoration view the attributes name is shown (made from
+    /// the class the layout registered for its kind) with its frame, after the last cell.
     func layOutItems() {
         let layout = collectionViewLayout
         layout.prepare()
         contentSize = layout.collectionViewContentSize
         let size = bounds.size == .zero ? UIScreen.main.bounds.size : bounds.size
         let visible = CGRect(origin: contentOffset, size: size)
-        for attributes in layout.layoutAttributesForElements(in: visible) ?? [] where attributes.representedElementCategory == .cell {
-            guard let cell = cellForItem(at: attributes.indexPath) else { continue }
-            cell.frame = attributes.frame
-            cell.apply(attributes)
+        var shownDecorations: [(kind: String, indexPath: IndexPath, view: UICollectionReusableView)] = []
+        for attributes in layout.layoutAttributesForElements(in: visible) ?? [] {
+            let view: UICollectionReusableView?
+            switch attributes.representedElementCategory {
+            case .cell: view = cellForItem(at: attributes.indexPath)
+            case .supplementaryView:
+                view = attributes.representedElementKind.flatMap { supplementaryView(forElementKind: $0, at: attributes.indexPath) }
+            case .decorationView:
+                guard let kind = attributes.representedElementKind else { continue }
+                view = decorations.first { $0.kind == kind && $0.indexPath == attributes.indexPath }?.view
+                    ?? layout.makeDecorationView(ofKind: kind)
+                if let view { shownDecorations.append((kind, attributes.indexPath, view)) }
+            }
+            guard let view else { continue }
+            view.frame = attributes.frame
+            view.apply(attributes)
         }
+        for old in decorations where !shownDecorations.contains(where: { $0.view === old.view }) { old.view.removeFromSuperview() }
+        for entry in shownDecorations where entry.view.superview !== self { addSubview(entry.view) }
+        decorations = shownDecorations
+    }
+    private var decorations: [(kind: String, indexPath: IndexPath, view: UICollectionReusableView)] = []
+
+    /// The attributes the layout gives an item or a supplementary view.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
@@ -172,10 +200,15 @@ open class UICollectionView: UIScrollView {
 
     private func loadItems() {
         hasLoaded = true
+        let leaving = cells
         for (_, cell) in cells { cell.removeFromSuperview() }
         for entry in supplementaries { entry.view.removeFromSuperview() }
+        indexBar?.removeFromSuperview()
+        indexBar = nil
         cells = []
         supplementaries = []
+        // The cells leave the view: the delegate hears of each, with the item it showed.
+        for (indexPath, cell) in leaving { delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath) }
         guard let dataSource else { return }
         for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
             let kinds = collectionViewLayout.supplementaryKinds(inSection: section)
@@ -184,6 +217,8 @@ open class UICollectionView: UIScrollView {
             for item in 0..<max(0, dataSource.collectionView(self, numberOfItemsInSection: section)) {
                 let indexPath = IndexPath(item: item, section: section)
                 let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+                if selected.contains(indexPath) { cell.isSelected = true }
+                cell.isEditingShown = isEditing
                 cell.updateConfiguration(using: cell.configurationState)
                 delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
                 cells.append((indexPath, cell))
@@ -191,8 +226,31 @@ open class UICollectionView: UIScrollView {
             }
             for kind in trailing { showSupplementary(kind, section: section) }
         }
+        if let titles = dataSource.indexTitles(for: self), !titles.isEmpty {
+            let bar = UICollectionViewIndexBar(titles: titles)
+            addSubview(bar)
+            indexBar = bar
+        }
         layOutItems()
     }
+    /// The index along the side (`indexTitles(for:)`), after the last section.
+    private var indexBar: UICollectionViewIndexBar?
+
+    /// Editing mode (iOS 14): each cell's configuration state says it, so list cells show
+    /// their editing accessories.
+    open var isEditing: Bool = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            for (_, cell) in cells {
+                cell.isEditingShown = isEditing
+                cell.setNeedsUpdateConfiguration()
+            }
+        }
+    }
+
+    /// Moves an item: the data source has already moved it (no animation is simulated).
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadData() }
+    open func moveSection(_ section: Int, toSection newSection: Int) { reloadData() }
 
     private func showSupplementary(_ kind: String, section: Int) {
         guard let dataSource else { return }
@@ -224,26 +282,56 @@ open class UICollectionView: UIScrollView {
 
     /// The user taps an item (`tap` with a cell's text): UIKit asks `shouldSelectItemAt`,
     /// selects the item and tells the delegate `didSelectItemAt`.
+    /// Touch down: UIKit asks `shouldHighlightItemAt` (false: nothing more happens) and
+    /// highlights the cell (`didHighlightItemAt`); touch up: it asks `shouldSelectItemAt`,
+    /// takes the highlight away (`didUnhighlightItemAt`), deselects the item selected before
+    /// (`shouldDeselectItemAt`, `didDeselectItemAt`; with multiple selection, a selected item
+    /// tapped again is the one deselected) and selects the item.
     func selectItemAsTapped(_ cell: UICollectionViewCell) {
         guard allowsSelection, let indexPath = indexPath(for: cell) else { return }
-        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
+        cell.isHighlighted = true
+        delegate?.collectionView(self, didHighlightItemAt: indexPath)
+        func unhighlight() {
+            cell.isHighlighted = false
+            delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+        }
+        if allowsMultipleSelection, selected.contains(indexPath) {
+            unhighlight()
+            deselectAsTapped(indexPath)
+            return
+        }
+        let should = delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
+        unhighlight()
+        guard should else { return }
         if !allowsMultipleSelection {
-            for previous in selected where previous != indexPath {
-                selected.removeAll { $0 == previous }
-                delegate?.collectionView(self, didDeselectItemAt: previous)
-            }
+            for previous in selected where previous != indexPath { deselectAsTapped(previous) }
         }
         selectItem(at: indexPath, animated: false, scrollPosition: [])
         delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 
+    private func deselectAsTapped(_ indexPath: IndexPath) {
+        guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+        deselectItem(at: indexPath, animated: false)
+        delegate?.collectionView(self, didDeselectItemAt: indexPath)
+    }
+
     /// The selected items: the ones the app selected or the user tapped.
     open var indexPathsForSelectedItems: [IndexPath]? { selected }
     open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        guard let indexPath else { return selected = [] }
-        selected = allowsMultipleSelection ? selected.filter { $0 != indexPath } + [indexPath] : [indexPath]
+        guard let indexPath else {
+            for item in selected { deselectItem(at: item, animated: animated) }
+            return
+        }
+        if !allowsMultipleSelection { for item in selected where item != indexPath { deselectItem(at: item, animated: animated) } }
+        selected = selected.filter { $0 != indexPath } + [indexPath]
+        cellForItem(at: indexPath)?.isSelected = true
     }
-    open func deselectItem(at indexPath: IndexPath, animated: Bool) { selected.removeAll { $0 == indexPath } }
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selected.removeAll { $0 == indexPath }
+        cellForItem(at: indexPath)?.isSelected = false
+    }
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
 
     public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
@@ -284,23 +372,57 @@ open class UICollectionViewCell: UICollectionReusableView {
         return found
     }
     private var ownContentView: UIView?
-    open var isSelected: Bool = false
-    open var isHighlighted: Bool = false
+    /// A selected or highlighted cell highlights the labels and controls of its content view,
+    /// and its configurations are updated for the new state.
+    open var isSelected: Bool = false {
+        didSet { if isSelected != oldValue { stateChanged() } }
+    }
+    open var isHighlighted: Bool = false {
+        didSet { if isHighlighted != oldValue { stateChanged() } }
+    }
+    /// Whether the collection view is editing (the configuration state's `isEditing`).
+    var isEditingShown = false
     open var selectedBackgroundView: UIView?
     open var backgroundView: UIView?
+
+    private func stateChanged() {
+        CellHighlight.propagate(isSelected || isHighlighted, into: contentView)
+        setNeedsUpdateConfiguration()
+    }
 
     /// A content configuration's view goes in the content view (see `UITableViewCell`).
     open var contentConfiguration: UIContentConfiguration? {
         didSet { configuredContent.show(contentConfiguration, in: contentView, replacing: []) }
     }
     private let configuredContent = ConfiguredContent()
-    open var backgroundConfiguration: UIBackgroundConfiguration?
+    /// Shown by a background view under the content view (`_UISystemBackgroundView`).
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            shownBackground = _UISystemBackgroundView.show(backgroundConfiguration, in: self, contentView: contentView, existing: shownBackground)
+        }
+    }
+    private var shownBackground: _UISystemBackgroundView?
     open var automaticallyUpdatesContentConfiguration: Bool = true
     open var automaticallyUpdatesBackgroundConfiguration: Bool = true
     /// Called before the cell is shown and by `setNeedsUpdateConfiguration()`.
     open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)?
-    open var configurationState: UICellConfigurationState { UICellConfigurationState(selected: isSelected, highlighted: isHighlighted) }
-    open func updateConfiguration(using state: UICellConfigurationState) { configurationUpdateHandler?(self, state) }
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(selected: isSelected, highlighted: isHighlighted)
+        state.isEditing = isEditingShown
+        state.traitCollection = traitCollection
+        return state
+    }
+    /// The state reaches the content and background configurations (`updated(for:)`), then
+    /// the handler.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+            contentConfiguration = content.updated(for: state)
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+            backgroundConfiguration = background.updated(for: state)
+        }
+        configurationUpdateHandler?(self, state)
+    }
     open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
 
     /// The designated initialiser, which app cells override (not `required`, as in UIKit: a
@@ -326,10 +448,21 @@ public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    func indexTitles(for collectionView: UICollectionView) -> [String]?
+    func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath
 }
 
 extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    /// nil: no index along the side.
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    public func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
+    }
     /// Asked only when the layout has headers or footers; a data source without it fails as in UIKit.
     public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
         AppRuntimeBridge.raise("NSInternalInconsistencyException",
@@ -343,6 +476,26 @@ public protocol UICollectionViewDelegate: AnyObject {
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView)
+    func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+    func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?) -> Bool
+    func collectionView(_ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?)
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration?
+    func collectionView(_ collectionView: UICollectionView,
+                        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    func collectionView(_ collectionView: UICollectionView,
+                        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                        animator: UIContextMenuInteractionCommitAnimating)
 }
 
 extension UICollectionViewDelegate {
@@ -350,6 +503,31 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// A two-finger pan starts multiple selection: the simulated device has no such gesture.
+    public func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+    public func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    public func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {}
+    public func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+                               toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+    /// The edit menu and context menus open on a long press, which the simulated device has no
+    /// gesture for: these are never asked (docs/lifecycle.md).
+    public func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
+    public func collectionView(_ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+                               withSender sender: Any?) -> Bool { false }
+    public func collectionView(_ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?) {}
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                               point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    public func collectionView(_ collectionView: UICollectionView,
+                               previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    public func collectionView(_ collectionView: UICollectionView,
+                               previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    public func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                               animator: UIContextMenuInteractionCommitAnimating) {}
 }
 
 /// A flow layout's per-item questions, asked in its layout pass.
@@ -437,6 +615,51 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
     open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
+    }
+    open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+    open func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    open func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {}
+    open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+                             toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+    open func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
+    open func collectionView(_ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+                             withSender sender: Any?) -> Bool { false }
+    open func collectionView(_ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?) {}
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                             point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    open func collectionView(_ collectionView: UICollectionView,
+                             previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    open func collectionView(_ collectionView: UICollectionView,
+                             previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    open func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                             animator: UIContextMenuInteractionCommitAnimating) {}
+
+    /// A layout-to-layout transition (iOS pushes this controller sharing the collection view
+    /// below it, in its new layout): kept; the lab pushes it with its own collection view, and
+    /// the first use says so in the console.
+    open var useLayoutToLayoutNavigationTransitions: Bool = false {
+        didSet {
+            if useLayoutToLayoutNavigationTransitions {
+                UnsimulatedGesture.sayOnce("useLayoutToLayoutNavigationTransitions",
+                                           "the lab pushes the controller with a collection view of its own, not the one below it")
+            }
+        }
+    }
+    /// Editing mode reaches the collection view, as UIKit's collection view controller passes it on.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        collectionView?.isEditing = editing
+    }
 }
 
 extension IndexPath {
@@ -450,3 +673,16 @@ public typealias UICollectionViewScrollDirection = UICollectionView.ScrollDirect
 
 @available(swift, obsoleted: 4.2, renamed: "UICollectionView.ScrollPosition")
 public typealias UICollectionViewScrollPosition = UICollectionView.ScrollPosition
+
+/// The index a collection view shows along its side (`indexTitles(for:)`): its titles are its
+/// text on the device, so `views` shows them after the last section.
+final class UICollectionViewIndexBar: UIView {
+    init(titles: [String]) {
+        super.init(frame: .zero)
+        AppRuntime.shared.host("setText", [AppRuntime.shared.value(self), .string(titles.joined(separator: " "))])
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}

@@ -65,6 +65,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return kinds + configuration.boundarySupplementaryItems.map(\.elementKind).filter { _ in index == 0 }
     }
 
+    /// A section's decoration items (a section background) each show as a decoration view of
+    /// their kind, with no frame: the compositional layout computes none.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        guard let collectionView else { return nil }
+        return (0..<collectionView.numberOfSections).flatMap { index in
+            (section(at: index)?.decorationItems ?? []).map {
+                UICollectionViewLayoutAttributes(forDecorationViewOfKind: $0.elementKind, with: IndexPath(item: 0, section: index))
+            }
+        }
+    }
+
     /// Whether the list's first item in a section is its header (`headerMode = .firstItemInSection`).
     func firstItemIsHeader(inSection index: Int) -> Bool {
         section(at: index)?.listConfiguration?.headerMode == .firstItemInSection
@@ -191,6 +202,19 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     open class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: Array(repeating: subitem, count: max(1, count)), horizontal: false)
     }
+    /// A group whose items' frames come from `itemProvider` (asked with the layout
+    /// environment in a layout pass). The lab computes no compositional layout, so the
+    /// provider is kept and not asked; the first use says so in the console.
+    open class func custom(layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> NSCollectionLayoutGroup {
+        UnsimulatedGesture.sayOnce("NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)",
+                                   "the lab computes no compositional layout, so the item provider is not asked")
+        let group = NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: [], horizontal: false)
+        group.customItemProvider = itemProvider
+        return group
+    }
+    /// A custom group's provider of item frames.
+    public private(set) var customItemProvider: NSCollectionLayoutGroupCustomItemProvider?
+
     @available(*, deprecated, renamed: "horizontal(layoutSize:repeatingSubitem:count:)")
     open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
         horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
@@ -200,6 +224,42 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
     }
 }
+
+public typealias NSCollectionLayoutGroupCustomItemProvider = (NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
+
+/// One item of a custom group: its frame in the group, and its z-index.
+open class NSCollectionLayoutGroupCustomItem: NSObject {
+    public let frame: CGRect
+    public let zIndex: Int
+
+    public init(frame: CGRect) {
+        self.frame = frame
+        zIndex = 0
+        super.init()
+    }
+
+    public init(frame: CGRect, zIndex: Int) {
+        self.frame = frame
+        self.zIndex = zIndex
+        super.init()
+    }
+}
+
+/// A shown element as a section's `visibleItemsInvalidationHandler` sees it (it may change
+/// its alpha, transform, z-index).
+public protocol NSCollectionLayoutVisibleItem: UIDynamicItem {
+    var alpha: CGFloat { get set }
+    var zIndex: Int { get set }
+    var isHidden: Bool { get set }
+    var transform3D: CATransform3D { get set }
+    var name: String { get }
+    var indexPath: IndexPath { get }
+    var frame: CGRect { get }
+    var representedElementCategory: UICollectionViewLayoutAttributes.ElementCategory { get }
+    var representedElementKind: String? { get }
+}
+
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = ([NSCollectionLayoutVisibleItem], CGPoint, NSCollectionLayoutEnvironment) -> Void
 
 /// Where a supplementary item sits against its item or section.
 public struct NSDirectionalRectEdge: OptionSet, Sendable {
@@ -264,6 +324,16 @@ open class NSCollectionLayoutSection: NSObject {
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     open var supplementariesFollowContentInsets: Bool = true
+    /// Called in each layout pass (and as the section scrolls) with the shown items. The lab
+    /// computes no compositional layout, so it is kept and not called; the first use says so.
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? {
+        didSet {
+            if visibleItemsInvalidationHandler != nil {
+                UnsimulatedGesture.sayOnce("NSCollectionLayoutSection.visibleItemsInvalidationHandler",
+                                           "the lab computes no compositional layout, so the handler is not called")
+            }
+        }
+    }
     /// Set for a list section: its header and footer modes.
     let listConfiguration: UICollectionLayoutListConfiguration?
 

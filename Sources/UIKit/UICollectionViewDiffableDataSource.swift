@@ -71,6 +71,36 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         }
         return cell
     }
+    /// Reordering: an item may move when `canReorderItem` says so (no handler: none may).
+    open var reorderingHandlers = UICollectionViewDiffableDataSourceReorderingHandlers<SectionIdentifierType, ItemIdentifierType>()
+
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let item = current.item(at: indexPath), let canReorder = reorderingHandlers.canReorderItem else { return false }
+        return canReorder(item)
+    }
+
+    /// A moved item: the snapshot takes the move, `willReorder` and `didReorder` hear it as a
+    /// transaction (the collection view already shows the move, so nothing reloads).
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard let item = current.item(at: sourceIndexPath), let section = sectionIdentifier(for: destinationIndexPath.section) else { return }
+        let initial = current
+        var final = current
+        final.deleteItems([item])
+        var items = final.itemIdentifiers(inSection: section)
+        items.insert(item, at: min(max(0, destinationIndexPath.item), items.count))
+        final.deleteItems(final.itemIdentifiers(inSection: section))
+        final.appendItems(items, toSection: section)
+        let transaction = NSDiffableDataSourceTransaction(from: initial, to: final)
+        reorderingHandlers.willReorder?(transaction)
+        current = final
+        if sectionSnapshots[section] != nil {
+            var outline = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+            outline.append(items)
+            sectionSnapshots[section] = outline
+        }
+        reorderingHandlers.didReorder?(transaction)
+    }
+
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                              at indexPath: IndexPath) -> UICollectionReusableView {
         guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {

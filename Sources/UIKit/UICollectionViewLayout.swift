@@ -1,4 +1,5 @@
 import Foundation
+import LabWire
 
 /// A collection view's layout. The collection view asks it in its layout pass (after
 /// `viewWillAppear`, and again after a reload or `invalidateLayout()`): `prepare()`,
@@ -42,10 +43,29 @@ open class UICollectionViewLayout: NSObject {
     /// The kinds of supplementary views (headers, footers) the layout shows in a section.
     func supplementaryKinds(inSection index: Int) -> [String] { [] }
 
-    @available(*, unavailable, message: "LifecycleLab does not simulate collection view decoration views yet")
-    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
-    @available(*, unavailable, message: "LifecycleLab does not simulate collection view decoration views yet")
-    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {}
+    /// Decoration views: the layout registers a class (or nib) for a kind and names the kind in
+    /// attributes of the decoration category; the collection view makes one view per kind and
+    /// index path and shows it with its attributes, as it does cells.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = (viewClass as? UICollectionReusableView.Type).map { String(describing: $0) }
+        decorationNibs[elementKind] = nil
+    }
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+        decorationNibs[elementKind] = nib?.name
+        decorationClasses[elementKind] = nil
+    }
+    private var decorationClasses: [String: String] = [:]
+    private var decorationNibs: [String: String] = [:]
+
+    /// A new decoration view of the kind's registered class or nib; nil when none is registered.
+    func makeDecorationView(ofKind kind: String) -> UICollectionReusableView? {
+        if let name = decorationClasses[kind] {
+            return AppCells.makeReusable(name) ?? ClassLookup.makeSystemReusable(name) ?? UICollectionReusableView(frame: .zero)
+        }
+        guard let nib = decorationNibs[kind] else { return nil }
+        let runtime = AppRuntime.shared
+        return runtime.object(runtime.host1("makeCellFromNib", [runtime.value(collectionView), .string(nib)]), as: UICollectionReusableView.self)
+    }
 }
 
 /// One change of `performBatchUpdates` as a layout hears of it.

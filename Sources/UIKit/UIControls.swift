@@ -17,6 +17,13 @@ open class UILabel: UIView {
         get { text.map { NSAttributedString(string: $0) } }
         set { text = newValue?.string }
     }
+    /// How a line too long for the label breaks (kept for app code to read back: the device
+    /// shows a label's whole text).
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// The colour the text takes while the label is highlighted (a highlighted table or
+    /// collection cell highlights its labels).
+    open var highlightedTextColor: UIColor?
+    open var isHighlighted: Bool = false
 }
 
 /// Text alignment, as UIKit spells it.

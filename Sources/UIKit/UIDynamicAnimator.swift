@@ -9,6 +9,9 @@ public protocol UIDynamicItem: AnyObject {
 
 extension UIView: UIDynamicItem {}
 
+/// A collection view's layout attributes are dynamic items too (`UIDynamicAnimator(collectionViewLayout:)`).
+extension UICollectionViewLayoutAttributes: UIDynamicItem {}
+
 /// UIKit Dynamics' physics engine. The lab keeps the behaviours added and runs no physics:
 /// nothing falls, collides or moves, so `isRunning` stays false and items keep their frames.
 open class UIDynamicAnimator: NSObject {
@@ -21,6 +24,37 @@ open class UIDynamicAnimator: NSObject {
     public init(referenceView view: UIView) {
         referenceView = view
         super.init()
+    }
+
+    /// An animator with no reference view (its items are whatever the behaviours hold).
+    public override init() {
+        super.init()
+    }
+
+    /// An animator of a collection view's layout attributes: the layout asks it for the
+    /// attributes of its items (`layoutAttributesForCell(at:)`), which are its behaviours' items.
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        referenceView = layout.collectionView
+        self.layout = layout
+        super.init()
+    }
+    private weak var layout: UICollectionViewLayout?
+
+    /// The attributes among the behaviours' items for a cell, a supplementary view or a
+    /// decoration view at an index path; nil when no behaviour holds them.
+    open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        attributes { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
+    }
+    open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        attributes { $0.representedElementCategory == .supplementaryView && $0.representedElementKind == kind && $0.indexPath == indexPath }
+    }
+    open func layoutAttributesForDecorationView(ofKind decorationViewKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        attributes { $0.representedElementCategory == .decorationView && $0.representedElementKind == decorationViewKind && $0.indexPath == indexPath }
+    }
+
+    private func attributes(where matches: (UICollectionViewLayoutAttributes) -> Bool) -> UICollectionViewLayoutAttributes? {
+        for case let attributes as UICollectionViewLayoutAttributes in behaviors.flatMap(\.allItems) where matches(attributes) { return attributes }
+        return nil
     }
 
     open func addBehavior(_ behavior: UIDynamicBehavior) {

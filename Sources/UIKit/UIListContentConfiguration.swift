@@ -35,6 +35,8 @@ public struct UICellConfigurationState: UIConfigurationState, Sendable {
     public var isEditing = false
     public var isSwiped = false
     public var isExpanded = false
+    /// The traits of the cell's environment (the device's current ones).
+    public var traitCollection = UITraitCollection.current
     public init() {}
 
     init(selected: Bool, highlighted: Bool) {
@@ -143,6 +145,22 @@ open class UIListContentView: UIView, UIContentView {
 
     public func supports(_ configuration: UIContentConfiguration) -> Bool { configuration is UIListContentConfiguration }
 
+    /// Guides around the text, the secondary text and the image, for constraints against
+    /// them: each lies where its label or image view lies, and is nil while there is none.
+    open var textLayoutGuide: UILayoutGuide? { listConfiguration.shownText == nil ? nil : guide(for: textLabel) }
+    open var secondaryTextLayoutGuide: UILayoutGuide? { secondaryTextLabel.flatMap { $0.text == nil ? nil : guide(for: $0) } }
+    open var imageLayoutGuide: UILayoutGuide? { imageView.flatMap { $0.image == nil ? nil : guide(for: $0) } }
+
+    private var guides: [ObjectIdentifier: ViewLayoutGuide] = [:]
+
+    private func guide(for view: UIView) -> UILayoutGuide {
+        if let made = guides[ObjectIdentifier(view)] { return made }
+        let made = ViewLayoutGuide(following: view)
+        addLayoutGuide(made)
+        guides[ObjectIdentifier(view)] = made
+        return made
+    }
+
     private func show(_ configuration: UIListContentConfiguration) {
         if let image = configuration.image, imageView == nil {
             let view = UIImageView(image: image)
@@ -165,23 +183,15 @@ open class UIListContentView: UIView, UIContentView {
     }
 }
 
-/// A cell's background, as a value (kept: the device draws no backgrounds).
-public struct UIBackgroundConfiguration: Hashable {
-    public var backgroundColor: UIColor?
-    public var cornerRadius: CGFloat = 0
-    public var strokeColor: UIColor?
-    public var strokeWidth: CGFloat = 0
-    public var customView: UIView?
-    public var visualEffect: AnyHashable?
-    public init() {}
+/// A layout guide that lies where a subview of its owning view lies (a list content view's
+/// text and image guides).
+final class ViewLayoutGuide: UILayoutGuide {
+    private weak var followed: UIView?
 
-    public static func listPlainCell() -> Self { Self() }
-    public static func listGroupedCell() -> Self { Self() }
-    public static func listSidebarCell() -> Self { Self() }
-    public static func listAccompaniedSidebarCell() -> Self { Self() }
-    public static func listPlainHeaderFooter() -> Self { Self() }
-    public static func listGroupedHeaderFooter() -> Self { Self() }
-    public static func clear() -> Self { Self() }
+    init(following view: UIView) {
+        followed = view
+        super.init()
+    }
 
-    public func updated(for state: UIConfigurationState) -> Self { self }
+    override var layoutFrame: CGRect { followed?.frame ?? .zero }
 }

@@ -19,6 +19,8 @@ open class UITableView: UIScrollView {
         PendingLayout.scheduleFirstLayout(self)
     }
     open weak var delegate: UITableViewDelegate?
+    /// Told, before the table asks for them, of the rows below its first screen.
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching?
     open var rowHeight: CGFloat = 44
     open var estimatedRowHeight: CGFloat = 44
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
@@ -54,8 +56,9 @@ open class UITableView: UIScrollView {
     public let style: Style
     /// Registered cell classes by reuse identifier, as the names the cell factory knows.
     private var registered: [String: String] = [:]
-    /// The cells the last `reloadData()` asked the data source for.
+    /// The cells the last `reloadData()` asked the data source for, and their rows.
     public private(set) var visibleCells: [UITableViewCell] = []
+    private var visibleRows: [IndexPath] = []
     /// What the last reload put in the table, in order: section headers, cells, section footers, the index.
     private var sectionViews: [UIView] = []
     private var headerViews: [Int: UIView] = [:]
@@ -129,11 +132,18 @@ open class UITableView: UIScrollView {
     private func loadRows() {
         hasLoaded = true
         for view in sectionViews where view.superview === self { view.removeFromSuperview() }
+        // The cells leave the table: the delegate hears of each, with the row it showed.
+        let leaving = zip(visibleCells, visibleRows)
+        visibleCells = []
+        visibleRows = []
+        for (cell, indexPath) in leaving { delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
         sectionViews = []
         headerViews = [:]
         footerViews = [:]
         var cells: [UITableViewCell] = []
+        var rows: [IndexPath] = []
         if let dataSource {
+            prefetchBelowFirstScreen()
             for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
                 if let header = sectionHeaderOrFooter(section, header: true) {
                     headerViews[section] = header
@@ -142,9 +152,12 @@ open class UITableView: UIScrollView {
                 for row in 0..<max(0, dataSource.tableView(self, numberOfRowsInSection: section)) {
                     let indexPath = IndexPath(row: row, section: section)
                     let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                    if selectedRows.contains(indexPath) { cell.setSelected(true, animated: false) }
+                    if isEditing { showEditing(of: cell, at: indexPath, animated: false) }
                     cell.updateConfiguration(using: cell.configurationState)
                     delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
                     cells.append(cell)
+                    rows.append(indexPath)
                     sectionViews.append(cell)
                 }
                 if let footer = sectionHeaderOrFooter(section, header: false) {
@@ -157,8 +170,39 @@ open class UITableView: UIScrollView {
             }
         }
         visibleCells = cells
+        visibleRows = rows
         arrangeShownViews()
+        contentSize = CGSize(width: shownSize.width, height: TableGeometry(self).contentHeight)
     }
+
+    /// The prefetch data source hears of the rows of the screenful below the first one, once
+    /// per load, before the table asks for them (the lab's table then asks for every row).
+    private func prefetchBelowFirstScreen() {
+        guard let prefetchDataSource else { return }
+        let screen = shownSize.height
+        let below = TableGeometry(self).rowRects.filter { $0.rect.minY >= screen && $0.rect.minY < 2 * screen }.map(\.indexPath)
+        if !below.isEmpty { prefetchDataSource.tableView(self, prefetchRowsAt: below) }
+    }
+
+    /// The table's size, or the screen's while it has none yet.
+    var shownSize: CGSize {
+        bounds.size.width > 0 && bounds.size.height > 0 ? bounds.size : UIScreen.main.bounds.size
+    }
+
+    /// Where a row, a section, its header or footer lies in the table's content, from the
+    /// heights the table and its delegate give (`heightForRowAt`, `rowHeight`, the header and
+    /// footer heights), stacked from the table header view down.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        TableGeometry(self).rowRects.first { $0.indexPath == indexPath }?.rect ?? .zero
+    }
+    open func rect(forSection section: Int) -> CGRect { TableGeometry(self).sectionRect(section) }
+    open func rectForHeader(inSection section: Int) -> CGRect { TableGeometry(self).headerRects[section] ?? .zero }
+    open func rectForFooter(inSection section: Int) -> CGRect { TableGeometry(self).footerRects[section] ?? .zero }
+    /// The row at a point of the table's content, or nil.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        TableGeometry(self).rowRects.first { $0.rect.contains(point) }?.indexPath
+    }
+    open var indexPathsForVisibleRows: [IndexPath]? { visibleRows }
 
     /// A section's header (or footer): the delegate's view, else a header-footer view with the
     /// data source's title; nil when there is neither.
@@ -185,6 +229,11 @@ open class UITableView: UIScrollView {
     private func replaceShown(_ old: UIView?) {
         if let old, old.superview === self { old.removeFromSuperview() }
         if hasLoaded { arrangeShownViews() }
+    }
+
+    /// Whether the last load made a header (or footer) for the section.
+    func hasShownHeaderOrFooter(_ section: Int, header: Bool) -> Bool {
+        (header ? headerViews : footerViews)[section] != nil
     }
 
     open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { headerViews[section] as? UITableViewHeaderFooterView }
@@ -238,61 +287,107 @@ open class UITableView: UIScrollView {
         return true
     }
 
-    /// The user taps a row (`tap` with a cell's text): UIKit asks `willSelectRowAt`, selects
-    /// the row and tells the delegate `didSelectRowAt`.
+    /// The user taps a row (`tap` with a cell's text). Touch down: UIKit asks
+    /// `shouldHighlightRowAt` (false: nothing more happens) and highlights the cell
+    /// (`didHighlightRowAt`); touch up: it asks `willSelectRowAt`, takes the highlight away
+    /// (`didUnhighlightRowAt`), deselects the row selected before (`willDeselectRowAt`,
+    /// `didDeselectRowAt`; with multiple selection, a selected row tapped again is the one
+    /// deselected) and selects the row (`didSelectRowAt`).
     func selectRowAsTapped(_ cell: UITableViewCell) {
-        guard let indexPath = indexPath(for: cell) else { return }
-        guard let chosen = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath else { return }
-        if !allowsMultipleSelection, let previous = selectedRow, previous != chosen {
-            selectedRow = nil
-            delegate?.tableView(self, didDeselectRowAt: previous)
+        guard isEditing ? allowsSelectionDuringEditing : allowsSelection, let indexPath = indexPath(for: cell) else { return }
+        guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+        cell.setHighlighted(true, animated: true)
+        delegate?.tableView(self, didHighlightRowAt: indexPath)
+        let multiple = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+        if multiple, selectedRows.contains(indexPath) {
+            unhighlight(cell, at: indexPath)
+            deselectAsTapped(indexPath)
+            return
         }
-        selectedRow = chosen
+        let chosen = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+        unhighlight(cell, at: indexPath)
+        guard let chosen else { return }
+        if !multiple {
+            for previous in selectedRows where previous != chosen { deselectAsTapped(previous) }
+        }
+        selectRow(at: chosen, animated: true, scrollPosition: .none)
         delegate?.tableView(self, didSelectRowAt: chosen)
+    }
+
+    private func unhighlight(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        cell.setHighlighted(false, animated: true)
+        delegate?.tableView(self, didUnhighlightRowAt: indexPath)
+    }
+
+    /// A row the tap deselects: the delegate may keep it (`willDeselectRowAt` answers nil).
+    private func deselectAsTapped(_ indexPath: IndexPath) {
+        guard let row = delegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath else { return }
+        deselectRow(at: row, animated: true)
+        delegate?.tableView(self, didDeselectRowAt: row)
     }
 
     open func numberOfRows(inSection section: Int) -> Int { dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0 }
     open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
 
-    /// The cell the last reload made for a row (rows are asked for in order, section by section).
+    /// The cell the last reload made for a row, or nil.
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        var index = 0
-        for section in 0..<max(0, numberOfSections) {
-            let rows = numberOfRows(inSection: section)
-            if section == indexPath.section {
-                guard indexPath.row < rows, index + indexPath.row < visibleCells.count else { return nil }
-                return visibleCells[index + indexPath.row]
-            }
-            index += rows
-        }
-        return nil
+        visibleRows.firstIndex(of: indexPath).map { visibleCells[$0] }
     }
 
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        guard let position = visibleCells.firstIndex(where: { $0 === cell }) else { return nil }
-        var index = 0
-        for section in 0..<max(0, numberOfSections) {
-            let rows = numberOfRows(inSection: section)
-            if position < index + rows { return IndexPath(row: position - index, section: section) }
-            index += rows
-        }
-        return nil
+        visibleCells.firstIndex { $0 === cell }.map { visibleRows[$0] }
     }
 
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
     /// The section titles' index (`sectionIndexTitles(for:)`) is asked for again.
     open func reloadSectionIndexTitles() { reloadData() }
-    open var indexPathsForSelectedRows: [IndexPath]? { selectedRow.map { [$0] } }
+    /// The selected rows (nil when there are none, as in UIKit), in the order they were selected.
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows }
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        if selectedRow == indexPath { selectedRow = nil }
+        guard selectedRows.contains(indexPath) else { return }
+        selectedRows.removeAll { $0 == indexPath }
+        cellForRow(at: indexPath)?.setSelected(false, animated: animated)
     }
-    /// The selected row: one the app selected (nothing taps rows yet).
-    open var indexPathForSelectedRow: IndexPath? { selectedRow }
-    private var selectedRow: IndexPath?
-    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) { selectedRow = indexPath }
+    /// The selected row: the first one the app selected or the user tapped.
+    open var indexPathForSelectedRow: IndexPath? { selectedRows.first }
+    private var selectedRows: [IndexPath] = []
+    /// Selects a row (with multiple selection, adds it); nil deselects every row. The delegate
+    /// is not told, as in UIKit.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for row in selectedRows { deselectRow(at: row, animated: animated) }
+            return
+        }
+        let multiple = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+        if !multiple { for row in selectedRows where row != indexPath { deselectRow(at: row, animated: animated) } }
+        if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
+        cellForRow(at: indexPath)?.setSelected(true, animated: animated)
+    }
     public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
-    open var isEditing: Bool = false
-    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    /// Editing mode: each shown cell takes its editing style (`canEditRowAt`,
+    /// `editingStyleForRowAt`, `shouldIndentWhileEditingRowAt`) and goes into (or out of)
+    /// editing, which tells it `willTransition(to:)` and `didTransition(to:)`.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != self.editing else { return }
+        self.editing = editing
+        if !editing { selectedRows.filter { _ in !allowsMultipleSelection }.forEach { deselectRow(at: $0, animated: animated) } }
+        for (cell, indexPath) in zip(visibleCells, visibleRows) { showEditing(of: cell, at: indexPath, animated: animated) }
+    }
+
+    private func showEditing(of cell: UITableViewCell, at indexPath: IndexPath, animated: Bool) {
+        let editable = editing && (dataSource?.tableView(self, canEditRowAt: indexPath) ?? false)
+        let style = editable ? delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete : .none
+        cell.shouldIndentWhileEditing = editable ? delegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true : true
+        cell.showsReorderControl = editable && (dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false)
+        cell.editingStyle = style
+        // A row the data source cannot edit stays out of editing, as in UIKit.
+        cell.setEditing(editable, animated: animated)
+    }
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
@@ -358,9 +453,28 @@ open class UITableViewCell: UIView {
     /// Kept: the device draws no images.
     open var imageView: UIImageView? { ownImageView }
     private lazy var ownImageView = UIImageView()
-    open var isSelected: Bool = false
-    open var isHighlighted: Bool = false
-    open private(set) var editingStyle: EditingStyle = .none
+    /// Setting either goes through `setSelected(_:animated:)` or `setHighlighted(_:animated:)`,
+    /// as in UIKit, so a subclass's override sees every change.
+    open var isSelected: Bool {
+        get { selectedState }
+        set { setSelected(newValue, animated: false) }
+    }
+    open var isHighlighted: Bool {
+        get { highlightedState }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    private var selectedState = false
+    private var highlightedState = false
+    /// The style the table gave the row for editing (`editingStyleForRowAt`).
+    open internal(set) var editingStyle: EditingStyle = .none
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingState = false
+    open var showsReorderControl: Bool = false
+    open var shouldIndentWhileEditing: Bool = true
+    open var editingAccessoryView: UIView?
     private var cellStyle: CellStyle = .default
 
     /// A content configuration replaces what the content view showed (its text labels), as
@@ -369,13 +483,34 @@ open class UITableViewCell: UIView {
         didSet { configuredContent.show(contentConfiguration, in: contentView, replacing: [textLabel, detailTextLabel]) }
     }
     private let configuredContent = ConfiguredContent()
-    open var backgroundConfiguration: UIBackgroundConfiguration?
+    /// Shown by a background view under the content view (`_UISystemBackgroundView`).
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            shownBackground = _UISystemBackgroundView.show(backgroundConfiguration, in: self, contentView: contentView, existing: shownBackground)
+        }
+    }
+    private var shownBackground: _UISystemBackgroundView?
     open var automaticallyUpdatesContentConfiguration: Bool = true
     open var automaticallyUpdatesBackgroundConfiguration: Bool = true
     /// Called before the cell is shown and by `setNeedsUpdateConfiguration()`.
     open var configurationUpdateHandler: ((UITableViewCell, UICellConfigurationState) -> Void)?
-    open var configurationState: UICellConfigurationState { UICellConfigurationState(selected: isSelected, highlighted: isHighlighted) }
-    open func updateConfiguration(using state: UICellConfigurationState) { configurationUpdateHandler?(self, state) }
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(selected: isSelected, highlighted: isHighlighted)
+        state.isEditing = isEditing
+        state.traitCollection = traitCollection
+        return state
+    }
+    /// The state reaches the content and background configurations (`updated(for:)`), then
+    /// the handler.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+            contentConfiguration = content.updated(for: state)
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+            backgroundConfiguration = background.updated(for: state)
+        }
+        configurationUpdateHandler?(self, state)
+    }
     open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
 
     /// The list content configuration of the cell's style: `.subtitleCell()` for a subtitle
@@ -387,9 +522,46 @@ open class UITableViewCell: UIView {
         case .default: .cell()
         }
     }
-    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
-    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
-    open func setEditing(_ editing: Bool, animated: Bool) { editingStyle = editing ? .delete : .none }
+    /// A selected or highlighted cell highlights the labels and controls of its
+    /// content view (UIKit's propagation, why a label's `highlightedTextColor` shows), and its
+    /// configurations are updated for the new state.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        guard selected != selectedState else { return }
+        selectedState = selected
+        stateChanged()
+    }
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        guard highlighted != highlightedState else { return }
+        highlightedState = highlighted
+        stateChanged()
+    }
+
+    private func stateChanged() {
+        CellHighlight.propagate(selectedState || highlightedState, into: contentView)
+        setNeedsUpdateConfiguration()
+    }
+
+    /// Going into or out of editing tells the cell `willTransition(to:)`, then
+    /// `didTransition(to:)` (no animation is simulated between them).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        if !editing { editingStyle = .none }
+        guard editing != editingState else { return }
+        editingState = editing
+        let state: StateMask = editing ? .showingEditControl : []
+        willTransition(to: state)
+        didTransition(to: state)
+        setNeedsUpdateConfiguration()
+    }
+    open func willTransition(to state: StateMask) {}
+    open func didTransition(to state: StateMask) {}
+
+    /// What a cell shows while it changes state (`willTransition(to:)`).
+    public struct StateMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let showingEditControl = StateMask(rawValue: 1 << 0)
+        public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
+    }
 
     /// The designated initialiser, which app cells override (not `required`, as in UIKit: a
     /// registered class is made through the build's cell factory, `AppCells`).
@@ -434,6 +606,21 @@ open class UITableViewCell: UIView {
     public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
     public enum SeparatorStyle: Int, Sendable { case none, singleLine }
     public enum EditingStyle: Int, Sendable { case none, delete, insert }
+}
+
+/// UIKit's highlight propagation: a selected or highlighted cell sets `isHighlighted` on the
+/// labels and controls inside its content view.
+enum CellHighlight {
+    static func propagate(_ highlighted: Bool, into view: UIView) {
+        for subview in view.subviews {
+            switch subview {
+            case let label as UILabel: label.isHighlighted = highlighted
+            case let control as UIControl: control.isHighlighted = highlighted
+            default: break
+            }
+            propagate(highlighted, into: subview)
+        }
+    }
 }
 
 /// Where a table's rows come from.
@@ -481,11 +668,32 @@ public protocol UITableViewDelegate: AnyObject {
     func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
     func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) -> Bool
+    func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?)
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration?
+    func tableView(_ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    func tableView(_ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                   animator: UIContextMenuInteractionCommitAnimating)
 }
 
 extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
@@ -501,6 +709,39 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
     public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
+    public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                          toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
+    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// The edit menu and context menus open on a long press, which the simulated device has no
+    /// gesture for: these are never asked (docs/lifecycle.md).
+    public func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(_ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) -> Bool { false }
+    public func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) {}
+    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    public func tableView(_ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    public func tableView(_ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    public func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                          animator: UIContextMenuInteractionCommitAnimating) {}
+}
+
+/// Told which rows the table will ask for soon, before it asks (`prefetchDataSource`).
+public protocol UITableViewDataSourcePrefetching: AnyObject {
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+}
+
+extension UITableViewDataSourcePrefetching {
+    public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
 }
 
 /// A controller whose view is a table, and which is its data source and delegate.
@@ -557,7 +798,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
-    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
@@ -578,6 +819,33 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
     open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
     open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
+    open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    open func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
+    open func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                        toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
+    open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    open func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(_ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) -> Bool { false }
+    open func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) {}
+    open func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    open func tableView(_ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    open func tableView(_ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    open func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                        animator: UIContextMenuInteractionCommitAnimating) {}
+
+    /// Editing mode reaches the table, as UIKit's table view controller passes it on.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
+    }
 }
 
 /// A list that asks its data source at its first layout (a table, a collection view).

@@ -89,6 +89,7 @@ open class UIViewController: UIResponder {
         super.init()
         navigationItem.owner = self
         let className = AppRuntime.className(of: self)
+        // The nib as the class says: a subclass's `nibName` override names its own.
         let nib = nibName
         AppRuntime.shared.attach(self) {
             AppRuntime.shared.host1("makeViewController", [.string(className), nib.map(WireValue.string) ?? .null])
@@ -307,9 +308,21 @@ open class UIViewController: UIResponder {
 
     /// Editing mode, and the Edit/Done button that toggles it (its action is `toggleEditing`).
     open var isEditing: Bool = false
-    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    /// The Edit/Done button's title follows the mode.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        editButtonItem.title = editing ? "Done" : "Edit"
+    }
     open lazy var editButtonItem: UIBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: self,
                                                                    action: Selector("toggleEditing"))
+
+    /// The Edit/Done button's action (a tap on it): editing mode toggles, through
+    /// `setEditing(_:animated:)`, which a subclass may override.
+    open override func __labPerformAction(_ selector: String, _ sender: AnyObject?) -> Bool {
+        guard selector == "toggleEditing" else { return super.__labPerformAction(selector, sender) }
+        setEditing(!isEditing, animated: true)
+        return true
+    }
 
     open var navigationController: UINavigationController? { ancestor(UINavigationController.self) }
     open var tabBarController: UITabBarController? { ancestor(UITabBarController.self) }

@@ -31,6 +31,22 @@ import Testing
         #expect(lines[7] == "DispatchQueue.global().asyncAfter(deadline: .now() + 2) { }")
     }
 
+    /// An optional protocol method called through a delegate or data source is called; a
+    /// closure called with `?(` keeps its `?`.
+    @Test func optionalProtocolMethodsThroughADelegateAreCalled() {
+        let text = rewrite("""
+            tv.delegate?.tableView?(tv, performAction: a, forRowAt: ip, withSender: nil)
+            cv.dataSource!.collectionView?(cv, moveItemAt: a, to: b)
+            self.handler?(1)
+            completion?(true)
+            """)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "tv.delegate?.tableView (tv, performAction: a, forRowAt: ip, withSender: nil)")
+        #expect(lines[1] == "cv.dataSource!.collectionView (cv, moveItemAt: a, to: b)")
+        #expect(lines[2] == "self.handler?(1)")
+        #expect(lines[3] == "completion?(true)")
+    }
+
     /// The generated outlet, action and key-value setters name their parameters with the lab's
     /// own names: an outlet called `name` or `value`, an action called `selector`, still compile.
     @Test func generatedSettersNeverShadowTheAppsNames() {

@@ -305,4 +305,13 @@ extension AppHost {
     public func adoptObject(className: String) -> ObjectRef {
         process.objects.makeRef(className)
     }
+
+    /// The general pasteboard's strings, and its change count.
+    public var pasteboard: (strings: [String], changeCount: Int) { (device.pasteboardStrings, device.pasteboardChangeCount) }
+
+    /// The app writes the general pasteboard: every app then reads what it wrote.
+    public func setPasteboard(_ strings: [String]) {
+        device.pasteboardStrings = strings
+        device.pasteboardChangeCount += 1
+    }
 }

@@ -65,6 +65,10 @@ public final class Device {
     var fetchIntervals: [String: Double] = [:]
     /// The submitted BGAppRefreshTaskRequest of each app (one at a time, as iOS keeps it).
     var appRefreshRequests: [String: AppRefreshRequest] = [:]
+    /// The general pasteboard (`UIPasteboard.general`), shared by every app: its strings (a
+    /// URL is kept as its text) and how often it changed.
+    public internal(set) var pasteboardStrings: [String] = []
+    public internal(set) var pasteboardChangeCount = 0
     /// Which way up the device is held (`rotate`).
     public internal(set) var orientation: DeviceOrientation = .portrait
     /// Where the device is (`location LAT,LON`); nil until set.

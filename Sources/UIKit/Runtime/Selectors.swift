@@ -23,6 +23,7 @@ enum Selectors {
             return .void
         }
         // The user tapped a row (`tap` with a cell's text).
+        if selector == "__labSelectRow", UIApplication.shared.ignoresTap() { return .void }
         if selector == "__labSelectRow", let table = receiver as? UITableView,
            let cell = AppRuntime.shared.object(arguments.first ?? .null) as? UITableViewCell {
             table.selectRowAsTapped(cell)
@@ -71,6 +72,7 @@ enum Selectors {
             return .bool(pages.navigationOrientation == .vertical)
         }
         if selector.hasPrefix("action:") {
+            if UIApplication.shared.ignoresTap() { return .bool(true) }
             // A tap is a touches event the application delivers (`sendEvent(_:)`); the control
             // then sends its action through the application (`sendAction(_:to:from:for:)`).
             let sender = arguments.first.flatMap { AppRuntime.shared.object($0) }
