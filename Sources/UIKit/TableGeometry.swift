@@ -15,14 +15,17 @@ struct TableGeometry {
     /// The height of everything, the table footer view included.
     private(set) var contentHeight: CGFloat = 0
 
-    init(_ table: UITableView) {
+    /// `rowCounts`: the rows of each section as the table's load just asked them, so a load
+    /// asks the data source once (nil: ask now).
+    init(_ table: UITableView, rowCounts: [Int]? = nil) {
         guard let dataSource = table.dataSource else { return }
         let width = table.shownSize.width
         var y = table.tableHeaderView?.frame.height ?? 0
         func resolved(_ height: CGFloat, estimate: CGFloat, fallback: CGFloat) -> CGFloat {
             height == UITableView.automaticDimension ? (estimate > 0 ? estimate : fallback) : max(0, height)
         }
-        for section in 0..<max(0, dataSource.numberOfSections(in: table)) {
+        let sections = rowCounts?.count ?? max(0, dataSource.numberOfSections(in: table))
+        for section in 0..<sections {
             let top = y
             if table.hasShownHeaderOrFooter(section, header: true) {
                 let height = resolved(table.delegate?.tableView(table, heightForHeaderInSection: section) ?? table.sectionHeaderHeight,
@@ -30,7 +33,7 @@ struct TableGeometry {
                 headerRects[section] = CGRect(x: 0, y: y, width: width, height: height)
                 y += height
             }
-            for row in 0..<max(0, dataSource.tableView(table, numberOfRowsInSection: section)) {
+            for row in 0..<max(0, rowCounts?[section] ?? dataSource.tableView(table, numberOfRowsInSection: section)) {
                 let indexPath = IndexPath(row: row, section: section)
                 let height = resolved(table.delegate?.tableView(table, heightForRowAt: indexPath) ?? table.rowHeight,
                                       estimate: table.estimatedRowHeight, fallback: 44)

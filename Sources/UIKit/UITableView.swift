@@ -142,6 +142,7 @@ open class UITableView: UIScrollView {
         footerViews = [:]
         var cells: [UITableViewCell] = []
         var rows: [IndexPath] = []
+        var rowCounts: [Int] = []
         if let dataSource {
             prefetchBelowFirstScreen()
             for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
@@ -149,7 +150,8 @@ open class UITableView: UIScrollView {
                     headerViews[section] = header
                     sectionViews.append(header)
                 }
-                for row in 0..<max(0, dataSource.tableView(self, numberOfRowsInSection: section)) {
+                rowCounts.append(max(0, dataSource.tableView(self, numberOfRowsInSection: section)))
+                for row in 0..<rowCounts[section] {
                     let indexPath = IndexPath(row: row, section: section)
                     let cell = dataSource.tableView(self, cellForRowAt: indexPath)
                     if selectedRows.contains(indexPath) { cell.setSelected(true, animated: false) }
@@ -172,7 +174,7 @@ open class UITableView: UIScrollView {
         visibleCells = cells
         visibleRows = rows
         arrangeShownViews()
-        contentSize = CGSize(width: shownSize.width, height: TableGeometry(self).contentHeight)
+        contentSize = CGSize(width: shownSize.width, height: TableGeometry(self, rowCounts: rowCounts).contentHeight)
     }
 
     /// The prefetch data source hears of the rows of the screenful below the first one, once
