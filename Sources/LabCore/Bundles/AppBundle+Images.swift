@@ -3,6 +3,8 @@ import Foundation
 /// `UIImage(named:)` as UIKit looks: an image or icon set in `Assets.car`, else an image file
 /// in the bundle's resources (`name.png`, `name@2x.png`, `name@3x.png`, `name.jpg`).
 extension AppBundle {
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg"]
+
     public func hasImage(named name: String) -> Bool {
         imageFile(named: name) != nil
     }
@@ -24,7 +26,13 @@ extension AppBundle {
         if let data = FileManager.default.contents(atPath: resources + "Assets.car"),
            let catalog = try? AssetCatalogArchive(plist: PlistReader.read(data)) {
             let sets = catalog.assets.filter { $0.type == "image" || $0.type == "icon" }
-            if let found = Self.matchingCase(name, among: sets.map(\.name)), let asset = sets.first(where: { $0.name == found }) {
+            // `UIImage(named: "linen.png")` finds the set "linen" too, as UIKit does.
+            let names = Self.imageExtensions.contains((name as NSString).pathExtension.lowercased())
+                ? [name, (name as NSString).deletingPathExtension] : [name]
+            if let match = names.lazy.compactMap({ wanted in Self.matchingCase(wanted, among: sets.map(\.name)).map { (wanted, $0) } }).first,
+               let asset = sets.first(where: { $0.name == match.1 }) {
+                // Found as asked (the extension aside): under `name`; else under the other case.
+                let found = match.0 == match.1 ? name : match.1
                 let scaled = asset.renditions.map { rendition in (rendition, Int(rendition.scale?.dropLast() ?? "1") ?? 1) }
                 for wanted in [3, 2, 1] {
                     if let rendition = scaled.first(where: { $0.1 == wanted && !$0.0.bytes.isEmpty }) { return (rendition.0.bytes, wanted, found) }

@@ -61,6 +61,7 @@ class CanvasViewController: UIViewController {
         let stripe = UIImage(named: "stripe")!
         print("stripe \(stripe.size.width) × \(stripe.size.height) points at scale \(stripe.scale); top \(pixel(of: stripe, x: 0, y: 0)), below \(pixel(of: stripe, x: 0, y: 2))")
         print("no such image: \(UIImage(named: "nothing") == nil)")
+        print("the badge set named with an extension: \(UIImage(named: "badge.png")?.size.width ?? 0) points wide")
 
         // Drawing an image: UIImage draws upright, Core Graphics' draw(_:in:) upside down in a UIKit context.
         let flips = UIGraphicsImageRenderer(size: CGSize(width: 3, height: 3), format: format).image { context in
