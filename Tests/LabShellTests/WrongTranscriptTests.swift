@@ -20,10 +20,6 @@ import Testing
         }
     }
 
-    /// Lessons whose window lifetimes are not simulated yet, so the mistake they warn about
-    /// cannot be shown failing: a window kept only in a local constant.
-    static let awaitingWindowLifetimes: Set<String> = ["09-truly-empty"]
-
     @Test(arguments: wrongTranscripts)
     func wrongTranscriptDoesNotPassItsStep(_ path: String) throws {
         let id = String(path.prefix { $0 != "/" })
@@ -46,7 +42,7 @@ import Testing
     @Test(arguments: CurriculumTests.ids)
     func lessonWithCodeHasAWrongTranscript(_ id: String) {
         let writesCode = FileManager.default.fileExists(atPath: "\(Self.lessonsFolder)/\(id)/Solution")
-        guard writesCode, !Self.awaitingWindowLifetimes.contains(id) else { return }
+        guard writesCode else { return }
         #expect(Self.wrongTranscripts.contains { $0.hasPrefix("\(id)/") },
                 "Lessons/\(id): the learner writes code or settings, so wrong/ needs at least one transcript of its main mistake")
     }
