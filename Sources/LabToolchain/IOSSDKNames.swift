@@ -92,6 +92,7 @@ enum IOSSDKNames {
     globals NSStringFromCGPoint NSStringFromCGSize NSStringFromUIEdgeInsets NSCoderValueForKey NSUbiquitousKeyValueStoreDidChangeExternallyNotification
     # Core Foundation, which Foundation brings on iOS.
     types CFDictionary CFMutableDictionary CFString CFArray CFData CFNumber CFBoolean CFTypeRef CFURL CFRunLoop CFIndex CFAbsoluteTime CFTimeInterval
+    types NSInteger NSUInteger
     globals CFAbsoluteTimeGetCurrent CFRunLoopGetMain CFRunLoopGetCurrent CFBridgingRetain CFBridgingRelease CFGetTypeID CFRelease CFRetain
     globals NSLocalizedString NSFileProtectionComplete NSMetadataQueryUbiquitousDocumentsScope
 
@@ -719,6 +720,7 @@ enum IOSSDKNames {
     types UIAccessibility UIAccessibilityElement:NSObject UIAccessibilityCustomAction:NSObject UIAccessibilityContainer UIAccessibilityIdentification
     types UIAccessibilityTraits UIAccessibilityCustomRotor:NSObject UILargeContentViewerInteraction:NSObject
     types UILocalNotification:NSObject UIUserNotificationSettings:NSObject UIUserNotificationAction:NSObject UIMutableUserNotificationAction:UIUserNotificationAction
+    types UIUserActivityRestoring
     types UIUserNotificationCategory:NSObject UIMutableUserNotificationCategory:UIUserNotificationCategory UIApplicationShortcutItem:NSObject
     types UIMutableApplicationShortcutItem:UIApplicationShortcutItem UIApplicationShortcutIcon:NSObject UIStateRestoring UIViewControllerRestoration
     types UIObjectRestoration UISceneConfiguration:NSObject UISceneActivationConditions:NSObject UISceneOpenURLOptions:NSObject
@@ -1038,6 +1040,7 @@ enum IOSSDKNames {
     globals AVMakeRect AVAudioSessionCategoryPlayback AVAudioSessionCategoryAmbient AVAudioSessionCategorySoloAmbient AVAudioSessionCategoryRecord
     globals AVAudioSessionCategoryPlayAndRecord AVFormatIDKey AVSampleRateKey AVNumberOfChannelsKey AVEncoderAudioQualityKey AVMediaTypeVideo AVMediaTypeAudio
     globals AVPlayerItemDidPlayToEndTimeNotification AVAudioSessionInterruptionNotification AVAudioSessionRouteChangeNotification
+    globals AVAudioSessionInterruptionTypeKey AVAudioSessionInterruptionOptionKey AVAudioSessionInterruptionReasonKey AVAudioSessionRouteChangeReasonKey
 
     module AVKit
     types AVPlayerViewController:UIViewController AVPlayerViewControllerDelegate AVRoutePickerView:UIView AVPictureInPictureController:NSObject
@@ -1049,6 +1052,8 @@ enum IOSSDKNames {
     types MPRemoteCommand:NSObject MPVolumeView:UIView MPMediaLibrary:NSObject MPMediaPropertyPredicate:MPMediaPredicate MPMediaPredicate:NSObject
     types MPMoviePlayerController:NSObject MPMoviePlayerViewController:UIViewController MPMediaItemArtwork:NSObject MPMediaPlaylist:MPMediaItemCollection
     globals MPMediaItemPropertyTitle MPMediaItemPropertyArtist MPMediaItemPropertyAlbumTitle MPMediaItemPropertyPlaybackDuration MPNowPlayingInfoPropertyElapsedPlaybackTime
+    types MPRemoteCommandEvent:NSObject MPRemoteCommandHandlerStatus MPChangePlaybackPositionCommandEvent:MPRemoteCommandEvent MPSkipIntervalCommandEvent:MPRemoteCommandEvent
+    globals MPNowPlayingInfoPropertyPlaybackRate MPNowPlayingInfoPropertyDefaultPlaybackRate MPNowPlayingInfoPropertyPlaybackQueueIndex MPNowPlayingInfoPropertyMediaType
 
     module AudioToolbox
     types AudioQueueRef AudioComponentDescription AudioStreamBasicDescription AUGraph AudioUnit AudioFileID ExtAudioFileRef MusicPlayer MusicSequence
@@ -1183,6 +1188,7 @@ enum IOSSDKNames {
     globals kSecAttrService kSecAttrServer kSecAttrProtocol kSecAttrPort kSecAttrPath kSecAttrLabel kSecAttrDescription kSecAttrComment
     globals kSecAttrGeneric kSecAttrAccessible kSecAttrAccessibleWhenUnlocked kSecAttrAccessibleAfterFirstUnlock kSecAttrAccessibleWhenUnlockedThisDeviceOnly
     globals kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly kSecAttrAccessibleAlways
+    globals kSecAttrAccessibleAlwaysThisDeviceOnly
     globals kSecAttrAccessControl kSecAttrAccessGroup kSecAttrSynchronizable kSecAttrSynchronizableAny kSecAttrKeyType kSecAttrKeyTypeRSA
     globals kSecAttrKeyTypeEC kSecAttrKeyTypeECSECPrimeRandom kSecAttrKeySizeInBits kSecAttrKeyClass kSecAttrKeyClassPrivate kSecAttrKeyClassPublic
     globals kSecAttrApplicationTag kSecAttrApplicationLabel kSecAttrIsPermanent kSecAttrTokenID kSecAttrTokenIDSecureEnclave kSecAttrCreationDate
