@@ -43,7 +43,8 @@ IB_CONTROLLER_CLASSES = {
     "hostingController": "UIHostingController",
 }
 
-ERROR_LINE = re.compile(r"^(?:(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<col>\d+): )?error: (?P<text>.*)$")
+# `FILE:LINE:COL: error: …`, `FILE: error: …` (a file the build lacks) or `error: …`.
+ERROR_LINE = re.compile(r"^(?:(?P<file>[^\s:][^:]*):(?:(?P<line>\d+):(?P<col>\d+):)? )?error: (?P<text>.*)$")
 UNSIMULATED = re.compile(r"(?:LifecycleLab does not simulate|is part of iOS's SDK; LifecycleLab does not simulate)")
 NAMED_SYMBOL = [
     (re.compile(r"cannot find '([^']+)' in scope"), "{0}"),
