@@ -76,7 +76,7 @@ def draw(seed, draws, answers):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--answers", default=os.path.join(HERE, "public-sample", "answers.json"))
-    parser.add_argument("--draws", type=int, default=150)
+    parser.add_argument("--draws", type=int, default=200)
     parser.add_argument("--seed", type=int, default=SEED)
     parser.add_argument("--needed", action="store_true", help="print the look-ups still missing")
     parser.add_argument("--json", help="write the drawn rows here")

@@ -15,10 +15,11 @@ the script reads each project as Xcode would before building it, and gives two v
 
 - **Xcode**: would a current Xcode build the clone as it is? `no` when Xcode stops before
   compiling (a Swift target without SWIFT_VERSION or below 4.0, a source file the project
-  lists but the clone lacks, a macOS or watchOS target), `needs modules` when the code imports
-  third-party modules the clone does not carry whole (Podfile without `Pods/`, packages,
-  Carthage), `yes` when the lab built it or its only errors name iOS SDK members, and
-  `cannot tell` otherwise — the script does not guess.
+  lists but the clone lacks, no .xcodeproj), `not an iOS app` (another SDKROOT), `needs
+  modules` when the code imports third-party modules the clone does not carry (Podfile without
+  `Pods/`, packages, Carthage), `yes (pods committed)` when it carries them in `Pods/`, `yes`
+  when the lab built it or its errors name iOS SDK members, `not judged` for Objective-C apps
+  (outside what the lab builds), and `cannot tell` otherwise — the script does not guess.
 - **cause** of a lab failure: the project's own fault (as Xcode would report it), a
   third-party module (named, with where it comes from), a lab gap (the API, from the lab's own
   line or the iOS symbol swiftc names), or "cannot tell" with the first error.
@@ -193,7 +194,7 @@ def classify(result, facts):
     if platform and "iphoneos" not in facts["sdkroots"]:
         result.update(xcode="not an iOS app", group="not an iOS app", reason=f"SDKROOT {', '.join(platform)}")
     elif facts["swift_files"] == 0 and facts["objc_files"]:
-        result.update(xcode="yes (Objective-C)", group="Objective-C app",
+        result.update(xcode="not judged (Objective-C)", group="Objective-C app",
                       reason="the app is Objective-C; the lab compiles Swift only")
     elif facts["xcodeproj"] is None:
         result.update(xcode="no", group="project's own", reason="no .xcodeproj in the clone")
@@ -238,7 +239,7 @@ def classify(result, facts):
     elif cause == "lab hangs":
         result.update(xcode="cannot tell", group="lab hangs", reason=line)
     elif "Objective-C" in line or "Objective-C" in " ".join(result.get("errors", [])):
-        result.update(xcode="yes (Objective-C)", group="Objective-C app", reason=line)
+        result.update(xcode="not judged (Objective-C)", group="Objective-C app", reason=line)
     else:
         called = sdk_call(line, facts)
         if called:
@@ -349,9 +350,9 @@ def main():
 def summary(results):
     n = len(results)
     built = [r for r in results if r["built"]]
-    xcode_yes = [r for r in results if r["xcode"].startswith("yes") and "Objective-C" not in r["xcode"]]
+    xcode_yes = [r for r in results if r["xcode"].startswith("yes")]
     print(f"\ndrawn and tried: {n}")
-    print(f"a current Xcode builds as cloned (Swift): {len(xcode_yes)}")
+    print(f"a current Xcode builds as cloned (Swift; with their committed pods): {len(xcode_yes)}")
     print(f"built in the lab: {len(built)}")
     print(f"  right root: {sum(1 for r in built if r.get('right_root'))}, first screen: {sum(1 for r in built if r.get('first_screen'))}")
     groups = {}
