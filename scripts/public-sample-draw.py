@@ -19,7 +19,8 @@ Draw i uses its own generator, `random.Random(f"{seed}:{i}")`, so every query is
 any answer and the draw is re-derived from the saved answers alone. An empty listing, or a
 repository drawn before, gives nothing for that draw; nothing else is looked at before the
 project is tried. The answers (repository names and commits only) are in
-scripts/public-sample/answers.json; `--needed` prints the queries a draw of N still lacks.
+scripts/public-sample/answers.json — a listing in full (`repos`), or as its length (`listed`) and
+the entries drawn (`at`); `--needed` prints the queries a draw of N still lacks.
 """
 
 import argparse
