@@ -54,30 +54,30 @@ enum LessonText {
     /// The truth beside the guess, when a step that asked for a prediction passes.
     static func outcome(guess: String?, truth: String?, right: Bool, _ language: Language) -> String {
         switch (guess, truth) {
-        case let (guess?, truth?) where right:
+        case let (guess?, _?) where right:
             switch language {
-            case .en: return "◆ You said: \(guess) — and so it went: \(truth)."
-            case .zhHans: return "◆ 你的预测：\(guess) —— 结果正是如此：\(truth)。"
-            case .ru: return "◆ Вы сказали: \(guess) — так и вышло: \(truth)."
+            case .en: return "◆ You said: \(guess) — right, and so it went."
+            case .zhHans: return "◆ 你的预测：\(guess) —— 没错，结果正是如此。"
+            case .ru: return "◆ Вы сказали: \(guess) — верно, так и вышло."
             }
         case let (guess?, truth?):
             switch language {
-            case .en: return "◆ You said: \(guess); the app went: \(truth). Not a failure — now you have seen it happen."
-            case .zhHans: return "◆ 你的预测：\(guess)；实际上：\(truth)。这不算失败——现在你亲眼看到了。"
-            case .ru: return "◆ Вы сказали: \(guess); на деле: \(truth). Это не ошибка — теперь вы видели, как это происходит."
+            case .en: return "◆ You said: \(guess); what happened: \(truth). Not a failure — now you have seen it happen."
+            case .zhHans: return "◆ 你的预测：\(guess)；实际发生的是：\(truth)。这不算失败——现在你亲眼看到了。"
+            case .ru: return "◆ Вы сказали: \(guess); на деле произошло: \(truth). Это не ошибка — теперь вы видели, как это происходит."
             }
         case let (nil, truth?):
             switch language {
-            case .en: return "◆ You made no guess; the app went: \(truth)."
-            case .zhHans: return "◆ 你没有预测；实际上：\(truth)。"
-            case .ru: return "◆ Вы не сделали прогноза; на деле: \(truth)."
+            case .en: return "◆ You made no guess; what happened: \(truth)."
+            case .zhHans: return "◆ 你没有预测；实际发生的是：\(truth)。"
+            case .ru: return "◆ Вы не сделали прогноза; на деле произошло: \(truth)."
             }
         case let (guess, nil):
             let said = guess ?? "—"
             switch language {
-            case .en: return "◆ You said: \(said); the app went none of the ways offered (`log` shows what it did)."
-            case .zhHans: return "◆ 你的预测：\(said)；实际结果不在这些选项中（`log` 显示应用做了什么）。"
-            case .ru: return "◆ Вы сказали: \(said); приложение пошло ни одним из предложенных путей (`log` покажет, что оно сделало)."
+            case .en: return "◆ You said: \(said); what happened was none of the choices (`log` shows what the app did)."
+            case .zhHans: return "◆ 你的预测：\(said)；实际发生的不在这些选项中（`log` 显示应用做了什么）。"
+            case .ru: return "◆ Вы сказали: \(said); произошло не то, что в вариантах (`log` покажет, что сделало приложение)."
             }
         }
     }
