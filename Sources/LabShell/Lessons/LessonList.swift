@@ -24,7 +24,7 @@ public enum LessonList {
             }
             for lesson in unit.lessons {
                 var title = lesson.title.text(in: language)
-                if library.isOptional(lesson.id) { title += " (\(LessonText.optional(language)))" }
+                if library.isOptional(lesson.id) { title += LessonText.optional(language) }
                 let id = lesson.id.padding(toLength: width, withPad: " ", startingAt: 0)
                 switch progress.lessons[lesson.id] {
                 case .complete?:

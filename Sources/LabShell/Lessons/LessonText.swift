@@ -45,7 +45,7 @@ enum LessonText {
 
     static func unknownChoice(_ typed: String, count: Int, _ language: Language) -> String {
         switch language {
-        case .en: "No choice \"\(typed)\"; answer with a number from 1 to \(count), or the words of one choice."
+        case .en: "no choice \"\(typed)\"; answer with a number from 1 to \(count), or the words of one choice."
         case .zhHans: "没有选项 \"\(typed)\"；请用 1 到 \(count) 的数字作答，或写出某个选项的文字。"
         case .ru: "Варианта \"\(typed)\" нет; ответьте числом от 1 до \(count) или словами одного из вариантов."
         }
@@ -90,11 +90,12 @@ enum LessonText {
         }
     }
 
+    /// After the title of a lesson the curriculum marks optional.
     static func optional(_ language: Language) -> String {
         switch language {
-        case .en: "optional"
-        case .zhHans: "选修"
-        case .ru: "по желанию"
+        case .en: " (optional)"
+        case .zhHans: "（选修）"
+        case .ru: " (по желанию)"
         }
     }
 
