@@ -45,6 +45,12 @@ public struct LessonLibrary: Sendable {
         return lessons[(index + 1)...].first { !isOptional($0.id) }
     }
 
+    /// The first lesson in the learner's order that is not complete and not optional: where
+    /// `lesson next` and `lesson start` alone begin outside a lesson.
+    public func firstToTake(progress: LessonProgress) -> Lesson? {
+        lessons.first { progress.lessons[$0.id] != .complete && !isOptional($0.id) }
+    }
+
     /// The units with their lessons, in order; without a curriculum one untitled unit holds all.
     public var units: [(title: LocalizedText?, lessons: [Lesson])] {
         guard let curriculum else { return [(nil, lessons)] }

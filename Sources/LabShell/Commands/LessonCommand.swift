@@ -6,13 +6,14 @@ extension Command {
     static let lesson = Command(
         name: "lesson", group: .lessons,
         summary: "Lessons: where you are, list, start, check, hint, answer, next, reset, solution, quit",
-        usage: "lesson [list|start ID|check|hint [N]|answer [CHOICE...]|next|reset|solution|quit|export FILE|import FILE|lang CODE] [--force] [--step N]",
+        usage: "lesson [list|start [ID]|check|hint [N]|answer [CHOICE...]|next|reset|solution|quit|export FILE|import FILE|lang CODE] [--force] [--step N]",
         example: "lesson start 01-first-launch",
         details: """
         lesson                 the current lesson and step
         lesson list            every lesson by unit, in the order to take them, with your progress
         lesson start ID        a fresh device, the starter project copied to your workspace, step 1 (or where you were);
-                               ID is the lesson's id or its number (`lesson start 1`); `--step N` opens step N (one you reached)
+                               ID is the lesson's id or its number (`lesson start 1`); `--step N` opens step N (one you reached);
+                               alone, the lesson in progress, else the first in the curriculum not complete
         lesson check           ✓ or ✗ for each thing the step expects (the engine also checks after every command)
         lesson hint            the step's next hint (idea, then place, then code); `lesson hint N` shows hint N again
         lesson answer N        your prediction, when a step asks what will happen (the number or the words of a choice)
@@ -38,6 +39,13 @@ extension Command {
             let step = try invocation.option("--step").map { typed throws(CommandError) in
                 guard let number = Int(typed) else { throw CommandError("--step takes a step number, not \(InputLine.quoted(typed))") }
                 return number
+            }
+            guard words.count > 1 else {
+                let library = session.lessonLibrary(reload: true)
+                let id = session.lessonDesk.run?.lesson.id ?? library.firstToTake(progress: session.progressStore.progress)?.id
+                guard let id else { session.print(EngineText.nextLesson(nil, language)); return }
+                try session.startLesson(try session.lesson(id), fresh: false, atStep: step)
+                return
             }
             try session.startLesson(try session.lesson(words[1]), fresh: false, atStep: step)
         case "answer": try session.answerPrediction(words.dropFirst().joined(separator: " "))
@@ -70,7 +78,7 @@ extension Command {
         case "next":
             let library = session.lessonLibrary(reload: true)
             let next: Lesson? = if let current = session.lessonDesk.run?.lesson.id { library.lesson(after: current) }
-                else { library.lessons.first { session.progressStore.progress.lessons[$0.id] != .complete && !library.isOptional($0.id) } }
+                else { library.firstToTake(progress: session.progressStore.progress) }
             guard let next else { session.print(EngineText.nextLesson(nil, language)); return }
             try session.startLesson(next, fresh: false)
         case "reset":
