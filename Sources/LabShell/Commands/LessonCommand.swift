@@ -28,6 +28,9 @@ extension Command {
     ) { invocation, session throws(CommandError) in
         let words = invocation.positionals
         let language = session.lessonDesk.language
+        if invocation.option("--step") != nil && words.first != "start" {
+            throw CommandError("--step goes with `lesson start` (`lesson start ID --step N`)")
+        }
         switch words.first {
         case nil:
             guard let run = session.lessonDesk.run else { session.print(EngineText.noLesson(language)); return }
