@@ -6,6 +6,8 @@ public struct Lesson: Sendable {
     public var order: Int
     public var title: LocalizedText
     public var summary: LocalizedText
+    /// What the learner did and saw, shown when the lesson completes: the facts it established.
+    public var recap: LocalizedText?
     /// The iOS version the device boots with for this lesson.
     public var iosVersion: Int
     /// The bundle identifier of the lesson's app: expectations about "the app" mean this one.
@@ -20,7 +22,14 @@ public struct Lesson: Sendable {
 
     /// Whether every text of the lesson exists in `language`.
     public func isTranslated(into language: Language) -> Bool {
-        let texts = [title, summary] + steps.flatMap { [$0.text] + $0.hints.map(\.text) + $0.expectations.flatMap { [$0.say, $0.fail].compactMap { $0 } } }
+        var texts: [LocalizedText] = [title, summary]
+        if let recap { texts.append(recap) }
+        for step in steps {
+            texts.append(step.text)
+            texts += step.hints.map(\.text)
+            for checked in step.expectations { texts += [checked.say, checked.fail].compactMap { $0 } }
+            if let predict = step.predict { texts += [predict.question] + predict.choices.map(\.text) }
+        }
         return texts.allSatisfy { $0.has(language) }
     }
 }
@@ -34,6 +43,8 @@ public struct LessonStep: Sendable {
     public var expectations: [CheckedExpectation]
     /// In the order a learner should meet them: the idea, then the place, then the code.
     public var hints: [LessonHint]
+    /// A question the learner answers before running the step's command (`lesson answer N`).
+    public var predict: Prediction?
 }
 
 /// A hint, optionally about one expectation of its step.

@@ -41,6 +41,7 @@ struct LessonLoader {
             case "starter": lesson.starter = try scalar(value, "starter")
             case "title": lesson.title = try localized(value, "title")
             case "summary": lesson.summary = try localized(value, "summary")
+            case "recap": lesson.recap = try localized(value, "recap")
             case "untranslated":
                 for item in try sequence(value, "untranslated") {
                     let code = try scalar(item, "a language")
@@ -49,7 +50,7 @@ struct LessonLoader {
                 }
             case "steps":
                 for item in try sequence(value, "steps") { lesson.steps.append(try step(item)) }
-            default: throw error(key, "unknown key \"\(name)\"; lesson.yaml has id, order, ios, app, starter, title, summary, untranslated, steps")
+            default: throw error(key, "unknown key \"\(name)\"; lesson.yaml has id, order, ios, app, starter, title, summary, recap, untranslated, steps")
             }
         }
         for required in ["id", "order", "title", "app", "steps"] where !seen.contains(required) {
@@ -82,7 +83,8 @@ struct LessonLoader {
                 for item in try sequence(value, "expect") { step.expectations.append(try expectation(item)) }
             case "hints":
                 for item in try sequence(value, "hints") { step.hints.append(try hint(item)) }
-            default: throw error(key, "unknown key \"\(key.string ?? "")\" in a step; a step has id, text, expect, hints")
+            case "predict": step.predict = try prediction(value)
+            default: throw error(key, "unknown key \"\(key.string ?? "")\" in a step; a step has id, text, predict, expect, hints")
             }
         }
         guard !step.id.isEmpty else { throw error(node, "a step needs an id") }
@@ -92,6 +94,38 @@ struct LessonLoader {
             throw error(node, "step \"\(step.id)\" has a hint for fact \(tied), but only \(step.expectations.count) expectation\(step.expectations.count == 1 ? "" : "s"); fact counts the expect list from 1")
         }
         return step
+    }
+
+    /// `predict: {question: TEXT, choices: [{text: TEXT, observed: EXPECTATION}, …]}`: at
+    /// least two choices, each decided by what the events show.
+    private func prediction(_ node: Node) throws(LessonError) -> Prediction {
+        var question: LocalizedText?
+        var choices: [PredictionChoice] = []
+        for (key, value) in try mapping(node, "predict") {
+            switch key.string ?? "" {
+            case "question": question = try localized(value, "predict's question")
+            case "choices":
+                for item in try sequence(value, "choices") {
+                    var text: LocalizedText?
+                    var observed: (any Expectation)?
+                    for (choiceKey, choiceValue) in try mapping(item, "a choice") {
+                        switch choiceKey.string ?? "" {
+                        case "text": text = try localized(choiceValue, "a choice's text")
+                        case "observed": observed = try expectation(choiceValue).expectation
+                        default: throw error(choiceKey, "unknown key \"\(choiceKey.string ?? "")\" in a choice; a choice has text and observed")
+                        }
+                    }
+                    guard let text, let observed else {
+                        throw error(item, "a choice needs text and observed (the expectation that holds when this is what happened)")
+                    }
+                    choices.append(PredictionChoice(text: text, observed: observed))
+                }
+            default: throw error(key, "unknown key \"\(key.string ?? "")\" in predict; predict has question and choices")
+            }
+        }
+        guard let question else { throw error(node, "predict needs a question") }
+        guard choices.count >= 2 else { throw error(node, "predict needs at least two choices") }
+        return Prediction(question: question, choices: choices)
     }
 
     /// `{en: …, zh-Hans: …, ru: …}`, optionally with `fact: N`: the hint is about the step's

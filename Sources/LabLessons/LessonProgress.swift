@@ -7,8 +7,9 @@ import Foundation
 /// # LifecycleLab lesson progress
 /// current: 02-home-and-back
 /// 01-first-launch: complete
-/// 02-home-and-back: step 2
+/// 02-home-and-back: step 2, guess 1
 /// ```
+/// (`guess N`: the learner's answer to the step's prediction, 1-based, until the step passes.)
 public struct LessonProgress: Sendable, Equatable {
     public enum Standing: Sendable, Equatable {
         /// The 1-based step the learner is on.
@@ -18,10 +19,19 @@ public struct LessonProgress: Sendable, Equatable {
 
     public var current: String?
     public var lessons: [String: Standing] = [:]
+    /// The guess (1-based choice) for the prediction of the step a lesson is at.
+    public var guesses: [String: Int] = [:]
 
-    public init(current: String? = nil, lessons: [String: Standing] = [:]) {
+    public init(current: String? = nil, lessons: [String: Standing] = [:], guesses: [String: Int] = [:]) {
         self.current = current
         self.lessons = lessons
+        self.guesses = guesses
+    }
+
+    /// Sets a lesson's standing; a guess belongs to the step it was given at, so a new step drops it.
+    public mutating func set(_ id: String, _ standing: Standing) {
+        if lessons[id] != standing { guesses[id] = nil }
+        lessons[id] = standing
     }
 
     /// Keeps the further of two standings for each lesson (import from another machine).
@@ -29,8 +39,12 @@ public struct LessonProgress: Sendable, Equatable {
         for (id, standing) in other.lessons {
             switch (lessons[id], standing) {
             case (.complete?, _): continue
-            case let (.atStep(mine)?, .atStep(theirs)): lessons[id] = .atStep(max(mine, theirs))
-            default: lessons[id] = standing
+            case let (.atStep(mine)?, .atStep(theirs)):
+                if theirs > mine { guesses[id] = other.guesses[id] }
+                lessons[id] = .atStep(max(mine, theirs))
+            default:
+                lessons[id] = standing
+                guesses[id] = other.guesses[id]
             }
         }
         if current == nil { current = other.current }
@@ -42,12 +56,15 @@ public struct LessonProgress: Sendable, Equatable {
     /// The current lesson is `mine`'s when it changed it.
     public func rebase(_ mine: LessonProgress, since base: LessonProgress) -> LessonProgress {
         var result = self
-        for id in Set(mine.lessons.keys).union(base.lessons.keys) where mine.lessons[id] != base.lessons[id] {
+        let changed = Set(mine.lessons.keys).union(base.lessons.keys).union(mine.guesses.keys).union(base.guesses.keys)
+        for id in changed where mine.lessons[id] != base.lessons[id] || mine.guesses[id] != base.guesses[id] {
             let theirs = lessons[id]
             if theirs == base.lessons[id] {
                 result.lessons[id] = mine.lessons[id]
+                result.guesses[id] = mine.guesses[id]
             } else if let ours = mine.lessons[id], let theirs {
                 result.lessons[id] = Self.further(ours, theirs)
+                if result.lessons[id] == ours { result.guesses[id] = mine.guesses[id] }
             } else {
                 result.lessons[id] = theirs ?? mine.lessons[id]
             }
@@ -69,7 +86,7 @@ public struct LessonProgress: Sendable, Equatable {
         for id in lessons.keys.sorted() {
             switch lessons[id]! {
             case .complete: lines.append("\(id): complete")
-            case let .atStep(step): lines.append("\(id): step \(step)")
+            case let .atStep(step): lines.append("\(id): step \(step)" + (guesses[id].map { ", guess \($0)" } ?? ""))
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -87,11 +104,17 @@ public struct LessonProgress: Sendable, Equatable {
             }
             if parts[0] == "current" { progress.current = parts[1]; continue }
             if parts[1] == "complete" { progress.lessons[parts[0]] = .complete; continue }
-            let words = parts[1].split(separator: " ")
-            guard words.count == 2, words[0] == "step", let step = Int(words[1]), step >= 1 else {
+            let clauses = parts[1].split(separator: ",").map { $0.split(separator: " ") }
+            guard let words = clauses.first, words.count == 2, words[0] == "step", let step = Int(words[1]), step >= 1 else {
                 throw LessonError(file: file, line: index + 1, "expected \"complete\" or \"step N\" after \(parts[0]):")
             }
             progress.lessons[parts[0]] = .atStep(step)
+            for extra in clauses.dropFirst() {
+                guard extra.count == 2, extra[0] == "guess", let guess = Int(extra[1]), guess >= 1 else {
+                    throw LessonError(file: file, line: index + 1, "expected \", guess N\" after step \(step)")
+                }
+                progress.guesses[parts[0]] = guess
+            }
         }
         return progress
     }

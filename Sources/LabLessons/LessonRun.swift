@@ -23,6 +23,9 @@ public final class LessonRun {
     /// last `seq` they were fed: each event is read once however many commands follow.
     private var scanners: [(any EventScanner)?] = []
     private var fedSeq = 0
+    /// The learner's guess for each step that asks one (step index → 0-based choice); kept
+    /// when `undo` reopens a step, so its guess stands as it was.
+    public private(set) var guesses: [Int: Int] = [:]
 
     public init(lesson: Lesson, step: Int = 0) {
         self.lesson = lesson
@@ -31,6 +34,15 @@ public final class LessonRun {
 
     public var isComplete: Bool { stepIndex >= lesson.steps.count }
     public var currentStep: LessonStep? { isComplete ? nil : lesson.steps[stepIndex] }
+
+    /// The guess for the current step, if it asks one and the learner answered.
+    public var currentGuess: Int? { guesses[stepIndex] }
+
+    /// `lesson answer`: records (or changes) the guess for the current step; 0-based.
+    public func answer(_ choice: Int) {
+        guard let prediction = currentStep?.predict, prediction.choices.indices.contains(choice) else { return }
+        guesses[stepIndex] = choice
+    }
 
     /// Starts counting the step's events on `device` after event `seq` — by default from now
     /// (after `lesson start`/`reset`); `undo` gives where the step began in the rebuilt log.
@@ -46,6 +58,8 @@ public final class LessonRun {
     public func rewind(to step: Int, on device: Device, from seq: Int) {
         stepIndex = min(max(step, 0), lesson.steps.count)
         hintsShown = 0
+        // The reopened step keeps its guess; those of later steps were answered before it.
+        guesses = guesses.filter { $0.key <= stepIndex }
         begin(on: device, from: seq)
     }
 
@@ -71,6 +85,9 @@ public final class LessonRun {
         guard !isComplete, device.log.lastSeq != checkedSeq else { return [] }
         var news: [LessonNews] = []
         while let step = currentStep, results(of: step, on: device).allSatisfy(\.met) {
+            if let prediction = step.predict {
+                news.append(.predicted(PredictionOutcome(guess: guesses[stepIndex], truth: truth(of: prediction, on: device)), prediction))
+            }
             device.record(.lesson(name: "step-passed", lesson: lesson.id, step: step.id), app: lesson.app)
             news.append(.stepPassed(number: stepIndex + 1, of: lesson.steps.count, id: step.id))
             stepIndex += 1
@@ -104,6 +121,14 @@ public final class LessonRun {
         return step.expectations.indices.map { index in
             let expectation = step.expectations[index]
             return (expectation, scanners[index]?.isSatisfied ?? expectation.expectation.isMet(in: context))
+        }
+    }
+
+    /// The first choice whose observation holds for the current step on `device` now.
+    private func truth(of prediction: Prediction, on device: Device) -> Int? {
+        let context = context(on: device)
+        return prediction.choices.firstIndex { choice in
+            choice.observed.makeScanner() == nil ? choice.observed.isMet(in: context) : choice.observed.scanned(context.events, app: lesson.app)
         }
     }
 
@@ -199,7 +224,9 @@ public struct ExpectationReport: Sendable, Equatable {
 }
 
 /// What the check after a command found.
-public enum LessonNews: Sendable, Equatable {
+public enum LessonNews: Sendable {
+    /// The step asked for a prediction: the learner's guess beside what happened.
+    case predicted(PredictionOutcome, Prediction)
     case stepPassed(number: Int, of: Int, id: String)
     case lessonComplete
 }

@@ -73,8 +73,8 @@ struct Repl: ParsableCommand {
             + "`help` lists commands · Tab completes · ↑ recalls · Ctrl-C clears the line · Ctrl-D quits\n"
             + (session.recorder.map { "recording to \($0.displayPath); `record stop` ends it\n" } ?? "") + "\n")
         // The lesson a learner was in when they last quit goes on where they were.
-        if session.resumeLessonInProgress() {
-            Terminal.writeLines(session.takeOutput() + [""])
+        if let lines = session.resumeLessonInProgress() {
+            Terminal.writeLines(lines + [""])
         }
         var anyFailed = false
         while !session.isFinished {

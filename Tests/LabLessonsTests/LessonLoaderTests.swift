@@ -6,8 +6,10 @@ import Testing
 /// lesson.yaml: what loads, and the FILE:LINE message for what does not.
 @Suite struct LessonLoaderTests {
     /// Writes `yaml` as `<tmp>/Lessons/<id>/lesson.yaml` and loads the library.
-    static func library(_ files: [String: String]) throws -> LessonLibrary {
+    static func library(_ files: [String: String], curriculum: String? = nil) throws -> LessonLibrary {
         let root = NSTemporaryDirectory() + "lesson-loader-\(UUID().uuidString)/Lessons"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        if let curriculum { try curriculum.write(toFile: "\(root)/curriculum.yaml", atomically: true, encoding: .utf8) }
         for (id, yaml) in files {
             try FileManager.default.createDirectory(atPath: "\(root)/\(id)", withIntermediateDirectories: true)
             try yaml.write(toFile: "\(root)/\(id)/lesson.yaml", atomically: true, encoding: .utf8)
@@ -44,6 +46,59 @@ import Testing
         #expect(lesson.iosVersion == Device.defaultIOSVersion)
         #expect(lesson.isTranslated(into: .ru))
         #expect(library.validate() == [])
+    }
+
+    /// A prediction: the question, choices each decided by an observation; malformed ones named.
+    @Test func aPredictionLoadsAndItsChoicesAreMatched() throws {
+        let asking = Self.good.replacingOccurrences(of: "    expect:\n", with: """
+            predict:
+              question: {en: Which state?, zh-Hans: 哪个状态？, ru: Какое состояние?}
+              choices:
+                - text: {en: running in the background, zh-Hans: 在后台运行, ru: работает в фоне}
+                  observed: {state: background}
+                - text: {en: suspended, zh-Hans: 挂起, ru: приостановлено}
+                  observed: {sequence: [state suspended]}
+            expect:
+
+        """)
+        let library = try Self.library(["a": asking])
+        #expect(library.problems == [])
+        let prediction = try #require(library.lesson("a")?.steps[0].predict)
+        #expect(prediction.choices.count == 2)
+        #expect(prediction.choice(matching: "2", language: .en) == 1)
+        #expect(prediction.choice(matching: "Background", language: .en) == 0)
+        #expect(prediction.choice(matching: "挂起", language: .zhHans) == 1)
+        #expect(prediction.choice(matching: "3", language: .en) == nil)
+        #expect(prediction.choice(matching: "e", language: .en) == nil, "words in several choices decide nothing")
+        #expect(library.validate() == [])
+
+        let oneChoice = asking.replacingOccurrences(of: """
+                - text: {en: suspended, zh-Hans: 挂起, ru: приостановлено}
+                  observed: {sequence: [state suspended]}
+
+        """, with: "")
+        #expect(try Self.library(["a": oneChoice]).problems.map(\.text) == ["Lessons/a/lesson.yaml:10: predict needs at least two choices"])
+        let undecided = asking.replacingOccurrences(of: "          observed: {state: background}\n", with: "")
+        #expect(try Self.library(["a": undecided]).problems.first?.text.contains("a choice needs text and observed") == true)
+    }
+
+    /// curriculum.yaml: units in order; a lesson folder it does not list, or an id it lists
+    /// without a folder, is named with what to do.
+    @Test func theCurriculumOrdersAndNamesWhatIsMissing() throws {
+        let b = Self.good.replacingOccurrences(of: "id: a", with: "id: b").replacingOccurrences(of: "order: 1", with: "order: 2")
+        let curriculum = """
+        units:
+          - title: {en: First, zh-Hans: 一, ru: Первый}
+            lessons: [b, {id: a, optional: true}, c]
+        """
+        let library = try Self.library(["a": Self.good, "b": b], curriculum: curriculum)
+        #expect(library.ids == ["b", "a"])
+        #expect(library.isOptional("a"))
+        #expect(library.lesson(after: "b") == nil, "lesson next passes an optional lesson by")
+        #expect(library.validate().map(\.text) == ["Lessons/curriculum.yaml:3: c is listed, but there is no lesson folder Lessons/c; remove the line or fix the id"])
+        let unlisted = try Self.library(["a": Self.good, "b": b], curriculum: curriculum.replacingOccurrences(of: ", c]", with: "]")
+            .replacingOccurrences(of: "[b, ", with: "["))
+        #expect(unlisted.validate().map(\.text) == ["Lessons/curriculum.yaml: b is in no unit; every lesson folder must be listed once — add a new lesson under the unit it belongs to"])
     }
 
     @Test func aMalformedLessonNamesFileAndLineAndTheOthersLoad() throws {

@@ -16,6 +16,18 @@ import Testing
         #expect(try LessonProgress.parse(progress.text, file: "p") == progress)
     }
 
+    /// A guess rides on its step's line, and goes when the lesson moves to another step.
+    @Test func aGuessIsKeptWithItsStep() throws {
+        var progress = LessonProgress(current: "b", lessons: ["b": .atStep(1)], guesses: ["b": 3])
+        #expect(progress.text == "# LifecycleLab lesson progress\ncurrent: b\nb: step 1, guess 3\n")
+        #expect(try LessonProgress.parse(progress.text, file: "p") == progress)
+        #expect(throws: LessonError.self) { try LessonProgress.parse("b: step 1, guess x\n", file: "p") }
+        progress.set("b", .atStep(1))
+        #expect(progress.guesses["b"] == 3)
+        progress.set("b", .atStep(2))
+        #expect(progress.guesses["b"] == nil)
+    }
+
     @Test func savesAndReadsBack() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

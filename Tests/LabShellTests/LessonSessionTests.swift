@@ -94,8 +94,7 @@ import Testing
         let later = try Session()
         later.lessonsDirectory = Self.lessons
         later.dataDirectory = data
-        #expect(later.resumeLessonInProgress())
-        let said = later.takeOutput()
+        let said = try #require(later.resumeLessonInProgress())
         #expect(said.first?.hasPrefix("Welcome back") == true)
         #expect(said.contains("Resuming at step 2 (`lesson reset` starts over)."))
         #expect(later.lessonDesk.run?.stepIndex == 1)
@@ -104,8 +103,56 @@ import Testing
         let third = try Session()
         third.lessonsDirectory = Self.lessons
         third.dataDirectory = data
-        #expect(!third.resumeLessonInProgress())
-        #expect(third.takeOutput() == [])
+        #expect(third.resumeLessonInProgress() == nil)
+    }
+
+    /// A guess given before quitting is there after a restart, and is dropped once its step passes.
+    @Test func aGuessSurvivesARestart() throws {
+        let data = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let first = try Session()
+        first.lessonsDirectory = Self.lessons
+        first.dataDirectory = data
+        for line in ["lesson start 02-home-and-back", "lesson answer 2"] { _ = first.execute(line: line) }
+        #expect(first.progressStore.progress.guesses["02-home-and-back"] == 2)
+        let later = try Session()
+        later.lessonsDirectory = Self.lessons
+        later.dataDirectory = data
+        let said = try #require(later.resumeLessonInProgress())
+        #expect(said.contains("Your guess: 2. running in the background — now do the step and see."))
+        #expect(later.lessonDesk.run?.currentGuess == 1)
+        for line in ["run", "home"] { _ = later.execute(line: line) }
+        #expect(later.lessonDesk.run?.stepIndex == 1)
+        #expect(later.progressStore.progress.guesses["02-home-and-back"] == nil)
+    }
+
+    /// `lab --record` in a session that resumed a lesson at start-up: the recording starts
+    /// with the commands that put a fresh device where the learner went on, so it replays.
+    @Test func aRecordingOfAResumedLessonReplays() throws {
+        let data = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let first = try Session()
+        first.lessonsDirectory = Self.lessons
+        first.dataDirectory = data
+        for line in ["lesson start 02-home-and-back", "run", "home"] { _ = first.execute(line: line) }
+        let later = try Session(workingDirectory: data)
+        later.lessonsDirectory = Self.lessons
+        later.dataDirectory = data
+        let file = data + "/resumed.transcript"
+        later.recorder = try TranscriptRecorder(path: file, displayPath: "resumed.transcript")
+        _ = try #require(later.resumeLessonInProgress())
+        for line in ["run", "home", "launch HomeAndBack"] { _ = later.execute(line: line) }
+        later.recorder = nil
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.hasPrefix("lab> lesson start 02-home-and-back --step 2\n"))
+        #expect(!text.contains(data), "no path of the learner's machine")
+        let transcript = try Transcript.load(path: file, name: "resumed")
+        let replay = try Session(workingDirectory: data)
+        replay.lessonsDirectory = Self.lessons
+        for step in transcript.steps {
+            #expect(replay.execute(line: step.command).lines == transcript.expectedOutput(of: step), "\(step.command)")
+        }
+        #expect(replay.lessonDesk.run?.stepIndex == 2)
     }
 
     @Test func resetMovesTheLearnersEditsAsideAndKeepsAnUntouchedStarterQuiet() throws {

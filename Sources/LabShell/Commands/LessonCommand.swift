@@ -5,17 +5,19 @@ import LabLessons
 extension Command {
     static let lesson = Command(
         name: "lesson", group: .lessons,
-        summary: "Lessons: where you are, list, start, check, hint, next, reset, solution, quit",
-        usage: "lesson [list|start ID|check|hint [N]|next|reset|solution|quit|export FILE|import FILE|lang CODE] [--force]",
+        summary: "Lessons: where you are, list, start, check, hint, answer, next, reset, solution, quit",
+        usage: "lesson [list|start [ID]|check|hint [N]|answer [CHOICE...]|next|reset|solution|quit|export FILE|import FILE|lang CODE] [--force] [--step N]",
         example: "lesson start 01-first-launch",
         details: """
         lesson                 the current lesson and step
-        lesson list            every lesson, with your progress
+        lesson list            every lesson by unit, in the order to take them, with your progress
         lesson start ID        a fresh device, the starter project copied to your workspace, step 1 (or where you were);
-                               ID is the lesson's id or its number (`lesson start 1`)
+                               ID is the lesson's id or its number (`lesson start 1`); `--step N` opens step N (one you reached);
+                               alone, the lesson in progress, else the first in the curriculum not complete
         lesson check           ✓ or ✗ for each thing the step expects (the engine also checks after every command)
         lesson hint            the step's next hint (idea, then place, then code); `lesson hint N` shows hint N again
-        lesson next            the next lesson
+        lesson answer N        your prediction, when a step asks what will happen (the number or the words of a choice)
+        lesson next            the next lesson in the curriculum (optional ones are passed by)
         lesson reset           a fresh device and a fresh copy of the starter project, back to step 1; your
                                edited project is moved aside first (its new place is printed)
         lesson solution        the current step's way through, after you have tried (`--force` to see it at once)
@@ -26,6 +28,9 @@ extension Command {
     ) { invocation, session throws(CommandError) in
         let words = invocation.positionals
         let language = session.lessonDesk.language
+        if invocation.option("--step") != nil && words.first != "start" {
+            throw CommandError("--step goes with `lesson start` (`lesson start ID --step N`)")
+        }
         switch words.first {
         case nil:
             guard let run = session.lessonDesk.run else { session.print(EngineText.noLesson(language)); return }
@@ -33,7 +38,20 @@ extension Command {
             if run.isComplete { session.print(EngineText.alreadyComplete(language)); return }
             session.printCurrentStep()
         case "list": LessonList.print(session)
-        case "start": try session.startLesson(try session.lesson(words[1]), fresh: false)
+        case "start":
+            let step = try invocation.option("--step").map { typed throws(CommandError) in
+                guard let number = Int(typed) else { throw CommandError("--step takes a step number, not \(InputLine.quoted(typed))") }
+                return number
+            }
+            guard words.count > 1 else {
+                let library = session.lessonLibrary(reload: true)
+                let id = session.lessonDesk.run?.lesson.id ?? library.firstToTake(progress: session.progressStore.progress)?.id
+                guard let id else { session.print(EngineText.nextLesson(nil, language)); return }
+                try session.startLesson(try session.lesson(id), fresh: false, atStep: step)
+                return
+            }
+            try session.startLesson(try session.lesson(words[1]), fresh: false, atStep: step)
+        case "answer": try session.answerPrediction(words.dropFirst().joined(separator: " "))
         case "check":
             let run = try session.requireLesson()
             guard !run.isComplete else { session.print(EngineText.alreadyComplete(language)); return }
@@ -63,7 +81,7 @@ extension Command {
         case "next":
             let library = session.lessonLibrary(reload: true)
             let next: Lesson? = if let current = session.lessonDesk.run?.lesson.id { library.lesson(after: current) }
-                else { library.lessons.first { session.progressStore.progress.lessons[$0.id] != .complete } }
+                else { library.firstToTake(progress: session.progressStore.progress) }
             guard let next else { session.print(EngineText.nextLesson(nil, language)); return }
             try session.startLesson(next, fresh: false)
         case "reset":

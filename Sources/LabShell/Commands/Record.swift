@@ -30,7 +30,8 @@ extension Command {
         session.print("recording to \(argument)\(existed ? " (the file that was there is replaced)" : ""); `record stop` ends it")
         if let run = session.lessonDesk.run {
             // A replay starts on a fresh device with no lesson: this recording begins mid-lesson.
-            session.print("a replay starts on a fresh device: for one that replays, type `lesson start \(run.lesson.id)` first (it starts the step again)")
+            let step = run.isComplete ? "" : run.stepIndex > 0 ? " --step \(run.stepIndex + 1)" : ""
+            session.print("a replay starts on a fresh device: for one that replays, type `lesson start \(run.lesson.id)\(step)` first (it starts the step again)")
         }
     }
 }

@@ -58,7 +58,10 @@ extension Session {
         let wasAt = run.stepIndex
         if let target, target < wasAt {
             run.rewind(to: target, on: device, from: stepStart)
-            saveProgress { $0.lessons[run.lesson.id] = .atStep(target + 1) }
+            saveProgress { progress in
+                progress.set(run.lesson.id, .atStep(target + 1))
+                progress.guesses[run.lesson.id] = run.currentGuess.map { $0 + 1 }
+            }
             print(EngineText.stepUndone(target + 1, of: run.lesson.steps.count, lessonDesk.language))
         } else {
             run.begin(on: device, from: stepStart)

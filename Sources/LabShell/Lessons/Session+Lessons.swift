@@ -26,16 +26,31 @@ extension Session {
 
     /// `lesson start`, `lesson next`, `lesson reset`: a fresh device on the lesson's iOS, the
     /// starter copied into the workspace (again when `fresh`, after the learner's edited copy
-    /// is moved aside), the step from progress. A complete lesson is opened as complete: the
-    /// workspace holds the learner's finished code, and `lesson reset` plays it again.
-    func startLesson(_ lesson: Lesson, fresh: Bool, resumedAtLaunch: Bool = false) throws(CommandError) {
+    /// is moved aside), the step from progress (and its saved guess). A complete lesson is
+    /// opened as complete: the workspace holds the learner's finished code, and `lesson reset`
+    /// plays it again. `atStep` (`--step N`, 1-based) opens that step without a guess, as a
+    /// replay of a session that resumed there does; with a data directory, only a step the
+    /// learner has reached.
+    func startLesson(_ lesson: Lesson, fresh: Bool, atStep: Int? = nil) throws(CommandError) {
         let language = lessonDesk.language
         var standing = progressStore.progress.lessons[lesson.id]
         if fresh { standing = nil }
-        let step: Int = switch standing {
+        var step: Int = switch standing {
         case .complete?: lesson.steps.count
         case let .atStep(number)?: min(number - 1, lesson.steps.count - 1)
         case nil: 0
+        }
+        var guess = fresh || atStep != nil ? nil : progressStore.progress.guesses[lesson.id]
+        if let atStep {
+            guard (1...lesson.steps.count).contains(atStep) else {
+                throw CommandError("--step \(atStep): \(lesson.id) has steps 1 to \(lesson.steps.count)")
+            }
+            let reached = standing == .complete ? lesson.steps.count : step + 1
+            guard dataDirectory == nil || atStep <= reached else {
+                throw CommandError("--step \(atStep): you have reached step \(reached) of \(lesson.id); --step opens a step you have reached")
+            }
+            step = atStep - 1
+            guess = nil
         }
         let previousIOS = device.iosVersion
         try reset(iosVersion: lesson.iosVersion)
@@ -46,12 +61,16 @@ extension Session {
         }
         let run = LessonRun(lesson: lesson, step: step)
         run.begin(on: device)
+        if let guess { run.answer(guess - 1) }
         lessonDesk.run = run
-        saveProgress { $0.current = lesson.id; if $0.lessons[lesson.id] != .complete || fresh { $0.lessons[lesson.id] = .atStep(step + 1) } }
+        saveProgress { progress in
+            progress.current = lesson.id
+            if progress.lessons[lesson.id] != .complete || fresh || atStep != nil { progress.set(lesson.id, .atStep(step + 1)) }
+            progress.guesses[lesson.id] = run.currentGuess.map { $0 + 1 }
+        }
         if language != .en, !lesson.isTranslated(into: language), lessonDesk.saidOnce.insert(lesson.id).inserted {
             print(style.paint(EngineText.fallback(language), .yellow))
         }
-        if resumedAtLaunch { print(EngineText.welcomeBack(language)) }
         print(style.paint(EngineText.lesson(lesson.order, lesson.title.text(in: language), language), .bold))
         print(lesson.summary.text(in: language))
         if lesson.iosVersion != Device.defaultIOSVersion || previousIOS != lesson.iosVersion {
@@ -93,22 +112,19 @@ extension Session {
     }
 
     /// At start-up: opens the lesson that progress says is in progress, if any, and says so.
-    /// Returns whether one was resumed.
-    @discardableResult
-    public func resumeLessonInProgress() -> Bool {
-        guard let id = progressStore.progress.current, let lesson = lessonLibrary().lesson(id),
-              progressStore.progress.lessons[id] != .complete else { return false }
-        do { try startLesson(lesson, fresh: false, resumedAtLaunch: true) } catch {
-            print("error: \(error.message)")
-            return false
-        }
-        return true
-    }
-
-    /// The printed output gathered outside any command (start-up), handed to the front end.
-    public func takeOutput() -> [String] {
-        let lines = Session.trimmingTrailingBlankLines(captureOutput())
-        restoreOutput([])
+    /// It runs as commands — `lesson start ID --step N`, then `lesson answer G` for a saved
+    /// guess — so that a session recorded from the start (`lab --record`) holds them and
+    /// replays on a fresh device exactly where the learner went on. Returns what was printed,
+    /// nil when no lesson was in progress.
+    public func resumeLessonInProgress() -> [String]? {
+        let progress = progressStore.progress
+        guard let id = progress.current, let lesson = lessonLibrary().lesson(id),
+              case let .atStep(step)? = progress.lessons[id] else { return nil }
+        var lines = [EngineText.welcomeBack(lessonDesk.language)]
+        let start = execute(line: "lesson start \(id)" + (step > 1 ? " --step \(min(step, lesson.steps.count))" : ""))
+        lines += start.lines
+        guard start.error == nil else { return lines }
+        if let guess = progress.guesses[id] { lines += [""] + execute(line: "lesson answer \(guess)").lines }
         return lines
     }
 
@@ -118,6 +134,30 @@ extension Session {
         let language = lessonDesk.language
         print(style.paint(EngineText.step(run.stepIndex + 1, of: run.lesson.steps.count, language), .bold))
         print(MarkdownText.render(step.text.text(in: language), style: style).joined(separator: "\n"))
+        guard let prediction = step.predict else { return }
+        print("")
+        print(style.paint(LessonText.predictFirst(prediction.question.text(in: language), language), .bold))
+        for (index, choice) in prediction.choices.enumerated() { print("  \(index + 1). " + choice.text.text(in: language)) }
+        if let guess = run.currentGuess {
+            print(LessonText.yourGuess(guess + 1, prediction.choices[guess].text.text(in: language), language))
+        } else {
+            print(LessonText.howToAnswer(language))
+        }
+    }
+
+    /// `lesson answer N` (or the choice's words): the guess for the current step's prediction.
+    func answerPrediction(_ typed: String) throws(CommandError) {
+        let run = try requireLesson()
+        let language = lessonDesk.language
+        guard !run.isComplete else { print(EngineText.alreadyComplete(language)); return }
+        guard let prediction = run.currentStep?.predict else { print(LessonText.noQuestion(language)); return }
+        if typed.isEmpty { printCurrentStep(); return }
+        guard let choice = prediction.choice(matching: typed, language: language) else {
+            throw CommandError(LessonText.unknownChoice(typed, count: prediction.choices.count, language))
+        }
+        run.answer(choice)
+        saveProgress { $0.guesses[run.lesson.id] = choice + 1 }
+        print(LessonText.guessRecorded(choice + 1, prediction.choices[choice].text.text(in: language), language))
     }
 
     /// Runs after every command: passes steps whose expectations hold and says so.
@@ -129,16 +169,24 @@ extension Session {
         var printed = false
         for item in news {
             switch item {
+            case let .predicted(outcome, prediction):
+                let named = { (index: Int?) in index.map { "\($0 + 1). " + prediction.choices[$0].text.text(in: language) } }
+                print(style.paint(LessonText.outcome(guess: named(outcome.guess), truth: named(outcome.truth), right: outcome.isRight, language),
+                                  outcome.isRight ? .green : .yellow))
             case let .stepPassed(number, total, _):
                 print(style.paint(EngineText.stepPassed(number, of: total, language), .green))
             case .lessonComplete:
                 print(style.paint(EngineText.lessonComplete(run.lesson.title.text(in: language), language), .green))
+                if let recap = run.lesson.recap {
+                    print(style.paint(LessonText.recapHeading(language), .bold))
+                    print(MarkdownText.render(recap.text(in: language), style: style).joined(separator: "\n"))
+                }
                 print(EngineText.nextLesson(lessonLibrary().lesson(after: run.lesson.id)?.id, language))
                 printed = true
             }
         }
         if !printed { print(""); printCurrentStep() }
-        saveProgress { $0.lessons[run.lesson.id] = run.isComplete ? .complete : .atStep(run.stepIndex + 1) }
+        saveProgress { $0.set(run.lesson.id, run.isComplete ? .complete : .atStep(run.stepIndex + 1)) }
     }
 
     /// Saves progress; a failure to write is said, not thrown (the lesson goes on in memory).
