@@ -3,7 +3,7 @@ import Yams
 
 /// The `expect:` entries: each a mapping whose first key names the kind of expectation.
 extension LessonLoader {
-    static let kinds = "sequence, never, state, window, windows, info-plist, build-setting, bundle-file, container-file, preference, console, shows, command, crash"
+    static let kinds = "sequence, never, state, window, windows, info-plist, build-setting, bundle-file, container-file, preference, console, shows, view, command, crash"
 
     func expectation(_ node: Node) throws(LessonError) -> CheckedExpectation {
         let fields = try mapping(node, "an expectation")
@@ -72,6 +72,7 @@ extension LessonLoader {
             made = PreferenceExpectation(key: try scalar(prefKey, "key"), value: try entries["value"].map { node throws(LessonError) in try scalar(node, "value") })
         case "console": made = ConsoleExpectation(text: try scalar(value, "console"))
         case "shows": made = ShowsExpectation(text: try scalar(value, "shows"))
+        case "view": made = try view(value)
         case "command": made = try command(value)
         case "crash":
             let code = try scalar(value, "crash")
@@ -119,6 +120,25 @@ extension LessonLoader {
             result[name] = value
         }
         return result
+    }
+
+    /// `view: {class, superview, frame: [x, y, width, height], front}`.
+    private func view(_ node: Node) throws(LessonError) -> ViewExpectation {
+        let entries = try options(node, "view", allowed: ["class", "superview", "frame", "front"])
+        guard let className = entries["class"] else { throw error(node, "view needs class") }
+        var view = ViewExpectation(className: try scalar(className, "class"))
+        if let superview = entries["superview"] { view.superviewClass = try scalar(superview, "superview") }
+        if let front = entries["front"] { view.inFront = try bool(front, "front") }
+        if let frameNode = entries["frame"] {
+            var numbers: [Double] = []
+            for item in try sequence(frameNode, "frame") {
+                guard let number = Double(try scalar(item, "frame")) else { throw error(item, "frame takes four numbers: [x, y, width, height]") }
+                numbers.append(number)
+            }
+            guard numbers.count == 4 else { throw error(frameNode, "frame takes four numbers: [x, y, width, height]") }
+            view.frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        }
+        return view
     }
 
     private func window(_ node: Node) throws(LessonError) -> WindowExpectation {
