@@ -122,23 +122,32 @@ extension LessonLoader {
         return result
     }
 
-    /// `view: {class, superview, frame: [x, y, width, height], front}`.
+    /// `view: {class, superview, frame: [x, y, width, height], origin: [x, y], above}`.
     private func view(_ node: Node) throws(LessonError) -> ViewExpectation {
-        let entries = try options(node, "view", allowed: ["class", "superview", "frame", "front"])
+        let entries = try options(node, "view", allowed: ["class", "superview", "frame", "origin", "above"])
         guard let className = entries["class"] else { throw error(node, "view needs class") }
         var view = ViewExpectation(className: try scalar(className, "class"))
         if let superview = entries["superview"] { view.superviewClass = try scalar(superview, "superview") }
-        if let front = entries["front"] { view.inFront = try bool(front, "front") }
+        if let above = entries["above"] { view.above = try scalar(above, "above") }
         if let frameNode = entries["frame"] {
-            var numbers: [Double] = []
-            for item in try sequence(frameNode, "frame") {
-                guard let number = Double(try scalar(item, "frame")) else { throw error(item, "frame takes four numbers: [x, y, width, height]") }
-                numbers.append(number)
-            }
-            guard numbers.count == 4 else { throw error(frameNode, "frame takes four numbers: [x, y, width, height]") }
+            let numbers = try numbers(frameNode, "frame", count: 4, shape: "[x, y, width, height]")
             view.frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         }
+        if let originNode = entries["origin"] {
+            let numbers = try numbers(originNode, "origin", count: 2, shape: "[x, y]")
+            view.origin = (numbers[0], numbers[1])
+        }
         return view
+    }
+
+    private func numbers(_ node: Node, _ what: String, count: Int, shape: String) throws(LessonError) -> [Double] {
+        var numbers: [Double] = []
+        for item in try sequence(node, what) {
+            guard let number = Double(try scalar(item, what)) else { throw error(item, "\(what) takes \(count) numbers: \(shape)") }
+            numbers.append(number)
+        }
+        guard numbers.count == count else { throw error(node, "\(what) takes \(count) numbers: \(shape)") }
+        return numbers
     }
 
     private func window(_ node: Node) throws(LessonError) -> WindowExpectation {

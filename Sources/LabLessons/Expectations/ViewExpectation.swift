@@ -2,25 +2,42 @@ import LabCore
 
 /// A view the lesson's app really put on screen: the first view of a class in the view tree of
 /// its key window (else its first) — under the root view controller's view or one it presented —
-/// with the facts asked for: its superview's class, its frame (in its superview's coordinates,
-/// as the app last set it in a run-loop turn), and whether it is in front of its siblings
-/// (last in `subviews`, so drawn over them). Read from the device's view tree, never from
-/// printed text.
+/// with the facts asked for: its superview's class, its frame or only its origin (in its
+/// superview's coordinates, as the app last set it in a run-loop turn), and a sibling it is
+/// drawn over (later in `subviews`). Read from the device's view tree, never from printed text.
 public struct ViewExpectation: Expectation {
     public var className: String
     public var superviewClass: String?
     public var frame: Rect?
-    /// true: last among its superview's subviews; false: not last.
-    public var inFront: Bool?
+    /// Only where the frame starts: x and y (width and height left free).
+    public var origin: (x: Double, y: Double)?
+    /// The class of a sibling this view must be drawn over: it comes later in `subviews`.
+    public var above: String?
 
     /// Frames compare to within half a point.
     static let tolerance = 0.5
 
-    public init(className: String, superviewClass: String? = nil, frame: Rect? = nil, inFront: Bool? = nil) {
+    public init(className: String, superviewClass: String? = nil, frame: Rect? = nil,
+                origin: (x: Double, y: Double)? = nil, above: String? = nil) {
         self.className = className
         self.superviewClass = superviewClass
         self.frame = frame
-        self.inFront = inFront
+        self.origin = origin
+        self.above = above
+    }
+
+    /// Whether the view's origin is the one asked for.
+    private func originHolds(_ view: UIView) -> Bool {
+        guard let origin else { return true }
+        return abs(view.currentFrame.x - origin.x) <= Self.tolerance && abs(view.currentFrame.y - origin.y) <= Self.tolerance
+    }
+
+    /// Whether the view comes after its sibling of class `above` (nil when it has none).
+    private func isAbove(_ view: UIView, in superview: UIView?) -> Bool? {
+        guard let above, let siblings = superview?.subviews,
+              let other = siblings.firstIndex(where: { $0.className == above }),
+              let own = siblings.firstIndex(where: { $0 === view }) else { return nil }
+        return own > other
     }
 
     /// The view trees on screen in the app's window, root first.
@@ -56,7 +73,8 @@ public struct ViewExpectation: Expectation {
         guard let (view, superview) = found(in: context) else { return false }
         if let superviewClass, superview?.className != superviewClass { return false }
         if let frame, !Self.same(view.currentFrame, frame) { return false }
-        if let inFront, (superview?.subviews.last === view) != inFront { return false }
+        if !originHolds(view) { return false }
+        if above != nil, isAbove(view, in: superview) != true { return false }
         return true
     }
 
@@ -82,14 +100,21 @@ public struct ViewExpectation: Expectation {
                        "\(className) 的 frame 是 \(view.currentFrame)，不是 \(frame) —— frame 使用的是父视图的坐标系（\(parentName) 现在是 \(size)）",
                        "frame у \(className) — \(view.currentFrame), а не \(frame): frame задаётся в координатах superview (\(parentName) сейчас \(size))")
         }
-        if let inFront, (superview?.subviews.last === view) != inFront {
-            if inFront {
-                let over = superview?.subviews.last?.className ?? "—"
-                return say("the \(className) is behind a \(over) — the subview added last is drawn on top; bringSubviewToFront(_:) moves one there",
-                           "\(className) 在一个 \(over) 的后面 —— 最后添加的子视图画在最上面；bringSubviewToFront(_:) 可以把视图移到最上面",
-                           "\(className) находится под \(over) — сверху рисуется subview, добавленное последним; bringSubviewToFront(_:) переносит view наверх")
+        if let origin, !originHolds(view) {
+            let size = superview.map { "\(Rect.format($0.currentFrame.width)) × \(Rect.format($0.currentFrame.height))" } ?? "—"
+            let want = "(\(Rect.format(origin.x)), \(Rect.format(origin.y)))"
+            return say("the \(className)'s frame starts at (\(Rect.format(view.currentFrame.x)), \(Rect.format(view.currentFrame.y))), not \(want) — a frame is in its superview's coordinates (the \(parentName) is \(size); its bounds start at (0, 0))",
+                       "\(className) 的 frame 起点是 (\(Rect.format(view.currentFrame.x)), \(Rect.format(view.currentFrame.y)))，不是 \(want) —— frame 使用的是父视图的坐标系（\(parentName) 是 \(size)；它的 bounds 从 (0, 0) 开始）",
+                       "frame у \(className) начинается в (\(Rect.format(view.currentFrame.x)), \(Rect.format(view.currentFrame.y))), а не в \(want): frame задаётся в координатах superview (\(parentName) — \(size), его bounds начинаются в (0, 0))")
+        }
+        if let above, isAbove(view, in: superview) != true {
+            guard isAbove(view, in: superview) != nil else {
+                return say("the \(className) has no \(above) beside it in the \(parentName)", "\(className) 所在的 \(parentName) 中没有与它并列的 \(above)",
+                           "рядом с \(className) в \(parentName) нет \(above)")
             }
-            return say("the \(className) is in front of its siblings", "\(className) 在其兄弟视图的最前面", "\(className) находится над соседними view")
+            return say("the \(className) is under the \(above) — of two subviews, the later in `subviews` is drawn over the earlier; its superview's bringSubviewToFront(_:) moves one to the end",
+                       "\(className) 在 \(above) 的下面 —— 两个子视图中，在 `subviews` 里靠后的那个画在上面；调用它父视图的 bringSubviewToFront(_:) 可以把它移到最后",
+                       "\(className) находится под \(above): из двух subview поверх рисуется то, что стоит в `subviews` позже; bringSubviewToFront(_:) его superview переносит view в конец")
         }
         return description(in: language)
     }
@@ -99,10 +124,11 @@ public struct ViewExpectation: Expectation {
         let word = { (en: String, zh: String, ru: String) in facts.append(localized(language, en: en, zh: zh, ru: ru)) }
         if let superviewClass { word("inside a \(superviewClass)", "在一个 \(superviewClass) 里", "внутри \(superviewClass)") }
         if let frame { word("frame \(frame)", "frame 为 \(frame)", "frame \(frame)") }
-        if let inFront {
-            inFront ? word("in front of its siblings", "在兄弟视图的最前面", "над соседними view")
-                : word("not in front of its siblings", "不在兄弟视图的最前面", "не над соседними view")
+        if let origin {
+            let point = "(\(Rect.format(origin.x)), \(Rect.format(origin.y)))"
+            word("frame starting at \(point)", "frame 起点为 \(point)", "frame начинается в \(point)")
         }
+        if let above { word("drawn over the \(above)", "画在 \(above) 上面", "нарисован поверх \(above)") }
         let head = localized(language, en: "a \(className) on screen", zh: "屏幕上有一个 \(className)", ru: "на экране есть \(className)")
         return facts.isEmpty ? head : head + localized(language, en: ": ", zh: "：", ru: ": ")
             + facts.joined(separator: localized(language, en: ", ", zh: "，", ru: ", "))
