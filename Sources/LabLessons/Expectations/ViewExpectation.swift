@@ -96,9 +96,9 @@ public struct ViewExpectation: Expectation {
         }
         if let frame, !Self.same(view.currentFrame, frame) {
             let size = superview.map { "\(Rect.format($0.currentFrame.width)) × \(Rect.format($0.currentFrame.height))" } ?? "—"
-            return say("the \(className)'s frame is \(view.currentFrame), not \(frame) — a frame is in its superview's coordinates (the \(parentName) is \(size) now)",
-                       "\(className) 的 frame 是 \(view.currentFrame)，不是 \(frame) —— frame 使用的是父视图的坐标系（\(parentName) 现在是 \(size)）",
-                       "frame у \(className) — \(view.currentFrame), а не \(frame): frame задаётся в координатах superview (\(parentName) сейчас \(size))")
+            return say("the \(className)'s frame is \(view.currentFrame), not \(frame) (its superview, a \(parentName), is \(size) now)",
+                       "\(className) 的 frame 是 \(view.currentFrame)，不是 \(frame)（它的父视图 \(parentName) 现在是 \(size)）",
+                       "frame у \(className) — \(view.currentFrame), а не \(frame) (его superview, \(parentName), сейчас \(size))")
         }
         if let origin, !originHolds(view) {
             let size = superview.map { "\(Rect.format($0.currentFrame.width)) × \(Rect.format($0.currentFrame.height))" } ?? "—"
