@@ -86,12 +86,12 @@ public struct CheckedExpectation: Sendable {
     public var isAboutLearnersWork: Bool {
         switch expectation {
         case is WindowExpectation, is InfoPlistExpectation, is BundleFileExpectation, is ContainerFileExpectation,
-             is PreferenceExpectation, is ConsoleExpectation:
+             is PreferenceExpectation, is ConsoleExpectation, is ViewExpectation, is ShowsExpectation:
             return true
         case let sequence as SequenceExpectation:
-            return sequence.patterns.contains(where: \.isImplementedCallback)
+            return sequence.patterns.contains(where: \.isLearnersWork)
         case let never as NeverExpectation:
-            return never.pattern.isImplementedCallback
+            return never.pattern.isLearnersWork
         default:
             return false
         }

@@ -3,7 +3,7 @@ import Yams
 
 /// The `expect:` entries: each a mapping whose first key names the kind of expectation.
 extension LessonLoader {
-    static let kinds = "sequence, never, state, window, windows, info-plist, build-setting, bundle-file, container-file, preference, console, shows, command, crash"
+    static let kinds = "sequence, never, state, window, windows, info-plist, build-setting, bundle-file, container-file, preference, console, shows, view, command, crash"
 
     func expectation(_ node: Node) throws(LessonError) -> CheckedExpectation {
         let fields = try mapping(node, "an expectation")
@@ -72,6 +72,7 @@ extension LessonLoader {
             made = PreferenceExpectation(key: try scalar(prefKey, "key"), value: try entries["value"].map { node throws(LessonError) in try scalar(node, "value") })
         case "console": made = ConsoleExpectation(text: try scalar(value, "console"))
         case "shows": made = ShowsExpectation(text: try scalar(value, "shows"))
+        case "view": made = try view(value)
         case "command": made = try command(value)
         case "crash":
             let code = try scalar(value, "crash")
@@ -119,6 +120,34 @@ extension LessonLoader {
             result[name] = value
         }
         return result
+    }
+
+    /// `view: {class, superview, frame: [x, y, width, height], origin: [x, y], above}`.
+    private func view(_ node: Node) throws(LessonError) -> ViewExpectation {
+        let entries = try options(node, "view", allowed: ["class", "superview", "frame", "origin", "above"])
+        guard let className = entries["class"] else { throw error(node, "view needs class") }
+        var view = ViewExpectation(className: try scalar(className, "class"))
+        if let superview = entries["superview"] { view.superviewClass = try scalar(superview, "superview") }
+        if let above = entries["above"] { view.above = try scalar(above, "above") }
+        if let frameNode = entries["frame"] {
+            let numbers = try numbers(frameNode, "frame", count: 4, shape: "[x, y, width, height]")
+            view.frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        }
+        if let originNode = entries["origin"] {
+            let numbers = try numbers(originNode, "origin", count: 2, shape: "[x, y]")
+            view.origin = (numbers[0], numbers[1])
+        }
+        return view
+    }
+
+    private func numbers(_ node: Node, _ what: String, count: Int, shape: String) throws(LessonError) -> [Double] {
+        var numbers: [Double] = []
+        for item in try sequence(node, what) {
+            guard let number = Double(try scalar(item, what)) else { throw error(item, "\(what) takes \(count) numbers: \(shape)") }
+            numbers.append(number)
+        }
+        guard numbers.count == count else { throw error(node, "\(what) takes \(count) numbers: \(shape)") }
+        return numbers
     }
 
     private func window(_ node: Node) throws(LessonError) -> WindowExpectation {

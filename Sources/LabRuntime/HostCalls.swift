@@ -123,6 +123,20 @@ enum HostCalls {
             return [WireValue(host.makeView(className: string(0) ?? "UIView"))]
         case "addSubview":
             if let view = ref(0), let parent = ref(1) { host.addSubview(view, to: parent) }
+        case "insertSubview":
+            if let view = ref(0), let parent = ref(1) { host.insertSubview(view, into: parent, at: arguments.count > 2 ? arguments[2].int ?? 0 : 0) }
+        case "setFrames":
+            // view, x, y, width, height; view, …
+            var frames: [(ObjectRef, Rect)] = []
+            var index = 0
+            while index + 4 < arguments.count {
+                let numbers = arguments[index + 1...index + 4].map { $0.double ?? 0 }
+                if let view = arguments[index].objectRef {
+                    frames.append((view, Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])))
+                }
+                index += 5
+            }
+            host.setFrames(frames)
         case "removeFromSuperview":
             if let view = ref(0) { host.removeFromSuperview(view) }
         case "subviews":

@@ -42,6 +42,11 @@ struct SourceRewriter {
         finder.usesNetworking = networkingNames.contains { file.text.contains($0) }
         finder.importsCombine = file.text.contains("import Combine")
         finder.walk(tree)
+        // `__LabTimers` lives in the simulated UIKit: a file that imports only Foundation
+        // (a model's `DispatchQueue.main.asyncAfter`) imports it too.
+        if finder.usesVirtualTimers, !finder.importsUIKit, let end = finder.foundationImportEnd {
+            finder.edits.append(Edit(start: end, end: end, replacement: "; import UIKit"))
+        }
         var bytes = Array(file.text.utf8)
         for edit in finder.edits.sorted(by: { $0.start > $1.start }) {
             bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.replacement.utf8))
@@ -77,6 +82,11 @@ struct SourceRewriter {
         var usesNetworking = false
         /// The file imports Combine, whose `Timer.publish(every:on:in:)` runs on the virtual clock.
         var importsCombine = false
+        /// Whether a timer call became a `__LabTimers` call; whether the file imports UIKit, and
+        /// where its `import Foundation` ends.
+        var usesVirtualTimers = false
+        var importsUIKit = false
+        var foundationImportEnd: Int?
         let canImport: (String) -> Bool
         let converter: SourceLocationConverter
 
@@ -94,6 +104,7 @@ struct SourceRewriter {
         }
 
         func replace(_ node: some SyntaxProtocol, with text: String) {
+            if text.hasPrefix("__LabTimers") { usesVirtualTimers = true }
             edits.append(Edit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
                               end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text))
         }
@@ -262,6 +273,10 @@ struct SourceRewriter {
         /// line imports too.
         override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
             let module = node.path.first?.name.text ?? ""
+            if module == "UIKit" { importsUIKit = true }
+            if module == "Foundation", node.path.count == 1, node.importKindSpecifier == nil, foundationImportEnd == nil {
+                foundationImportEnd = node.endPositionBeforeTrailingTrivia.utf8Offset
+            }
             // `import UIKit.UIBarButtonItem` names one of the SDK's Clang submodules; the
             // simulated SDK's modules are Swift modules without submodules: the whole module.
             if node.importKindSpecifier == nil, node.path.count > 1, canImport(module), let first = node.path.first {

@@ -1,9 +1,12 @@
 import LabWire
 
-/// A view. The device keeps the view tree (what `views` and `screen` show); frames, alpha
-/// and layout are the app's own business and stay here.
+/// A view. The device keeps the view tree (what `views` and `screen` show) and hears each
+/// view's frame at the end of the run-loop turn (`FrameReport`); alpha and layout are the
+/// app's own business and stay here.
 open class UIView: UIResponder, CALayerDelegate {
-    open var frame: CGRect
+    open var frame: CGRect {
+        didSet { if frame != oldValue { FrameReport.note(self) } }
+    }
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
         set { frame.size = newValue.size }
@@ -109,6 +112,7 @@ open class UIView: UIResponder, CALayerDelegate {
         self.frame = frame
         super.init()
         AppRuntime.shared.attach(self) { self.makeOnDevice() }
+        if frame != .zero { FrameReport.note(self) }
     }
 
     /// Asks the device for this object (windows ask differently). Not an override in
@@ -132,20 +136,54 @@ open class UIView: UIResponder, CALayerDelegate {
         AppRuntime.shared.attach(self) { self.makeOnDevice() }
     }
 
+    /// Adds `view` last among the subviews: drawn over the ones added before it.
     open func addSubview(_ view: UIView) {
         if !knowsTree { learnTree() }
-        view.willMove(toSuperview: self)
-        if let old = view.superview { old.knownSubviews.removeAll { $0 === view } }
-        knownSubviews.append(view)
-        view.knownSuperview = self
-        AppRuntime.shared.host("addSubview", [AppRuntime.shared.value(view), AppRuntime.shared.value(self)])
-        view.didMoveToSuperview()
-        didAddSubview(view)
+        insert(view, at: knownSubviews.count)
     }
 
-    open func insertSubview(_ view: UIView, at index: Int) { addSubview(view) }
-    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { addSubview(view) }
-    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { addSubview(view) }
+    /// Inserts `view` at `index` of the subviews (0 is the back; an index past the end puts
+    /// it in front); a view already here moves; a view elsewhere leaves its old superview.
+    private func insert(_ view: UIView, at index: Int) {
+        if !knowsTree { learnTree() }
+        let moving = view.superview === self
+        if !moving { view.willMove(toSuperview: self) }
+        if let old = view.superview { old.knownSubviews.removeAll { $0 === view } }
+        let place = min(max(index, 0), knownSubviews.count)
+        knownSubviews.insert(view, at: place)
+        view.knownSuperview = self
+        AppRuntime.shared.host("insertSubview", [AppRuntime.shared.value(view), AppRuntime.shared.value(self), .int(place)])
+        if !moving {
+            view.didMoveToSuperview()
+            didAddSubview(view)
+        }
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }), current < index {
+            insert(view, at: index - 1)
+        } else {
+            insert(view, at: index)
+        }
+    }
+
+    /// Below `siblingSubview` (at the back when it is not a subview, as UIKit does).
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        detachIfChild(view)
+        insert(view, at: knownSubviews.firstIndex { $0 === siblingSubview } ?? 0)
+    }
+
+    /// Above `siblingSubview` (in front when it is not a subview).
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        detachIfChild(view)
+        insert(view, at: knownSubviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? knownSubviews.count)
+    }
+
+    /// Takes a subview out of the order before it is put back elsewhere in it.
+    private func detachIfChild(_ view: UIView) {
+        if !knowsTree { learnTree() }
+        if view.superview === self { knownSubviews.removeAll { $0 === view } }
+    }
     /// The view whose alpha masks this one (kept; nothing is composited).
     open var mask: UIView?
     open var alignmentRectInsets: UIEdgeInsets { .zero }
@@ -166,8 +204,30 @@ open class UIView: UIResponder, CALayerDelegate {
         case .unspecified: return layoutDirection
         }
     }
-    open func bringSubviewToFront(_ view: UIView) {}
-    open func sendSubviewToBack(_ view: UIView) {}
+    /// Moves a subview to the end of `subviews`: drawn over its siblings.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        detachIfChild(view)
+        insert(view, at: knownSubviews.count)
+    }
+
+    /// Moves a subview to the start of `subviews`: drawn under its siblings.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        detachIfChild(view)
+        insert(view, at: 0)
+    }
+
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        let current = subviews
+        guard current.indices.contains(index1), current.indices.contains(index2), index1 != index2 else { return }
+        let (low, high) = (min(index1, index2), max(index1, index2))
+        let (first, second) = (current[low], current[high])
+        detachIfChild(second)
+        insert(second, at: low)
+        detachIfChild(first)
+        insert(first, at: high)
+    }
 
     open func removeFromSuperview() {
         guard let parent = superview else { return }

@@ -107,7 +107,7 @@ import Testing
         let library = try Self.library(["a": Self.good, "b": bad])
         #expect(library.ids == ["a"])
         #expect(library.problems.map(\.text) == [
-            "Lessons/b/lesson.yaml:14: unknown expectation \"comand\"; use sequence, never, state, window, windows, info-plist, build-setting, bundle-file, container-file, preference, console, shows, command, crash",
+            "Lessons/b/lesson.yaml:14: unknown expectation \"comand\"; use sequence, never, state, window, windows, info-plist, build-setting, bundle-file, container-file, preference, console, shows, view, command, crash",
         ])
     }
 
@@ -154,6 +154,36 @@ import Testing
                 #expect(!text.contains("->") && !text.hasPrefix("callback ") && !text.hasPrefix("action "), "\(language): \(text)")
             }
         }
+    }
+
+    /// `called-in-time TEXT` matches a completion called before its deadline whose name holds
+    /// TEXT; `not-called-in-time` one that was not; both are the learner's work.
+    @Test func aCompletionInTimeIsAnEvent() throws {
+        let app = "com.example.A"
+        let inTime = try EventPattern.parse("called-in-time setTaskCompleted").get()
+        let late = try EventPattern.parse("not-called-in-time setTaskCompleted").get()
+        let met = Event(seq: 1, t: 0, app: app, kind: .deadline(what: "setTaskCompleted(success: false)", met: true))
+        let missed = Event(seq: 2, t: 0, app: app, kind: .deadline(what: "setTaskCompleted(success:)", met: false))
+        #expect(inTime.matches(met, app: app) && !inTime.matches(missed, app: app))
+        #expect(late.matches(missed, app: app) && !late.matches(met, app: app))
+        #expect(!inTime.matches(met, app: "com.example.Other"))
+        #expect(try EventPattern.parse("called-in-time setTaskCompleted(success: true)").get().matches(met, app: app) == false)
+        #expect(inTime.isLearnersWork && late.isLearnersWork)
+        #expect(inTime.words(in: .en) == "the app calls setTaskCompleted in time")
+        if case .success = EventPattern.parse("called-in-time") { Issue.record("a completion needs its name") }
+    }
+
+    /// `view:` loads its keys; a frame takes four numbers and an origin two, and a wrong count is named.
+    @Test func aViewExpectationLoadsItsFacts() throws {
+        let yaml = LessonLoaderTests.good.replacingOccurrences(of: "- command: home", with: "- view: {class: CardView, superview: UIView, origin: [16, 16], above: ShineView}")
+        let library = try LessonLoaderTests.library(["a": yaml])
+        #expect(library.problems == [])
+        let view = try #require(library.lesson("a")?.steps[0].expectations[3].expectation as? ViewExpectation)
+        #expect(view.className == "CardView" && view.superviewClass == "UIView" && view.above == "ShineView")
+        #expect(view.origin?.x == 16 && view.origin?.y == 16 && view.frame == nil)
+        #expect(view.description(in: .en) == "a CardView on screen: inside a UIView, frame starting at (16, 16), drawn over the ShineView")
+        let bad = LessonLoaderTests.good.replacingOccurrences(of: "- command: home", with: "- view: {class: CardView, frame: [0, 0, 10]}")
+        #expect(try LessonLoaderTests.library(["a": bad]).problems.map(\.text) == ["Lessons/a/lesson.yaml:14: frame takes 4 numbers: [x, y, width, height]"])
     }
 
     @Test func aSequenceNamesTheFirstEventThatHasNotHappened() throws {

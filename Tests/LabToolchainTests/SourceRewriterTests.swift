@@ -31,6 +31,17 @@ import Testing
         #expect(lines[7] == "DispatchQueue.global().asyncAfter(deadline: .now() + 2) { }")
     }
 
+    /// `__LabTimers` is the simulated UIKit's: a file that imports only Foundation gets UIKit
+    /// too when it uses a timer; a file that imports UIKit, or uses none, is left as it is.
+    @Test func aFoundationFileWithTimersImportsUIKit() {
+        let model = rewrite("import Foundation\nfunc later() { DispatchQueue.main.asyncAfter(deadline: .now() + 1) { } }")
+        #expect(model.hasPrefix("import Foundation; import UIKit\n"))
+        let plain = rewrite("import Foundation\nlet a = 1")
+        #expect(plain == "import Foundation\nlet a = 1")
+        let screen = rewrite("import Foundation\nimport UIKit\nlet t = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in }")
+        #expect(!screen.contains("; import UIKit"))
+    }
+
     /// An optional protocol method called through a delegate or data source is called; a
     /// closure called with `?(` keeps its `?`.
     @Test func optionalProtocolMethodsThroughADelegateAreCalled() {

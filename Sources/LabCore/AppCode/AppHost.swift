@@ -187,6 +187,19 @@ public final class AppHost {
         parent.addSubview(view)
     }
 
+    /// `insertSubview(_:at:)` and the calls that reorder subviews (`bringSubviewToFront`,
+    /// `insertSubview(_:belowSubview:)`, …): `view` goes to `index` of `parent`'s subviews.
+    public func insertSubview(_ view: ObjectRef, into parent: ObjectRef, at index: Int) {
+        guard let view = process.objects.view(view), let parent = process.objects.view(parent) else { return }
+        process.objects.superview(of: view)?.removeSubview(view)
+        parent.insertSubview(view, at: index)
+    }
+
+    /// The frames app code gave its views during a run-loop turn, told at its end.
+    public func setFrames(_ frames: [(view: ObjectRef, frame: Rect)]) {
+        for (ref, frame) in frames { process.objects.view(ref)?.frame = frame }
+    }
+
     /// `view.removeFromSuperview()`.
     public func removeFromSuperview(_ view: ObjectRef) {
         guard let view = process.objects.view(view) else { return }

@@ -45,10 +45,17 @@ extension Device {
     /// their expiration handlers run; a task still open afterwards gets the app killed.
     func advanceTime(to target: Int) {
         missRingingCall(upTo: target)
-        expireCompletions(upTo: target)
         while true {
             let timer = dueTimer(upTo: target)
             let expiring = runningProcesses.compactMap({ p in backgroundExpiry(of: p).map { (p, $0) } }).min(by: { $0.1 < $1.1 })
+            // A completion the system waits for (a task's setTaskCompleted, a fetch's handler)
+            // runs out in its turn: timers due before it fire first, so work the app started
+            // can still complete it.
+            if let deadline = nextCompletionDeadline(upTo: target),
+               deadline <= min(timer?.1 ?? Int.max, expiring.map({ $0.1 }) ?? Int.max) {
+                expireCompletions(upTo: deadline)
+                continue
+            }
             // A local notification fires first when it is due no later than the next timer or expiry.
             if let notification = dueLocalNotification(upTo: target),
                notification.firesAt <= min(timer?.1 ?? Int.max, expiring.map({ $0.1 }) ?? Int.max) {

@@ -162,13 +162,17 @@ extension Device {
     func suspendIfIdle(_ process: AppProcess) {
         guard !process.isEnded, process.state == .background, process.callDepth == 0 else { return }
         if let pending = process.pendingCompletions.values.first(where: { $0.deadline != nil }) {
+            let waiting: SystemEvent
             if case .processing = pending.purpose {
-                record(.system(.waitingForProcessingTask(seconds: Self.processingAllowance / 1000)), app: process.bundleIdentifier)
+                waiting = .waitingForProcessingTask(seconds: Self.processingAllowance / 1000)
             } else if case .appRefresh = pending.purpose {
-                record(.system(.waitingForTaskCompletion), app: process.bundleIdentifier)
+                waiting = .waitingForTaskCompletion
             } else {
-                record(.system(.waitingForCompletionHandler), app: process.bundleIdentifier)
+                waiting = .waitingForCompletionHandler
             }
+            // Said once: a timer that fired meanwhile (and changed nothing) does not repeat it.
+            if let last = log.events.last, last.app == process.bundleIdentifier, case let .system(said) = last.kind, said == waiting { return }
+            record(.system(waiting), app: process.bundleIdentifier)
             return
         }
         if backgroundModeKeepsRunning(process) { return }

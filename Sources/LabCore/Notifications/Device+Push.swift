@@ -141,6 +141,11 @@ extension Device {
     }
 
     /// Handlers whose time ran out by `target`: the app is suspended without its answer.
+    /// The earliest deadline of a completion the system waits for, due by `target`.
+    func nextCompletionDeadline(upTo target: Int) -> Int? {
+        runningProcesses.flatMap { $0.pendingCompletions.values.compactMap(\.deadline) }.filter { $0 <= target }.min()
+    }
+
     func expireCompletions(upTo target: Int) {
         for process in runningProcesses {
             for (id, pending) in process.pendingCompletions.sorted(by: { $0.key < $1.key }) {

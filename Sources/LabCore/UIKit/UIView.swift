@@ -9,6 +9,11 @@ public final class UIView {
     public internal(set) var drawing: Drawing?
     /// The frame the nib archived (`<rect key="frame">`): what the app's view starts with.
     public internal(set) var archivedFrame: Rect?
+    /// The frame app code last gave the view, as the app tells it at the end of each run-loop
+    /// turn (in its superview's coordinates); nil until it told one.
+    public internal(set) var frame: Rect?
+    /// The view's frame now: the one app code gave it, else the nib's, else zero.
+    public var currentFrame: Rect { frame ?? archivedFrame ?? .zero }
     public internal(set) var subviews: [UIView] = []
     /// The Interface Builder id when the view came from a nib.
     public let nibID: String?
@@ -41,6 +46,7 @@ public final class UIView {
     }
 
     func addSubview(_ view: UIView) { subviews.append(view) }
+    func insertSubview(_ view: UIView, at index: Int) { subviews.insert(view, at: min(max(index, 0), subviews.count)) }
     func removeSubview(_ view: UIView) { subviews.removeAll { $0 === view } }
 
     /// This view or a subview with Interface Builder id `id`.

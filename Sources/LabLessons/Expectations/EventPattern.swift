@@ -5,7 +5,10 @@ import LabCore
 /// `implemented applicationDidEnterBackground(_:)` (the app's own code ran),
 /// `notification UIApplication.didEnterBackgroundNotification`, `action home`, `crash`,
 /// `scene-state foregroundActive -> background`, `console TEXT` (a printed line containing TEXT),
-/// `warning TEXT` (a system log message containing TEXT, as iOS's own complaints).
+/// `warning TEXT` (a system log message containing TEXT, as iOS's own complaints),
+/// `called-in-time TEXT` / `not-called-in-time TEXT` (a completion the system waits for —
+/// `setTaskCompleted(success: true)`, a fetch's completion handler — was called before its
+/// time was up, or was not).
 public struct EventPattern: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case state(from: AppState?, to: AppState)
@@ -16,6 +19,7 @@ public struct EventPattern: Sendable, Equatable {
         case crash(code: String?)
         case console(containing: String)
         case warning(containing: String)
+        case deadline(containing: String, met: Bool)
     }
 
     public var kind: Kind
@@ -59,8 +63,11 @@ public struct EventPattern: Sendable, Equatable {
         case "warning":
             guard !rest.isEmpty else { return .failure(PatternError("`warning` takes the text a system log message contains")) }
             return pattern(.warning(containing: rest.joined(separator: " ")))
+        case "called-in-time", "not-called-in-time":
+            guard !rest.isEmpty else { return .failure(PatternError("`\(head)` takes the completion's name, such as setTaskCompleted(success: true)")) }
+            return pattern(.deadline(containing: rest.joined(separator: " "), met: head == "called-in-time"))
         default:
-            return .failure(PatternError("unknown event \"\(head)\"; use state, scene-state, callback, implemented, notification, action, console, warning or crash"))
+            return .failure(PatternError("unknown event \"\(head)\"; use state, scene-state, callback, implemented, notification, action, console, warning, called-in-time, not-called-in-time or crash"))
         }
     }
 
@@ -85,6 +92,8 @@ public struct EventPattern: Sendable, Equatable {
             return printed.contains(text)
         case let (.warning(text), .warning(logged)):
             return logged.contains(text)
+        case let (.deadline(text, met), .deadline(what, actuallyMet)):
+            return met == actuallyMet && what.contains(text)
         default:
             return false
         }

@@ -8,6 +8,13 @@ extension EventPattern {
         return false
     }
 
+    /// Whether the event happens only if the app's own code does it: a method of its own ran,
+    /// or it called a completion the system waits for.
+    public var isLearnersWork: Bool {
+        if case .deadline = kind { return true }
+        return isImplementedCallback
+    }
+
     public func words(in language: Language) -> String {
         switch kind {
         case let .state(from?, to):
@@ -39,6 +46,12 @@ extension EventPattern {
         case let .warning(text):
             return localized(language, en: "the system logs a warning with \"\(text)\"", zh: "系统记录一条包含 \"\(text)\" 的警告",
                              ru: "система записывает предупреждение с \"\(text)\"")
+        case let .deadline(text, true):
+            return localized(language, en: "the app calls \(text) in time", zh: "应用及时调用了 \(text)",
+                             ru: "приложение вовремя вызывает \(text)")
+        case let .deadline(text, false):
+            return localized(language, en: "the app's time is up before it calls \(text)", zh: "应用在调用 \(text) 之前就用完了时间",
+                             ru: "время приложения истекает раньше, чем оно вызывает \(text)")
         }
     }
 }

@@ -7,7 +7,8 @@ import Glibc
 /// device delivers is one turn: the app's callbacks run, and when the outermost call into the
 /// app returns, the main queue runs what was queued on it (in order, and what that queues in
 /// turn), the timers that came due fire, the layout pass lays out what asked for it, the
-/// display pass draws; then the turn ends and the device hears back. Calls the device makes
+/// display pass draws, the device hears the views' new frames; then the turn ends and the
+/// device hears back. Calls the device makes
 /// while app code waits for it (a `viewDidLoad()` inside `makeKeyAndVisible()`) are part of
 /// the turn of the code that waits, and end none.
 ///
@@ -36,6 +37,7 @@ enum RunLoopTurn {
             guard fired || laidOut, rounds < roundLimit else { break }
         }
         if DisplayPass.flush(), MainQueue.hasWork { runMainQueue() }
+        FrameReport.flush()
         __LabTimers.reportNextFire()
     }
 

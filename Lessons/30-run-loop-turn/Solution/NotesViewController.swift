@@ -1,0 +1,29 @@
+import UIKit
+
+class NotesViewController: UIViewController {
+
+    let store = NotesStore()
+    let countLabel = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        countLabel.frame = CGRect(x: 20, y: 120, width: 353, height: 40)
+        countLabel.text = "0 notes"
+        view.addSubview(countLabel)
+        let addButton = UIButton(type: .system)
+        addButton.frame = CGRect(x: 20, y: 180, width: 353, height: 44)
+        addButton.setTitle("Add", for: .normal)
+        addButton.addTarget(self, action: #selector(add(_:)), for: .touchUpInside)
+        view.addSubview(addButton)
+    }
+
+    @objc func add(_ sender: UIButton) {
+        store.add("Note") {
+            // Runs once the store has saved the note: now the count is right.
+            self.countLabel.text = "\(self.store.notes.count) notes"
+            print("completion: the label says \(self.countLabel.text!)")
+        }
+        print("add(_:) returns: the note is not saved yet")
+    }
+}
