@@ -69,7 +69,7 @@ struct BundleAssembler {
         warnings += front.warnings
         let module = settings.value("PRODUCT_MODULE_NAME") ?? target.name
         let compiled = try SwiftCompiler.standard().compile(sources, module: module, program: front.program, imports: front.imports,
-                                                            swiftVersion: Self.languageMode(settings.value("SWIFT_VERSION")),
+                                                            swiftVersion: SwiftLanguageMode.mode(settings.value("SWIFT_VERSION")),
                                                             conditions: Self.compilationConditions(settings.value("SWIFT_ACTIVE_COMPILATION_CONDITIONS")),
                                                             libraries: libraries.compiled)
         warnings += compiled.warnings
@@ -161,23 +161,11 @@ struct BundleAssembler {
         files[path] = data
     }
 
-    /// swiftc's `-swift-version` for the project's SWIFT_VERSION, as Xcode passes it: Swift 4
-    /// and 4.2 modes keep their spellings (`UIApplicationLaunchOptionsKey` until 4.2); 5 is the
-    /// default, and 6 builds in 5 mode (the simulated SDK does not carry UIKit's concurrency
-    /// annotations, so Swift 6's checking would judge app code unlike Xcode does).
     /// The `#if` conditions of a Debug build: SWIFT_ACTIVE_COMPILATION_CONDITIONS, or `DEBUG`
     /// when the project sets none (what Xcode's templates and XcodeGen set for Debug).
     static func compilationConditions(_ setting: String?) -> [String] {
         guard let setting else { return ["DEBUG"] }
         return setting.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             .filter { !$0.isEmpty && !$0.hasPrefix("$(") && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
-    }
-
-    static func languageMode(_ setting: String?) -> String {
-        switch setting?.trimmingCharacters(in: .whitespaces) {
-        case "4", "4.0": return "4"
-        case "4.2": return "4.2"
-        default: return "5"
-        }
     }
 }

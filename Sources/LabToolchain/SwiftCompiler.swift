@@ -179,7 +179,7 @@ public struct SwiftCompiler: Sendable {
         var (rewritten, warnings) = rewrite(files, program: program, libraries: dependencies)
         if imports.contains("Combine") { rewritten.append(SourceFile(path: CombineTimerBridge.fileName, text: CombineTimerBridge.source)) }
         let imported = stubModules(imports)
-        let swiftVersion = BundleAssembler.languageMode(library.settings["SWIFT_VERSION"])
+        let swiftVersion = SwiftLanguageMode.mode(library.settings["SWIFT_VERSION"])
         var hasher = StableHash()
         hasher.add(sdk.fingerprint)
         hasher.add(library.module)
