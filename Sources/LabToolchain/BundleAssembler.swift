@@ -71,7 +71,8 @@ struct BundleAssembler {
         let compiled = try SwiftCompiler.standard().compile(sources, module: module, program: front.program, imports: front.imports,
                                                             swiftVersion: SwiftLanguageMode.mode(settings.value("SWIFT_VERSION")),
                                                             conditions: Self.compilationConditions(settings.value("SWIFT_ACTIVE_COMPILATION_CONDITIONS")),
-                                                            libraries: libraries.compiled)
+                                                            libraries: libraries.compiled,
+                                                            actionSenders: try actionSenders(items, root: root))
         warnings += compiled.warnings
         for file in libraries.files { try add(file.path, file.data, from: file.origin) }
 
@@ -159,6 +160,15 @@ struct BundleAssembler {
         }
         origins[path] = origin
         files[path] = data
+    }
+
+    /// The classes the project's storyboards and xibs connect actions from.
+    private func actionSenders(_ items: [ProjectFiles.Item], root: String) throws(BuildFailure) -> InterfaceBuilderActionSenders {
+        var documents: [(file: String, data: Data, kind: InterfaceBuilderDocument.Kind)] = []
+        for item in items where item.role == .storyboard || item.role == .xib {
+            documents.append((item.path, try read(item.path, root: root), item.role == .storyboard ? .storyboard : .xib))
+        }
+        return InterfaceBuilderActionSenders(documents: documents)
     }
 
     /// The `#if` conditions of a Debug build: SWIFT_ACTIVE_COMPILATION_CONDITIONS, or `DEBUG`

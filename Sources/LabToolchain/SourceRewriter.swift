@@ -15,6 +15,8 @@ import SwiftSyntax
 /// - `delegate?.tableView?(…)` (an optional protocol method) calls the method: every UIKit
 ///   protocol method has a default.
 /// - `#selector(name(_:))` becomes `Selector("name(_:)")`, `#keyPath(a.b)` becomes `"a.b"`.
+/// - An `@IBAction` whose `AnyObject` sender's members it uses reads the sender as the class
+///   the nibs connect it from (`ActionSenderTyping`).
 /// - `import UIKit.UIGestureRecognizerSubclass` (a submodule) imports the whole module.
 /// - `Timer.scheduledTimer(…)`, `Timer(timeInterval:…)`, `RunLoop.main.add(timer, forMode:)`,
 ///   `DispatchQueue.main.asyncAfter(deadline:…)` and, in a file that imports Combine,
@@ -34,11 +36,14 @@ struct SourceRewriter {
 
     /// The rewritten text, and warnings about the original. `isResponder` says which of the
     /// app's classes derive from UIResponder: their `@IBOutlet`s get a setter the nib loader calls.
+    /// `actionSender` gives the class the nibs connect an action from (`ActionSenderTyping`).
     static func rewrite(_ file: SourceFile, canImport: @escaping (String) -> Bool,
-                        isResponder: @escaping (String) -> Bool = { _ in false }) -> (text: String, warnings: [Diagnostic]) {
+                        isResponder: @escaping (String) -> Bool = { _ in false },
+                        actionSender: @escaping (_ selector: String, _ receiver: String) -> String? = { _, _ in nil }) -> (text: String, warnings: [Diagnostic]) {
         let tree = Parser.parse(source: file.text)
         let finder = EditFinder(canImport: canImport, converter: SourceLocationConverter(fileName: file.path, tree: tree))
         finder.isResponder = isResponder
+        finder.actionSender = actionSender
         finder.usesNetworking = networkingNames.contains { file.text.contains($0) }
         finder.importsCombine = file.text.contains("import Combine")
         finder.walk(tree)
@@ -73,6 +78,7 @@ struct SourceRewriter {
         var edits: [Edit] = []
         var deprecatedMain: [SourceLocation] = []
         var isResponder: (String) -> Bool = { _ in false }
+        var actionSender: (_ selector: String, _ receiver: String) -> String? = { _, _ in nil }
         /// Whether the file names a FoundationNetworking type.
         var usesNetworking = false
         /// The file imports Combine, whose `Timer.publish(every:on:in:)` runs on the virtual clock.
@@ -178,6 +184,11 @@ struct SourceRewriter {
                 let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
                 edits.append(Edit(start: start, end: start, replacement: "@_disfavoredOverload "))
             }
+            if Self.has(node.attributes, "IBAction"), let receiver = ActionSenderTyping.enclosingTypeName(of: node),
+               let declaration = ActionSenderTyping.declaration(for: node, in: receiver, sender: actionSender), let body = node.body {
+                let start = body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+                edits.append(Edit(start: start, end: start, replacement: declaration))
+            }
             guard Self.has(node.attributes, "NSManaged"), node.body == nil,
                   let body = Self.managedAccessorBody(node) else { return .visitChildren }
             edits.append(Edit(start: node.endPositionBeforeTrailingTrivia.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset,
@@ -234,9 +245,9 @@ struct SourceRewriter {
                 let parameter = parameters[0]
                 let label = parameter.firstName.text
                 let type = parameter.type.trimmedDescription
-                // The sender is `AnyObject?`: as it is for an optional parameter, boxed for `Any`,
-                // and for `AnyObject` nil becomes NSNull (as Swift bridges a nil Optional).
-                let passed = ["Any": "__labSender as Any", "AnyObject": "__labSender as AnyObject", "Any?": "__labSender", "AnyObject?": "__labSender"]
+                // The sender is `AnyObject?`: as it is for an optional parameter; for `Any` and
+                // `AnyObject` the object itself, and nil becomes NSNull (as Swift bridges a nil Optional).
+                let passed = ["Any": "(__labSender.map { $0 as Any } ?? NSNull())", "AnyObject": "__labSender as AnyObject", "Any?": "__labSender", "AnyObject?": "__labSender"]
                 let argument = passed[type] ?? "__labSender as! \(type)"
                 let swiftName = "\(name)(\(label):)"
                 let objcName = label == "_" ? "\(name):" : "\(name)With\(label.prefix(1).uppercased() + label.dropFirst()):"
