@@ -39,11 +39,13 @@ struct SourceRewriter {
     /// `actionSender` gives the class the nibs connect an action from (`ActionSenderTyping`).
     static func rewrite(_ file: SourceFile, canImport: @escaping (String) -> Bool,
                         isResponder: @escaping (String) -> Bool = { _ in false },
-                        actionSender: @escaping (_ selector: String, _ receiver: String) -> String? = { _, _ in nil }) -> (text: String, warnings: [Diagnostic]) {
+                        actionSender: @escaping (_ selector: String, _ receiver: String) -> String? = { _, _ in nil },
+                        plainObject: @escaping (String) -> PlainObjectClass? = { _ in nil }) -> (text: String, warnings: [Diagnostic]) {
         let tree = Parser.parse(source: file.text)
         let finder = EditFinder(canImport: canImport, converter: SourceLocationConverter(fileName: file.path, tree: tree))
         finder.isResponder = isResponder
         finder.actionSender = actionSender
+        finder.plainObject = plainObject
         finder.usesNetworking = networkingNames.contains { file.text.contains($0) }
         finder.importsCombine = file.text.contains("import Combine")
         finder.walk(tree)
@@ -68,6 +70,12 @@ struct SourceRewriter {
     static let networkingNames = ["URLSession", "URLRequest", "URLResponse", "HTTPCookie", "URLCache", "URLProtocol",
                                   "URLCredential", "URLAuthenticationChallenge", "URLProtectionSpace"]
 
+    /// An app class outside UIKit's responders whose chain of app classes reaches NSObject:
+    /// key-value coding reaches its `@objc` properties (`KeyValueCoding` in the simulated SDK).
+    enum PlainObjectClass: Equatable {
+        case directlyUnderNSObject, underAnAppClass
+    }
+
     struct Edit {
         var start: Int
         var end: Int
@@ -79,6 +87,7 @@ struct SourceRewriter {
         var deprecatedMain: [SourceLocation] = []
         var isResponder: (String) -> Bool = { _ in false }
         var actionSender: (_ selector: String, _ receiver: String) -> String? = { _, _ in nil }
+        var plainObject: (String) -> PlainObjectClass? = { _ in nil }
         /// Whether the file names a FoundationNetworking type.
         var usesNetworking = false
         /// The file imports Combine, whose `Timer.publish(every:on:in:)` runs on the virtual clock.
@@ -111,10 +120,12 @@ struct SourceRewriter {
         /// `__labPerformAction(_:_:)`, added on the line of its closing brace so no line moves.
         /// Their parameters have names of the lab's own, which no app property or method shares.
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            guard isResponder(node.name.text) else { return .visitChildren }
+            let plain = plainObject(node.name.text)
+            guard isResponder(node.name.text) || plain != nil else { return .visitChildren }
             var outlets: [String] = []
             var actions: [String] = []
             var keyValues: [String] = []
+            var keyReads: [String] = []
             for member in node.memberBlock.members {
                 // `@IBInspectable` and `@objc` properties are what key-value coding reaches: a
                 // nib's runtime attributes set them by name.
@@ -124,6 +135,7 @@ struct SourceRewriter {
                    let binding = variable.bindings.first,
                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                     keyValues.append("case \"\(name)\": if let __labNew = __labKeyValue(__labValue, type(of: self.\(name))) { self.\(name) = __labNew }; return true")
+                    keyReads.append("case \"\(name)\": return (true, self.\(name))")
                 }
                 if let variable = member.decl.as(VariableDeclSyntax.self), Self.has(variable.attributes, "IBOutlet"),
                    let binding = variable.bindings.first,
@@ -155,9 +167,29 @@ struct SourceRewriter {
                 added += "; override func __labPerformAction(_ __labSelector: String, _ __labSender: AnyObject?) -> Bool { switch __labSelector { "
                     + actions.joined(separator: " ") + " default: return super.__labPerformAction(__labSelector, __labSender) } }"
             }
+            if let plain {
+                // A plain NSObject class: the first app class under NSObject declares the two
+                // methods (and conforms to `__LabKeyValueStore` after its brace), its subclasses override them.
+                let root = plain == .directlyUnderNSObject
+                let modifier = root ? "" : "override "
+                added += "; \(modifier)func __labSetValue(_ __labValue: Any?, forKey __labKey: String) -> Bool { switch __labKey { "
+                    + keyValues.joined(separator: " ") + (root ? " default: return false } }" : " default: return super.__labSetValue(__labValue, forKey: __labKey) } }")
+                added += "; \(modifier)func __labGetValue(forKey __labKey: String) -> (found: Bool, value: Any?) { switch __labKey { "
+                    + keyReads.joined(separator: " ") + (root ? " default: return (false, nil) } }" : " default: return super.__labGetValue(forKey: __labKey) } }")
+                let brace = node.memberBlock.rightBrace
+                edits.append(Edit(start: brace.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                  end: brace.positionAfterSkippingLeadingTrivia.utf8Offset, replacement: added + " "))
+                if root {
+                    edits.append(Edit(start: brace.endPositionBeforeTrailingTrivia.utf8Offset, end: brace.endPositionBeforeTrailingTrivia.utf8Offset,
+                                      replacement: "; extension \(node.name.text): UIKit.__LabKeyValueStore {}"))
+                }
+                return .visitChildren
+            }
             if !keyValues.isEmpty {
                 added += "; override func __labSetValue(_ __labValue: Any?, forKey __labKey: String) -> Bool { switch __labKey { "
                     + keyValues.joined(separator: " ") + " default: return super.__labSetValue(__labValue, forKey: __labKey) } }"
+                added += "; override func __labGetValue(forKey __labKey: String) -> (found: Bool, value: Any?) { switch __labKey { "
+                    + keyReads.joined(separator: " ") + " default: return super.__labGetValue(forKey: __labKey) } }"
             }
             guard !added.isEmpty else { return .visitChildren }
             let brace = node.memberBlock.rightBrace

@@ -121,9 +121,20 @@ public struct SwiftCompiler: Sendable {
             // UIKit's classes, and Core Image's (a CIFilter subclass's `@objc` inputs are set by key).
             return current != name && (current.hasPrefix("UI") || current.hasPrefix("CI"))
         }
+        // Top-level app classes whose chain of app classes (all top-level) reaches NSObject.
+        let plainObject = { (name: String) -> SourceRewriter.PlainObjectClass? in
+            var current = name
+            var visited: Set<String> = []
+            while visited.insert(current).inserted, !current.contains("."), let declared = program.declaredClass(named: current) {
+                guard let parent = declared.superclass else { return nil }
+                if parent == "NSObject" { return current == name ? .directlyUnderNSObject : .underAnAppClass }
+                current = parent
+            }
+            return nil
+        }
         for file in files {
             let result = SourceRewriter.rewrite(file, canImport: canImport, isResponder: isResponder,
-                                                actionSender: { actionSenders?.sender(of: $0, receivedBy: $1) })
+                                                actionSender: { actionSenders?.sender(of: $0, receivedBy: $1) }, plainObject: plainObject)
             rewritten.append(SourceFile(path: file.path, text: result.text))
             warnings += result.warnings
         }
