@@ -122,7 +122,7 @@ enum HostCalls {
         case "makeView":
             return [WireValue(host.makeView(className: string(0) ?? "UIView"))]
         case "addSubview":
-            if let view = ref(0), let parent = ref(1) { host.addSubview(view, to: parent) }
+            if let view = ref(0), let parent = ref(1) { host.addSubview(view, to: parent, at: arguments.count > 2 ? arguments[2].int : nil) }
         case "removeFromSuperview":
             if let view = ref(0) { host.removeFromSuperview(view) }
         case "subviews":

@@ -18,10 +18,10 @@ import SwiftSyntax
 /// - An `@IBAction` whose `AnyObject` sender's members it uses reads the sender as the class
 ///   the nibs connect it from (`ActionSenderTyping`).
 /// - `import UIKit.UIGestureRecognizerSubclass` (a submodule) imports the whole module.
-/// - `Timer.scheduledTimer(…)`, `Timer(timeInterval:…)`, `RunLoop.main.add(timer, forMode:)`,
+/// - `Timer.scheduledTimer(…)`, `Timer(timeInterval:…)`, `Timer()`, `RunLoop.main.add(timer, forMode:)`,
 ///   `DispatchQueue.main.asyncAfter(deadline:…)` and, in a file that imports Combine,
 ///   `Timer.publish(every:on:in:)` go through `__LabTimers`, whose timers fire on the device's
-///   virtual clock.
+///   virtual clock; a file that imports only Foundation imports UIKit too, for them.
 /// - `import Foundation` / `import UIKit` also import FoundationNetworking (URLSession) in a
 ///   file that names one of its types.
 /// - `#if` conditions see the iOS Simulator: `os(iOS)`, `targetEnvironment(simulator)` and
@@ -49,6 +49,9 @@ struct SourceRewriter {
         finder.usesNetworking = networkingNames.contains { file.text.contains($0) }
         finder.importsCombine = file.text.contains("import Combine")
         finder.walk(tree)
+        if finder.usesVirtualClock || finder.needsUIKit, !finder.importsUIKit, let end = finder.foundationImportEnd {
+            finder.edits.append(Edit(start: end, end: end, replacement: "; import UIKit"))
+        }
         var bytes = Array(file.text.utf8)
         for edit in finder.edits.sorted(by: { $0.start > $1.start }) {
             bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.replacement.utf8))
@@ -88,6 +91,14 @@ struct SourceRewriter {
         var isResponder: (String) -> Bool = { _ in false }
         var actionSender: (_ selector: String, _ receiver: String) -> String? = { _, _ in nil }
         var plainObject: (String) -> PlainObjectClass? = { _ in nil }
+        /// Where the file's first `import Foundation` ends, and whether it imports UIKit: a
+        /// file that imports only Foundation and uses timers (or `asyncAfter`) imports UIKit too,
+        /// whose `__LabTimers` runs them on the device's virtual clock.
+        var foundationImportEnd: Int?
+        var importsUIKit = false
+        var usesVirtualClock: Bool { edits.contains { $0.replacement.hasPrefix("__LabTimers") } }
+        /// A plain NSObject class got methods that name UIKit's `__LabObjectMembers`.
+        var needsUIKit = false
         /// Whether the file names a FoundationNetworking type.
         var usesNetworking = false
         /// The file imports Combine, whose `Timer.publish(every:on:in:)` runs on the virtual clock.
@@ -120,7 +131,9 @@ struct SourceRewriter {
         /// `__labPerformAction(_:_:)`, added on the line of its closing brace so no line moves.
         /// Their parameters have names of the lab's own, which no app property or method shares.
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            let plain = plainObject(node.name.text)
+            // A plain class's methods name UIKit's protocol: only where UIKit is (or, for a file
+            // importing only Foundation, will be) imported.
+            let plain = importsUIKit || foundationImportEnd != nil ? plainObject(node.name.text) : nil
             guard isResponder(node.name.text) || plain != nil else { return .visitChildren }
             var outlets: [String] = []
             var actions: [String] = []
@@ -159,29 +172,33 @@ struct SourceRewriter {
                 }
             }
             var added = ""
-            if !outlets.isEmpty {
+            if plain == nil, !outlets.isEmpty {
                 added += "; override func __labSetOutlet(_ __labName: String, _ __labValue: AnyObject?) -> Bool { switch __labName { "
                     + outlets.joined(separator: " ") + " default: return super.__labSetOutlet(__labName, __labValue) } }"
             }
-            if !actions.isEmpty {
+            if plain == nil, !actions.isEmpty {
                 added += "; override func __labPerformAction(_ __labSelector: String, _ __labSender: AnyObject?) -> Bool { switch __labSelector { "
                     + actions.joined(separator: " ") + " default: return super.__labPerformAction(__labSelector, __labSender) } }"
             }
             if let plain {
-                // A plain NSObject class: the first app class under NSObject declares the two
-                // methods (and conforms to `__LabKeyValueStore` after its brace), its subclasses override them.
+                // A plain NSObject class: the first app class under NSObject declares the three
+                // methods (and conforms to `__LabObjectMembers` after its brace), its subclasses override them.
                 let root = plain == .directlyUnderNSObject
                 let modifier = root ? "" : "override "
-                added += "; \(modifier)func __labSetValue(_ __labValue: Any?, forKey __labKey: String) -> Bool { switch __labKey { "
+                needsUIKit = true
+                // Declarations on one line need a `;` between them, but not right after `{`.
+                added += (node.memberBlock.members.isEmpty ? " " : "; ") + "\(modifier)func __labSetValue(_ __labValue: Any?, forKey __labKey: String) -> Bool { switch __labKey { "
                     + keyValues.joined(separator: " ") + (root ? " default: return false } }" : " default: return super.__labSetValue(__labValue, forKey: __labKey) } }")
                 added += "; \(modifier)func __labGetValue(forKey __labKey: String) -> (found: Bool, value: Any?) { switch __labKey { "
                     + keyReads.joined(separator: " ") + (root ? " default: return (false, nil) } }" : " default: return super.__labGetValue(forKey: __labKey) } }")
+                added += "; \(modifier)func __labPerformAction(_ __labSelector: String, _ __labSender: AnyObject?) -> Bool { switch __labSelector { "
+                    + actions.joined(separator: " ") + (root ? " default: return false } }" : " default: return super.__labPerformAction(__labSelector, __labSender) } }")
                 let brace = node.memberBlock.rightBrace
                 edits.append(Edit(start: brace.positionAfterSkippingLeadingTrivia.utf8Offset,
                                   end: brace.positionAfterSkippingLeadingTrivia.utf8Offset, replacement: added + " "))
                 if root {
                     edits.append(Edit(start: brace.endPositionBeforeTrailingTrivia.utf8Offset, end: brace.endPositionBeforeTrailingTrivia.utf8Offset,
-                                      replacement: "; extension \(node.name.text): UIKit.__LabKeyValueStore {}"))
+                                      replacement: "; extension \(node.name.text): UIKit.__LabObjectMembers {}"))
                 }
                 return .visitChildren
             }
@@ -311,6 +328,10 @@ struct SourceRewriter {
                 edits.append(Edit(start: first.name.endPositionBeforeTrailingTrivia.utf8Offset, end: node.path.endPositionBeforeTrailingTrivia.utf8Offset,
                                   replacement: String(repeating: " ", count: node.path.endPositionBeforeTrailingTrivia.utf8Offset - first.name.endPositionBeforeTrailingTrivia.utf8Offset)))
             }
+            if node.path.count == 1, node.importKindSpecifier == nil {
+                if module == "Foundation", foundationImportEnd == nil { foundationImportEnd = node.endPositionBeforeTrailingTrivia.utf8Offset }
+                if ["UIKit", "SwiftUI"].contains(module) { importsUIKit = true }
+            }
             if usesNetworking, node.path.count == 1, node.importKindSpecifier == nil, ["Foundation", "UIKit"].contains(module) {
                 edits.append(Edit(start: node.endPositionBeforeTrailingTrivia.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset,
                                   replacement: "; import FoundationNetworking"))
@@ -347,6 +368,11 @@ struct SourceRewriter {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Timer",
                let label = node.arguments.first?.label?.text, label == "timeInterval" || label == "fire" {
+                replace(node.calledExpression, with: "__LabTimers.make")
+            }
+            // `Timer()`: a placeholder timer, which swift-corelibs-foundation cannot make.
+            if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Timer", node.arguments.isEmpty,
+               node.trailingClosure == nil {
                 replace(node.calledExpression, with: "__LabTimers.make")
             }
             // `tv.delegate?.tableView?(…)`: an optional protocol method, called if implemented.

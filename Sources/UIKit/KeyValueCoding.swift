@@ -5,17 +5,31 @@ import Foundation
 ///
 /// What answers a key, as on iOS: an app class's `@objc` and `@IBInspectable` properties (the
 /// build adds `__labSetValue`/`__labGetValue` to each class that declares some: responders
-/// override UIResponder's, other NSObject classes conform to `__LabKeyValueStore`), UIKit's
+/// override UIResponder's, other NSObject classes conform to `__LabObjectMembers`), UIKit's
 /// own properties that nibs set (`NibKeyValues`), and the classes with key-value coding of
 /// their own (CALayer, CIFilter, NSManagedObject, UserDefaults, whose methods are found first).
 /// Any other key raises `NSUnknownKeyException`, as iOS does.
 public protocol __LabKeyValueCoding: AnyObject {}
 extension NSObject: __LabKeyValueCoding {}
 
-/// An app's NSObject-based class (not a responder) with `@objc` properties: the build adds these.
-public protocol __LabKeyValueStore: AnyObject {
+/// An app's NSObject-based class that is not a responder: the build adds these, which reach
+/// its `@objc` properties by name and call its `@objc` methods by selector, as UIResponder's
+/// hooks do for responders (`ObjectMembers`).
+public protocol __LabObjectMembers: AnyObject {
     func __labSetValue(_ value: Any?, forKey key: String) -> Bool
     func __labGetValue(forKey key: String) -> (found: Bool, value: Any?)
+    func __labPerformAction(_ selector: String, _ sender: AnyObject?) -> Bool
+}
+
+/// Calls an `@objc` or `@IBAction` method by selector on any object whose class the build gave
+/// an action table: responders, Core Image filters and the app's plain NSObject classes.
+enum ObjectMembers {
+    static func perform(_ selector: String, on target: AnyObject, _ sender: AnyObject?) -> Bool {
+        if let responder = target as? UIResponder { return responder.__labPerformAction(selector, sender) }
+        if let object = target as? __LabObjectMembers { return object.__labPerformAction(selector, sender) }
+        if let filter = target as? CIFilter { return filter.__labPerformAction(selector, sender) }
+        return false
+    }
 }
 
 extension __LabKeyValueCoding where Self: NSObject {
@@ -51,13 +65,13 @@ enum KeyValueCoding {
     /// Sets `key` through whatever answers it; false when nothing does.
     static func set(_ value: Any?, forKey key: String, on object: NSObject) -> Bool {
         if let responder = object as? UIResponder { return responder.__labSetValue(value, forKey: key) }
-        if let store = object as? __LabKeyValueStore { return store.__labSetValue(value, forKey: key) }
+        if let object = object as? __LabObjectMembers { return object.__labSetValue(value, forKey: key) }
         return false
     }
 
     static func value(forKey key: String, of object: NSObject) -> (found: Bool, value: Any?) {
         if let responder = object as? UIResponder { return responder.__labGetValue(forKey: key) }
-        if let store = object as? __LabKeyValueStore { return store.__labGetValue(forKey: key) }
+        if let object = object as? __LabObjectMembers { return object.__labGetValue(forKey: key) }
         return (false, nil)
     }
 

@@ -198,3 +198,13 @@ public typealias NSAttributedStringKey = NSAttributedString.Key
 @available(*, unavailable, renamed: "NSAttributedString.Key.strokeColor") public var NSStrokeColorAttributeName: NSAttributedString.Key { fatalError() }
 @available(*, unavailable, renamed: "NSAttributedString.Key.strokeWidth") public var NSStrokeWidthAttributeName: NSAttributedString.Key { fatalError() }
 @available(*, unavailable, renamed: "NSAttributedString.Key.shadow") public var NSShadowAttributeName: NSAttributedString.Key { fatalError() }
+
+extension UIView {
+    @available(swift, obsoleted: 4.2, renamed: "bringSubviewToFront(_:)")
+    public func bringSubview(toFront view: UIView) { bringSubviewToFront(view) }
+    @available(swift, obsoleted: 4.2, renamed: "sendSubviewToBack(_:)")
+    public func sendSubview(toBack view: UIView) { sendSubviewToBack(view) }
+}
+
+@available(swift, obsoleted: 4.2, renamed: "UIEvent.EventSubtype")
+public typealias UIEventSubtype = UIEvent.EventSubtype

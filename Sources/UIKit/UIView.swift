@@ -132,20 +132,56 @@ open class UIView: UIResponder, CALayerDelegate {
         AppRuntime.shared.attach(self) { self.makeOnDevice() }
     }
 
-    open func addSubview(_ view: UIView) {
+    open func addSubview(_ view: UIView) { add(view, at: nil) }
+
+    /// Adds `view` (taking it from its superview) at `index` among the subviews, the end when
+    /// nil; a view already here only moves, without the superview callbacks, as in UIKit.
+    private func add(_ view: UIView, at index: Int?) {
         if !knowsTree { learnTree() }
-        view.willMove(toSuperview: self)
+        let moving = view.superview === self
+        if !moving { view.willMove(toSuperview: self) }
         if let old = view.superview { old.knownSubviews.removeAll { $0 === view } }
-        knownSubviews.append(view)
+        let position = min(max(index ?? knownSubviews.count, 0), knownSubviews.count)
+        knownSubviews.insert(view, at: position)
         view.knownSuperview = self
-        AppRuntime.shared.host("addSubview", [AppRuntime.shared.value(view), AppRuntime.shared.value(self)])
+        var arguments = [AppRuntime.shared.value(view), AppRuntime.shared.value(self)]
+        if index != nil { arguments.append(.int(position)) }
+        AppRuntime.shared.host("addSubview", arguments)
+        if moving { return }
         view.didMoveToSuperview()
         didAddSubview(view)
     }
 
-    open func insertSubview(_ view: UIView, at index: Int) { addSubview(view) }
-    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { addSubview(view) }
-    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { addSubview(view) }
+    open func insertSubview(_ view: UIView, at index: Int) { add(view, at: index) }
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard let sibling = position(of: siblingSubview, without: view) else { return add(view, at: nil) }
+        add(view, at: sibling)
+    }
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard let sibling = position(of: siblingSubview, without: view) else { return add(view, at: nil) }
+        add(view, at: sibling + 1)
+    }
+    /// Moves a subview to the front (drawn last, above its siblings); another view is ignored, as in UIKit.
+    open func bringSubviewToFront(_ view: UIView) {
+        if subviews.contains(where: { $0 === view }) { add(view, at: knownSubviews.count - 1) }
+    }
+    /// Moves a subview to the back (drawn first, under its siblings).
+    open func sendSubviewToBack(_ view: UIView) {
+        if subviews.contains(where: { $0 === view }) { add(view, at: 0) }
+    }
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        let views = subviews
+        guard views.indices.contains(index1), views.indices.contains(index2), index1 != index2 else { return }
+        let (low, high) = (min(index1, index2), max(index1, index2))
+        let (first, second) = (views[low], views[high])
+        add(second, at: low)
+        add(first, at: high)
+    }
+
+    /// Where `sibling` is among the subviews once `view` is taken out.
+    private func position(of sibling: UIView, without view: UIView) -> Int? {
+        subviews.filter { $0 !== view }.firstIndex { $0 === sibling }
+    }
     /// The view whose alpha masks this one (kept; nothing is composited).
     open var mask: UIView?
     open var alignmentRectInsets: UIEdgeInsets { .zero }
@@ -166,8 +202,6 @@ open class UIView: UIResponder, CALayerDelegate {
         case .unspecified: return layoutDirection
         }
     }
-    open func bringSubviewToFront(_ view: UIView) {}
-    open func sendSubviewToBack(_ view: UIView) {}
 
     open func removeFromSuperview() {
         guard let parent = superview else { return }

@@ -181,10 +181,11 @@ public final class AppHost {
         device.makeView(in: process, className: className).ref
     }
 
-    public func addSubview(_ view: ObjectRef, to parent: ObjectRef) {
+    /// `addSubview`, or `insertSubview(_:at:)` and the calls that reorder subviews when `index` is given.
+    public func addSubview(_ view: ObjectRef, to parent: ObjectRef, at index: Int? = nil) {
         guard let view = process.objects.view(view), let parent = process.objects.view(parent) else { return }
         process.objects.superview(of: view)?.removeSubview(view)
-        parent.addSubview(view)
+        parent.insertSubview(view, at: index ?? parent.subviews.count)
     }
 
     /// `view.removeFromSuperview()`.

@@ -41,6 +41,7 @@ public final class UIView {
     }
 
     func addSubview(_ view: UIView) { subviews.append(view) }
+    func insertSubview(_ view: UIView, at index: Int) { subviews.insert(view, at: min(max(index, 0), subviews.count)) }
     func removeSubview(_ view: UIView) { subviews.removeAll { $0 === view } }
 
     /// This view or a subview with Interface Builder id `id`.
