@@ -42,11 +42,13 @@ public enum Builder {
     /// show the paths as given, never as absolute host paths. `deploymentTarget`, when given,
     /// replaces the project's (a build for one particular device, as the samples are built for
     /// the device's iOS version).
-    /// `target` chooses among an `.xcodeproj`'s application targets (`--target NAME`).
+    /// `target` chooses among an `.xcodeproj`'s application targets (`--target NAME`);
+    /// `swiftVersion` replaces the target's SWIFT_VERSION (`--swift-version 4`, a value of
+    /// `SwiftLanguageMode.setting(forOption:)`).
     public static func build(projectAt path: String, outputDirectory: String? = nil, workingDirectory: String? = nil,
-                             deploymentTarget: String? = nil, target: String? = nil) throws(BuildFailure) -> BuildResult {
+                             deploymentTarget: String? = nil, target: String? = nil, swiftVersion: String? = nil) throws(BuildFailure) -> BuildResult {
         let root = resolve(path, against: workingDirectory)
-        var loaded = try ProjectLoader.load(at: root, shownAs: path, target: target)
+        var loaded = try ProjectLoader.load(at: root, shownAs: path, target: target, swiftVersion: swiftVersion)
         if let deploymentTarget { loaded.project.target.deploymentTarget = deploymentTarget }
         let bundle = try assemble(loaded)
         let output = outputDirectory.map { resolve($0, against: workingDirectory) } ?? defaultOutputDirectory(forProjectAt: root)
@@ -61,6 +63,12 @@ public enum Builder {
     }
 
     private static func assemble(_ loaded: ProjectLoader.Loaded) throws(BuildFailure) -> (BuiltBundle, [Diagnostic]) {
+        let project = loaded.project
+        do {
+            try SwiftLanguageMode.check(project.target.settings["SWIFT_VERSION"], origin: settingsFile(of: project), target: project.target.name)
+        } catch {
+            throw BuildFailure(loaded.warnings + error.diagnostics)
+        }
         var assembler = BundleAssembler(loaded: loaded)
         do {
             let bundle = try assembler.assemble()
@@ -69,6 +77,14 @@ public enum Builder {
             // Warnings found before the error still help explain it.
             throw BuildFailure(assembler.warnings + error.diagnostics)
         }
+    }
+
+    /// The file a target's build settings come from, as a diagnostic names it: project.yml, or
+    /// the `.xcodeproj`'s project.pbxproj (nil for a folder built with defaults).
+    static func settingsFile(of project: Project) -> String? {
+        if project.hasManifest { return ProjectManifest.fileName }
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: project.root)) ?? []).sorted()
+        return entries.first { $0.hasSuffix(".xcodeproj") }.map { $0 + "/project.pbxproj" }
     }
 
     static func resolve(_ path: String, against workingDirectory: String?) -> String {

@@ -69,9 +69,10 @@ struct BundleAssembler {
         warnings += front.warnings
         let module = settings.value("PRODUCT_MODULE_NAME") ?? target.name
         let compiled = try SwiftCompiler.standard().compile(sources, module: module, program: front.program, imports: front.imports,
-                                                            swiftVersion: Self.languageMode(settings.value("SWIFT_VERSION")),
+                                                            swiftVersion: SwiftLanguageMode.mode(settings.value("SWIFT_VERSION")),
                                                             conditions: Self.compilationConditions(settings.value("SWIFT_ACTIVE_COMPILATION_CONDITIONS")),
-                                                            libraries: libraries.compiled)
+                                                            libraries: libraries.compiled,
+                                                            actionSenders: try actionSenders(items, root: root))
         warnings += compiled.warnings
         for file in libraries.files { try add(file.path, file.data, from: file.origin) }
 
@@ -161,23 +162,20 @@ struct BundleAssembler {
         files[path] = data
     }
 
-    /// swiftc's `-swift-version` for the project's SWIFT_VERSION, as Xcode passes it: Swift 4
-    /// and 4.2 modes keep their spellings (`UIApplicationLaunchOptionsKey` until 4.2); 5 is the
-    /// default, and 6 builds in 5 mode (the simulated SDK does not carry UIKit's concurrency
-    /// annotations, so Swift 6's checking would judge app code unlike Xcode does).
+    /// The classes the project's storyboards and xibs connect actions from.
+    private func actionSenders(_ items: [ProjectFiles.Item], root: String) throws(BuildFailure) -> InterfaceBuilderActionSenders {
+        var documents: [(file: String, data: Data, kind: InterfaceBuilderDocument.Kind)] = []
+        for item in items where item.role == .storyboard || item.role == .xib {
+            documents.append((item.path, try read(item.path, root: root), item.role == .storyboard ? .storyboard : .xib))
+        }
+        return InterfaceBuilderActionSenders(documents: documents)
+    }
+
     /// The `#if` conditions of a Debug build: SWIFT_ACTIVE_COMPILATION_CONDITIONS, or `DEBUG`
     /// when the project sets none (what Xcode's templates and XcodeGen set for Debug).
     static func compilationConditions(_ setting: String?) -> [String] {
         guard let setting else { return ["DEBUG"] }
         return setting.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             .filter { !$0.isEmpty && !$0.hasPrefix("$(") && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
-    }
-
-    static func languageMode(_ setting: String?) -> String {
-        switch setting?.trimmingCharacters(in: .whitespaces) {
-        case "4", "4.0": return "4"
-        case "4.2": return "4.2"
-        default: return "5"
-        }
     }
 }

@@ -20,8 +20,9 @@ public enum ProjectLoader {
     }
 
     /// `root` is the project folder on the host; `shownAs` is how the user named it; `target`
-    /// is `--target NAME`, which chooses among an `.xcodeproj`'s application targets.
-    public static func load(at given: String, shownAs: String, target: String? = nil) throws(BuildFailure) -> Loaded {
+    /// is `--target NAME`, which chooses among an `.xcodeproj`'s application targets;
+    /// `swiftVersion` (`--swift-version`) replaces the target's SWIFT_VERSION.
+    public static func load(at given: String, shownAs: String, target: String? = nil, swiftVersion: String? = nil) throws(BuildFailure) -> Loaded {
         // `lab build MyApp.xcodeproj` means the folder that holds it, as Xcode opens it.
         let root = given.hasSuffix(".xcodeproj") || given.hasSuffix(".xcodeproj/") ? (given as NSString).deletingLastPathComponent : given
         var isFolder: ObjCBool = false
@@ -44,7 +45,7 @@ public enum ProjectLoader {
             if let xcodeproj = entries.first(where: { $0.hasSuffix(".xcodeproj") }) {
                 switch XcodeProjectSettings.read(xcodeproj + "/project.pbxproj", root: root, target: target) {
                 case let .success(found):
-                    warnings += try apply(found, to: &project)
+                    warnings += try apply(found, to: &project, swiftVersion: swiftVersion)
                     if target == nil, !found.otherTargets.isEmpty {
                         warnings.append(.warning(xcodeproj, "building \(found.targetName), the application target named like the project; "
                             + "the others (\(found.otherTargets.joined(separator: ", "))) build with --target NAME"))
@@ -58,10 +59,11 @@ public enum ProjectLoader {
                     throw BuildFailure(.error(nil, "\(shownAs) is an Xcode workspace of \(folders.count) projects (\(folders.joined(separator: ", "))): "
                         + "build one of them, as Xcode builds the scheme you choose: `build \(shownAs)/\(folders[0])`"))
                 }
-                return try load(at: root + "/" + folders[0], shownAs: shownAs + "/" + folders[0], target: target)
+                return try load(at: root + "/" + folders[0], shownAs: shownAs + "/" + folders[0], target: target, swiftVersion: swiftVersion)
             } else if let target {
                 throw BuildFailure(.error(nil, "--target \(target) chooses among an Xcode project's application targets, and \(shownAs) has no .xcodeproj"))
             }
+            if let swiftVersion { project.target.settings["SWIFT_VERSION"] = swiftVersion }
             return Loaded(project: project, infoProperties: [:], warnings: warnings)
         }
         if let target {
@@ -72,7 +74,8 @@ public enum ProjectLoader {
             throw BuildFailure(.error(ProjectManifest.fileName, line: 1, "project.yml is not readable UTF-8 text"))
         }
         var manifest = ProjectManifest()
-        let project = try manifest.parse(text, root: root, folderName: folderName)
+        var project = try manifest.parse(text, root: root, folderName: folderName)
+        if let swiftVersion { project.target.settings["SWIFT_VERSION"] = swiftVersion }
         return Loaded(project: project, infoProperties: manifest.infoProperties, warnings: manifest.diagnostics)
     }
 
@@ -109,17 +112,19 @@ public enum ProjectLoader {
 
     /// Settings from an Xcode project: the target's name and settings, its Info.plist and
     /// deployment target.
-    private static func apply(_ found: XcodeProjectSettings.Found, to project: inout Project) throws(BuildFailure) -> [Diagnostic] {
+    private static func apply(_ found: XcodeProjectSettings.Found, to project: inout Project, swiftVersion: String?) throws(BuildFailure) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         project.target.name = found.targetName
         project.target.libraries = found.libraries
         project.target.settings.merge(found.settings) { _, fromXcode in fromXcode }
+        if let swiftVersion { project.target.settings["SWIFT_VERSION"] = swiftVersion }
         // Xcode 8.3 and later refuse a Swift target without a language version (a Swift 2 or
         // 3 project): its code needs converting before any compiler of today takes it.
         let hasSwift = found.files.map { $0.contains { $0.hasSuffix(".swift") } } ?? true
-        if hasSwift, (found.settings["SWIFT_VERSION"] ?? "").isEmpty {
+        if hasSwift, (project.target.settings["SWIFT_VERSION"] ?? "").isEmpty {
             throw BuildFailure(.error(nil, "target \(found.targetName) has no SWIFT_VERSION: it is a Swift 2 or 3 project, which Xcode no longer "
-                + "builds either; set SWIFT_VERSION (4.0, 4.2 or 5.0) and update its code (Xcode: Edit > Convert > To Current Swift Syntax)"))
+                + "builds either; set SWIFT_VERSION (4.0, 4.2 or 5.0) and update its code (Xcode: Edit > Convert > To Current Swift Syntax), or build it in Swift 4 mode with --swift-version 4 "
+                + "and change what the compiler's rename errors name"))
         }
         // Exactly the files of the target's Compile Sources and Copy Bundle Resources phases.
         if var files = found.files {

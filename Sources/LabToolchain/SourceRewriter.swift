@@ -15,11 +15,13 @@ import SwiftSyntax
 /// - `delegate?.tableView?(…)` (an optional protocol method) calls the method: every UIKit
 ///   protocol method has a default.
 /// - `#selector(name(_:))` becomes `Selector("name(_:)")`, `#keyPath(a.b)` becomes `"a.b"`.
+/// - An `@IBAction` whose `AnyObject` sender's members it uses reads the sender as the class
+///   the nibs connect it from (`ActionSenderTyping`).
 /// - `import UIKit.UIGestureRecognizerSubclass` (a submodule) imports the whole module.
-/// - `Timer.scheduledTimer(…)`, `Timer(timeInterval:…)`, `RunLoop.main.add(timer, forMode:)`,
+/// - `Timer.scheduledTimer(…)`, `Timer(timeInterval:…)`, `Timer()`, `RunLoop.main.add(timer, forMode:)`,
 ///   `DispatchQueue.main.asyncAfter(deadline:…)` and, in a file that imports Combine,
 ///   `Timer.publish(every:on:in:)` go through `__LabTimers`, whose timers fire on the device's
-///   virtual clock.
+///   virtual clock; a file that imports only Foundation imports UIKit too, for them.
 /// - `import Foundation` / `import UIKit` also import FoundationNetworking (URLSession) in a
 ///   file that names one of its types.
 /// - `#if` conditions see the iOS Simulator: `os(iOS)`, `targetEnvironment(simulator)` and
@@ -34,17 +36,22 @@ struct SourceRewriter {
 
     /// The rewritten text, and warnings about the original. `isResponder` says which of the
     /// app's classes derive from UIResponder: their `@IBOutlet`s get a setter the nib loader calls.
+    /// `actionSender` gives the class the nibs connect an action from (`ActionSenderTyping`).
     static func rewrite(_ file: SourceFile, canImport: @escaping (String) -> Bool,
-                        isResponder: @escaping (String) -> Bool = { _ in false }) -> (text: String, warnings: [Diagnostic]) {
+                        isResponder: @escaping (String) -> Bool = { _ in false },
+                        actionSender: @escaping (_ selector: String, _ receiver: String) -> String? = { _, _ in nil },
+                        plainObject: @escaping (String) -> PlainObjectClass? = { _ in nil }) -> (text: String, warnings: [Diagnostic]) {
         let tree = Parser.parse(source: file.text)
         let finder = EditFinder(canImport: canImport, converter: SourceLocationConverter(fileName: file.path, tree: tree))
         finder.isResponder = isResponder
+        finder.actionSender = actionSender
+        finder.plainObject = plainObject
         finder.usesNetworking = networkingNames.contains { file.text.contains($0) }
         finder.importsCombine = file.text.contains("import Combine")
         finder.walk(tree)
-        // `__LabTimers` lives in the simulated UIKit: a file that imports only Foundation
-        // (a model's `DispatchQueue.main.asyncAfter`) imports it too.
-        if finder.usesVirtualTimers, !finder.importsUIKit, let end = finder.foundationImportEnd {
+        // `__LabTimers` lives in the simulated UIKit, and so does the protocol a plain NSObject
+        // class's added methods name: a file that imports only Foundation imports it too.
+        if finder.usesVirtualTimers || finder.needsUIKit, !finder.importsUIKit, let end = finder.foundationImportEnd {
             finder.edits.append(Edit(start: end, end: end, replacement: "; import UIKit"))
         }
         var bytes = Array(file.text.utf8)
@@ -68,6 +75,12 @@ struct SourceRewriter {
     static let networkingNames = ["URLSession", "URLRequest", "URLResponse", "HTTPCookie", "URLCache", "URLProtocol",
                                   "URLCredential", "URLAuthenticationChallenge", "URLProtectionSpace"]
 
+    /// An app class outside UIKit's responders whose chain of app classes reaches NSObject:
+    /// key-value coding reaches its `@objc` properties (`KeyValueCoding` in the simulated SDK).
+    enum PlainObjectClass: Equatable {
+        case directlyUnderNSObject, underAnAppClass
+    }
+
     struct Edit {
         var start: Int
         var end: Int
@@ -78,6 +91,10 @@ struct SourceRewriter {
         var edits: [Edit] = []
         var deprecatedMain: [SourceLocation] = []
         var isResponder: (String) -> Bool = { _ in false }
+        var actionSender: (_ selector: String, _ receiver: String) -> String? = { _, _ in nil }
+        var plainObject: (String) -> PlainObjectClass? = { _ in nil }
+        /// A plain NSObject class got methods that name UIKit's `__LabObjectMembers`.
+        var needsUIKit = false
         /// Whether the file names a FoundationNetworking type.
         var usesNetworking = false
         /// The file imports Combine, whose `Timer.publish(every:on:in:)` runs on the virtual clock.
@@ -116,10 +133,14 @@ struct SourceRewriter {
         /// `__labPerformAction(_:_:)`, added on the line of its closing brace so no line moves.
         /// Their parameters have names of the lab's own, which no app property or method shares.
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            guard isResponder(node.name.text) else { return .visitChildren }
+            // A plain class's methods name UIKit's protocol: only where UIKit is (or, for a file
+            // importing only Foundation, will be) imported.
+            let plain = importsUIKit || foundationImportEnd != nil ? plainObject(node.name.text) : nil
+            guard isResponder(node.name.text) || plain != nil else { return .visitChildren }
             var outlets: [String] = []
             var actions: [String] = []
             var keyValues: [String] = []
+            var keyReads: [String] = []
             for member in node.memberBlock.members {
                 // `@IBInspectable` and `@objc` properties are what key-value coding reaches: a
                 // nib's runtime attributes set them by name.
@@ -129,6 +150,7 @@ struct SourceRewriter {
                    let binding = variable.bindings.first,
                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                     keyValues.append("case \"\(name)\": if let __labNew = __labKeyValue(__labValue, type(of: self.\(name))) { self.\(name) = __labNew }; return true")
+                    keyReads.append("case \"\(name)\": return (true, self.\(name))")
                 }
                 if let variable = member.decl.as(VariableDeclSyntax.self), Self.has(variable.attributes, "IBOutlet"),
                    let binding = variable.bindings.first,
@@ -152,17 +174,41 @@ struct SourceRewriter {
                 }
             }
             var added = ""
-            if !outlets.isEmpty {
+            if plain == nil, !outlets.isEmpty {
                 added += "; override func __labSetOutlet(_ __labName: String, _ __labValue: AnyObject?) -> Bool { switch __labName { "
                     + outlets.joined(separator: " ") + " default: return super.__labSetOutlet(__labName, __labValue) } }"
             }
-            if !actions.isEmpty {
+            if plain == nil, !actions.isEmpty {
                 added += "; override func __labPerformAction(_ __labSelector: String, _ __labSender: AnyObject?) -> Bool { switch __labSelector { "
                     + actions.joined(separator: " ") + " default: return super.__labPerformAction(__labSelector, __labSender) } }"
+            }
+            if let plain {
+                // A plain NSObject class: the first app class under NSObject declares the three
+                // methods (and conforms to `__LabObjectMembers` after its brace), its subclasses override them.
+                let root = plain == .directlyUnderNSObject
+                let modifier = root ? "" : "override "
+                needsUIKit = true
+                // Declarations on one line need a `;` between them, but not right after `{`.
+                added += (node.memberBlock.members.isEmpty ? " " : "; ") + "\(modifier)func __labSetValue(_ __labValue: Any?, forKey __labKey: String) -> Bool { switch __labKey { "
+                    + keyValues.joined(separator: " ") + (root ? " default: return false } }" : " default: return super.__labSetValue(__labValue, forKey: __labKey) } }")
+                added += "; \(modifier)func __labGetValue(forKey __labKey: String) -> (found: Bool, value: Any?) { switch __labKey { "
+                    + keyReads.joined(separator: " ") + (root ? " default: return (false, nil) } }" : " default: return super.__labGetValue(forKey: __labKey) } }")
+                added += "; \(modifier)func __labPerformAction(_ __labSelector: String, _ __labSender: AnyObject?) -> Bool { switch __labSelector { "
+                    + actions.joined(separator: " ") + (root ? " default: return false } }" : " default: return super.__labPerformAction(__labSelector, __labSender) } }")
+                let brace = node.memberBlock.rightBrace
+                edits.append(Edit(start: brace.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                  end: brace.positionAfterSkippingLeadingTrivia.utf8Offset, replacement: added + " "))
+                if root {
+                    edits.append(Edit(start: brace.endPositionBeforeTrailingTrivia.utf8Offset, end: brace.endPositionBeforeTrailingTrivia.utf8Offset,
+                                      replacement: "; extension \(node.name.text): UIKit.__LabObjectMembers {}"))
+                }
+                return .visitChildren
             }
             if !keyValues.isEmpty {
                 added += "; override func __labSetValue(_ __labValue: Any?, forKey __labKey: String) -> Bool { switch __labKey { "
                     + keyValues.joined(separator: " ") + " default: return super.__labSetValue(__labValue, forKey: __labKey) } }"
+                added += "; override func __labGetValue(forKey __labKey: String) -> (found: Bool, value: Any?) { switch __labKey { "
+                    + keyReads.joined(separator: " ") + " default: return super.__labGetValue(forKey: __labKey) } }"
             }
             guard !added.isEmpty else { return .visitChildren }
             let brace = node.memberBlock.rightBrace
@@ -188,6 +234,11 @@ struct SourceRewriter {
             if Self.isNumberOrdering(node) {
                 let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
                 edits.append(Edit(start: start, end: start, replacement: "@_disfavoredOverload "))
+            }
+            if Self.has(node.attributes, "IBAction"), let receiver = ActionSenderTyping.enclosingTypeName(of: node),
+               let declaration = ActionSenderTyping.declaration(for: node, in: receiver, sender: actionSender), let body = node.body {
+                let start = body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+                edits.append(Edit(start: start, end: start, replacement: declaration))
             }
             guard Self.has(node.attributes, "NSManaged"), node.body == nil,
                   let body = Self.managedAccessorBody(node) else { return .visitChildren }
@@ -245,9 +296,9 @@ struct SourceRewriter {
                 let parameter = parameters[0]
                 let label = parameter.firstName.text
                 let type = parameter.type.trimmedDescription
-                // The sender is `AnyObject?`: as it is for an optional parameter, boxed for `Any`,
-                // and for `AnyObject` nil becomes NSNull (as Swift bridges a nil Optional).
-                let passed = ["Any": "__labSender as Any", "AnyObject": "__labSender as AnyObject", "Any?": "__labSender", "AnyObject?": "__labSender"]
+                // The sender is `AnyObject?`: as it is for an optional parameter; for `Any` and
+                // `AnyObject` the object itself, and nil becomes NSNull (as Swift bridges a nil Optional).
+                let passed = ["Any": "(__labSender.map { $0 as Any } ?? NSNull())", "AnyObject": "__labSender as AnyObject", "Any?": "__labSender", "AnyObject?": "__labSender"]
                 let argument = passed[type] ?? "__labSender as! \(type)"
                 let swiftName = "\(name)(\(label):)"
                 let objcName = label == "_" ? "\(name):" : "\(name)With\(label.prefix(1).uppercased() + label.dropFirst()):"
@@ -319,6 +370,11 @@ struct SourceRewriter {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Timer",
                let label = node.arguments.first?.label?.text, label == "timeInterval" || label == "fire" {
+                replace(node.calledExpression, with: "__LabTimers.make")
+            }
+            // `Timer()`: a placeholder timer, which swift-corelibs-foundation cannot make.
+            if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Timer", node.arguments.isEmpty,
+               node.trailingClosure == nil {
                 replace(node.calledExpression, with: "__LabTimers.make")
             }
             // `tv.delegate?.tableView?(…)`: an optional protocol method, called if implemented.

@@ -38,10 +38,11 @@ public struct SwiftCompiler: Sendable {
     /// swiftc's `-swift-version` (`4`, `4.2` or `5`), from the project's SWIFT_VERSION.
     /// `conditions` are the `-D` flags (SWIFT_ACTIVE_COMPILATION_CONDITIONS).
     /// `libraries` are the project's own modules the app links (built first, in order).
-    public func compile(_ files: [SourceFile], module: String, program: AppProgram, imports: [String],
-                        swiftVersion: String = "5", conditions: [String] = ["DEBUG"],
-                        libraries: [CompiledLibrary] = []) throws(BuildFailure) -> Output {
-        var (rewritten, warnings) = rewrite(files, program: program, libraries: libraries)
+    /// `actionSenders` are the classes the project's nibs connect actions from.
+    func compile(_ files: [SourceFile], module: String, program: AppProgram, imports: [String],
+                 swiftVersion: String = "5", conditions: [String] = ["DEBUG"],
+                 libraries: [CompiledLibrary] = [], actionSenders: InterfaceBuilderActionSenders? = nil) throws(BuildFailure) -> Output {
+        var (rewritten, warnings) = rewrite(files, program: program, libraries: libraries, actionSenders: actionSenders)
         let table = ClassTableSource.source(for: program)
         rewritten.append(SourceFile(path: ClassTableSource.fileName, text: table))
         if imports.contains("Combine") { rewritten.append(SourceFile(path: CombineTimerBridge.fileName, text: CombineTimerBridge.source)) }
@@ -107,7 +108,8 @@ public struct SwiftCompiler: Sendable {
     }
 
     /// The sources rewritten for swiftc (`SourceRewriter`), and the rewriter's warnings.
-    private func rewrite(_ files: [SourceFile], program: AppProgram, libraries: [CompiledLibrary]) -> ([SourceFile], [Diagnostic]) {
+    private func rewrite(_ files: [SourceFile], program: AppProgram, libraries: [CompiledLibrary],
+                         actionSenders: InterfaceBuilderActionSenders?) -> ([SourceFile], [Diagnostic]) {
         var warnings: [Diagnostic] = []
         var rewritten: [SourceFile] = []
         let own = Set(libraries.map(\.module))
@@ -119,8 +121,20 @@ public struct SwiftCompiler: Sendable {
             // UIKit's classes, and Core Image's (a CIFilter subclass's `@objc` inputs are set by key).
             return current != name && (current.hasPrefix("UI") || current.hasPrefix("CI"))
         }
+        // Top-level app classes whose chain of app classes (all top-level) reaches NSObject.
+        let plainObject = { (name: String) -> SourceRewriter.PlainObjectClass? in
+            var current = name
+            var visited: Set<String> = []
+            while visited.insert(current).inserted, !current.contains("."), let declared = program.declaredClass(named: current) {
+                guard let parent = declared.superclass else { return nil }
+                if parent == "NSObject" { return current == name ? .directlyUnderNSObject : .underAnAppClass }
+                current = parent
+            }
+            return nil
+        }
         for file in files {
-            let result = SourceRewriter.rewrite(file, canImport: canImport, isResponder: isResponder)
+            let result = SourceRewriter.rewrite(file, canImport: canImport, isResponder: isResponder,
+                                                actionSender: { actionSenders?.sender(of: $0, receivedBy: $1) }, plainObject: plainObject)
             rewritten.append(SourceFile(path: file.path, text: result.text))
             warnings += result.warnings
         }
@@ -176,10 +190,10 @@ public struct SwiftCompiler: Sendable {
     /// for a framework, an archive otherwise), against the SDK and the `dependencies` built before it.
     public func compileLibrary(_ files: [SourceFile], library: LibraryTarget, program: AppProgram, imports: [String],
                                dependencies: [CompiledLibrary]) throws(BuildFailure) -> (CompiledLibrary, [Diagnostic]) {
-        var (rewritten, warnings) = rewrite(files, program: program, libraries: dependencies)
+        var (rewritten, warnings) = rewrite(files, program: program, libraries: dependencies, actionSenders: nil)
         if imports.contains("Combine") { rewritten.append(SourceFile(path: CombineTimerBridge.fileName, text: CombineTimerBridge.source)) }
         let imported = stubModules(imports)
-        let swiftVersion = BundleAssembler.languageMode(library.settings["SWIFT_VERSION"])
+        let swiftVersion = SwiftLanguageMode.mode(library.settings["SWIFT_VERSION"])
         var hasher = StableHash()
         hasher.add(sdk.fingerprint)
         hasher.add(library.module)

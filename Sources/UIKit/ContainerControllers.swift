@@ -230,7 +230,12 @@ open class UITabBarController: UIViewController {
         set { if let index = children.firstIndex(where: { $0 === newValue }) { selectedIndex = index } }
     }
 
-    public let tabBar = UITabBar()
+    /// The bar knows its controller, whose tabs it answers with.
+    public private(set) lazy var tabBar: UITabBar = {
+        let bar = UITabBar()
+        bar.controller = self
+        return bar
+    }()
 
     /// An unwind segue back to a controller in another tab selects that tab.
     open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
@@ -293,6 +298,60 @@ open class UITabBar: UIView {
 
     /// How a tab bar places its items across a wide bar.
     public enum ItemPositioning: Int, Sendable { case automatic, fill, centered }
+
+    /// A tab bar of the app's own (not a tab bar controller's): its items and the selected
+    /// one are kept, and the device shows their titles as the bar's text, the selected one in
+    /// brackets. No finger selects an item (`tap` reaches a tab bar controller's tabs): setting
+    /// `selectedItem` chooses, and, as on iOS, calls no delegate method.
+    /// A tab bar controller's bar answers with its tabs' items and selected tab; changing it
+    /// raises UIKit's exception.
+    open var items: [UITabBarItem]? {
+        get { controller.map { $0.children.compactMap(\.tabBarItem) } ?? ownItems }
+        set {
+            refuseIfManaged()
+            ownItems = newValue
+            if let selected = ownSelectedItem, !(newValue ?? []).contains(where: { $0 === selected }) { ownSelectedItem = nil }
+            showItems()
+        }
+    }
+    open var selectedItem: UITabBarItem? {
+        get { controller.map { $0.selectedViewController?.tabBarItem } ?? ownSelectedItem }
+        set {
+            refuseIfManaged()
+            ownSelectedItem = newValue
+            showItems()
+        }
+    }
+    open weak var delegate: UITabBarDelegate?
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
+    private var ownItems: [UITabBarItem]?
+    private weak var ownSelectedItem: UITabBarItem?
+    /// The tab bar controller whose bar this is.
+    weak var controller: UITabBarController?
+
+    private func refuseIfManaged() {
+        guard controller != nil else { return }
+        AppRuntimeBridge.raise("NSInternalInconsistencyException", "Directly modifying a tab bar managed by a tab bar controller is not allowed.")
+    }
+
+    private func showItems() {
+        guard let items, !items.isEmpty else { return }
+        let titles = items.map { item in item === selectedItem ? "[\(item.title ?? "")]" : item.title ?? "" }
+        AppRuntime.shared.host("setText", [AppRuntime.shared.value(self), .string(titles.joined(separator: " | "))])
+    }
+}
+
+/// A tab bar's delegate (every method optional, as in UIKit).
+public protocol UITabBarDelegate: AnyObject {
+    func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
+    func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem])
+    func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool)
+}
+
+extension UITabBarDelegate {
+    public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+    public func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {}
+    public func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {}
 }
 
 /// A split view controller: a primary (master) controller and a secondary (detail) one.

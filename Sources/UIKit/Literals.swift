@@ -5,4 +5,6 @@ public typealias _ColorLiteralType = UIColor
 public typealias _ImageLiteralType = UIImage
 
 extension UIColor: _ExpressibleByColorLiteral {}
+/// A layer's colours take the literal too.
+extension CGColor: _ExpressibleByColorLiteral {}
 extension UIImage: _ExpressibleByImageLiteral {}

@@ -73,12 +73,12 @@ enum SelectorPerform {
             AppRuntime.shared.host("simulateMemoryWarning")
             return
         }
-        if let responder = target as? UIResponder, responder.__labPerformAction(name, argument.map { $0 as AnyObject }) { return }
+        if ObjectMembers.perform(name, on: target, argument.map { $0 as AnyObject }) { return }
         // Not an action method the build listed: it says so once, as an unrecognised selector would.
         let key = "\(type(of: target)).\(name)"
         guard said.insert(key).inserted else { return }
         print("[LifecycleLab] perform(\(name)) on \(AppRuntime.className(of: target)): LifecycleLab reaches only @objc or @IBAction methods "
-              + "of responders (view controllers, views, delegates), with no argument or one; this selector was not called")
+              + "of NSObject classes (view controllers, views, delegates, models), with no argument or one; this selector was not called")
     }
 
     static func schedule(_ selector: Selector, on target: AnyObject, with argument: Any?, after delay: TimeInterval) {

@@ -181,3 +181,30 @@ public let kCAFillRuleNonZero = CAShapeLayerFillRule.nonZero
 public let kCAFillRuleEvenOdd = CAShapeLayerFillRule.evenOdd
 @available(swift, obsoleted: 4.2, renamed: "UIProgressView.Style")
 public typealias UIProgressViewStyle = UIProgressView.Style
+
+/// Swift 4.0's name of the text-attribute key type, nested by Swift 4.2.
+@available(swift, obsoleted: 4.2, renamed: "NSAttributedString.Key")
+public typealias NSAttributedStringKey = NSAttributedString.Key
+
+// Swift 3's global text-attribute names, which Swift 4 made members of the key type: unavailable
+// in every mode, so that swiftc names the member to use, as Xcode does.
+@available(*, unavailable, renamed: "NSAttributedString.Key.font") public var NSFontAttributeName: NSAttributedString.Key { fatalError() }
+@available(*, unavailable, renamed: "NSAttributedString.Key.foregroundColor") public var NSForegroundColorAttributeName: NSAttributedString.Key { fatalError() }
+@available(*, unavailable, renamed: "NSAttributedString.Key.backgroundColor") public var NSBackgroundColorAttributeName: NSAttributedString.Key { fatalError() }
+@available(*, unavailable, renamed: "NSAttributedString.Key.kern") public var NSKernAttributeName: NSAttributedString.Key { fatalError() }
+@available(*, unavailable, renamed: "NSAttributedString.Key.paragraphStyle") public var NSParagraphStyleAttributeName: NSAttributedString.Key { fatalError() }
+@available(*, unavailable, renamed: "NSAttributedString.Key.underlineStyle") public var NSUnderlineStyleAttributeName: NSAttributedString.Key { fatalError() }
+@available(*, unavailable, renamed: "NSAttributedString.Key.strikethroughStyle") public var NSStrikethroughStyleAttributeName: NSAttributedString.Key { fatalError() }
+@available(*, unavailable, renamed: "NSAttributedString.Key.strokeColor") public var NSStrokeColorAttributeName: NSAttributedString.Key { fatalError() }
+@available(*, unavailable, renamed: "NSAttributedString.Key.strokeWidth") public var NSStrokeWidthAttributeName: NSAttributedString.Key { fatalError() }
+@available(*, unavailable, renamed: "NSAttributedString.Key.shadow") public var NSShadowAttributeName: NSAttributedString.Key { fatalError() }
+
+extension UIView {
+    @available(swift, obsoleted: 4.2, renamed: "bringSubviewToFront(_:)")
+    public func bringSubview(toFront view: UIView) { bringSubviewToFront(view) }
+    @available(swift, obsoleted: 4.2, renamed: "sendSubviewToBack(_:)")
+    public func sendSubview(toBack view: UIView) { sendSubviewToBack(view) }
+}
+
+@available(swift, obsoleted: 4.2, renamed: "UIEvent.EventSubtype")
+public typealias UIEventSubtype = UIEvent.EventSubtype

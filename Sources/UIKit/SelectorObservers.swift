@@ -2,13 +2,13 @@ import Foundation
 
 /// `addObserver(_:selector:name:object:)`, which swift-corelibs-foundation leaves out (it has
 /// no Objective-C runtime): the method runs as a control's action does, through the class's
-/// `@objc` table, for observers that are responders (view controllers, views, delegates). The
+/// `@objc` table, for observers that are NSObject classes (view controllers, views, models). The
 /// observer is held weakly, as NotificationCenter does since iOS 9.
 extension NotificationCenter {
     public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {
         let target = WeakObserver(observer as AnyObject)
         _ = addObserver(forName: aName, object: anObject, queue: nil) { notification in
-            _ = (target.object as? UIResponder)?.__labPerformAction(aSelector.name, notification as AnyObject)
+            if let object = target.object { _ = ObjectMembers.perform(aSelector.name, on: object, notification as AnyObject) }
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` and its unscheduled
 /// initialiser, which swift-corelibs-foundation leaves out (it has no Objective-C runtime):
 /// each firing calls the method as a control's action is called, through the class's `@objc`
-/// table, for targets that are responders (view controllers, views, delegates). As on iOS,
+/// table, for targets that are NSObject classes (view controllers, views, delegates, models). As on iOS,
 /// the timer keeps its target until it is invalidated. `userInfo` is not kept.
 extension Timer {
     public class func scheduledTimer(timeInterval interval: TimeInterval, target: Any, selector: Selector,
@@ -14,11 +14,7 @@ extension Timer {
     public convenience init(timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool) {
         let receiver = target as AnyObject
         self.init(timeInterval: interval, repeats: repeats) { timer in
-            guard let responder = receiver as? UIResponder else {
-                SelectorTimerNotes.cannotCall(selector, on: receiver)
-                return
-            }
-            _ = responder.__labPerformAction(selector.name, timer)
+            if !ObjectMembers.perform(selector.name, on: receiver, timer) { SelectorTimerNotes.cannotCall(selector, on: receiver) }
         }
     }
 }
@@ -30,6 +26,6 @@ enum SelectorTimerNotes {
     static func cannotCall(_ selector: Selector, on target: AnyObject) {
         guard !said else { return }
         said = true
-        print("[LifecycleLab] Timer cannot call \(selector.name) on \(type(of: target)): selectors reach only responders (view controllers, views, delegates); use Timer.scheduledTimer(withTimeInterval:repeats:block:)")
+        print("[LifecycleLab] Timer cannot call \(selector.name) on \(type(of: target)): selectors reach only @objc methods of NSObject classes (view controllers, views, delegates, models), with no argument or one; use Timer.scheduledTimer(withTimeInterval:repeats:block:)")
     }
 }

@@ -13,6 +13,9 @@ open class UILabel: UIView {
     open var numberOfLines: Int = 1
     open var adjustsFontForContentSizeCategory: Bool = false
     open var adjustsFontSizeToFitWidth: Bool = false
+    /// How far the font may shrink when `adjustsFontSizeToFitWidth` is on (kept for app code
+    /// to read back: the device shows a label's whole text at its font).
+    open var minimumScaleFactor: CGFloat = 0
     open var attributedText: NSAttributedString? {
         get { text.map { NSAttributedString(string: $0) } }
         set { text = newValue?.string }
@@ -55,6 +58,15 @@ open class UIControl: UIView {
         public static let disabled = State(rawValue: 1 << 1)
         public static let selected = State(rawValue: 1 << 2)
     }
+
+    /// Touch tracking: declared for a custom control to override, never called by the lab (no
+    /// finger; `tap` sends a control's actions directly, see `UITouch`).
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    open func cancelTracking(with event: UIEvent?) {}
+    open var isTracking: Bool { false }
+    open var isTouchInside: Bool { false }
 
     /// A disabled control takes no taps: the device is told.
     open var isEnabled: Bool = true {

@@ -70,6 +70,11 @@ open class UIResponder: NSObject {
     /// when no class has the key (UIKit then raises NSUnknownKeyException).
     open func __labSetValue(_ value: Any?, forKey key: String) -> Bool { false }
 
+    /// Reads the property `key` as `value(forKey:)` would (`KeyValueCoding`): the build adds an
+    /// override to every class with `@IBInspectable` or `@objc` properties, UIKit's classes
+    /// answer for the properties nibs set; `found` is false when no class has the key.
+    open func __labGetValue(forKey key: String) -> (found: Bool, value: Any?) { (false, nil) }
+
     /// Runs the action method `selector` (`addContact:`), as a control's target-action does
     /// (the build adds an override to every class with `@IBAction` or `@objc` methods).
     open func __labPerformAction(_ selector: String, _ sender: AnyObject?) -> Bool { false }

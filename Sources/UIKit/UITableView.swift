@@ -871,3 +871,18 @@ extension IndexPath {
     public var row: Int { self[1] }
     public var item: Int { self[1] }
 }
+
+/// The same on NSIndexPath, which Swift 2 and 3 code makes (`NSIndexPath(row:section:) as IndexPath`).
+extension NSIndexPath {
+    public convenience init(row: Int, section: Int) {
+        self.init(indexes: [section, row], length: 2)
+    }
+
+    public convenience init(item: Int, section: Int) {
+        self.init(indexes: [section, item], length: 2)
+    }
+
+    public var section: Int { index(atPosition: 0) }
+    public var row: Int { index(atPosition: 1) }
+    public var item: Int { index(atPosition: 1) }
+}

@@ -209,6 +209,10 @@ open class UIViewController: UIResponder {
     open override func __labSetValue(_ value: Any?, forKey key: String) -> Bool {
         NibKeyValues.set(value, forKey: key, on: self) || super.__labSetValue(value, forKey: key)
     }
+    open override func __labGetValue(forKey key: String) -> (found: Bool, value: Any?) {
+        let own = NibKeyValues.value(forKey: key, of: self)
+        return own.found ? own : super.__labGetValue(forKey: key)
+    }
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
     open func performSegue(withIdentifier identifier: String, sender: Any?) {

@@ -5,8 +5,6 @@ import Foundation
 
 @available(*, unavailable, message: "LifecycleLab does not simulate UIHostingController (SwiftUI) yet")
 open class UIHostingController: UIViewController {}
-@available(*, unavailable, message: "LifecycleLab does not simulate UIPickerView yet")
-open class UIPickerView: UIView {}
 @available(*, unavailable, message: "LifecycleLab does not simulate UIWebView (removed from iOS; WebKit's WKWebView replaced it)")
 open class UIWebView: UIView {}
 @available(*, unavailable, message: "LifecycleLab does not simulate CADisplayLink yet (no screen refreshes)")

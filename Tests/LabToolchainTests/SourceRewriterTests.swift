@@ -26,7 +26,7 @@ import Testing
         #expect(lines[2] == "__LabTimers.add(b, forMode: .common)")
         #expect(lines[3] == "__LabTimers.add(b, forMode: .default)")
         #expect(lines[4] == "let c = __LabTimers.make(fire: Date(), interval: 1, repeats: true) { _ in }")
-        #expect(lines[5] == "let d = Timer()")
+        #expect(lines[5] == "let d = __LabTimers.make()")
         #expect(lines[6] == "__LabTimers.mainAsyncAfter(deadline: .now() + 2) { }")
         #expect(lines[7] == "DispatchQueue.global().asyncAfter(deadline: .now() + 2) { }")
     }

@@ -29,13 +29,21 @@ struct AppInstaller {
 
     /// Builds a project; warnings are printed, and on failure the diagnostics are printed and
     /// the command fails with a one-line summary. `output` is the learner's `-o DIR`, if any;
-    /// `target` their `--target NAME` (an `.xcodeproj`'s application target).
-    func build(_ typed: String, output: String? = nil, target: String? = nil) throws(CommandError) -> BuildResult {
+    /// `target` their `--target NAME` (an `.xcodeproj`'s application target); `swiftVersion`
+    /// their `--swift-version V`, checked here.
+    func build(_ typed: String, output: String? = nil, target: String? = nil, swiftVersion: String? = nil) throws(CommandError) -> BuildResult {
+        var setting: String?
+        if let swiftVersion {
+            guard let value = SwiftLanguageMode.setting(forOption: swiftVersion) else {
+                throw CommandError("--swift-version takes \(SwiftLanguageMode.offered.joined(separator: ", ")) (Xcode's Swift Language Version), not \(InputLine.quoted(swiftVersion))")
+            }
+            setting = value
+        }
         let name = (session.hostPath(typed) as NSString).lastPathComponent
         let defaultOutput = session.deviceRoot + "/Build/" + name
         do {
             let result = try Builder.build(projectAt: typed, outputDirectory: output ?? defaultOutput,
-                                           workingDirectory: session.workingDirectory, target: target)
+                                           workingDirectory: session.workingDirectory, target: target, swiftVersion: setting)
             for warning in result.warnings { session.print(warning.description) }
             return result
         } catch {

@@ -5,7 +5,7 @@ extension Command {
     static let build = Command(
         name: "build", group: .apps,
         summary: "Build a project folder into a .app bundle (Xcode's Cmd-B)",
-        usage: "build PATH [-o DIR] [--target NAME]",
+        usage: "build PATH [-o DIR] [--target NAME] [--swift-version V]",
         example: "build MyApp",
         details: """
         Reads project.yml (or builds the folder with defaults), checks the Swift sources, compiles storyboards,
@@ -14,6 +14,9 @@ extension Command {
         relative to the current folder). A failed build prints its errors and writes nothing.
         A folder with an .xcodeproj builds its application target; when it has several, the one named like
         the project, or the one --target NAME chooses (as xcodebuild -target does).
+        --swift-version V (4, 4.2, 5 or 6) replaces the target's SWIFT_VERSION for this build. A Swift 3 project,
+        which Xcode refuses ("SWIFT_VERSION '3.0' is unsupported"), builds in Swift 4 mode with --swift-version 4;
+        the compiler's errors then name each rename to make (`UIApplicationLaunchOptionsKey` and the like).
         """
     ) { invocation, session throws(CommandError) in
         if !FileManager.default.fileExists(atPath: session.hostPath(invocation.positionals[0])) {
@@ -21,7 +24,8 @@ extension Command {
         }
         let output = invocation.option("-o")
         let result = try AppInstaller(session: session).build(invocation.positionals[0], output: output,
-                                                             target: invocation.option("--target"))
+                                                             target: invocation.option("--target"),
+                                                             swiftVersion: invocation.option("--swift-version"))
         var line = "Build succeeded: \(result.summary)"
         if let output { line += "\n  written to \(output.hasSuffix("/") ? output : output + "/")\(result.folderName)" }
         session.print(line)

@@ -4,10 +4,10 @@ extension Command {
     static let install = Command(
         name: "install", group: .apps,
         summary: "Install a .app, or build a project folder and install it",
-        usage: "install PATH [--target NAME]",
+        usage: "install PATH [--target NAME] [--swift-version V]",
         example: "install MyApp",
         details: """
-        A project folder is built first (as `build` does; --target NAME chooses an .xcodeproj's application target). The bundle is copied onto the device and the app
+        A project folder is built first (as `build` does; --target NAME chooses an .xcodeproj's application target; --swift-version V replaces its SWIFT_VERSION, as for `build`). The bundle is copied onto the device and the app
         gets its sandbox container: Documents/, Library/Caches/, Library/Preferences/ and tmp/
         (Library/Application Support/ appears when the app first uses it). Installing over an app with the
         same bundle identifier replaces it (a running copy is killed) and keeps its container.
@@ -18,7 +18,8 @@ extension Command {
         var projectFolder: String?
         switch try installer.target(invocation.positionals[0]) {
         case let .project(typed):
-            appPath = try installer.build(typed, target: invocation.option("--target")).appPath
+            appPath = try installer.build(typed, target: invocation.option("--target"),
+                                 swiftVersion: invocation.option("--swift-version")).appPath
             projectFolder = session.hostPath(typed)
         case let .app(path): appPath = path
         }

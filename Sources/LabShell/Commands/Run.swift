@@ -5,11 +5,11 @@ extension Command {
     static let run = Command(
         name: "run", group: .apps,
         summary: "Build, install and launch: Xcode's Cmd-R",
-        usage: "run [PATH|APP] [--no-debugger] [--target NAME]",
+        usage: "run [PATH|APP] [--no-debugger] [--target NAME] [--swift-version V]",
         example: "run MyApp",
         details: """
         With a project folder: build it, install the result (a running copy is killed), then launch it
-        (--target NAME chooses an .xcodeproj's application target, as for `build`).
+        (--target NAME chooses an .xcodeproj's application target, as for `build`; --swift-version V replaces its SWIFT_VERSION, as for `build`).
         With a .app folder: install and launch. With an installed app's name: stop it if it runs, then launch.
         As in Xcode, the app starts under the debugger, which is not how a user starts it: the launch watchdog
         is off (Technical Q&A 1592: "When Xcode launches an application, the watchdog timer is disabled"), and
@@ -26,7 +26,8 @@ extension Command {
         if FileManager.default.fileExists(atPath: session.hostPath(typed)) {
             switch try installer.target(typed) {
             case let .project(project):
-                appPath = try installer.build(project, target: invocation.option("--target")).appPath
+                appPath = try installer.build(project, target: invocation.option("--target"),
+                                 swiftVersion: invocation.option("--swift-version")).appPath
                 projectFolder = session.hostPath(project)
             case let .app(path): appPath = path
             }

@@ -90,7 +90,8 @@ open class CIFilter: NSObject {
         [kCIAttributeFilterName: name, kCIAttributeFilterCategories: builtIn?.categories ?? []]
     }
 
-    /// Sets an input: an app subclass's `@objc` property of that name, else the filter's own input.
+    /// Sets an input: an app subclass's `@objc` property of that name, else the filter's own
+    /// input; `value(forKey:)` reads the same way.
     open func setValue(_ value: Any?, forKey key: String) {
         if __labSetValue(value, forKey: key) { return }
         if key == "name", let text = value as? String { name = text; return }
@@ -98,6 +99,8 @@ open class CIFilter: NSObject {
     }
 
     open func value(forKey key: String) -> Any? {
+        let own = __labGetValue(forKey: key)
+        if own.found { return own.value }
         switch key {
         case kCIOutputImageKey: return outputImage
         case "name": return name
@@ -120,6 +123,7 @@ open class CIFilter: NSObject {
 
     // The hooks the build overrides in an app's subclass (Linux Swift has no key-value coding).
     open func __labSetValue(_ value: Any?, forKey key: String) -> Bool { false }
+    open func __labGetValue(forKey key: String) -> (found: Bool, value: Any?) { (false, nil) }
     open func __labSetOutlet(_ name: String, _ value: AnyObject?) -> Bool { false }
     open func __labPerformAction(_ selector: String, _ sender: AnyObject?) -> Bool { false }
 

@@ -16,6 +16,11 @@ open class CGColor: NSObject {
         self.init(name: UIColor(red: red, green: green, blue: blue, alpha: alpha).name)
     }
 
+    /// `#colorLiteral(…)` where a CGColor is expected (`layer.borderColor = #colorLiteral(…)`).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: red, green: green, blue: blue, alpha: alpha)
     }

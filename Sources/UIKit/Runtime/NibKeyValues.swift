@@ -97,6 +97,39 @@ enum NibKeyValues {
         return true
     }
 
+    /// The same keys read, as `value(forKey:)` reads them.
+    static func value(forKey key: String, of view: UIView) -> (found: Bool, value: Any?) {
+        if key.hasPrefix("layer.") { return (true, view.layer.value(forKeyPath: String(key.dropFirst("layer.".count)))) }
+        switch key {
+        case "backgroundColor": return (true, view.backgroundColor)
+        case "tintColor": return (true, view.tintColor)
+        case "alpha": return (true, view.alpha)
+        case "tag": return (true, view.tag)
+        case "hidden": return (true, view.isHidden)
+        case "clipsToBounds": return (true, view.clipsToBounds)
+        case "userInteractionEnabled": return (true, view.isUserInteractionEnabled)
+        case "accessibilityIdentifier": return (true, view.accessibilityIdentifier)
+        case "frame": return (true, view.frame)
+        case "bounds": return (true, view.bounds)
+        case "layer": return (true, view.layer)
+        case "superview": return (true, view.superview)
+        case "subviews": return (true, view.subviews)
+        case "text" where view is UILabel: return (true, (view as? UILabel)?.text)
+        case "numberOfLines" where view is UILabel: return (true, (view as? UILabel)?.numberOfLines)
+        default: return (false, nil)
+        }
+    }
+
+    static func value(forKey key: String, of controller: UIViewController) -> (found: Bool, value: Any?) {
+        switch key {
+        case "title": return (true, controller.title)
+        case "restorationIdentifier": return (true, controller.restorationIdentifier)
+        case "view": return (true, controller.view)
+        case "navigationItem": return (true, controller.navigationItem)
+        default: return (false, nil)
+        }
+    }
+
     /// A view controller's.
     static func set(_ value: Any?, forKey key: String, on controller: UIViewController) -> Bool {
         switch key {

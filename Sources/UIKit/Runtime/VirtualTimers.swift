@@ -31,6 +31,13 @@ public enum __LabTimers {
         return timer
     }
 
+    /// `Timer()` (which swift-corelibs-foundation's Timer lacks), as a stored property's first
+    /// value until a real timer replaces it: never scheduled, it never fires, as NSObject's
+    /// `init` makes it on iOS.
+    public static func make() -> Timer {
+        Timer(timeInterval: 0, repeats: false) { _ in }
+    }
+
     /// `Timer(timeInterval:repeats:block:)`: not scheduled until added.
     public static func make(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) -> Timer {
         remember(Timer(timeInterval: interval, repeats: repeats, block: block), interval: interval, fire: Date().addingTimeInterval(interval))
