@@ -83,7 +83,7 @@ extension Device {
             if text == Self.backButtonTitle, let navigation = navigationBackTarget(in: process) {
                 record(entry ?? .record(arguments: [text]), name: "tap")
                 record(.system(.backTapped(popped: navigation.children.last?.className ?? "")), app: process.bundleIdentifier)
-                do { try AppHost(device: self, process: process).popChildren(of: navigation.ref, keeping: navigation.children.count - 1) } catch {}
+                do { try AppHost(device: self, process: process).popChildren(of: navigation.ref, keeping: navigation.children.count - 1, animated: true) } catch {}
                 if process.callDepth == 0, !process.isEnded { runAfterCurrentCall(process) }
                 return
             }

@@ -44,6 +44,11 @@ public enum SystemEvent: Sendable, Equatable {
     case eventKept(application: String)
     /// Virtual time reached one of the app's timers: it fires.
     case timerFired
+    /// An animated transition (a push, a pop, a presentation, a dismissal) took its time and
+    /// ends: the `did` appearance methods and the completion run now.
+    case transitionAnimationEnded(milliseconds: Int)
+    /// A `UIView` animation took its time and ends: its completion runs now.
+    case viewAnimationEnded
 
     // Rotation (docs/lifecycle.md, "Rotation and traits")
     /// The device was turned (`rotate`).

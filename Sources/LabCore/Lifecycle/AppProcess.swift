@@ -29,6 +29,12 @@ public final class AppProcess {
     var enteredBackground: Int?
     /// When the app's next timer is due (virtual milliseconds), as the app last said.
     var nextTimerAt: Int?
+    /// Animated transitions under way, earliest end first: their `did` halves wait (docs/lifecycle.md,
+    /// "Animations take time").
+    var runningTransitions: [RunningTransition] = []
+    var nextTransitionID = 1
+    /// When the app's next `UIView` animation ends (virtual milliseconds), as the app last said.
+    var nextViewAnimationEnd: Int?
     /// The controller whose custom transition (an app's animation controller) the device runs
     /// within its next transition, between the `will` and `did` appearance methods.
     var customTransition: ObjectRef?

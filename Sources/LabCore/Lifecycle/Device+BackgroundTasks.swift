@@ -55,6 +55,11 @@ extension Device {
                 fireLocalNotification(notification)
                 continue
             }
+            // An animation ends first when it ends no later than the next timer or expiry.
+            if let (process, end) = dueAnimation(upTo: target), end <= min(timer?.1 ?? Int.max, expiring.map({ $0.1 }) ?? Int.max) {
+                endAnimation(of: process, at: end)
+                continue
+            }
             if let (process, due) = timer, due < expiring.map({ $0.1 }) ?? Int.max {
                 fireTimers(of: process, at: due)
                 continue

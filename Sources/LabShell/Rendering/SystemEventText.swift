@@ -36,6 +36,8 @@ extension SystemEvent {
             "segue \(identifier.isEmpty ? "" : "\"\(identifier)\" ")(\(kind)) → \(destination) instantiated from the storyboard"
         case let .eventKept(application): "\(application).sendEvent(_:) did not call super: the event went no further, and no action was sent"
         case .timerFired: "a timer fires"
+        case let .transitionAnimationEnded(milliseconds): "the transition's animation ends (\(DurationText.format(milliseconds)))"
+        case .viewAnimationEnded: "a view animation ends"
         case let .deviceRotated(orientation): "the device turns: \(orientation.words) (UIDevice.orientation .\(orientation.rawValue))"
         case .homeScreenStaysPortrait: "no app in front: the home screen stays portrait"
         case let .orientationNotSupported(app, orientation, kept):

@@ -7,6 +7,15 @@ enum Selectors {
     static func perform(_ selector: String, on receiver: AnyObject?, arguments: [WireValue]) -> WireValue {
         // The device's virtual time reached a timer: it fires as the call ends.
         if selector == "__labFireTimers" { return .void }
+        // The device's virtual time reached the end of an animation (RunningAnimations).
+        if selector == "__labEndTransition" {
+            RunningAnimations.endTransition(arguments.first?.int ?? 0)
+            return .void
+        }
+        if selector == "__labEndViewAnimations" {
+            RunningAnimations.endViewAnimations()
+            return .void
+        }
         // The first layout of a table or collection view: it asks its data source if it has not.
         if selector == "__labFirstLayout" {
             (receiver as? FirstLayout)?.loadIfNeeded()
