@@ -51,6 +51,8 @@ enum HostCalls {
             guard let controller = ref(0) else { return [.bool(true), .null] }
             let outcome = try host.dismiss(from: controller, animated: arguments.count > 1 ? arguments[1].bool ?? false : false)
             return [.bool(outcome.done), outcome.transition.map { .int($0) } ?? .null]
+        case "triggerCellSegue":
+            if let cell = ref(0) { try host.triggerCellSegue(string(1) ?? "", from: cell) }
         case "endTransition":
             if let id = arguments.first?.int { try host.endTransition(id) }
         case "setNextViewAnimationEnd":

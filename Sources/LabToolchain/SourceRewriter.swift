@@ -105,7 +105,10 @@ struct SourceRewriter {
         /// `__labPerformAction(_:_:)`, added on the line of its closing brace so no line moves.
         /// Their parameters have names of the lab's own, which no app property or method shares.
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            guard isResponder(node.name.text) else { return .visitChildren }
+            guard isResponder(node.name.text) else {
+                addNibOutlets(toPlainObject: node)
+                return .visitChildren
+            }
             var outlets: [String] = []
             var actions: [String] = []
             var keyValues: [String] = []
@@ -158,6 +161,32 @@ struct SourceRewriter {
             edits.append(Edit(start: brace.positionAfterSkippingLeadingTrivia.utf8Offset,
                               end: brace.positionAfterSkippingLeadingTrivia.utf8Offset, replacement: added + " "))
             return .visitChildren
+        }
+
+        /// A class derived straight from `NSObject` (the app delegate of the old MainWindow.xib
+        /// templates, a nib's controller objects) with `@IBOutlet`s: it adopts `__LabNibOutlets`
+        /// (in its inheritance clause) and gets the setter the nib loader calls, on the line of its
+        /// closing brace. (A class derived from another app class that is not a responder gets none.)
+        private func addNibOutlets(toPlainObject node: ClassDeclSyntax) {
+            guard let inheritance = node.inheritanceClause,
+                  inheritance.inheritedTypes.first?.type.trimmedDescription == "NSObject" else { return }
+            var outlets: [String] = []
+            for member in node.memberBlock.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self), Self.has(variable.attributes, "IBOutlet"),
+                      let binding = variable.bindings.first,
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      var type = binding.typeAnnotation?.type.trimmedDescription, !type.hasPrefix("[") else { continue }
+                while type.hasSuffix("!") || type.hasSuffix("?") { type.removeLast() }
+                outlets.append("case \"\(name)\": self.\(name) = __labValue as? \(type); if self.\(name) == nil, let __labValue { "
+                    + "__labOutletClassMismatch(\"\(name)\", __labValue, \"\(type)\") }; return true")
+            }
+            guard !outlets.isEmpty else { return }
+            edits.append(Edit(start: inheritance.endPositionBeforeTrailingTrivia.utf8Offset,
+                              end: inheritance.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ", __LabNibOutlets"))
+            let brace = node.memberBlock.rightBrace
+            edits.append(Edit(start: brace.positionAfterSkippingLeadingTrivia.utf8Offset, end: brace.positionAfterSkippingLeadingTrivia.utf8Offset,
+                              replacement: "; func __labSetOutlet(_ __labName: String, _ __labValue: AnyObject?) -> Bool { switch __labName { "
+                                + outlets.joined(separator: " ") + " default: return false } } "))
         }
 
         /// `@NSManaged var title: String?` reads and writes the object's managed values, as

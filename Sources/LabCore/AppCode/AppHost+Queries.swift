@@ -214,6 +214,13 @@ extension AppHost {
         return (true, device.lastTransitionID(in: process, after: before))
     }
 
+    /// A tapped cell's storyboard segue, as its table selects the row: from the controller the
+    /// user touches.
+    public func triggerCellSegue(_ identifier: String, from cell: ObjectRef) throws(ProcessEnded) {
+        guard let controller = Device.controllerOnScreen(of: process) else { return }
+        try device.triggerSegue(identifier, from: controller, sender: cell, in: process)
+    }
+
     /// An animated transition's animation ended: its `did` halves run (the app runs its
     /// completion next, in the same turn).
     public func endTransition(_ id: Int) throws(ProcessEnded) {

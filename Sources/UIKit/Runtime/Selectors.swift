@@ -35,12 +35,12 @@ enum Selectors {
         if selector == "__labSelectRow", UIApplication.shared.ignoresTap() { return .void }
         if selector == "__labSelectRow", let table = receiver as? UITableView,
            let cell = AppRuntime.shared.object(arguments.first ?? .null) as? UITableViewCell {
-            table.selectRowAsTapped(cell)
+            table.selectRowAsTapped(cell, segue: arguments.dropFirst().first?.string)
             return .void
         }
         if selector == "__labSelectRow", let collection = receiver as? UICollectionView,
            let cell = AppRuntime.shared.object(arguments.first ?? .null) as? UICollectionViewCell {
-            collection.selectItemAsTapped(cell)
+            collection.selectItemAsTapped(cell, segue: arguments.dropFirst().first?.string)
             return .void
         }
         if let result = StateRestorationArchive.perform(selector, on: receiver, arguments: arguments) { return result }
@@ -358,7 +358,9 @@ enum Properties {
             return .bool(true)
         }
         guard name == "window" else {
-            return .bool((object as? UIResponder)?.__labSetOutlet(name, AppRuntime.shared.object(value)) ?? false)
+            let outlet = AppRuntime.shared.object(value)
+            if let responder = object as? UIResponder { return .bool(responder.__labSetOutlet(name, outlet)) }
+            return .bool((object as? __LabNibOutlets)?.__labSetOutlet(name, outlet) ?? false)
         }
         guard let object, object is UIApplicationDelegate || object is UIWindowSceneDelegate else { return .bool(false) }
         return .bool(DelegateWindow.write(AppRuntime.shared.object(value) as? UIWindow, to: object))
