@@ -166,10 +166,8 @@ public enum SystemEvent: Sendable, Equatable {
     case debuggerDetached
     /// The snapshot was taken and the app suspends.
     case snapshotTaken
-    /// Background time ran out: expiration handlers run.
+    /// Background time is almost up (`Device.expirationWarning` left): expiration handlers run.
     case backgroundTimeExpired
-    /// About 30 s passed without a completion handler being called.
-    case completionHandlerMissed
 
     // Notifications and fetch
     /// An alert was not shown: the user refused (`denied`) or the app never asked.

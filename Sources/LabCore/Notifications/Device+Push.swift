@@ -140,7 +140,10 @@ extension Device {
         }
     }
 
-    /// Handlers whose time ran out by `target`: the app is suspended without its answer.
+    /// Handlers whose time ran out by `target`. A silent push's or background fetch's uncalled
+    /// handler gets the app terminated (Apple, `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`:
+    /// "you must call the block in the handler parameter or your app will be terminated");
+    /// a BGTask's runs its expiration handler.
     func expireCompletions(upTo target: Int) {
         for process in runningProcesses {
             for (id, pending) in process.pendingCompletions.sorted(by: { $0.key < $1.key }) {
@@ -151,7 +154,8 @@ extension Device {
                     expireAppRefresh(pending, id: id, in: process)
                 } else {
                     record(.deadline(what: "completion handler", met: false), app: process.bundleIdentifier)
-                    record(.system(.completionHandlerMissed), app: process.bundleIdentifier)
+                    crash(process, with: .watchdog(.completionHandler))
+                    break
                 }
                 suspendIfIdle(process)
             }

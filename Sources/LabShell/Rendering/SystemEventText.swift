@@ -104,9 +104,7 @@ extension SystemEvent {
         case .snapshotTaken: "snapshot taken; no background work is running"
         case .snapshotKeptByDebugger: "snapshot taken; the debugger is attached: the app is not suspended (`detach` lets go)"
         case .debuggerDetached: "the debugger detached: the app now runs as if launched from the home screen"
-        case .backgroundTimeExpired: "background time is up: expiration handlers run"
-        case .completionHandlerMissed:
-            "about 30 s passed without the completion handler: the system suspends the app (repeated misses make iOS wake it less often)"
+        case .backgroundTimeExpired: "background time is almost up (5 s left): expiration handlers run"
         case let .alertNotShown(app, denied):
             denied ? "not shown: the user does not allow notifications from \(app)"
                    : "not shown: \(app) never asked permission (UNUserNotificationCenter.requestAuthorization): nothing is shown"
