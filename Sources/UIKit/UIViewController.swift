@@ -198,6 +198,13 @@ open class UIViewController: UIResponder {
     open func viewSafeAreaInsetsDidChange() {}
     open func viewLayoutMarginsDidChange() {}
     open func didReceiveMemoryWarning() {}
+    /// iOS 5: a memory warning is about to release the view (not on screen). Never called from iOS 6.
+    @available(iOS, introduced: 5.0, deprecated: 6.0, message: "views are no longer purged under low-memory conditions")
+    open func viewWillUnload() {}
+    /// iOS 3–5: a memory warning released the view (not on screen); set outlets to nil here. The
+    /// view loads again (`viewDidLoad`) when the controller is shown. Never called from iOS 6.
+    @available(iOS, introduced: 3.0, deprecated: 6.0, message: "views are no longer purged under low-memory conditions")
+    open func viewDidUnload() {}
     /// State preservation: write what the controller needs to come back as it was.
     open func encodeRestorableState(with coder: NSCoder) {}
     /// State restoration: read it back (after the controller was made again or found).

@@ -44,6 +44,8 @@ public enum SystemEvent: Sendable, Equatable {
     case eventKept(application: String)
     /// Virtual time reached one of the app's timers: it fires.
     case timerFired
+    /// iOS 3–5: a memory warning released the view of a controller not on screen.
+    case viewUnloaded(controller: String)
     /// An animated transition (a push, a pop, a presentation, a dismissal) took its time and
     /// ends: the `did` appearance methods and the completion run now.
     case transitionAnimationEnded(milliseconds: Int)

@@ -36,6 +36,7 @@ extension SystemEvent {
             "segue \(identifier.isEmpty ? "" : "\"\(identifier)\" ")(\(kind)) → \(destination) instantiated from the storyboard"
         case let .eventKept(application): "\(application).sendEvent(_:) did not call super: the event went no further, and no action was sent"
         case .timerFired: "a timer fires"
+        case let .viewUnloaded(controller): "\(controller)'s view is not on screen: the memory warning releases it (iOS 3–5)"
         case let .transitionAnimationEnded(milliseconds): "the transition's animation ends (\(DurationText.format(milliseconds)))"
         case .viewAnimationEnded: "a view animation ends"
         case let .deviceRotated(orientation): "the device turns: \(orientation.words) (UIDevice.orientation .\(orientation.rawValue))"

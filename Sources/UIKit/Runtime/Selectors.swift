@@ -236,6 +236,8 @@ enum Selectors {
         case "viewWillDisappear(_:)": controller.viewWillDisappear(animated)
         case "viewDidDisappear(_:)": controller.viewDidDisappear(animated)
         case "didReceiveMemoryWarning()": controller.didReceiveMemoryWarning()
+        case "viewWillUnload()": controller.viewWillUnload()
+        case "viewDidUnload()": controller.viewDidUnload()
         case "encodeRestorableState(with:)", "decodeRestorableState(with:)":
             guard let coder = AppRuntime.shared.object(arguments.first ?? .null) as? NSCoder else { return .void }
             if selector.hasPrefix("encode") { controller.encodeRestorableState(with: coder) } else { controller.decodeRestorableState(with: coder) }
