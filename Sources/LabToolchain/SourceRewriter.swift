@@ -133,10 +133,7 @@ struct SourceRewriter {
                         outlets.append("case \"\(name)[]\": if let __labObject = __labValue as? \(element) { self.\(name) = ((self.\(name) as [\(element)]?) ?? []) + [__labObject] }; return true")
                         continue
                     }
-                    // A nib object of another class than declared: iOS stores it anyway,
-                    // Swift cannot, and the SDK says so in the console.
-                    outlets.append("case \"\(name)\": self.\(name) = __labValue as? \(type); if self.\(name) == nil, let __labValue { "
-                        + "__labOutletClassMismatch(\"\(name)\", __labValue, \"\(type)\") }; return true")
+                    outlets.append(Self.outletCase(name, type))
                 } else if let function = member.decl.as(FunctionDeclSyntax.self),
                           Self.has(function.attributes, "IBAction") || Self.has(function.attributes, "objc"),
                           let call = Self.actionCall(function) {
@@ -163,6 +160,13 @@ struct SourceRewriter {
             return .visitChildren
         }
 
+        /// One outlet's case in a generated `__labSetOutlet`. A nib object of another class than
+        /// declared: iOS stores it anyway, Swift cannot, and the SDK says so in the console.
+        static func outletCase(_ name: String, _ type: String) -> String {
+            "case \"\(name)\": self.\(name) = __labValue as? \(type); if self.\(name) == nil, let __labValue { "
+                + "__labOutletClassMismatch(\"\(name)\", __labValue, \"\(type)\") }; return true"
+        }
+
         /// A class derived straight from `NSObject` (the app delegate of the old MainWindow.xib
         /// templates, a nib's controller objects) with `@IBOutlet`s: it adopts `__LabNibOutlets`
         /// (in its inheritance clause) and gets the setter the nib loader calls, on the line of its
@@ -177,8 +181,7 @@ struct SourceRewriter {
                       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       var type = binding.typeAnnotation?.type.trimmedDescription, !type.hasPrefix("[") else { continue }
                 while type.hasSuffix("!") || type.hasSuffix("?") { type.removeLast() }
-                outlets.append("case \"\(name)\": self.\(name) = __labValue as? \(type); if self.\(name) == nil, let __labValue { "
-                    + "__labOutletClassMismatch(\"\(name)\", __labValue, \"\(type)\") }; return true")
+                outlets.append(Self.outletCase(name, type))
             }
             guard !outlets.isEmpty else { return }
             edits.append(Edit(start: inheritance.endPositionBeforeTrailingTrivia.utf8Offset,

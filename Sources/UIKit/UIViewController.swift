@@ -443,12 +443,16 @@ open class UIViewController: UIResponder {
     /// Dismisses what this controller presents, or this controller when it presents nothing.
     /// The device presented this controller for `source` (a storyboard segue): the same
     /// bookkeeping `present` keeps, so `dismiss` and `presentingViewController` work.
-    func adoptPresentation(from source: UIViewController, context: UIViewController) {
+    func adoptPresentation(from source: UIViewController, context: UIViewController, running: WireValue?) {
         source.presentedViewController = self
         presentedFrom = source
         presentingViewController = context
         if context !== source { context.presentedViewController = self }
-        didPresent()
+        if running?.int != nil { isAnimatingPresentation = true }
+        RunningAnimations.whenTransitionEnds(running) {
+            self.isAnimatingPresentation = false
+            self.didPresent()
+        }
     }
 
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {

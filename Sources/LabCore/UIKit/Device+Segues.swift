@@ -34,6 +34,7 @@ extension Device {
             return
         }
         let style = PresentationStyle(rawValue: Int(archive.attributes["modalPresentationStyle"].flatMap(Self.presentationStyleNumber) ?? -2)) ?? .automatic
+        let before = process.nextTransitionID
         if let refusal = try present(destination, from: source, style: style, animated: animates, in: process) {
             let reason = switch refusal {
             case .alreadyPresenting: "which is already presenting"
@@ -42,7 +43,8 @@ extension Device {
             }
             record(.warning(text: "Attempt to present \(destination.className) on \(source.className) \(reason)"), app: process.bundleIdentifier)
         } else if let context = destination.presenting {
-            try performInUIKit("__labPresentedBySegue", on: destination.ref, arguments: [.object(source.ref), .object(context.ref)], in: process)
+            let running = lastTransitionID(in: process, after: before).map(AppValue.int) ?? .nil
+            try performInUIKit("__labPresentedBySegue", on: destination.ref, arguments: [.object(source.ref), .object(context.ref), running], in: process)
         }
     }
 

@@ -272,7 +272,7 @@ enum Selectors {
         case "__labPresentedBySegue":
             if let source = AppRuntime.shared.object(arguments.first ?? .null) as? UIViewController,
                let context = AppRuntime.shared.object(arguments.dropFirst().first ?? .null) as? UIViewController {
-                controller.adoptPresentation(from: source, context: context)
+                controller.adoptPresentation(from: source, context: context, running: arguments.dropFirst(2).first)
             }
         case "__labInstallBarButtonItems":
             // A storyboard scene's bar button items, made by the device: title, action, the
