@@ -28,8 +28,10 @@ enum HostCalls {
         case "present":
             guard let presented = ref(0), let presenter = ref(1) else { return [.bool(false)] }
             let style = arguments.count > 2 ? arguments[2].int ?? -2 : -2
-            if let refusal = try host.present(presented, from: presenter, style: style) { return [.bool(false), .string(refusal.rawValue)] }
-            return [.bool(true), WireValue(host.presentingController(of: presented))]
+            let animated = arguments.count > 3 ? arguments[3].bool ?? false : false
+            let outcome = try host.present(presented, from: presenter, style: style, animated: animated)
+            if let refusal = outcome.refusal { return [.bool(false), .string(refusal.rawValue)] }
+            return [.bool(true), WireValue(host.presentingController(of: presented)), outcome.transition.map { .int($0) } ?? .null]
         case "iosVersion":
             return [.int(host.iosVersion)]
         case "pasteboard":
@@ -46,7 +48,15 @@ enum HostCalls {
                 try host.performSegue(string(1) ?? "", from: controller, sender: arguments.count > 2 ? arguments[2].appValue : .nil)
             }
         case "dismiss":
-            if let controller = ref(0) { try host.dismiss(from: controller) }
+            guard let controller = ref(0) else { return [.bool(true), .null] }
+            let outcome = try host.dismiss(from: controller, animated: arguments.count > 1 ? arguments[1].bool ?? false : false)
+            return [.bool(outcome.done), outcome.transition.map { .int($0) } ?? .null]
+        case "triggerCellSegue":
+            if let cell = ref(0) { try host.triggerCellSegue(string(1) ?? "", from: cell) }
+        case "endTransition":
+            if let id = arguments.first?.int { try host.endTransition(id) }
+        case "setNextViewAnimationEnd":
+            host.setNextViewAnimationEnd(at: arguments.first?.int)
         case "makeKeyAndVisible":
             if let window = ref(0) { try host.makeKeyAndVisible(window) }
         case "makeKey":
@@ -100,7 +110,9 @@ enum HostCalls {
         case "addChild":
             if let child = ref(0), let parent = ref(1) { host.addChild(child, to: parent) }
         case "showChild":
-            if let child = ref(0), let parent = ref(1) { try host.showChild(child, in: parent) }
+            guard let child = ref(0), let parent = ref(1) else { return [.null] }
+            let transition = try host.showChild(child, in: parent, animated: arguments.count > 2 ? arguments[2].bool ?? false : false)
+            return [transition.map { .int($0) } ?? .null]
         case "removeChild":
             if let child = ref(0), let parent = ref(1) { host.removeChild(child, from: parent) }
         case "selectChild":
@@ -118,7 +130,10 @@ enum HostCalls {
         case "archivedAttribute":
             return [ref(0).flatMap { host.archivedAttribute(string(1) ?? "", of: $0) }.map(WireValue.string) ?? .null]
         case "popChildren":
-            if let container = ref(0) { try host.popChildren(of: container, keeping: arguments.count > 1 ? arguments[1].int ?? 1 : 1) }
+            guard let container = ref(0) else { return [.null] }
+            let transition = try host.popChildren(of: container, keeping: arguments.count > 1 ? arguments[1].int ?? 1 : 1,
+                                                  animated: arguments.count > 2 ? arguments[2].bool ?? false : false)
+            return [transition.map { .int($0) } ?? .null]
         case "makeView":
             return [WireValue(host.makeView(className: string(0) ?? "UIView"))]
         case "addSubview":

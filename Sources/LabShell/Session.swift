@@ -131,6 +131,9 @@ public final class Session {
                 // A lesson may ask for a command that only looks (or says no), so it is noted either way.
                 defer { if !isRewinding { lessonDesk.run?.note(command: command.name, arguments: checked.positionals) } }
                 try command.run(checked, self)
+                // Animations the command started end before the next one (docs/lifecycle.md,
+                // "Animations take time").
+                if changesDevice { device.finishAnimations() }
             }
         } catch {
             appendNewEvents()

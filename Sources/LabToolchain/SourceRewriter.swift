@@ -136,7 +136,10 @@ struct SourceRewriter {
             // A plain class's methods name UIKit's protocol: only where UIKit is (or, for a file
             // importing only Foundation, will be) imported.
             let plain = importsUIKit || foundationImportEnd != nil ? plainObject(node.name.text) : nil
-            guard isResponder(node.name.text) || plain != nil else { return .visitChildren }
+            guard isResponder(node.name.text) || plain != nil else {
+                addNibOutlets(toPlainObject: node)
+                return .visitChildren
+            }
             var outlets: [String] = []
             var actions: [String] = []
             var keyValues: [String] = []
@@ -163,10 +166,7 @@ struct SourceRewriter {
                         outlets.append("case \"\(name)[]\": if let __labObject = __labValue as? \(element) { self.\(name) = ((self.\(name) as [\(element)]?) ?? []) + [__labObject] }; return true")
                         continue
                     }
-                    // A nib object of another class than declared: iOS stores it anyway,
-                    // Swift cannot, and the SDK says so in the console.
-                    outlets.append("case \"\(name)\": self.\(name) = __labValue as? \(type); if self.\(name) == nil, let __labValue { "
-                        + "__labOutletClassMismatch(\"\(name)\", __labValue, \"\(type)\") }; return true")
+                    outlets.append(Self.outletCase(name, type))
                 } else if let function = member.decl.as(FunctionDeclSyntax.self),
                           Self.has(function.attributes, "IBAction") || Self.has(function.attributes, "objc"),
                           let call = Self.actionCall(function) {
@@ -183,8 +183,9 @@ struct SourceRewriter {
                     + actions.joined(separator: " ") + " default: return super.__labPerformAction(__labSelector, __labSender) } }"
             }
             if let plain {
-                // A plain NSObject class: the first app class under NSObject declares the three
-                // methods (and conforms to `__LabObjectMembers` after its brace), its subclasses override them.
+                // A plain NSObject class: the first app class under NSObject declares the four
+                // methods (and conforms to `__LabObjectMembers` after its brace), its subclasses
+                // override them; a nib sets its outlets as a responder's.
                 let root = plain == .directlyUnderNSObject
                 let modifier = root ? "" : "override "
                 needsUIKit = true
@@ -195,6 +196,8 @@ struct SourceRewriter {
                     + keyReads.joined(separator: " ") + (root ? " default: return (false, nil) } }" : " default: return super.__labGetValue(forKey: __labKey) } }")
                 added += "; \(modifier)func __labPerformAction(_ __labSelector: String, _ __labSender: AnyObject?) -> Bool { switch __labSelector { "
                     + actions.joined(separator: " ") + (root ? " default: return false } }" : " default: return super.__labPerformAction(__labSelector, __labSender) } }")
+                added += "; \(modifier)func __labSetOutlet(_ __labName: String, _ __labValue: AnyObject?) -> Bool { switch __labName { "
+                    + outlets.joined(separator: " ") + (root ? " default: return false } }" : " default: return super.__labSetOutlet(__labName, __labValue) } }")
                 let brace = node.memberBlock.rightBrace
                 edits.append(Edit(start: brace.positionAfterSkippingLeadingTrivia.utf8Offset,
                                   end: brace.positionAfterSkippingLeadingTrivia.utf8Offset, replacement: added + " "))
@@ -215,6 +218,38 @@ struct SourceRewriter {
             edits.append(Edit(start: brace.positionAfterSkippingLeadingTrivia.utf8Offset,
                               end: brace.positionAfterSkippingLeadingTrivia.utf8Offset, replacement: added + " "))
             return .visitChildren
+        }
+
+        /// One outlet's case in a generated `__labSetOutlet`. A nib object of another class than
+        /// declared: iOS stores it anyway, Swift cannot, and the SDK says so in the console.
+        static func outletCase(_ name: String, _ type: String) -> String {
+            "case \"\(name)\": self.\(name) = __labValue as? \(type); if self.\(name) == nil, let __labValue { "
+                + "__labOutletClassMismatch(\"\(name)\", __labValue, \"\(type)\") }; return true"
+        }
+
+        /// A class derived straight from `NSObject` with `@IBOutlet`s where the plain-class
+        /// methods above are not added (a nested class, a file importing neither UIKit nor
+        /// Foundation): it adopts `__LabNibOutlets` (in its inheritance clause) and gets the
+        /// setter the nib loader calls, on the line of its closing brace.
+        private func addNibOutlets(toPlainObject node: ClassDeclSyntax) {
+            guard let inheritance = node.inheritanceClause,
+                  inheritance.inheritedTypes.first?.type.trimmedDescription == "NSObject" else { return }
+            var outlets: [String] = []
+            for member in node.memberBlock.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self), Self.has(variable.attributes, "IBOutlet"),
+                      let binding = variable.bindings.first,
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      var type = binding.typeAnnotation?.type.trimmedDescription, !type.hasPrefix("[") else { continue }
+                while type.hasSuffix("!") || type.hasSuffix("?") { type.removeLast() }
+                outlets.append(Self.outletCase(name, type))
+            }
+            guard !outlets.isEmpty else { return }
+            edits.append(Edit(start: inheritance.endPositionBeforeTrailingTrivia.utf8Offset,
+                              end: inheritance.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ", __LabNibOutlets"))
+            let brace = node.memberBlock.rightBrace
+            edits.append(Edit(start: brace.positionAfterSkippingLeadingTrivia.utf8Offset, end: brace.positionAfterSkippingLeadingTrivia.utf8Offset,
+                              replacement: "; func __labSetOutlet(_ __labName: String, _ __labValue: AnyObject?) -> Bool { switch __labName { "
+                                + outlets.joined(separator: " ") + " default: return false } } "))
         }
 
         /// `@NSManaged var title: String?` reads and writes the object's managed values, as

@@ -89,29 +89,30 @@ open class UINavigationController: UIViewController {
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         if isViewLoaded { scheduleTransition(.push, from: topViewController, to: viewController) }
         addChild(viewController)
-        AppRuntime.shared.host("showChild", [AppRuntime.shared.value(viewController), AppRuntime.shared.value(self)])
+        let answer = AppRuntime.shared.host("showChild", [AppRuntime.shared.value(viewController), AppRuntime.shared.value(self), .bool(animated)])
         CustomTransition.discardUnrun()
-        viewController.didMove(toParent: self)
+        // Animated, `didMove(toParent:)` comes when the animation ends, after viewDidAppear.
+        RunningAnimations.whenTransitionEnds(answer.first) { viewController.didMove(toParent: self) }
     }
 
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         let stack = children
         guard stack.count > 1, let top = stack.last else { return nil }
-        pop(keeping: stack.count - 1)
+        pop(keeping: stack.count - 1, animated: animated)
         return top
     }
 
     /// Removes the controllers above the first `count` in one go: the device shows the new
     /// top once (its appearance methods, and the old top's disappearance).
-    private func pop(keeping count: Int) {
+    private func pop(keeping count: Int, animated: Bool) {
         let stack = children
         let popped = Array(stack.dropFirst(count))
         scheduleTransition(.pop, from: stack.last, to: stack[count - 1])
         for controller in popped { controller.willMove(toParent: nil) }
-        AppRuntime.shared.host("popChildren", [AppRuntime.shared.value(self), .int(count)])
+        let answer = AppRuntime.shared.host("popChildren", [AppRuntime.shared.value(self), .int(count), .bool(animated)])
         CustomTransition.discardUnrun()
-        for controller in popped { controller.didMove(toParent: nil) }
+        RunningAnimations.whenTransitionEnds(answer.first) { for controller in popped { controller.didMove(toParent: nil) } }
     }
 
     /// Pops every controller above the root; returns them, nil when only the root is there.
@@ -120,7 +121,7 @@ open class UINavigationController: UIViewController {
         let stack = children
         guard stack.count > 1 else { return nil }
         let popped = Array(stack.dropFirst())
-        pop(keeping: 1)
+        pop(keeping: 1, animated: animated)
         return popped
     }
 
@@ -129,7 +130,7 @@ open class UINavigationController: UIViewController {
         let stack = children
         guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
         let popped = Array(stack[(index + 1)...])
-        if !popped.isEmpty { pop(keeping: index + 1) }
+        if !popped.isEmpty { pop(keeping: index + 1, animated: animated) }
         return popped
     }
 

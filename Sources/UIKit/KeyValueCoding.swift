@@ -13,9 +13,9 @@ public protocol __LabKeyValueCoding: AnyObject {}
 extension NSObject: __LabKeyValueCoding {}
 
 /// An app's NSObject-based class that is not a responder: the build adds these, which reach
-/// its `@objc` properties by name and call its `@objc` methods by selector, as UIResponder's
-/// hooks do for responders (`ObjectMembers`).
-public protocol __LabObjectMembers: AnyObject {
+/// its `@objc` properties by name, call its `@objc` methods by selector and set its outlets
+/// (`__LabNibOutlets`), as UIResponder's hooks do for responders (`ObjectMembers`).
+public protocol __LabObjectMembers: __LabNibOutlets {
     func __labSetValue(_ value: Any?, forKey key: String) -> Bool
     func __labGetValue(forKey key: String) -> (found: Bool, value: Any?)
     func __labPerformAction(_ selector: String, _ sender: AnyObject?) -> Bool

@@ -287,7 +287,7 @@ open class UICollectionView: UIScrollView {
     /// takes the highlight away (`didUnhighlightItemAt`), deselects the item selected before
     /// (`shouldDeselectItemAt`, `didDeselectItemAt`; with multiple selection, a selected item
     /// tapped again is the one deselected) and selects the item.
-    func selectItemAsTapped(_ cell: UICollectionViewCell) {
+    func selectItemAsTapped(_ cell: UICollectionViewCell, segue: String? = nil) {
         guard allowsSelection, let indexPath = indexPath(for: cell) else { return }
         guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         cell.isHighlighted = true
@@ -308,6 +308,7 @@ open class UICollectionView: UIScrollView {
             for previous in selected where previous != indexPath { deselectAsTapped(previous) }
         }
         selectItem(at: indexPath, animated: false, scrollPosition: [])
+        if let segue { CellSegue.trigger(segue, from: cell) }
         delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 

@@ -60,8 +60,7 @@ open class UIResponder: NSObject {
     /// what both classes have); Swift cannot store it, so the outlet stays nil. UIKit-style
     /// console line, so that the crash at its first use has its explanation above it.
     public func __labOutletClassMismatch(_ name: String, _ value: AnyObject, _ declared: String) {
-        print("[LifecycleLab] outlet \(name) is declared \(declared), but the nib connects a \(AppRuntime.className(of: value)); "
-              + "iOS would store it anyway, Swift cannot, so \(name) stays nil")
+        OutletClassMismatch.report(name, value, declared)
     }
 
     /// Sets the property `key` as `setValue(_:forKey:)` would, for a nib's user-defined

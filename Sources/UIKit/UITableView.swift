@@ -295,7 +295,7 @@ open class UITableView: UIScrollView {
     /// (`didUnhighlightRowAt`), deselects the row selected before (`willDeselectRowAt`,
     /// `didDeselectRowAt`; with multiple selection, a selected row tapped again is the one
     /// deselected) and selects the row (`didSelectRowAt`).
-    func selectRowAsTapped(_ cell: UITableViewCell) {
+    func selectRowAsTapped(_ cell: UITableViewCell, segue: String? = nil) {
         guard isEditing ? allowsSelectionDuringEditing : allowsSelection, let indexPath = indexPath(for: cell) else { return }
         guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         cell.setHighlighted(true, animated: true)
@@ -313,6 +313,9 @@ open class UITableView: UIScrollView {
             for previous in selectedRows where previous != chosen { deselectAsTapped(previous) }
         }
         selectRow(at: chosen, animated: true, scrollPosition: .none)
+        // The cell's storyboard segue goes with the selection: after willSelectRowAt (nil
+        // cancels both), before didSelectRowAt.
+        if let segue { CellSegue.trigger(segue, from: cell) }
         delegate?.tableView(self, didSelectRowAt: chosen)
     }
 

@@ -491,23 +491,25 @@ open class UIView: UIResponder, CALayerDelegate {
     open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
     open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
 
+    /// The changes are made at once (nothing is drawn between); the completion runs with true
+    /// once the duration has passed on the virtual clock, in a later turn (RunningAnimations).
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         animations()
-        completion?(true)
+        RunningAnimations.complete(after: duration, completion)
     }
 
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                             animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         animations()
-        completion?(true)
+        RunningAnimations.complete(after: delay + duration, completion)
     }
 
-    /// A spring animation: as every animation here, its changes are made at once and it completes.
+    /// A spring animation: its changes are made at once and it completes after its delay and duration.
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
                             initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
                             animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         animations()
-        completion?(true)
+        RunningAnimations.complete(after: delay + duration, completion)
     }
 
     public enum ContentMode: Int, Sendable {

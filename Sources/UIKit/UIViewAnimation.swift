@@ -1,7 +1,8 @@
 import Foundation
 
-/// UIView's keyframe animations and transitions. As every animation in the lab they take no
-/// time: the changes are made at once, in order, and the completion runs with `true`.
+/// UIView's keyframe animations and transitions. The changes are made at once, in order
+/// (nothing is drawn between); the completion runs with `true` once the duration has passed on
+/// the virtual clock, in a later turn (RunningAnimations).
 extension UIView {
     public struct KeyframeAnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
@@ -34,7 +35,7 @@ extension UIView {
         for keyframe in added.enumerated().sorted(by: { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }) {
             keyframe.element.animations()
         }
-        completion?(true)
+        RunningAnimations.complete(after: delay + duration, completion)
     }
 
     /// A keyframe inside `animateKeyframes`; outside one, its changes are made at once.
@@ -48,7 +49,7 @@ extension UIView {
     public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         animations?()
-        completion?(true)
+        RunningAnimations.complete(after: duration, completion)
     }
 
     /// Puts `toView` in `fromView`'s place: added to its superview, and `fromView` removed (or,
@@ -62,7 +63,7 @@ extension UIView {
             parent.addSubview(toView)
             fromView.removeFromSuperview()
         }
-        completion?(true)
+        RunningAnimations.complete(after: duration, completion)
     }
 
     /// Makes the changes without animation: as every change here.

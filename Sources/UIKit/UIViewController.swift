@@ -198,6 +198,13 @@ open class UIViewController: UIResponder {
     open func viewSafeAreaInsetsDidChange() {}
     open func viewLayoutMarginsDidChange() {}
     open func didReceiveMemoryWarning() {}
+    /// iOS 5: a memory warning is about to release the view (not on screen). Never called from iOS 6.
+    @available(iOS, introduced: 5.0, deprecated: 6.0, message: "views are no longer purged under low-memory conditions")
+    open func viewWillUnload() {}
+    /// iOS 3–5: a memory warning released the view (not on screen); set outlets to nil here. The
+    /// view loads again (`viewDidLoad`) when the controller is shown. Never called from iOS 6.
+    @available(iOS, introduced: 3.0, deprecated: 6.0, message: "views are no longer purged under low-memory conditions")
+    open func viewDidUnload() {}
     /// State preservation: write what the controller needs to come back as it was.
     open func encodeRestorableState(with coder: NSCoder) {}
     /// State restoration: read it back (after the controller was made again or found).
@@ -357,13 +364,15 @@ open class UIViewController: UIResponder {
     /// The device shows the presented controller and runs the appearance methods of both
     /// (docs/lifecycle.md, "Modal presentation, pushes and tabs"); it refuses while this one already presents.
     open func present(_ requested: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        guard presentedViewController == nil else {
+        // While a presentation or dismissal animates, the device refuses, with UIKit's "in progress" warning.
+        guard presentedViewController == nil || presentedViewController?.isAnimatingPresentation == true else {
             print("Warning: Attempt to present \(type(of: requested)) on \(type(of: self)) which is already presenting \(type(of: presentedViewController!))")
             return
         }
         // On the compact iPhone a popover or a sheet may adapt (PresentationAdaptation.swift).
         let adaptation = PresentationAdaptation(presenting: self, presented: requested)
         let viewControllerToPresent = adaptation.shown
+        let wasPresented = presentedViewController
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
         viewControllerToPresent.presentedFrom = self
@@ -373,16 +382,18 @@ open class UIViewController: UIResponder {
         adaptation.willPresent(with: coordinator)
         let runtime = AppRuntime.shared
         let answer = coordinator.during {
-            runtime.host("present", [runtime.value(viewControllerToPresent), runtime.value(self), .int(adaptation.style.rawValue)])
+            runtime.host("present", [runtime.value(viewControllerToPresent), runtime.value(self), .int(adaptation.style.rawValue), .bool(flag)])
         }
         CustomTransition.discardUnrun()
         if answer.first?.bool == false {
-            presentedViewController = nil
+            presentedViewController = wasPresented
             viewControllerToPresent.presentingViewController = nil
             viewControllerToPresent.presentedFrom = nil
             // UIKit's console line (addresses left out: they would differ from run to run).
             if answer.count > 1, answer[1].string == "notInWindowHierarchy" {
                 print("Warning: Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: self)) whose view is not in the window hierarchy!")
+            } else if answer.count > 1, answer[1].string == "presentationInProgress" {
+                print("Warning: Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: self)) while a presentation is in progress!")
             } else {
                 print("Warning: Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: self)) which is already presenting a view controller")
             }
@@ -393,9 +404,15 @@ open class UIViewController: UIResponder {
             viewControllerToPresent.presentingViewController = context
             if context !== self { context.presentedViewController = viewControllerToPresent }
         }
-        coordinator.finish()
-        viewControllerToPresent.didPresent()
-        completion?()
+        // Animated, the end waits for the animation (a later turn, after viewDidAppear).
+        let running = answer.count > 2 ? answer[2] : nil
+        if running?.int != nil { viewControllerToPresent.isAnimatingPresentation = true }
+        RunningAnimations.whenTransitionEnds(running) {
+            viewControllerToPresent.isAnimatingPresentation = false
+            coordinator.finish()
+            viewControllerToPresent.didPresent()
+            completion?()
+        }
     }
 
     /// A transitioning delegate's animation controller (and for `.custom` its presentation
@@ -430,12 +447,16 @@ open class UIViewController: UIResponder {
     /// Dismisses what this controller presents, or this controller when it presents nothing.
     /// The device presented this controller for `source` (a storyboard segue): the same
     /// bookkeeping `present` keeps, so `dismiss` and `presentingViewController` work.
-    func adoptPresentation(from source: UIViewController, context: UIViewController) {
+    func adoptPresentation(from source: UIViewController, context: UIViewController, running: WireValue?) {
         source.presentedViewController = self
         presentedFrom = source
         presentingViewController = context
         if context !== source { context.presentedViewController = self }
-        didPresent()
+        if running?.int != nil { isAnimatingPresentation = true }
+        RunningAnimations.whenTransitionEnds(running) {
+            self.isAnimatingPresentation = false
+            self.didPresent()
+        }
     }
 
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
@@ -447,16 +468,30 @@ open class UIViewController: UIResponder {
                              from: dismissed, to: presenter).schedule(on: dismissed)
         }
         let coordinator = PresentationCoordinator(style: dismissed.modalPresentationStyle, from: dismissed, to: presenter)
-        coordinator.during { AppRuntime.shared.host("dismiss", [AppRuntime.shared.value(self)]) }
+        let answer = coordinator.during { AppRuntime.shared.host("dismiss", [AppRuntime.shared.value(self), .bool(flag)]) }
         CustomTransition.discardUnrun()
-        dismissed.customPresentation = nil
-        presenter.presentedViewController = nil
-        dismissed.presentedFrom?.presentedViewController = nil
-        dismissed.presentingViewController = nil
-        dismissed.presentedFrom = nil
-        coordinator.finish()
-        completion?()
+        guard answer.first?.bool != false else {
+            // UIKit's console line; the dismissal does not happen and its completion never runs.
+            print("Warning: Attempt to dismiss from view controller \(type(of: self)) while a presentation or dismiss is in progress!")
+            return
+        }
+        // Animated, the presented controller stays presented until the animation ends.
+        let running = answer.count > 1 ? answer[1] : nil
+        if running?.int != nil { dismissed.isAnimatingPresentation = true }
+        RunningAnimations.whenTransitionEnds(running) {
+            dismissed.isAnimatingPresentation = false
+            dismissed.customPresentation = nil
+            if presenter.presentedViewController === dismissed { presenter.presentedViewController = nil }
+            if dismissed.presentedFrom?.presentedViewController === dismissed { dismissed.presentedFrom?.presentedViewController = nil }
+            dismissed.presentingViewController = nil
+            dismissed.presentedFrom = nil
+            coordinator.finish()
+            completion?()
+        }
     }
+
+    /// An animated presentation or dismissal of this controller runs (until its animation ends).
+    var isAnimatingPresentation = false
 
     open func setNeedsStatusBarAppearanceUpdate() {}
 }

@@ -76,6 +76,34 @@ import Testing
         #expect(text.split(separator: "\n").count == 5)
     }
 
+    /// An `NSObject` subclass with outlets (the iOS 4 templates' app delegate in MainWindow.xib)
+    /// adopts the nib-outlet protocol on its own line and gets a setter that overrides nothing;
+    /// a class derived from another app class, or one without outlets, is left alone.
+    @Test func aPlainObjectsOutletsGetASetter() {
+        let text = SourceRewriter.rewrite(SourceFile(path: "A.swift", text: """
+            class AppDelegate: NSObject, UIApplicationDelegate {
+                @IBOutlet var window: UIWindow?
+                @IBOutlet var viewController: RootViewController!
+            }
+            class Helper: NSObject {
+                var count = 0
+            }
+            class Derived: AppDelegate {
+                @IBOutlet var label: UILabel!
+            }
+            """), canImport: SDKModules.exists, isResponder: { _ in false }).text
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.count == 10)
+        #expect(lines[0] == "class AppDelegate: NSObject, UIApplicationDelegate, __LabNibOutlets {")
+        #expect(lines[3].hasPrefix("; func __labSetOutlet(_ __labName: String, _ __labValue: AnyObject?) -> Bool { switch __labName { "
+            + "case \"window\": self.window = __labValue as? UIWindow;"))
+        #expect(lines[3].contains("case \"viewController\": self.viewController = __labValue as? RootViewController;"))
+        #expect(lines[3].hasSuffix("default: return false } } }"))
+        #expect(lines[4] == "class Helper: NSObject {")
+        #expect(lines[6] == "}")
+        #expect(!lines[7...].joined().contains("__lab"))
+    }
+
     /// swift-corelibs-foundation has an NSNumber `<` that Apple's Foundation lacks: an app's
     /// own top-level one gives way, and only that one.
     @Test func anAppsNumberOrderingGivesWayToFoundations() {

@@ -153,31 +153,40 @@ extension AppHost {
     }
 
     /// A navigation controller pushed `child` while on screen: its view loads and appears,
-    /// and the controller it covers (the one below it on the stack) disappears.
-    public func showChild(_ child: ObjectRef, in parent: ObjectRef) throws(ProcessEnded) {
+    /// and the controller it covers (the one below it on the stack) disappears. Animated, the
+    /// answer is the running transition's id (its `did` halves wait for the animation's end).
+    @discardableResult
+    public func showChild(_ child: ObjectRef, in parent: ObjectRef, animated: Bool = false) throws(ProcessEnded) -> Int? {
         guard let child = process.objects.viewController(child), let parent = process.objects.viewController(parent),
-              parent.hasAppeared, let index = parent.children.firstIndex(where: { $0 === child }) else { return }
-        try device.transition(from: index > 0 ? parent.children[index - 1] : nil, to: child, newRole: .movingToParent, in: process)
+              parent.hasAppeared, let index = parent.children.firstIndex(where: { $0 === child }) else { return nil }
+        return try device.transition(from: index > 0 ? parent.children[index - 1] : nil, to: child, newRole: .movingToParent,
+                                     animated: animated ? .navigation : nil, in: process)
     }
 
     /// A navigation controller popped the controllers above its first `count`: the old top
     /// disappears and the new one appears (once, however many were popped).
-    public func popChildren(of parent: ObjectRef, keeping count: Int) throws(ProcessEnded) {
-        guard let parent = process.objects.viewController(parent), count >= 1, parent.children.count > count else { return }
+    @discardableResult
+    public func popChildren(of parent: ObjectRef, keeping count: Int, animated: Bool = false) throws(ProcessEnded) -> Int? {
+        guard let parent = process.objects.viewController(parent), count >= 1, parent.children.count > count else { return nil }
         let oldTop = parent.children.last
         let popped = parent.children[count...]
         for controller in popped { controller.parent = nil }
         parent.children.removeSubrange(count...)
-        guard parent.hasAppeared, let newTop = parent.children.last, let oldTop, oldTop.hasAppeared else { return }
-        try device.transition(from: oldTop, to: newTop, oldRole: .movingFromParent, in: process)
+        guard parent.hasAppeared, let newTop = parent.children.last, let oldTop, oldTop.hasAppeared else { return nil }
+        return try device.transition(from: oldTop, to: newTop, oldRole: .movingFromParent, animated: animated ? .navigation : nil, in: process)
     }
 
-    /// `present(_:animated:completion:)`; why UIKit refused, or nil when it presented.
-    public func present(_ controller: ObjectRef, from presenter: ObjectRef, style: Int) throws(ProcessEnded) -> Device.PresentationRefusal? {
+    /// `present(_:animated:completion:)`; why UIKit refused, or nil when it presented — and then,
+    /// animated, the running transition's id.
+    public func present(_ controller: ObjectRef, from presenter: ObjectRef, style: Int,
+                        animated: Bool = false) throws(ProcessEnded) -> (refusal: Device.PresentationRefusal?, transition: Int?) {
         guard let presented = process.objects.viewController(controller), let presenter = process.objects.viewController(presenter) else {
-            return .notInWindowHierarchy
+            return (.notInWindowHierarchy, nil)
         }
-        return try device.present(presented, from: presenter, style: Device.PresentationStyle(rawValue: style) ?? .automatic, in: process)
+        let before = process.nextTransitionID
+        let refusal = try device.present(presented, from: presenter, style: Device.PresentationStyle(rawValue: style) ?? .automatic,
+                                         animated: animated, in: process)
+        return (refusal, refusal == nil ? device.lastTransitionID(in: process, after: before) : nil)
     }
 
     /// The controller that presents `controller` (the presentation context), if any.
@@ -196,10 +205,31 @@ extension AppHost {
         try device.performSegue(identifier, from: source, sender: sender, in: process)
     }
 
-    /// `dismiss(animated:completion:)` sent to `controller`.
-    public func dismiss(from controller: ObjectRef) throws(ProcessEnded) {
-        guard let controller = process.objects.viewController(controller) else { return }
-        try device.dismiss(from: controller, in: process)
+    /// `dismiss(animated:completion:)` sent to `controller`: false when refused (another
+    /// presentation or dismissal animates); animated, the running transition's id.
+    public func dismiss(from controller: ObjectRef, animated: Bool = false) throws(ProcessEnded) -> (done: Bool, transition: Int?) {
+        guard let controller = process.objects.viewController(controller) else { return (true, nil) }
+        let before = process.nextTransitionID
+        guard try device.dismiss(from: controller, animated: animated, in: process) else { return (false, nil) }
+        return (true, device.lastTransitionID(in: process, after: before))
+    }
+
+    /// A tapped cell's storyboard segue, as its table selects the row: from the controller the
+    /// user touches.
+    public func triggerCellSegue(_ identifier: String, from cell: ObjectRef) throws(ProcessEnded) {
+        guard let controller = Device.controllerOnScreen(of: process) else { return }
+        try device.triggerSegue(identifier, from: controller, sender: cell, in: process)
+    }
+
+    /// An animated transition's animation ended: its `did` halves run (the app runs its
+    /// completion next, in the same turn).
+    public func endTransition(_ id: Int) throws(ProcessEnded) {
+        try device.endTransition(id, in: process)
+    }
+
+    /// The app's next `UIView` animation ends at this virtual time (nil: none runs).
+    public func setNextViewAnimationEnd(at milliseconds: Int?) {
+        process.nextViewAnimationEnd = milliseconds
     }
 
     public func removeChild(_ child: ObjectRef, from parent: ObjectRef) {
@@ -269,7 +299,7 @@ extension AppHost {
         let old = container.visibleChild
         container.selectedIndex = index
         guard container.hasAppeared, let new = container.visibleChild, new !== old else { return }
-        try device.transition(from: old, to: new, in: process)
+        try device.transition(from: old, to: new, order: .tabs, in: process)
     }
 
     /// `UIImage(named:)`'s file: its bytes and the scale they were made for; nil when there is

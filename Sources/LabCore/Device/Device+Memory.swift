@@ -16,7 +16,28 @@ extension Device {
     /// (NSPurgeableData; docs/lifecycle.md "Memory and reclaim").
     func warnAboutMemory(_ process: AppProcess) {
         run(Trigger.memoryWarning, on: process)
+        if dial.unloadsViewsOnMemoryWarning { unloadViewsOffScreen(of: process) }
         if let receiver = process.objects.delegate ?? process.objects.application { try? performInUIKit("__labDiscardPurgeable", on: receiver, in: process) }
+    }
+
+    /// iOS 3–5: each controller whose view is loaded but not on screen (below the top of a
+    /// navigation stack, a tab not chosen, a presenter covered full screen) loses its view, as
+    /// UIViewController's own `didReceiveMemoryWarning` released it: `viewWillUnload` (iOS 5), the
+    /// view goes, `viewDidUnload`. Shown again, the controller loads its view anew (`loadView`,
+    /// `viewDidLoad`). (**limit**) An override of `didReceiveMemoryWarning` that does not call
+    /// `super` keeps its view on iOS; the lab releases it anyway.
+    func unloadViewsOffScreen(of process: AppProcess) {
+        for controller in process.objects.loadedViewControllers where !controller.hasAppeared {
+            guard !process.isEnded else { return }
+            if dial.hasViewWillUnload {
+                _ = try? offer(ViewControllerCallback.viewWillUnload.rawValue, to: controller.ref, arguments: [], in: process)
+            }
+            guard !process.isEnded else { return }
+            controller.view = nil
+            controller.viewSource = nil
+            record(.system(.viewUnloaded(controller: controller.className)), app: process.bundleIdentifier)
+            _ = try? offer(ViewControllerCallback.viewDidUnload.rawValue, to: controller.ref, arguments: [], in: process)
+        }
     }
 
     /// `memory-pressure [N]`: the system needs memory and reclaims suspended apps, least

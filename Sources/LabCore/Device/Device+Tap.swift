@@ -56,20 +56,15 @@ extension Device {
         return rows
     }
 
-    /// A tapped row: a segue its prototype cell triggers runs first (UIKit calls
-    /// `prepare(for:sender:)` before `didSelectRowAt`), then the table tells its delegate.
+    /// A tapped row: the table selects it, asking its delegate (`willSelectRowAt` first); a segue
+    /// its prototype cell has runs as part of the selection, before `didSelectRowAt`
+    /// (`AppHost.triggerCellSegue`); a selection the delegate cancels runs no segue.
     private func tapRow(_ row: (cell: UIView, table: UIView), text: String, in process: AppProcess) {
         let isTable = uikitBase(of: row.table.className, in: process) == "UITableView"
         record(.system(isTable ? .rowTapped(table: row.table.className, text: text) : .itemTapped(collection: row.table.className, text: text)),
                app: process.bundleIdentifier)
-        do {
-            if let identifier = row.cell.actions[UIView.segueEvent], let controller = Self.controllerOnScreen(of: process) {
-                process.callDepth += 1
-                defer { process.callDepth -= 1 }
-                try triggerSegue(identifier, from: controller, sender: row.cell.ref, in: process)
-            }
-            try performInUIKit("__labSelectRow", on: row.table.ref, arguments: [.object(row.cell.ref)], in: process)
-        } catch {}
+        let segue = row.cell.actions[UIView.segueEvent].map(AppValue.string) ?? .nil
+        do { try performInUIKit("__labSelectRow", on: row.table.ref, arguments: [.object(row.cell.ref), segue], in: process) } catch {}
     }
 
     public func tap(_ text: String, entry: ActionEntry? = nil) throws(DeviceError) {
@@ -83,7 +78,7 @@ extension Device {
             if text == Self.backButtonTitle, let navigation = navigationBackTarget(in: process) {
                 record(entry ?? .record(arguments: [text]), name: "tap")
                 record(.system(.backTapped(popped: navigation.children.last?.className ?? "")), app: process.bundleIdentifier)
-                do { try AppHost(device: self, process: process).popChildren(of: navigation.ref, keeping: navigation.children.count - 1) } catch {}
+                do { try AppHost(device: self, process: process).popChildren(of: navigation.ref, keeping: navigation.children.count - 1, animated: true) } catch {}
                 if process.callDepth == 0, !process.isEnded { runAfterCurrentCall(process) }
                 return
             }

@@ -44,6 +44,13 @@ public enum SystemEvent: Sendable, Equatable {
     case eventKept(application: String)
     /// Virtual time reached one of the app's timers: it fires.
     case timerFired
+    /// iOS 3–5: a memory warning released the view of a controller not on screen.
+    case viewUnloaded(controller: String)
+    /// An animated transition (a push, a pop, a presentation, a dismissal) took its time and
+    /// ends: the `did` appearance methods and the completion run now.
+    case transitionAnimationEnded(milliseconds: Int)
+    /// A `UIView` animation took its time and ends: its completion runs now.
+    case viewAnimationEnded
 
     // Rotation (docs/lifecycle.md, "Rotation and traits")
     /// The device was turned (`rotate`).
@@ -161,10 +168,8 @@ public enum SystemEvent: Sendable, Equatable {
     case debuggerDetached
     /// The snapshot was taken and the app suspends.
     case snapshotTaken
-    /// Background time ran out: expiration handlers run.
+    /// Background time is almost up (`Device.expirationWarning` left): expiration handlers run.
     case backgroundTimeExpired
-    /// About 30 s passed without a completion handler being called.
-    case completionHandlerMissed
 
     // Notifications and fetch
     /// An alert was not shown: the user refused (`denied`) or the app never asked.

@@ -27,8 +27,17 @@ public final class AppProcess {
     var lastUsed = 0
     /// When the app last entered the background (background task allowance counts from here).
     var enteredBackground: Int?
+    /// The `enteredBackground` whose allowance's expiration handlers have run (the app is killed
+    /// at the end of that allowance if a task is still open).
+    var expirationHandlersRan: Int?
     /// When the app's next timer is due (virtual milliseconds), as the app last said.
     var nextTimerAt: Int?
+    /// Animated transitions under way, earliest end first: their `did` halves wait (docs/lifecycle.md,
+    /// "Animations take time").
+    var runningTransitions: [RunningTransition] = []
+    var nextTransitionID = 1
+    /// When the app's next `UIView` animation ends (virtual milliseconds), as the app last said.
+    var nextViewAnimationEnd: Int?
     /// The controller whose custom transition (an app's animation controller) the device runs
     /// within its next transition, between the `will` and `did` appearance methods.
     var customTransition: ObjectRef?

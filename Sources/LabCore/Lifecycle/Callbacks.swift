@@ -75,6 +75,10 @@ public enum ViewControllerCallback: String, Sendable, CaseIterable {
     case viewWillDisappear = "viewWillDisappear(_:)"
     case viewDidDisappear = "viewDidDisappear(_:)"
     case didReceiveMemoryWarning = "didReceiveMemoryWarning()"
+    /// iOS 5 only: before a controller's view not on screen is released on a memory warning.
+    case viewWillUnload = "viewWillUnload()"
+    /// iOS 3–5: after it was released.
+    case viewDidUnload = "viewDidUnload()"
 }
 
 /// `UNUserNotificationCenterDelegate` methods (iOS 10+).

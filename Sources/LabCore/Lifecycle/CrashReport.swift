@@ -17,6 +17,7 @@ public enum CrashCause: Sendable, Equatable {
         case .watchdog(.launch): "the launch took longer than 20 s (watchdog)"
         case .watchdog(.enterBackground): "applicationDidEnterBackground took longer than 5 s (watchdog)"
         case .watchdog(.unresponsive): "the app stopped responding for 10 s (watchdog)"
+        case .watchdog(.completionHandler): "the completion handler was not called within 30 s (watchdog)"
         case let .backgroundTaskExpired(name):
             "background task \(name.map { "\"\($0)\"" } ?? "(unnamed)") still running after its time ran out"
         }

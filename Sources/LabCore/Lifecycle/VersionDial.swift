@@ -29,6 +29,12 @@ public struct VersionDial: Sendable, Equatable {
         /// only the main nib (`NSMainNibFile`, which works in every era) (Information Property
         /// List Key Reference: UIMainStoryboardFile "iOS 5.0 and later").
         public static let storyboards = 5...
+        /// On a memory warning, UIViewController's own `didReceiveMemoryWarning` releases the view
+        /// of a controller not on screen, then calls `viewDidUnload` (UIKit reference: "iOS 3.0–6.0",
+        /// "Deprecated … views are no longer purged under low-memory conditions", never called from
+        /// iOS 6); `viewWillUnload` comes first from iOS 5 (iOS 5.0–6.0).
+        public static let viewUnloading = 3...5
+        public static let viewWillUnload = 5...5
         /// `UIWindow.rootViewController` exists from iOS 4 (UIKit reference: "iOS 4.0+").
         public static let rootViewController = 4...
         /// Notification Centre arrived with iOS 5, Control Centre with iOS 7.
@@ -107,6 +113,8 @@ public struct VersionDial: Sendable, Equatable {
     /// it to voicemail after 20–30 s of ringing; no Apple source gives a figure).
     public static let unansweredCallMilliseconds = 30_000
     public var hasStoryboards: Bool { Era.storyboards.contains(iosVersion) }
+    public var unloadsViewsOnMemoryWarning: Bool { Era.viewUnloading.contains(iosVersion) }
+    public var hasViewWillUnload: Bool { Era.viewWillUnload.contains(iosVersion) }
     public var presentsSheetsByDefault: Bool { Era.sheetByDefault.contains(iosVersion) }
     public var hasRootViewController: Bool { Era.rootViewController.contains(iosVersion) }
     public var hasNotificationCentre: Bool { Era.notificationCentre.contains(iosVersion) }

@@ -8,12 +8,15 @@ public enum Watchdog {
         case enterBackground
         /// Any other call that stops answering (**choice**: 10 s).
         case unresponsive
+        /// A silent push's or background fetch's completion handler must be called within about 30 s.
+        case completionHandler
 
         public var milliseconds: Int {
             switch self {
             case .launch: 20_000
             case .enterBackground: 5_000
             case .unresponsive: 10_000
+            case .completionHandler: 30_000
             }
         }
 
@@ -23,6 +26,7 @@ public enum Watchdog {
             case .launch: "scene-create watchdog transgression: exhausted real (wall clock) time allowance of 20.00 seconds"
             case .enterBackground: "scene-update watchdog transgression: exhausted real (wall clock) time allowance of 5.00 seconds"
             case .unresponsive: "main thread unresponsive: exhausted real (wall clock) time allowance of 10.00 seconds"
+            case .completionHandler: "background work did not call its completion handler: exhausted real (wall clock) time allowance of 30.00 seconds"
             }
         }
     }

@@ -140,12 +140,15 @@ extension Device {
         }
     }
 
-    /// Handlers whose time ran out by `target`: the app is suspended without its answer.
     /// The earliest deadline of a completion the system waits for, due by `target`.
     func nextCompletionDeadline(upTo target: Int) -> Int? {
         runningProcesses.flatMap { $0.pendingCompletions.values.compactMap(\.deadline) }.filter { $0 <= target }.min()
     }
 
+    /// Handlers whose time ran out by `target`. A silent push's or background fetch's uncalled
+    /// handler gets the app terminated (Apple, `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`:
+    /// "you must call the block in the handler parameter or your app will be terminated");
+    /// a BGTask's runs its expiration handler.
     func expireCompletions(upTo target: Int) {
         for process in runningProcesses {
             for (id, pending) in process.pendingCompletions.sorted(by: { $0.key < $1.key }) {
@@ -156,7 +159,8 @@ extension Device {
                     expireAppRefresh(pending, id: id, in: process)
                 } else {
                     record(.deadline(what: "completion handler", met: false), app: process.bundleIdentifier)
-                    record(.system(.completionHandlerMissed), app: process.bundleIdentifier)
+                    crash(process, with: .watchdog(.completionHandler))
+                    break
                 }
                 suspendIfIdle(process)
             }

@@ -448,12 +448,7 @@ extension Device {
     /// passes over them (`Device+Layout.swift`).
     func appear(_ controller: UIViewController, _ callback: ViewControllerCallback, role: AppearanceRole? = nil,
                 in process: AppProcess, layingOut: Bool = true) throws(ProcessEnded) {
-        if callback == .viewDidAppear, layingOut {
-            try fillWindow(with: controller, in: process)
-            try isAppearing(controller, role: role, in: process)
-            try layOut(controller, fillingWindow: false, in: process)
-            try display(controller, in: process)
-        }
+        if callback == .viewDidAppear, layingOut { try layOutToAppear(controller, role: role, in: process) }
         _ = try loadViewIfNeeded(controller, in: process)
         // By viewDidAppear the view is in the window: a presentation from there works.
         if callback == .viewDidAppear { controller.hasAppeared = true }
@@ -461,6 +456,15 @@ extension Device {
         if let child = controller.visibleChild, try forwardsAppearance(controller, in: process) {
             try appear(child, callback, in: process, layingOut: false)
         }
+    }
+
+    /// What comes between `viewWillAppear` and `viewDidAppear` (before an animated transition's
+    /// animation starts): the view fills the window, `viewIsAppearing`, the layout and display passes.
+    func layOutToAppear(_ controller: UIViewController, role: AppearanceRole?, in process: AppProcess) throws(ProcessEnded) {
+        try fillWindow(with: controller, in: process)
+        try isAppearing(controller, role: role, in: process)
+        try layOut(controller, fillingWindow: false, in: process)
+        try display(controller, in: process)
     }
 
     /// `viewIsAppearing(_:)` (iOS 13+, back-deployed by the iOS 17 SDK): after `viewWillAppear`,

@@ -18,11 +18,12 @@ extension Device {
     /// window is shown) or already presents a controller: UIKit logs a warning and presents
     /// nothing.
     func present(_ presented: UIViewController, from presenter: UIViewController, style: PresentationStyle,
-                 in process: AppProcess) throws(ProcessEnded) -> PresentationRefusal? {
+                 animated: Bool = false, in process: AppProcess) throws(ProcessEnded) -> PresentationRefusal? {
         // The presentation context: the outermost container of the presenter (its navigation
         // or tab bar controller), which becomes `presentingViewController`.
         var covered = presenter
         while let parent = covered.parent { covered = parent }
+        if isPresenting(in: process) { return .presentationInProgress }
         if covered.presented != nil || presented.presenting != nil || presented === covered { return .alreadyPresenting }
         guard covered.hasAppeared else { return .notInWindowHierarchy }
         let covers: Bool = switch style {
@@ -33,7 +34,8 @@ extension Device {
         covered.presented = presented
         presented.presenting = covered
         presented.presentationKind = covers ? .fullScreen : [.automatic, .pageSheet, .formSheet].contains(style) ? .sheet : .overPresenter
-        try transition(from: covers ? covered : nil, to: presented, newRole: .beingPresented, in: process)
+        try transition(from: covers ? covered : nil, to: presented, newRole: .beingPresented, order: .presentation,
+                       animated: animated ? .presentation : nil, in: process)
         return nil
     }
 
@@ -43,43 +45,94 @@ extension Device {
         case notInWindowHierarchy
         /// "Attempt to present … which is already presenting …".
         case alreadyPresenting
+        /// "Attempt to present … while a presentation is in progress!" (a presentation or a
+        /// dismissal is animating).
+        case presentationInProgress
     }
 
     /// Dismisses what `controller` presents, or, when it presents nothing, `controller` itself
     /// (as UIKit forwards `dismiss` to the presenting controller); a child that neither presents
-    /// nor is presented forwards it to its parent. The mirror of `present`.
-    func dismiss(from controller: UIViewController, in process: AppProcess) throws(ProcessEnded) {
+    /// nor is presented forwards it to its parent. The mirror of `present`: the dismissed
+    /// controller's `viewWillDisappear`, the presenter's `viewWillAppear` (when it was covered),
+    /// the presenter's `viewDidAppear`, the dismissed one's `viewDidDisappear`. False, and
+    /// nothing done, while another presentation or dismissal animates (UIKit's "while a
+    /// presentation or dismiss is in progress").
+    @discardableResult
+    func dismiss(from controller: UIViewController, animated: Bool = false, in process: AppProcess) throws(ProcessEnded) -> Bool {
         var controller = controller
         while controller.presented == nil, controller.presenting == nil, let parent = controller.parent { controller = parent }
         guard let dismissed = controller.presented ?? (controller.presenting != nil ? controller : nil),
-              let presenter = dismissed.presenting else { return }
+              let presenter = dismissed.presenting else { return true }
+        guard !isPresenting(in: process) else { return false }
         // Whatever the dismissed controller presents goes with it.
         let top = topmostPresented(from: dismissed)
         let role: AppearanceRole? = top === dismissed ? .beingDismissed : nil
         try disappear(top, .viewWillDisappear, role: role, in: process)
-        if dismissed.coversPresenter { try appear(presenter, .viewWillAppear, in: process) }
+        if dismissed.coversPresenter {
+            try appear(presenter, .viewWillAppear, in: process)
+            try layOutToAppear(presenter, role: nil, in: process)
+        }
         try runCustomTransition(in: process)
-        try disappear(top, .viewDidDisappear, role: role, in: process)
-        if dismissed.coversPresenter { try appear(presenter, .viewDidAppear, in: process) }
-        presenter.presented = nil
-        dismissed.presenting = nil
+        let finish = { (device: Device, process: AppProcess) throws(ProcessEnded) in
+            if dismissed.coversPresenter { try device.appear(presenter, .viewDidAppear, in: process, layingOut: false) }
+            try device.disappear(top, .viewDidDisappear, role: role, in: process)
+            presenter.presented = nil
+            dismissed.presenting = nil
+        }
+        if animated { startTransition(.dismissal, in: process, finish: finish) } else { try finish(self, process) }
+        return true
+    }
+
+    /// The order of the appearance methods when one controller replaces another: the `did`
+    /// halves come after the layout pass of the new one (and, animated, when the animation ends).
+    public enum AppearanceOrder: Sendable {
+        /// A push or a pop: old `viewWillDisappear`, new `viewWillAppear`, old `viewDidDisappear`,
+        /// new `viewDidAppear`.
+        case navigation
+        /// A full-screen presentation: the presented controller's `viewDidAppear` comes before the
+        /// covered one's `viewDidDisappear`.
+        case presentation
+        /// Another tab: the new tab's `viewWillAppear` first, then the old tab's
+        /// `viewWillDisappear`, the new tab's `viewDidAppear`, the old tab's `viewDidDisappear`.
+        case tabs
     }
 
     /// One controller replaces another on screen (a push, a pop, another tab, a full-screen
-    /// presentation): the new one's view loads, then the old one's `viewWillDisappear`, the new
-    /// one's `viewWillAppear`, the old one's `viewDidDisappear`, the new one's `viewDidAppear`.
+    /// presentation): the new one's view loads, then the appearance methods in `order`.
     /// An old controller that was not on screen (or none: a sheet covers nothing) hears nothing.
     /// `oldRole` and `newRole` say why each moves (a push, a pop, a presentation): the
-    /// controller's `isMovingToParent` and its siblings answer so during its callbacks.
+    /// controller's `isMovingToParent` and its siblings answer so during its callbacks. With
+    /// `animated`, the `did` halves wait for the animation to end (`RunningTransition`); the
+    /// answer is the running transition's id.
+    @discardableResult
     func transition(from old: UIViewController?, to new: UIViewController, oldRole: AppearanceRole? = nil,
-                    newRole: AppearanceRole? = nil, in process: AppProcess) throws(ProcessEnded) {
+                    newRole: AppearanceRole? = nil, order: AppearanceOrder = .navigation,
+                    animated: RunningTransition.Kind? = nil, in process: AppProcess) throws(ProcessEnded) -> Int? {
         let old = old?.hasAppeared == true ? old : nil
         _ = try loadViewIfNeeded(new, in: process)
-        if let old { try disappear(old, .viewWillDisappear, role: oldRole, in: process) }
-        try appear(new, .viewWillAppear, role: newRole, in: process)
+        if order == .tabs {
+            try appear(new, .viewWillAppear, role: newRole, in: process)
+            if let old { try disappear(old, .viewWillDisappear, role: oldRole, in: process) }
+        } else {
+            if let old { try disappear(old, .viewWillDisappear, role: oldRole, in: process) }
+            try appear(new, .viewWillAppear, role: newRole, in: process)
+        }
+        try layOutToAppear(new, role: newRole, in: process)
         try runCustomTransition(in: process)
-        if let old { try disappear(old, .viewDidDisappear, role: oldRole, in: process) }
-        try appear(new, .viewDidAppear, role: newRole, in: process)
+        let finish = { (device: Device, process: AppProcess) throws(ProcessEnded) in
+            if order == .navigation {
+                if let old { try device.disappear(old, .viewDidDisappear, role: oldRole, in: process) }
+                try device.appear(new, .viewDidAppear, role: newRole, in: process, layingOut: false)
+            } else {
+                try device.appear(new, .viewDidAppear, role: newRole, in: process, layingOut: false)
+                if let old { try device.disappear(old, .viewDidDisappear, role: oldRole, in: process) }
+            }
+        }
+        guard let animated else {
+            try finish(self, process)
+            return nil
+        }
+        return startTransition(animated, in: process, finish: finish)
     }
 
     /// Why a controller appears or disappears, as its `isBeingPresented`, `isBeingDismissed`,

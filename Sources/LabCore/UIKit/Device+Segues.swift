@@ -22,19 +22,29 @@ extension Device {
         let destination = try instantiateController(archive, from: storyboard, in: process)
         record(.system(.seguePerformed(identifier: identifier, kind: kind, destination: destination.className)), app: process.bundleIdentifier)
         try offer("prepare(for:sender:)", to: source.ref, arguments: [.string(identifier), .object(destination.ref), sender], in: process)
+        // A storyboard segue animates (Interface Builder's Animates box, on by default, is not read).
+        let animates = true
         if ["show", "push", "showDetail"].contains(kind), let navigation = navigationController(of: source) {
             let covered = navigation.children.last
             navigation.children.append(destination)
             destination.parent = navigation
-            if navigation.hasAppeared { try transition(from: covered, to: destination, newRole: .movingToParent, in: process) }
+            if navigation.hasAppeared {
+                try transition(from: covered, to: destination, newRole: .movingToParent, animated: animates ? .navigation : nil, in: process)
+            }
             return
         }
         let style = PresentationStyle(rawValue: Int(archive.attributes["modalPresentationStyle"].flatMap(Self.presentationStyleNumber) ?? -2)) ?? .automatic
-        if let refusal = try present(destination, from: source, style: style, in: process) {
-            let reason = refusal == .alreadyPresenting ? "which is already presenting" : "whose view is not in the window hierarchy!"
+        let before = process.nextTransitionID
+        if let refusal = try present(destination, from: source, style: style, animated: animates, in: process) {
+            let reason = switch refusal {
+            case .alreadyPresenting: "which is already presenting"
+            case .presentationInProgress: "while a presentation is in progress!"
+            case .notInWindowHierarchy: "whose view is not in the window hierarchy!"
+            }
             record(.warning(text: "Attempt to present \(destination.className) on \(source.className) \(reason)"), app: process.bundleIdentifier)
         } else if let context = destination.presenting {
-            try performInUIKit("__labPresentedBySegue", on: destination.ref, arguments: [.object(source.ref), .object(context.ref)], in: process)
+            let running = lastTransitionID(in: process, after: before).map(AppValue.int) ?? .nil
+            try performInUIKit("__labPresentedBySegue", on: destination.ref, arguments: [.object(source.ref), .object(context.ref), running], in: process)
         }
     }
 
@@ -76,6 +86,8 @@ extension Device {
         }
         record(.system(.unwindPerformed(identifier: identifier, action: action, destination: destination.className)), app: process.bundleIdentifier)
         try offer("prepare(for:sender:)", to: source.ref, arguments: [.string(identifier), .object(destination.ref), sender], in: process)
+        // A storyboard segue animates (Interface Builder's Animates box, on by default, is not read).
+        let animates = true
         record(.callback(receiver: destination.className, name: Self.swiftName(ofAction: action), implemented: true), app: process.bundleIdentifier)
         try performInUIKit("__labUnwind", on: destination.ref, arguments: [.object(source.ref), .string(identifier), .string(action)], in: process)
     }

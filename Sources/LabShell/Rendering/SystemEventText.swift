@@ -36,6 +36,9 @@ extension SystemEvent {
             "segue \(identifier.isEmpty ? "" : "\"\(identifier)\" ")(\(kind)) → \(destination) instantiated from the storyboard"
         case let .eventKept(application): "\(application).sendEvent(_:) did not call super: the event went no further, and no action was sent"
         case .timerFired: "a timer fires"
+        case let .viewUnloaded(controller): "\(controller)'s view is not on screen: the memory warning releases it (iOS 3–5)"
+        case let .transitionAnimationEnded(milliseconds): "the transition's animation ends (\(DurationText.format(milliseconds)))"
+        case .viewAnimationEnded: "a view animation ends"
         case let .deviceRotated(orientation): "the device turns: \(orientation.words) (UIDevice.orientation .\(orientation.rawValue))"
         case .homeScreenStaysPortrait: "no app in front: the home screen stays portrait"
         case let .orientationNotSupported(app, orientation, kept):
@@ -102,9 +105,7 @@ extension SystemEvent {
         case .snapshotTaken: "snapshot taken; no background work is running"
         case .snapshotKeptByDebugger: "snapshot taken; the debugger is attached: the app is not suspended (`detach` lets go)"
         case .debuggerDetached: "the debugger detached: the app now runs as if launched from the home screen"
-        case .backgroundTimeExpired: "background time is up: expiration handlers run"
-        case .completionHandlerMissed:
-            "about 30 s passed without the completion handler: the system suspends the app (repeated misses make iOS wake it less often)"
+        case .backgroundTimeExpired: "background time is almost up (5 s left): expiration handlers run"
         case let .alertNotShown(app, denied):
             denied ? "not shown: the user does not allow notifications from \(app)"
                    : "not shown: \(app) never asked permission (UNUserNotificationCenter.requestAuthorization): nothing is shown"

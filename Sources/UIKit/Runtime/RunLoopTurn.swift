@@ -39,6 +39,7 @@ enum RunLoopTurn {
         if DisplayPass.flush(), MainQueue.hasWork { runMainQueue() }
         FrameReport.flush()
         __LabTimers.reportNextFire()
+        RunningAnimations.reportNextEnd()
     }
 
     /// Runs the main queue until it is empty: a block queued by a queued block runs in the

@@ -7,6 +7,15 @@ enum Selectors {
     static func perform(_ selector: String, on receiver: AnyObject?, arguments: [WireValue]) -> WireValue {
         // The device's virtual time reached a timer: it fires as the call ends.
         if selector == "__labFireTimers" { return .void }
+        // The device's virtual time reached the end of an animation (RunningAnimations).
+        if selector == "__labEndTransition" {
+            RunningAnimations.endTransition(arguments.first?.int ?? 0)
+            return .void
+        }
+        if selector == "__labEndViewAnimations" {
+            RunningAnimations.endViewAnimations()
+            return .void
+        }
         // The first layout of a table or collection view: it asks its data source if it has not.
         if selector == "__labFirstLayout" {
             (receiver as? FirstLayout)?.loadIfNeeded()
@@ -26,12 +35,12 @@ enum Selectors {
         if selector == "__labSelectRow", UIApplication.shared.ignoresTap() { return .void }
         if selector == "__labSelectRow", let table = receiver as? UITableView,
            let cell = AppRuntime.shared.object(arguments.first ?? .null) as? UITableViewCell {
-            table.selectRowAsTapped(cell)
+            table.selectRowAsTapped(cell, segue: arguments.dropFirst().first?.string)
             return .void
         }
         if selector == "__labSelectRow", let collection = receiver as? UICollectionView,
            let cell = AppRuntime.shared.object(arguments.first ?? .null) as? UICollectionViewCell {
-            collection.selectItemAsTapped(cell)
+            collection.selectItemAsTapped(cell, segue: arguments.dropFirst().first?.string)
             return .void
         }
         if let result = StateRestorationArchive.perform(selector, on: receiver, arguments: arguments) { return result }
@@ -227,6 +236,8 @@ enum Selectors {
         case "viewWillDisappear(_:)": controller.viewWillDisappear(animated)
         case "viewDidDisappear(_:)": controller.viewDidDisappear(animated)
         case "didReceiveMemoryWarning()": controller.didReceiveMemoryWarning()
+        case "viewWillUnload()": controller.viewWillUnload()
+        case "viewDidUnload()": controller.viewDidUnload()
         case "encodeRestorableState(with:)", "decodeRestorableState(with:)":
             guard let coder = AppRuntime.shared.object(arguments.first ?? .null) as? NSCoder else { return .void }
             if selector.hasPrefix("encode") { controller.encodeRestorableState(with: coder) } else { controller.decodeRestorableState(with: coder) }
@@ -261,7 +272,7 @@ enum Selectors {
         case "__labPresentedBySegue":
             if let source = AppRuntime.shared.object(arguments.first ?? .null) as? UIViewController,
                let context = AppRuntime.shared.object(arguments.dropFirst().first ?? .null) as? UIViewController {
-                controller.adoptPresentation(from: source, context: context)
+                controller.adoptPresentation(from: source, context: context, running: arguments.dropFirst(2).first)
             }
         case "__labInstallBarButtonItems":
             // A storyboard scene's bar button items, made by the device: title, action, the
@@ -349,7 +360,9 @@ enum Properties {
             return .bool(true)
         }
         guard name == "window" else {
-            return .bool((object as? UIResponder)?.__labSetOutlet(name, AppRuntime.shared.object(value)) ?? false)
+            let outlet = AppRuntime.shared.object(value)
+            if let responder = object as? UIResponder { return .bool(responder.__labSetOutlet(name, outlet)) }
+            return .bool((object as? __LabNibOutlets)?.__labSetOutlet(name, outlet) ?? false)
         }
         guard let object, object is UIApplicationDelegate || object is UIWindowSceneDelegate else { return .bool(false) }
         return .bool(DelegateWindow.write(AppRuntime.shared.object(value) as? UIWindow, to: object))

@@ -26,6 +26,15 @@ class ChecklistViewController: UIViewController, UITableViewDataSource, UITableV
         return cell
     }
 
+    /// The charger is packed already: its row cannot be chosen, and its segue does not run.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        print("willSelectRowAt \(indexPath.row)")
+        return items[indexPath.row] == "Charger" && packedCharger ? nil : indexPath
+    }
+    var packedCharger = false
+
+    @IBAction func pack(_ sender: Any) { packedCharger = true }
+
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         print("didSelectRowAt \(indexPath.row)")
         tableView.deselectRow(at: indexPath, animated: true)
