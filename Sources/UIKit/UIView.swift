@@ -338,6 +338,10 @@ open class UIView: UIResponder, CALayerDelegate {
     open override func __labSetValue(_ value: Any?, forKey key: String) -> Bool {
         NibKeyValues.set(value, forKey: key, on: self) || super.__labSetValue(value, forKey: key)
     }
+    open override func __labGetValue(forKey key: String) -> (found: Bool, value: Any?) {
+        let own = NibKeyValues.value(forKey: key, of: self)
+        return own.found ? own : super.__labGetValue(forKey: key)
+    }
     open func didMoveToSuperview() {}
     open func didMoveToWindow() {}
     /// Called by `addSubview` and `removeFromSuperview`, before the move (the app's own
