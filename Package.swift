@@ -7,7 +7,7 @@ let package = Package(
     products: [
         .executable(name: "lab", targets: ["lab"]),
         /// The simulated SDK that app code links: LifecycleLab's UIKit (never linked into `lab`).
-        .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Contacts", "CoreImage"]),
+        .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Contacts", "CoreImage", "GameplayKit"]),
         /// The SDK's Combine (OpenCombine), a library of its own: only apps that import Combine
         /// load it, so the others start as fast as before.
         .library(name: "LabCombine", type: .dynamic, targets: ["LabCombine"]),
@@ -53,6 +53,9 @@ let package = Package(
         /// Core Image's typed filters (`import CoreImage.CIFilterBuiltins`); CIImage, CIFilter and
         /// CIContext are UIKit's, as `import UIKit` brings them on iOS.
         .target(name: "CoreImage", dependencies: ["UIKit"],
+                swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution"])]),
+        /// GameplayKit's random sources and distributions, deterministic (the device reads no randomness).
+        .target(name: "GameplayKit", dependencies: ["UIKit"],
                 swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution"])]),
         /// CNContactStore: permission (`contacts allow|deny`) and the iOS Simulator's sample contacts.
         .target(name: "Contacts", dependencies: ["UIKit", "LabWire"],
