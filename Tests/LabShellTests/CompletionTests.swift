@@ -35,7 +35,7 @@ import Testing
         #expect(complete("run Projects/MyA", in: session).candidates == ["Projects/MyApp/"])
         // `record FILE|stop` offers the literal too; `build PATH [-o DIR]` its short option.
         #expect(complete("record st", in: session).candidates.contains("stop"))
-        #expect(complete("build -", in: session).candidates == ["--target", "-o"])
+        #expect(complete("build -", in: session).candidates == ["--swift-version", "--target", "-o"])
     }
 
     @Test func targetOffersTheProjectsApplicationTargets() throws {
