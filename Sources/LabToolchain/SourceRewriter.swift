@@ -36,6 +36,8 @@ struct SourceRewriter {
     /// app's classes derive from UIResponder: their `@IBOutlet`s get a setter the nib loader calls.
     static func rewrite(_ file: SourceFile, canImport: @escaping (String) -> Bool,
                         isResponder: @escaping (String) -> Bool = { _ in false }) -> (text: String, warnings: [Diagnostic]) {
+        // Too deep for SwiftParser's stack: left as it is, for swiftc (a process of its own) to judge.
+        if SwiftNesting.tooDeep(file.text) != nil { return (file.text, []) }
         let tree = Parser.parse(source: file.text)
         let finder = EditFinder(canImport: canImport, converter: SourceLocationConverter(fileName: file.path, tree: tree))
         finder.isResponder = isResponder

@@ -141,3 +141,19 @@ import Testing
                                                "UIBackgroundModes": .array([.string("audio")])]) == nil)
     }
 }
+
+/// SwiftParser recurses once per bracket and tries every `[` two ways: a file nested past
+/// the limits is refused with its line before it could run the lab out of stack or time.
+@Suite struct SwiftNestingTests {
+    @Test(arguments: [String(repeating: "[", count: 10_000), String(repeating: "(", count: 200), String(repeating: "[", count: 13)])
+    func aSourceNestedTooDeepIsOneError(_ open: String) {
+        let text = "import UIKit\n\nlet x = " + open + "\n"
+        #expect(SwiftNesting.tooDeep(text) == 3)
+        #expect(throws: BuildFailure.self) { try SwiftFrontEnd.check([SourceFile(path: "Deep.swift", text: text)]) }
+    }
+
+    @Test func realNestingAndBracketsInCommentsAndStringsPass() {
+        let text = "let m: [[[Int]]] = [[[1]]] // " + String(repeating: "(", count: 300) + "\nlet s = \"" + String(repeating: "[", count: 300) + "\"\n"
+        #expect(SwiftNesting.tooDeep(text) == nil)
+    }
+}

@@ -49,6 +49,7 @@ public enum XMLTree {
             throw XMLReadError(line: 1, message: "the file is empty")
         }
         try checkEncoding(data)
+        try refuseEntityDeclarations(data)
         let parser = XMLParser(data: data)
         let builder = TreeBuilder()
         parser.delegate = builder
@@ -88,6 +89,15 @@ public enum XMLTree {
 
     /// Refuses bytes FoundationXML cannot take: a UTF-16 or UTF-32 document (its byte order
     /// mark), and any byte sequence that is not UTF-8, named by line and byte offset.
+    /// Property lists and Interface Builder files never declare entities; one that does is
+    /// damaged or hostile (an external entity reads another file, nested ones expand a few
+    /// bytes into gigabytes), so it is refused before the parser could expand anything.
+    static func refuseEntityDeclarations(_ data: Data) throws(XMLReadError) {
+        guard let range = data.firstRange(of: Data("<!ENTITY".utf8)) else { return }
+        let line = data[..<range.lowerBound].filter { $0 == 0x0A }.count + 1
+        throw XMLReadError(line: line, message: "the file declares an XML entity (<!ENTITY …>); property lists and Interface Builder files never do, so it is not read")
+    }
+
     static func checkEncoding(_ data: Data) throws(XMLReadError) {
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0, 0, 0xFE, 0xFF]) {
             throw XMLReadError(line: 1, message: "the file is in UTF-16 or UTF-32; save it as UTF-8")
