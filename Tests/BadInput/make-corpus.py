@@ -86,6 +86,9 @@ put(K, "ats-string.plist", plist("\t<key>NSAppTransportSecurity</key>\n\t<string
 put(K, "merge-conflict.plist", plist("<<<<<<< HEAD\n\t<key>CFBundleName</key>\n\t<string>Notes</string>\n=======\n\t<key>CFBundleName</key>\n\t<string>Diary</string>\n>>>>>>> feature\n"))
 put(K, "html-page.plist", "<!DOCTYPE html>\n<html><head><title>404 Not Found</title></head><body>Not Found</body></html>\n")
 truncations(K, "truncated", "plist", GOOD, [0.1, 0.35, 0.6, 0.8, 0.97])
+put(K, "processing-instruction-without-data.plist", '<?xml version="1.0"?>\n<plist version="1.0">\n<dict>\n<?x?>\n</dict>\n</plist>\n')
+# Found by Fuzz/run.sh (plist): a processing instruction without data crashed FoundationXML.
+put(K, "fuzz-found-processing-instruction.plist", plist("\tUTF-XCng=<?x?>\n<!DOCTYPE pFBundleName</key>\n\t<string><![CDATA[Notes</string>\n"))
 
 # ---------------------------------------------------------------- binary property lists
 def bplist(objects, top=0, ref_size=1, offset_size=1, trailer_patch=None):
@@ -177,6 +180,7 @@ put(S, "entity-bomb.storyboard", '<?xml version="1.0"?>\n<!DOCTYPE document [\n<
 put(S, "external-entity.storyboard", '<?xml version="1.0"?>\n<!DOCTYPE document [<!ENTITY s SYSTEM "file:///etc/hostname">]>\n' + GOOD_SB.split("\n", 1)[1].replace('id="BYZ-38-t0r" customClass', 'id="BYZ-38-t0r" userLabel="&s;" customClass'))
 put(S, "segue-kind-unknown.storyboard", storyboard(vc_scene(inner='                    <connections>\n                        <segue destination="CCC-dd-eee" kind="teleport" id="seg-009"/>\n                    </connections>\n') + vc_scene("CCC-dd-eee", "second-sc", view_id="vvv-22-www")))
 truncations(S, "truncated", "storyboard", GOOD_SB, [0.05, 0.25, 0.5, 0.75, 0.95])
+put(S, "processing-instruction-without-data.storyboard", '<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">\n<?ibtool?>\n<scenes/>\n</document>\n')
 
 # ---------------------------------------------------------------- xibs
 XIB = ('<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">\n'

@@ -157,3 +157,15 @@ import Testing
         #expect(SwiftNesting.tooDeep(text) == nil)
     }
 }
+
+/// Found by Fuzz/run.sh: FoundationXML crashed the process on a processing instruction with
+/// no data (`<?x?>`, strlen of a null pointer); such instructions are refused before parsing.
+@Suite struct ProcessingInstructionTests {
+    @Test func anInstructionPastTheDeclarationIsOneError() {
+        let text = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<?x?>\n</dict>\n</plist>\n"
+        #expect(throws: PlistReader.Failure(line: 4, message: "the file holds an XML processing instruction (<?…?>) past its declaration; property lists and Interface Builder files never do, so it is not read")) {
+            try PlistReader.read(Data(text.utf8))
+        }
+        #expect(throws: Never.self) { try PlistReader.read(Data("\u{FEFF}<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>".utf8)) }
+    }
+}

@@ -50,6 +50,7 @@ public enum XMLTree {
         }
         try checkEncoding(data)
         try refuseEntityDeclarations(data)
+        try refuseProcessingInstructions(data)
         let parser = XMLParser(data: data)
         let builder = TreeBuilder()
         parser.delegate = builder
@@ -96,6 +97,23 @@ public enum XMLTree {
         guard let range = data.firstRange(of: Data("<!ENTITY".utf8)) else { return }
         let line = data[..<range.lowerBound].filter { $0 == 0x0A }.count + 1
         throw XMLReadError(line: line, message: "the file declares an XML entity (<!ENTITY …>); property lists and Interface Builder files never do, so it is not read")
+    }
+
+    /// A processing instruction past the XML declaration (`<?x?>`): FoundationXML's handler
+    /// reads a missing data part as a C string and crashes the process (found by Fuzz/run.sh);
+    /// property lists and Interface Builder files hold none, so one is refused before parsing.
+    static func refuseProcessingInstructions(_ data: Data) throws(XMLReadError) {
+        let opening = Data("<?".utf8)
+        var from = data.startIndex
+        while let range = data[from...].firstRange(of: opening) {
+            let isDeclaration = data[data.startIndex..<range.lowerBound].allSatisfy { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+                && data[range.upperBound...].starts(with: Data("xml".utf8))
+            if !isDeclaration {
+                let line = data[..<range.lowerBound].filter { $0 == 0x0A }.count + 1
+                throw XMLReadError(line: line, message: "the file holds an XML processing instruction (<?…?>) past its declaration; property lists and Interface Builder files never do, so it is not read")
+            }
+            from = range.upperBound
+        }
     }
 
     static func checkEncoding(_ data: Data) throws(XMLReadError) {
