@@ -2,7 +2,8 @@
 # Runs the lab's libFuzzer targets (not part of ./test or CI). Builds them first (Fuzz/build.py,
 # after `swift build`), seeds each with the bad-input corpus (Tests/BadInput/<kind>) and keeps
 # what it finds in Fuzz/.build/corpus/<target>; a crash is written as Fuzz/.build/crash-<target>-*.
-# Usage: Fuzz/run.sh [RUNS] [TARGET…]   (RUNS per target, default 1000000; targets below)
+# Usage: Fuzz/run.sh [RUNS] [TARGET…]   (RUNS per target, default 1000000; targets below;
+# MAX_SECONDS=N stops each target after N seconds instead)
 # Run it niced on a shared machine: nice -n 19 Fuzz/run.sh
 set -eu
 cd "$(dirname "$0")/.."
@@ -31,7 +32,7 @@ for target in $TARGETS; do
     [ -x "Fuzz/.build/fuzz-$module" ] || python3 Fuzz/build.py "$module"
     mkdir -p "Fuzz/.build/corpus/$target"
     echo "== $target ($module), $RUNS runs"
-    LAB_FUZZ_TARGET=$target "Fuzz/.build/fuzz-$module" -runs="$RUNS" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
+    LAB_FUZZ_TARGET=$target "Fuzz/.build/fuzz-$module" -runs="$RUNS" -max_total_time="${MAX_SECONDS:-0}" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
         -print_final_stats=1 -artifact_prefix="Fuzz/.build/crash-$target-" "Fuzz/.build/corpus/$target" $(seeds_of "$target") \
         2>&1 | grep -E '^stat::number_of_executed_units|^stat::average_exec_per_sec|^stat::new_units_added|^stat::peak_rss_mb|ERROR|SUMMARY|Test unit written' || true
 done

@@ -128,6 +128,9 @@ put(B, "arrays-nested-10000.plist", bplist(deep, ref_size=4, offset_size=4))
 put(B, "offset-into-trailer.plist", bplist([ascii_obj("a")], trailer_patch=lambda t: t))
 # (the last one's offset table is patched to point at the trailer)
 data = bytearray(files[(B, "offset-into-trailer.plist")]); data[-33] = len(data) - 10; files[(B, "offset-into-trailer.plist")] = bytes(data)
+# Found by Fuzz/run.sh (plist): a set, which Foundation's reader crashed bridging.
+put(B, "set-of-strings.plist", bplist([bytes([0xC2, 1, 2]), ascii_obj("a"), ascii_obj("b")]))
+put(B, "fuzz-found-set.plist", bytes.fromhex("62706c6973743030c101025f101155494261636b67726f756e644d6f646573ab957564696f080b1f0000000000000101000000000000000300000000000000000000000000000025"))
 put(B, "text-after-magic.plist", b"bplist00<?xml version=\"1.0\"?><plist><dict/></plist>")
 put(B, "identifier-with-space.plist", bplist([dict_obj([1], [2]), ascii_obj("CFBundleIdentifier"), ascii_obj("com.example.My Notes")]))
 put(B, "background-modes-string.plist", bplist([dict_obj([1], [2]), ascii_obj("UIBackgroundModes"), ascii_obj("audio")]))
@@ -180,6 +183,8 @@ put(S, "entity-bomb.storyboard", '<?xml version="1.0"?>\n<!DOCTYPE document [\n<
 put(S, "external-entity.storyboard", '<?xml version="1.0"?>\n<!DOCTYPE document [<!ENTITY s SYSTEM "file:///etc/hostname">]>\n' + GOOD_SB.split("\n", 1)[1].replace('id="BYZ-38-t0r" customClass', 'id="BYZ-38-t0r" userLabel="&s;" customClass'))
 put(S, "segue-kind-unknown.storyboard", storyboard(vc_scene(inner='                    <connections>\n                        <segue destination="CCC-dd-eee" kind="teleport" id="seg-009"/>\n                    </connections>\n') + vc_scene("CCC-dd-eee", "second-sc", view_id="vvv-22-www")))
 truncations(S, "truncated", "storyboard", GOOD_SB, [0.05, 0.25, 0.5, 0.75, 0.95])
+# Found by Fuzz/run.sh (storyboard): an XML declaration with nothing in it crashed FoundationXML.
+put(S, "empty-declaration.storyboard", '<?xml?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">\n<scenes/>\n</document>\n')
 put(S, "processing-instruction-without-data.storyboard", '<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">\n<?ibtool?>\n<scenes/>\n</document>\n')
 
 # ---------------------------------------------------------------- xibs

@@ -108,6 +108,7 @@ public enum XMLTree {
         while let range = data[from...].firstRange(of: opening) {
             let isDeclaration = data[data.startIndex..<range.lowerBound].allSatisfy { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
                 && data[range.upperBound...].starts(with: Data("xml".utf8))
+                && data[range.upperBound...].dropFirst(3).first.map { [0x20, 0x09, 0x0A, 0x0D].contains($0) } == true
             if !isDeclaration {
                 let line = data[..<range.lowerBound].filter { $0 == 0x0A }.count + 1
                 throw XMLReadError(line: line, message: "the file holds an XML processing instruction (<?…?>) past its declaration; property lists and Interface Builder files never do, so it is not read")
