@@ -137,7 +137,7 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         .testTarget(name: "LabRuntimeTests", dependencies: ["LabRuntime", "LabWire", "LabToolchain", "LabCore", "CLabProcess"]),
-        .testTarget(name: "LabShellTests", dependencies: ["LabShell", "LabCore", "LabToolchain", "LabLessons"]),
+        .testTarget(name: "LabShellTests", dependencies: ["LabShell", "LabCore", "LabToolchain", "LabLessons", "LabRuntime", "LabWire"]),
         .testTarget(name: "LabLessonsTests", dependencies: ["LabLessons", "LabCore"]),
     ],
     swiftLanguageModes: [.v6]

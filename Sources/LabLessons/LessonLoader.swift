@@ -64,7 +64,14 @@ struct LessonLoader {
             throw LessonError(file: file, line: nil, "ios \(lesson.iosVersion) is not simulated; choose \(Device.supportedIOSVersions.lowerBound)–\(Device.supportedIOSVersions.upperBound)")
         }
         guard !lesson.steps.isEmpty else { throw LessonError(file: file, line: nil, "steps is empty; a lesson needs at least one step") }
+        var stepIDs: Set<String> = []
+        if let repeated = lesson.steps.first(where: { !stepIDs.insert($0.id).inserted }) {
+            throw LessonError(file: file, line: nil, "two steps have the id \"\(repeated.id)\"; each step needs its own")
+        }
         if let starter = lesson.starter {
+            guard !starter.hasPrefix("/"), !starter.split(separator: "/").contains("..") else {
+                throw LessonError(file: file, line: nil, "starter \"\(starter)\" leaves the lesson folder; name a folder inside it, such as Starter")
+            }
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(starter), isDirectory: &isFolder), isFolder.boolValue else {
                 throw LessonError(file: file, line: nil, "starter folder \"\(starter)\" is not in the lesson folder")

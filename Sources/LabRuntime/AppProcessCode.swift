@@ -181,6 +181,9 @@ public final class AppProcessCode: ProgramDeclaredCode {
             switch ProcessPoll.next(child, limit: runtime.configuration.unresponsiveAfter) {
             case let .message(message):
                 show(child.output.takeHeld(), host: host)
+                if let misuse = WireMisuse.check(message, validUTF8: child.channel.lastLineWasUTF8) {
+                    return misbehaved(misuse, host: host)
+                }
                 if message.verb == verb { return .returned(message.value(0).appValue) }
                 guard message.verb == "host", let name = message.fields.first else {
                     return misbehaved(.notAMessage(message.line), host: host)

@@ -10,6 +10,11 @@ enum WireMisuse: Equatable {
     /// More than `WireChannel.maximumLineLength` bytes without a newline.
     case overlongLine
 
+    /// A line that is not a message an app sends (`WireFrameCheck`), as the device reads it.
+    static func check(_ message: WireMessage, validUTF8: Bool) -> WireMisuse? {
+        WireFrameCheck.problem(in: message, validUTF8: validUTF8) == nil ? nil : .notAMessage(message.line)
+    }
+
     /// The crash's reason.
     var reason: String {
         switch self {

@@ -43,11 +43,9 @@ public final class Session {
     var replayDepth = 0
     /// Lessons: language, progress, the lesson in progress.
     public let lessonDesk = LessonDesk()
-    /// The lines since the device booted that changed it, for `undo`.
-    var undoHistory: [String] = []
-    /// For each line of `undoHistory`, the lesson's step index before it ran (nil: no lesson),
-    /// so that `undo` takes the lesson back with the device.
-    var undoSteps: [Int?] = []
+    /// The lines since the device booted that changed it, for `undo`, each with the lesson's
+    /// step index before it ran (nil: no lesson), so that `undo` takes the lesson back with the device.
+    lazy var undoJournal = UndoJournal(folder: deviceRoot)
     /// Set while `undo` replays the history on a fresh device: nothing is shown or recorded.
     var isRewinding = false
 
@@ -147,8 +145,7 @@ public final class Session {
         }
         if failure == nil { appendNewEvents() }
         if failure == nil && changesDevice {
-            undoHistory.append(line)
-            undoSteps.append(stepBefore)
+            undoJournal.append(line, step: stepBefore)
         }
         if !isRewinding {
             announceLessonProgress()
@@ -215,8 +212,7 @@ public final class Session {
         device.appCodeFactory = { app, program in runtime.code(for: app, program: program) }
         try bootDevice(self)
         for step in onBoot { try step(self) }
-        undoHistory = []
-        undoSteps = []
+        undoJournal.clear()
         renderedSeq = device.log.lastSeq
         output = []
         eventStream?.flush()

@@ -61,12 +61,11 @@ public enum UnifiedDiff {
         while suffix < old.count - prefix, suffix < new.count - prefix,
               old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
         let a = Array(old[prefix..<(old.count - suffix)]), b = Array(new[prefix..<(new.count - suffix)])
-        var lengths = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            for j in stride(from: b.count - 1, through: 0, by: -1) {
-                lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
-            }
-        }
+        // The table takes a.count × b.count cells: a long transcript that differs throughout
+        // (20,000 commands) needed gigabytes. Past `maximumCells` the differing middle is shown
+        // as removed and added whole, a diff as valid, found in linear time and memory.
+        let tooLarge = a.count.multipliedReportingOverflow(by: b.count)
+        let lengths = tooLarge.overflow || tooLarge.partialValue > maximumCells ? [] : lcsLengths(a, b)
         var edits: [Edit] = []
         var oldLine = 1, newLine = 1
         func add(_ kind: Edit.Kind, _ text: String) {
@@ -76,6 +75,12 @@ public enum UnifiedDiff {
         }
         for line in old[..<prefix] { add(.same, line) }
         var i = 0, j = 0
+        if lengths.isEmpty {
+            for line in a { add(.delete, line) }
+            for line in b { add(.insert, line) }
+            i = a.count
+            j = b.count
+        }
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] {
                 add(.same, a[i]); i += 1; j += 1
@@ -87,5 +92,18 @@ public enum UnifiedDiff {
         }
         for line in old[(old.count - suffix)...] { add(.same, line) }
         return edits
+    }
+
+    /// The most cells of the longest-common-subsequence table (8 bytes each: 32 MB).
+    static let maximumCells = 4_000_000
+
+    private static func lcsLengths(_ a: [String], _ b: [String]) -> [[Int]] {
+        var lengths = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+            }
+        }
+        return lengths
     }
 }

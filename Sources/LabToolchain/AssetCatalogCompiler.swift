@@ -46,9 +46,12 @@ struct AssetCatalogCompiler {
                 guard ProjectFiles.isFolder(path, root: root) else { continue }
                 var inner = namespace
                 if FileManager.default.fileExists(atPath: root + "/" + path + "/Contents.json"),
-                   let properties = try AssetJSON.read(path + "/Contents.json", root: root).object["properties"] as? [String: Any],
-                   properties["provides-namespace"] as? Bool == true {
-                    inner += entry + "/"
+                   case let json = try AssetJSON.read(path + "/Contents.json", root: root),
+                   let properties = json.object["properties"] as? [String: Any], let provides = properties["provides-namespace"] {
+                    guard PushPayload.isBoolean(provides) else {
+                        throw BuildFailure(.error(path + "/Contents.json", line: json.line(of: "provides-namespace"), "\"provides-namespace\" must be true or false"))
+                    }
+                    if provides as? Bool == true { inner += entry + "/" }
                 }
                 try addFolder(path, namespace: inner)
             case "json" where entry == "Contents.json": continue
@@ -71,6 +74,11 @@ struct AssetCatalogCompiler {
         let listKey = kind == "colorset" ? "colors" : kind == "dataset" ? "data" : "images"
         guard let entries = (json.object[listKey] ?? []) as? [[String: Any]] else {
             throw BuildFailure(.error(contents, line: json.line(of: "\"\(listKey)\""), "\"\(listKey)\" must be an array of objects"))
+        }
+        for entry in entries {
+            if let problem = AssetEntryCheck.problem(in: entry, kind: kind) {
+                throw BuildFailure(.error(contents, line: json.line(of: problem.near), problem.message))
+            }
         }
         var renditions: [AssetCatalogArchive.Rendition] = []
         for entry in entries {

@@ -26,13 +26,37 @@ struct InterfaceBuilderDocument {
             throw BuildFailure(.error(file, line: root.line, "document type \"\(type)\" is not a \(kind.rawValue); expected \(expected)"))
         }
         isCocoaTouch = type.contains("CocoaTouch")
-        try checkUniqueIDs()
+        try checkConnections(ids: try checkUniqueIDs())
+    }
+
+    /// The segue kinds Interface Builder writes (older files say push, modal, replace).
+    static let segueKinds: Set<String> = ["show", "showDetail", "presentation", "popoverPresentation", "embed", "unwind",
+                                          "relationship", "push", "modal", "replace", "popover", "custom"]
+
+    /// Every outlet, action and segue must lead to an object of the document, and a segue be
+    /// of a kind Interface Builder makes: ibtool refuses a document whose connection leads
+    /// nowhere (a bad merge, a hand edit) instead of building an app that fails at run time.
+    private func checkConnections(ids: Set<String>) throws(BuildFailure) {
+        var stack = [root]
+        var problem: (line: Int, message: String)?
+        while let element = stack.popLast() {
+            stack += element.children
+            guard ["outlet", "outletCollection", "action", "segue"].contains(element.name) else { continue }
+            var found: String?
+            if let destination = element.attributes["destination"], !ids.contains(destination) {
+                found = "the \(element.name) \(element.attributes["property"] ?? element.attributes["selector"] ?? element.attributes["id"] ?? "") leads to \"\(destination)\", which is no object of this file"
+            } else if element.name == "segue", let kind = element.attributes["kind"], !Self.segueKinds.contains(kind) {
+                found = "the segue \(element.attributes["id"] ?? "") is of kind \"\(kind)\", which Interface Builder does not make; use show, showDetail, presentation, popoverPresentation, embed, unwind or custom"
+            }
+            if let found, problem == nil || element.line < problem!.line { problem = (element.line, found) }
+        }
+        if let problem { throw BuildFailure(.error(file, line: problem.line, problem.message)) }
     }
 
     var objects: InterfaceBuilderObjects { InterfaceBuilderObjects(file: file, isCocoaTouch: isCocoaTouch) }
 
     /// Interface Builder ids must be unique in a document; a duplicate means a bad merge.
-    private func checkUniqueIDs() throws(BuildFailure) {
+    private func checkUniqueIDs() throws(BuildFailure) -> Set<String> {
         var seen: [String: Int] = [:]
         var stack = [root]
         var duplicate: (id: String, line: Int, first: Int)?
@@ -49,5 +73,6 @@ struct InterfaceBuilderDocument {
         if let duplicate {
             throw BuildFailure(.error(file, line: duplicate.line, "the object id \"\(duplicate.id)\" is used twice (first on line \(duplicate.first))"))
         }
+        return Set(seen.keys)
     }
 }

@@ -124,6 +124,14 @@ struct ManagedObjectModelSource: Equatable {
         guard let name = element.attributes["name"], !name.isEmpty else {
             throw BuildFailure(.error(file, line: element.line, "an entity has no name"))
         }
+        // Xcode's model editor refuses these names before momc sees them.
+        guard let first = name.unicodeScalars.first, first.properties.isUppercase, isIdentifier(name) else {
+            throw BuildFailure(.error(file, line: element.line, "the entity name \"\(name)\" must start with a capital letter and hold only letters, digits and _"))
+        }
+        if let className = element.attributes["representedClassName"], !className.isEmpty,
+           !className.split(separator: ".", omittingEmptySubsequences: false).enumerated().allSatisfy({ $0.offset == 0 && $0.element.isEmpty || isIdentifier(String($0.element)) }) {
+            throw BuildFailure(.error(file, line: element.line, "\(name): the class name \"\(className)\" is not a Swift class name"))
+        }
         var attributes: [Attribute] = []
         var relationships: [Relationship] = []
         for child in element.children {
@@ -133,6 +141,12 @@ struct ManagedObjectModelSource: Equatable {
                     throw BuildFailure(.error(file, line: child.line, "\(name): a property has no name"))
                 }
                 continue
+            }
+            guard let first = property.unicodeScalars.first, first.properties.isLowercase, isIdentifier(property) else {
+                throw BuildFailure(.error(file, line: child.line, "\(name).\(property): a property name must start with a lowercase letter and hold only letters, digits and _"))
+            }
+            if reservedPropertyNames.contains(property) {
+                throw BuildFailure(.error(file, line: child.line, "\(name).\(property): \(property) is reserved (NSManagedObject has it); choose another name"))
             }
             if child.name == "attribute" {
                 let type = child.attributes["attributeType"] ?? "Undefined"
@@ -155,6 +169,15 @@ struct ManagedObjectModelSource: Equatable {
                       codeGeneration: element.attributes["codeGenerationType"], parent: element.attributes["parentEntity"],
                       isAbstract: element.attributes["isAbstract"] == "YES", attributes: attributes, relationships: relationships,
                       line: element.line)
+    }
+
+    /// Names NSManagedObject (or Swift) already takes, which Xcode's model editor refuses.
+    static let reservedPropertyNames: Set<String> = ["description", "entity", "objectID", "managedObjectContext", "class", "hash", "self",
+                                                     "isDeleted", "isInserted", "isUpdated", "hasChanges", "isFault", "faultingState"]
+
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
+        return name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
     }
 
     /// What `momc` refuses: two entities of one name, a relationship to no entity, a property

@@ -1,5 +1,7 @@
 import Foundation
+import LabCore
 import SwiftParser
+import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// A local Swift package's `Package.swift`, read as Swift syntax rather than run: the package's
@@ -36,8 +38,16 @@ struct PackageManifest: Sendable, Equatable {
         guard let data = FileManager.default.contents(atPath: root + "/" + file) else {
             throw BuildFailure(.error(file, "the local package has no readable Package.swift"))
         }
-        let text = String(decoding: data, as: UTF8.self)
+        guard let text = String(validating: data, as: UTF8.self) else {
+            let invalid = UTF8Validation.firstInvalid(in: data)
+            throw BuildFailure(.error(file, line: invalid?.line ?? 1, "Package.swift is not UTF-8 text (byte offset \(invalid?.offset ?? 0)); save it as UTF-8"))
+        }
+        if let line = SwiftNesting.tooDeep(text) { throw BuildFailure(.error(file, line: line, SwiftNesting.message())) }
         let tree = Parser.parse(source: text)
+        if let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error }) {
+            let location = SourceLocationConverter(fileName: file, tree: tree).location(for: first.position)
+            throw BuildFailure(.error(file, line: location.line, "Package.swift is not valid Swift: \(first.message)"))
+        }
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         let finder = PackageCallFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
@@ -71,7 +81,12 @@ struct PackageManifest: Sendable, Equatable {
                                 + "local package's own targets and fetches no dependencies")
                         }
                     }
-                    if let path = arguments["path"] { target.path = try reader.string(path) }
+                    if let path = arguments["path"] {
+                        target.path = try reader.string(path)
+                        if let given = target.path, given.hasPrefix("/") || given.split(separator: "/").contains("..") {
+                            throw reader.failure(path, "the target's path \"\(given)\" leaves the package folder; a target's files are inside it")
+                        }
+                    }
                     target.exclude = try reader.strings(arguments["exclude"], in: element)
                     for resource in try arguments["resources"].map({ expression throws(BuildFailure) in try reader.array(expression) }) ?? [] {
                         let (_, resourceArguments) = try reader.member(resource)

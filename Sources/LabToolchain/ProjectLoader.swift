@@ -45,7 +45,7 @@ public enum ProjectLoader {
             if let xcodeproj = entries.first(where: { $0.hasSuffix(".xcodeproj") }) {
                 switch XcodeProjectSettings.read(xcodeproj + "/project.pbxproj", root: root, target: target) {
                 case let .success(found):
-                    warnings += try apply(found, to: &project, swiftVersion: swiftVersion)
+                    warnings += try apply(found, to: &project, xcodeproj: xcodeproj, swiftVersion: swiftVersion)
                     if target == nil, !found.otherTargets.isEmpty {
                         warnings.append(.warning(xcodeproj, "building \(found.targetName), the application target named like the project; "
                             + "the others (\(found.otherTargets.joined(separator: ", "))) build with --target NAME"))
@@ -112,7 +112,7 @@ public enum ProjectLoader {
 
     /// Settings from an Xcode project: the target's name and settings, its Info.plist and
     /// deployment target.
-    private static func apply(_ found: XcodeProjectSettings.Found, to project: inout Project, swiftVersion: String?) throws(BuildFailure) -> [Diagnostic] {
+    private static func apply(_ found: XcodeProjectSettings.Found, to project: inout Project, xcodeproj: String, swiftVersion: String?) throws(BuildFailure) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         project.target.name = found.targetName
         project.target.libraries = found.libraries
@@ -122,9 +122,14 @@ public enum ProjectLoader {
         // 3 project): its code needs converting before any compiler of today takes it.
         let hasSwift = found.files.map { $0.contains { $0.hasSuffix(".swift") } } ?? true
         if hasSwift, (project.target.settings["SWIFT_VERSION"] ?? "").isEmpty {
-            throw BuildFailure(.error(nil, "target \(found.targetName) has no SWIFT_VERSION: it is a Swift 2 or 3 project, which Xcode no longer "
+            throw BuildFailure(.error(xcodeproj, "target \(found.targetName) has no SWIFT_VERSION: it is a Swift 2 or 3 project, which Xcode no longer "
                 + "builds either; set SWIFT_VERSION (4.0, 4.2 or 5.0) and update its code (Xcode: Edit > Convert > To Current Swift Syntax), or build it in Swift 4 mode with --swift-version 4 "
                 + "and change what the compiler's rename errors name"))
+        }
+        // A bundle identifier the device would refuse is the project's mistake: named there.
+        if let identifier = found.settings["PRODUCT_BUNDLE_IDENTIFIER"], !identifier.contains("$"),
+           let problem = InfoPlistKeyTypes.problem(in: ["CFBundleIdentifier": .string(identifier)]) {
+            throw BuildFailure(.error(xcodeproj, "PRODUCT_BUNDLE_IDENTIFIER: " + problem.message))
         }
         // Exactly the files of the target's Compile Sources and Copy Bundle Resources phases.
         if var files = found.files {

@@ -121,7 +121,13 @@ struct ProjectManifest {
             case "path": target.infoPath = try checkedPath(try scalar(value, "info.path"), line: value.mark?.line, root: root, what: "info.path")
             case "properties":
                 for (property, propertyValue) in try mapping(value, "info.properties") {
-                    infoProperties[try scalar(property, "property name")] = try plistValue(propertyValue)
+                    let name = try scalar(property, "property name")
+                    let value = try plistValue(propertyValue)
+                    // A wrong type is named here, where it is written, not in the Info.plist it goes into.
+                    if let problem = InfoPlistKeyTypes.problem(in: [name: value]) {
+                        throw BuildFailure(.error(Self.fileName, line: property.mark?.line, problem.message))
+                    }
+                    infoProperties[name] = value
                 }
             default: unknown(key, in: "info")
             }

@@ -28,6 +28,9 @@ public enum SwiftFrontEnd {
         var warnings: [Diagnostic] = []
         var collectors: [SwiftDeclarations] = []
         for file in files {
+            if let line = SwiftNesting.tooDeep(file.text) {
+                throw BuildFailure(.error(file.path, line: line, SwiftNesting.message()))
+            }
             let tree = Parser.parse(source: file.text)
             let collector = SwiftDeclarations(file: file.path, tree: tree)
             for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: tree) {

@@ -117,7 +117,7 @@ enum UnsimulatedSDKDiagnostics {
 
         mutating func tree(_ file: String) -> (SourceFileSyntax, SourceLocationConverter)? {
             if let parsed = trees[file] { return parsed }
-            guard let source = sources.first(where: { $0.path == file }) else { return nil }
+            guard let source = sources.first(where: { $0.path == file }), SwiftNesting.tooDeep(source.text) == nil else { return nil }
             let tree = Parser.parse(source: source.text)
             let parsed = (tree, SourceLocationConverter(fileName: file, tree: tree))
             trees[file] = parsed

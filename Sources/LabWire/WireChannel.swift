@@ -82,9 +82,16 @@ public final class WireChannel {
         }
     }
 
+    /// Whether the last line received was UTF-8 (it reads repaired otherwise): the simulated
+    /// SDK writes only Swift strings, so bytes that are not UTF-8 come from app code.
+    public private(set) var lastLineWasUTF8 = true
+
     private func takeLine() -> String? {
         guard let newline = nextNewline() else { return nil }
-        let line = String(decoding: buffer[start..<newline], as: UTF8.self)
+        let bytes = buffer[start..<newline]
+        let valid = String(validating: bytes, as: UTF8.self)
+        lastLineWasUTF8 = valid != nil
+        let line = valid ?? String(decoding: bytes, as: UTF8.self)
         start = newline + 1
         searched = start
         if start == buffer.count {

@@ -67,14 +67,15 @@ final class LineEditor {
         return .line(Array(UnsafeBufferPointer(start: UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self), count: length)))
     }
 
-    /// Adds a non-blank line to the history and saves the history file right away, so a
-    /// crash or a closed terminal loses nothing.
+    /// Adds a non-blank line to the history and saves it right away, so a crash or a closed
+    /// terminal loses nothing. The line is appended to the file, never the file rewritten from
+    /// this lab's memory: another lab on the same data folder keeps the lines it wrote meanwhile.
     func remember(_ bytes: [UInt8]) {
         guard bytes.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else { return }
         let line = String(decoding: bytes, as: UTF8.self)
         _ = add_history(line)
         guard let historyPath else { return }
-        let status = write_history(historyPath)
+        let status = HistoryFile.append(line, to: historyPath)
         if status != 0 {
             warnNoHistory("cannot write \(historyPath) (\(String(cString: strerror(status))))")
             self.historyPath = nil

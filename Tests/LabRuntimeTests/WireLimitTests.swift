@@ -39,3 +39,26 @@ import Testing
         #expect(channel.receive()?.verb == "return")
     }
 }
+
+/// The device takes from an app only the lines the simulated SDK writes: every value token
+/// `WireValue` makes passes; anything else is a misuse.
+@Suite struct WireFrameCheckTests {
+    @Test func everythingTheSDKWritesPasses() {
+        let values: [WireValue] = [.void, .null, .bool(true), .bool(false), .int(-42), .double(.infinity), .double(.nan), .double(-0.5),
+                                   .string(""), .string("tab\tnew\nline\\back\r"), .string("a\u{0}b"), .object(id: 7, className: "App.ViewController"),
+                                   .closure(3)]
+        for value in values {
+            #expect(WireFrameCheck.problem(in: WireMessage("return", values: [value]), validUTF8: true) == nil, "\(value.token)")
+        }
+        #expect(WireFrameCheck.problem(in: WireMessage("host", values: values, prefix: ["makeWindow"]), validUTF8: true) == nil)
+        #expect(WireFrameCheck.problem(in: WireMessage("hello", ["App", "", "App.AppDelegate"]), validUTF8: true) == nil)
+    }
+
+    @Test func linesNoSDKWritesAreRefused() {
+        for line in ["return\tzzz", "return", "return\tv\tv", "return\tv\r", "host", "host\tmake window", "RETURN\tv", "", "reply\t0\tv",
+                     "return\ti1.5", "return\to:UIView", "host\tprint\tsabc\\"] {
+            #expect(WireFrameCheck.problem(in: WireMessage(line: Substring(line)), validUTF8: true) != nil, "\(line)")
+        }
+        #expect(WireFrameCheck.problem(in: WireMessage("return", ["v"]), validUTF8: false) == "its bytes are not UTF-8")
+    }
+}

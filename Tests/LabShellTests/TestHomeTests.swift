@@ -16,3 +16,17 @@ import LabToolchain
         #expect(!TestHome.root.hasPrefix(NSHomeDirectory() + "/.cache"))
     }
 }
+
+/// Two labs on one data folder append to one history file: neither rewrites it from its own
+/// memory, so each keeps the other's lines (libedit's write_history rewrote the whole file).
+@Suite struct HistoryFileTests {
+    @Test func twoLabsAppendingKeepEachOthersLines() throws {
+        let path = NSTemporaryDirectory() + "lab-history-\(UUID().uuidString)"
+        defer { unlink(path) }
+        for line in ["help home", "launch \"Empty Window\"", "help log", "push Café --alert \"a\\\\b\""] {
+            #expect(HistoryFile.append(line, to: path) == 0)
+        }
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text == "_HiStOrY_V2_\nhelp\\040home\nlaunch\\040\"Empty\\040Window\"\nhelp\\040log\npush\\040Caf\\303\\251\\040--alert\\040\"a\\134\\134b\"\n")
+    }
+}

@@ -30,3 +30,16 @@ import Testing
         #expect(UnifiedDiff.make(old: [], new: ["x"], oldName: "a", newName: "b") == ["--- a", "+++ b", "@@ -0,0 +1 @@", "+x"])
     }
 }
+
+/// A long transcript that differs throughout is diffed in linear memory: its middle shown as
+/// removed and added whole (the table of a 20,000 by 200,000 line diff needed gigabytes).
+@Suite struct LargeUnifiedDiffTests {
+    @Test func aDiffPastTheTableLimitIsRemovedAndAddedWhole() {
+        let old = (0..<3_000).map { "old \($0)" }, new = (0..<3_000).map { "new \($0)" }
+        #expect(old.count * new.count > UnifiedDiff.maximumCells)
+        let diff = UnifiedDiff.make(old: ["same"] + old + ["end"], new: ["same"] + new + ["end"], oldName: "a", newName: "b")
+        #expect(diff.filter { $0.hasPrefix("-old") }.count == 3_000)
+        #expect(diff.filter { $0.hasPrefix("+new") }.count == 3_000)
+        #expect(diff[2] == "@@ -1,3002 +1,3002 @@")
+    }
+}

@@ -141,3 +141,31 @@ import Testing
                                                "UIBackgroundModes": .array([.string("audio")])]) == nil)
     }
 }
+
+/// SwiftParser recurses once per bracket and tries every `[` two ways: a file nested past
+/// the limits is refused with its line before it could run the lab out of stack or time.
+@Suite struct SwiftNestingTests {
+    @Test(arguments: [String(repeating: "[", count: 10_000), String(repeating: "(", count: 200), String(repeating: "[", count: 13)])
+    func aSourceNestedTooDeepIsOneError(_ open: String) {
+        let text = "import UIKit\n\nlet x = " + open + "\n"
+        #expect(SwiftNesting.tooDeep(text) == 3)
+        #expect(throws: BuildFailure.self) { try SwiftFrontEnd.check([SourceFile(path: "Deep.swift", text: text)]) }
+    }
+
+    @Test func realNestingAndBracketsInCommentsAndStringsPass() {
+        let text = "let m: [[[Int]]] = [[[1]]] // " + String(repeating: "(", count: 300) + "\nlet s = \"" + String(repeating: "[", count: 300) + "\"\n"
+        #expect(SwiftNesting.tooDeep(text) == nil)
+    }
+}
+
+/// Found by Fuzz/run.sh: FoundationXML crashed the process on a processing instruction with
+/// no data (`<?x?>`, strlen of a null pointer); such instructions are refused before parsing.
+@Suite struct ProcessingInstructionTests {
+    @Test func anInstructionPastTheDeclarationIsOneError() {
+        let text = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<?x?>\n</dict>\n</plist>\n"
+        #expect(throws: PlistReader.Failure(line: 4, message: "the file holds an XML processing instruction (<?…?>) past its declaration; property lists and Interface Builder files never do, so it is not read")) {
+            try PlistReader.read(Data(text.utf8))
+        }
+        #expect(throws: Never.self) { try PlistReader.read(Data("\u{FEFF}<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>".utf8)) }
+    }
+}

@@ -18,14 +18,10 @@ enum BinaryPlistNesting {
             return "the binary property list's trailer is damaged"
         }
         func offset(of object: Int) -> Int { integer(bytes, at: table + object * offsetSize, size: offsetSize) }
-        /// The objects an array, set or dictionary refers to; nil for a damaged one.
-        func references(of object: Int) -> [Int]? {
-            let start = offset(of: object)
-            guard start >= 8, start < table else { return nil }
-            let marker = bytes[start]
-            let kind = marker >> 4
-            guard kind == 0xA || kind == 0xC || kind == 0xD else { return [] }
-            var length = Int(marker & 0x0F), position = start + 1
+        /// An object's length (the count in its marker, or the integer after it) and where its
+        /// contents start; nil for a damaged one.
+        func lengthAndContents(at start: Int) -> (length: Int, position: Int)? {
+            var length = Int(bytes[start] & 0x0F), position = start + 1
             if length == 0x0F {
                 guard position < table, bytes[position] >> 4 == 0x1 else { return nil }
                 let size = 1 << Int(bytes[position] & 0x0F)
@@ -33,6 +29,39 @@ enum BinaryPlistNesting {
                 length = integer(bytes, at: position + 1, size: size)
                 position += 1 + size
             }
+            return (length, position)
+        }
+        // A UTF-16 string (marker 0x6) must be UTF-16: Foundation reads a lone surrogate as
+        // something else instead of refusing it.
+        for object in 0..<count {
+            let start = offset(of: object)
+            // A set: no property list file holds one, and Foundation's reader crashed the
+            // process bridging one (found by Fuzz/run.sh).
+            if start >= 8, start < table, bytes[start] >> 4 == 0xC {
+                return "the binary property list holds a set (object \(object)), which property lists do not"
+            }
+            guard start >= 8, start < table, bytes[start] >> 4 == 0x6 else { continue }
+            guard let (length, position) = lengthAndContents(at: start), length >= 0, length <= (table - position) / 2 else {
+                return "the binary property list's object \(object) is damaged"
+            }
+            let units = (0..<length).map { UInt16(bytes[position + 2 * $0]) << 8 | UInt16(bytes[position + 2 * $0 + 1]) }
+            var decoder = UTF16()
+            var iterator = units.makeIterator()
+            decoding: while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue: continue
+                case .emptyInput: break decoding
+                case .error: return "the binary property list's string (object \(object)) is not valid UTF-16"
+                }
+            }
+        }
+        /// The objects an array, set or dictionary refers to; nil for a damaged one.
+        func references(of object: Int) -> [Int]? {
+            let start = offset(of: object)
+            guard start >= 8, start < table else { return nil }
+            let kind = bytes[start] >> 4
+            guard kind == 0xA || kind == 0xC || kind == 0xD else { return [] }
+            guard let (length, position) = lengthAndContents(at: start) else { return nil }
             let total = kind == 0xD ? length * 2 : length
             guard length >= 0, total <= (table - position) / referenceSize else { return nil }
             return (0..<total).map { integer(bytes, at: position + $0 * referenceSize, size: referenceSize) }

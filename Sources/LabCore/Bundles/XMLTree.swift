@@ -49,6 +49,8 @@ public enum XMLTree {
             throw XMLReadError(line: 1, message: "the file is empty")
         }
         try checkEncoding(data)
+        try refuseEntityDeclarations(data)
+        try refuseProcessingInstructions(data)
         let parser = XMLParser(data: data)
         let builder = TreeBuilder()
         parser.delegate = builder
@@ -88,6 +90,33 @@ public enum XMLTree {
 
     /// Refuses bytes FoundationXML cannot take: a UTF-16 or UTF-32 document (its byte order
     /// mark), and any byte sequence that is not UTF-8, named by line and byte offset.
+    /// Property lists and Interface Builder files never declare entities; one that does is
+    /// damaged or hostile (an external entity reads another file, nested ones expand a few
+    /// bytes into gigabytes), so it is refused before the parser could expand anything.
+    static func refuseEntityDeclarations(_ data: Data) throws(XMLReadError) {
+        guard let range = data.firstRange(of: Data("<!ENTITY".utf8)) else { return }
+        let line = data[..<range.lowerBound].filter { $0 == 0x0A }.count + 1
+        throw XMLReadError(line: line, message: "the file declares an XML entity (<!ENTITY …>); property lists and Interface Builder files never do, so it is not read")
+    }
+
+    /// A processing instruction past the XML declaration (`<?x?>`): FoundationXML's handler
+    /// reads a missing data part as a C string and crashes the process (found by Fuzz/run.sh);
+    /// property lists and Interface Builder files hold none, so one is refused before parsing.
+    static func refuseProcessingInstructions(_ data: Data) throws(XMLReadError) {
+        let opening = Data("<?".utf8)
+        var from = data.startIndex
+        while let range = data[from...].firstRange(of: opening) {
+            let isDeclaration = data[data.startIndex..<range.lowerBound].allSatisfy { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+                && data[range.upperBound...].starts(with: Data("xml".utf8))
+                && data[range.upperBound...].dropFirst(3).first.map { [0x20, 0x09, 0x0A, 0x0D].contains($0) } == true
+            if !isDeclaration {
+                let line = data[..<range.lowerBound].filter { $0 == 0x0A }.count + 1
+                throw XMLReadError(line: line, message: "the file holds an XML processing instruction (<?…?>) past its declaration; property lists and Interface Builder files never do, so it is not read")
+            }
+            from = range.upperBound
+        }
+    }
+
     static func checkEncoding(_ data: Data) throws(XMLReadError) {
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0, 0, 0xFE, 0xFF]) {
             throw XMLReadError(line: 1, message: "the file is in UTF-16 or UTF-32; save it as UTF-8")

@@ -133,5 +133,8 @@ public enum DeviceError: Error, Equatable, Sendable {
         case showsNothing
         /// `aps.badge` is not a whole number, 0 or more; `found` is the value as JSON spells it.
         case badBadge(found: String)
+        /// A key whose value is not of the type APNs takes: `key` as the payload spells its path
+        /// (`aps.alert.title`), `expected` and `found` JSON type names (`a string`, `a number`).
+        case wrongType(key: String, expected: String, found: String)
     }
 }

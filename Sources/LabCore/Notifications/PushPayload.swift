@@ -58,10 +58,11 @@ public struct PushPayload: Sendable, Equatable {
         guard compact.count <= maximumSize else {
             throw DeviceError.badPayload(source: source, .tooLarge(bytes: compact.count, limit: maximumSize))
         }
+        if let problem = wrongType(in: dictionary, aps: aps) { throw DeviceError.badPayload(source: source, problem) }
         var badge: Int?
         if let raw = aps["badge"] {
             // APNs takes a whole number, 0 or more: "x", -5, 1.5 and 1e100 are no badge.
-            guard let number = raw as? Int, number >= 0 else {
+            guard !isBoolean(raw), let number = raw as? Int, number >= 0 else {
                 let json = (try? JSONSerialization.data(withJSONObject: [raw], options: [.fragmentsAllowed])).map {
                     String(decoding: $0.dropFirst().dropLast(), as: UTF8.self)
                 }
@@ -84,6 +85,43 @@ public struct PushPayload: Sendable, Equatable {
             throw DeviceError.badPayload(source: source, .showsNothing)
         }
         return payload
+    }
+
+    /// The first key whose value APNs would not take: an alert is a string or a dictionary of
+    /// strings, a sound a string (or a critical alert's dictionary), content-available a number,
+    /// a .apns file's target bundle a string. Before, a number there was silently read as no alert.
+    static func wrongType(in dictionary: [String: Any], aps: [String: Any]) -> DeviceError.PayloadProblem? {
+        func problem(_ key: String, _ value: Any?, _ expected: String, _ fits: (Any) -> Bool) -> DeviceError.PayloadProblem? {
+            guard let value, !fits(value) else { return nil }
+            return .wrongType(key: key, expected: expected, found: jsonType(of: value))
+        }
+        let isString: (Any) -> Bool = { $0 is String }
+        if let found = problem("Simulator Target Bundle", dictionary["Simulator Target Bundle"], "a string", isString) { return found }
+        if let found = problem("aps.alert", aps["alert"], "a string or a dictionary", { $0 is String || $0 is [String: Any] }) { return found }
+        if let alert = aps["alert"] as? [String: Any] {
+            for key in ["title", "subtitle", "body"] {
+                if let found = problem("aps.alert.\(key)", alert[key], "a string", isString) { return found }
+            }
+        }
+        if let found = problem("aps.sound", aps["sound"], "a string", { $0 is String || $0 is [String: Any] }) { return found }
+        if let found = problem("aps.content-available", aps["content-available"], "a number", { !isBoolean($0) && $0 is Int }) { return found }
+        return problem("aps.category", aps["category"], "a string", isString)
+    }
+
+    /// JSON's `true` and `false`: Foundation hands them over as numbers that also read as Int.
+    public static func isBoolean(_ value: Any) -> Bool {
+        String(describing: type(of: value)).contains("Boolean") || type(of: value) == Bool.self
+    }
+
+    static func jsonType(of value: Any) -> String {
+        if isBoolean(value) { return "a boolean" }
+        switch value {
+        case is String: return "a string"
+        case is [Any]: return "an array"
+        case is [String: Any]: return "a dictionary"
+        case is NSNull: return "null"
+        default: return "a number"
+        }
     }
 
     /// `push APP --alert TEXT [--badge N] [--sound NAME]` or `--silent`, without a file.

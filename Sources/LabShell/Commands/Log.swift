@@ -37,6 +37,10 @@ struct Timeline {
         let width = DurationText.clock(device.clock.now).count
         let renderer = EventRenderer(showsNotifications: verbose)
         var lines: [String] = []
+        let dropped = device.log.droppedCount
+        if dropped > 0 {
+            lines.append(style.paint("… \(dropped) earlier \(dropped == 1 ? "event is" : "events are") no longer kept (the log keeps the latest \(EventLog.keptEvents); `lab --events FILE` writes every one)", .dim))
+        }
         if hidden > 0 { lines.append(style.paint("… \(hidden) earlier \(hidden == 1 ? "event" : "events") (`log` shows all)", .dim)) }
         var lastTime: Int?
         for entry in renderer.entries(events[...], device: device, style: style) {

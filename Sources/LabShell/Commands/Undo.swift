@@ -27,11 +27,12 @@ extension Session {
 
     /// `undo`: replays all device-changing lines but the last on a fresh device, silently.
     func rewind() throws(CommandError) {
-        guard let last = undoHistory.last else {
+        guard let last = undoJournal.last?.line else {
             throw CommandError("nothing to undo: no command has changed the device since it booted")
         }
-        let lines = undoHistory.dropLast()
-        let steps = undoSteps
+        let entries = undoJournal.entries().dropLast()
+        let lines = entries.map(\.line)
+        let steps = entries.map(\.step) + [undoJournal.last?.step ?? nil]
         let stream = eventStream
         let saved = captureOutput()
         eventStream = nil
@@ -49,8 +50,7 @@ extension Session {
             _ = execute(line: line)
             if let target, let before = steps[index], before < target { stepStart = device.log.lastSeq }
         }
-        undoHistory = Array(lines)
-        undoSteps = Array(steps.dropLast())
+        undoJournal.replace(with: Array(entries))
         restoreOutput(saved)
         let count = lines.count
         print("undone: \(last) (the device was rebuilt from \(count) command\(count == 1 ? "" : "s"))")

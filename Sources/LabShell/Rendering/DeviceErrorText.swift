@@ -94,6 +94,7 @@ extension DeviceError {
             "\(source) shows nothing and is not a silent push: add \"content-available\": 1 to \"aps\" for a silent push, or an alert, badge or sound"
         case let .badBadge(found):
             "\(source): \"badge\" is \(found); a badge is a whole number, 0 or more (0 clears it), such as \"badge\": 3"
+        case let .wrongType(key, expected, found): "\(source): \"\(key)\" must be \(expected), not \(found)"
         }
     }
 }

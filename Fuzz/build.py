@@ -1,0 +1,53 @@
+#!/usr/bin/env python3
+"""Builds one libFuzzer binary per lab module: the module's own sources compiled again with
+-sanitize=fuzzer (so libFuzzer sees their coverage) together with Fuzz/Targets/<Module>Fuzz.swift,
+linked against the debug build's objects of the modules it depends on (not instrumented).
+Compiler flags come from the package's own .build/debug.yaml, so `swift build` must have run.
+Usage: Fuzz/build.py MODULE (LabCore, LabWire, LabLessons, LabToolchain, LabShell)."""
+import glob, json, os, subprocess, sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEBUG = os.path.join(ROOT, ".build", "x86_64-unknown-linux-gnu", "debug")
+SYNTAX = ["SwiftSyntax", "SwiftSyntax509", "SwiftSyntax510", "SwiftSyntax600", "SwiftSyntax601", "SwiftSyntax602", "SwiftSyntax603",
+          "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftBasicFormat", "_SwiftSyntaxCShims"]
+DEPENDENCIES = {
+    "LabCore": [], "LabWire": [],
+    "LabLessons": ["LabCore", "Yams", "CYaml"],
+    "LabToolchain": ["LabCore", "CLabProcess", "Yams", "CYaml"] + SYNTAX,
+    "LabShell": ["LabCore", "LabToolchain", "LabRuntime", "LabLessons", "LabWire", "CLabProcess", "Yams", "CYaml"] + SYNTAX,
+}
+
+def compile_arguments(module):
+    lines = open(os.path.join(ROOT, ".build", "debug.yaml")).read().split("\n")
+    start = next(n for n, l in enumerate(lines) if l.startswith(f'  "C.{module}-x86_64-unknown-linux-gnu-debug.module":'))
+    args = next(json.loads(l.strip()[6:]) for l in lines[start:start + 30] if l.strip().startswith("args:"))
+    keep, skip = [], {"-emit-module-path", "-output-file-map", "-index-store-path", "-emit-objc-header-path", "-module-cache-path", "-j2"}
+    dropping = False
+    previous = ""
+    for arg in args[1:]:
+        if previous == "-Xcc":
+            keep.append(arg); previous = arg; continue
+        previous = arg
+        if dropping: dropping = False; continue
+        if arg in skip: dropping = arg != "-j2"; continue
+        if arg in {"-emit-dependencies", "-emit-module", "-incremental", "-c", "-enable-batch-mode", "-serialize-diagnostics",
+                   "-Onone", "-enable-testing", "-parseable-output", "-emit-objc-header", "-g"} or arg.startswith("@"):
+            continue
+        keep.append(arg)
+    sources = [s for s in open(os.path.join(DEBUG, f"{module}.build", "sources")).read().split() if s.endswith(".swift")]
+    return args[0], keep, sources
+
+def main():
+    module = sys.argv[1]
+    swiftc, flags, sources = compile_arguments(module)
+    objects = []
+    for dependency in DEPENDENCIES[module]:
+        objects += sorted(glob.glob(os.path.join(DEBUG, f"{dependency}.build", "**", "*.o"), recursive=True))
+    out = os.path.join(ROOT, "Fuzz", ".build")
+    os.makedirs(out, exist_ok=True)
+    command = ([swiftc] + flags + ["-O", "-sanitize=fuzzer", "-module-cache-path", os.path.join(out, "ModuleCache")]
+               + sources + [os.path.join(ROOT, "Fuzz", "Targets", f"{module}Fuzz.swift")] + objects
+               + ["-lcrypto", "-o", os.path.join(out, f"fuzz-{module}")])
+    sys.exit(subprocess.call(command))
+
+main()

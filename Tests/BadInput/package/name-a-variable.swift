@@ -1,0 +1,8 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: packageName,
+    products: [.library(name: "Recipes", targets: ["Recipes"])],
+    targets: [.target(name: "Recipes")]
+)
