@@ -73,6 +73,11 @@ open class UIResponder: NSObject {
     /// Runs the action method `selector` (`addContact:`), as a control's target-action does
     /// (the build adds an override to every class with `@IBAction` or `@objc` methods).
     open func __labPerformAction(_ selector: String, _ sender: AnyObject?) -> Bool { false }
+
+    /// Runs the `@objc` method `selector` of two parameters or more with `arguments`, as the
+    /// system performs a completion selector (`image:didFinishSavingWithError:contextInfo:`):
+    /// the build adds an override to every class with such methods. False when none matches.
+    open func __labPerform(_ selector: String, _ arguments: [Any?]) -> Bool { false }
 }
 
 /// How `description` names objects as Objective-C does: UIKit's classes bare, app classes with
