@@ -90,3 +90,12 @@ enum ObjectDescriptions {
         return name.hasPrefix("UIKit.") ? String(name.dropFirst("UIKit.".count)) : name
     }
 }
+
+/// What `application(_:continue:restorationHandler:)`'s handler is given: objects that restore
+/// a user activity's state (every responder, as in UIKit). LifecycleLab continues no user
+/// activity (Handoff, Spotlight), so the delegate method is never called.
+public protocol UIUserActivityRestoring: AnyObject {
+    func restoreUserActivityState(_ userActivity: NSUserActivity)
+}
+
+extension UIResponder: UIUserActivityRestoring {}

@@ -76,14 +76,17 @@ import Testing
                 func helper(_ a: Int, _ b: Int) {}
             }
             """), canImport: SDKModules.exists, isResponder: { _ in true }).text
-        #expect(text.contains("override func __labPerform(_ __labSelector: String, _ __labArguments: [Any?]) -> Bool { switch __labSelector { "
-            + "case \"image:didFinishSavingWithError:contextInfo:\", \"image(_:didFinishSavingWithError:contextInfo:)\": "
-            + "self.image(__labArgument(__labArguments, 0), didFinishSavingWithError: __labArgument(__labArguments, 1), "
-            + "contextInfo: __labArgument(__labArguments, 2)); return true "
-            + "case \"showFor:sender:\", \"show(for:sender:)\": self.show(for: __labArgument(__labArguments, 0), sender: __labArgument(__labArguments, 1)); return true "
-            + "default: return super.__labPerform(__labSelector, __labArguments) } }"))
+        let perform: String = [
+            "override func __labPerform(_ __labSelector: String, _ __labArguments: [Any?]) -> Bool { switch __labSelector { ",
+            "case \"image:didFinishSavingWithError:contextInfo:\", \"image(_:didFinishSavingWithError:contextInfo:)\": ",
+            "self.image(__labArgument(__labArguments, 0), didFinishSavingWithError: __labArgument(__labArguments, 1), ",
+            "contextInfo: __labArgument(__labArguments, 2)); return true ",
+            "case \"showFor:sender:\", \"show(for:sender:)\": self.show(for: __labArgument(__labArguments, 0), sender: __labArgument(__labArguments, 1)); return true ",
+            "default: return super.__labPerform(__labSelector, __labArguments) } }",
+        ].joined()
+        #expect(text.contains(perform))
         #expect(text.contains("case \"tapped:\", \"tapped(_:)\", \"tapped\": self.tapped(__labSender as Any); return true"))
-        #expect(!text.contains("helper("))
+        #expect(!text.contains("self.helper("))
         #expect(text.split(separator: "\n").count == 6)
     }
 
