@@ -33,7 +33,8 @@ enum FollowOnErrors {
     /// Errors that only an expression left without a type makes: in a function that already
     /// has a lab line or a left-out error, they follow from it (rule 4).
     static let untypedKinds = ["cannot infer contextual base in reference to member", "'nil' requires a contextual type",
-                               "cannot call value of non-function type", "failed to produce diagnostic for expression"]
+                               "cannot call value of non-function type", "failed to produce diagnostic for expression",
+                               "cannot infer type of closure parameter"]
 
     /// A lab line: the error says what the lab does not simulate.
     static func isLabLine(_ message: String) -> Bool {

@@ -190,18 +190,19 @@ enum UnsimulatedSDKDiagnostics {
                 let original = diagnostics[index].message
                 let inBody = offsets[index].map { offset in bodies.contains { $0.file == file && $0.range.contains(offset) } } ?? false
                 if FollowOnErrors.isLabLine(rewritten[index].message) {
-                    // An override's line inside such a body names the member's SDK owner, which
-                    // may be simulated (`UIResponder.touchesBegan(_:with:)`): the superclass's line says it all.
-                    if inBody && rewritten[index].message != original && Self.isOverrideError(original) { result.insert(index) }
+                    // Inside such a body, a line about what the class inherits — an override, or
+                    // `super.touchesBegan(…)` on the unsimulated superclass — names the member's SDK
+                    // owner, which may be simulated (`UIResponder.touchesBegan(_:with:)`): the
+                    // superclass's line says it all.
+                    let inherited = Self.isOverrideError(original) || memberLookup(original).map { descends(from: unsimulated, $0) } == true
+                    if inBody && rewritten[index].message != original && inherited { result.insert(index) }
                     continue
                 }
                 if inBody || (lines.contains("\(file):\(line)") && FollowOnErrors.unresolvedKinds.contains(where: original.contains)) {
                     result.insert(index)
                     continue
                 }
-                let quoted = Self.quoted(original)
-                if (original.hasPrefix("value of type '") || original.hasPrefix("type '")) && Self.withoutAliases(original).contains("' has no member '"),
-                   let type = quoted.first, descends(from: unsimulated, Self.plainType(type)) {
+                if let type = memberLookup(original), descends(from: unsimulated, type) {
                     result.insert(index)
                     if let offset = offsets[index], let arguments = calledArguments(file: file, calleeAt: offset) {
                         silenced.append((file, arguments))
@@ -257,6 +258,13 @@ enum UnsimulatedSDKDiagnostics {
                 node = current.parent
             }
             return nil
+        }
+
+        /// The type of "value of type 'T' has no member 'm'" (or "type 'T' has no member"), else nil.
+        func memberLookup(_ message: String) -> String? {
+            guard message.hasPrefix("value of type '") || message.hasPrefix("type '"),
+                  Self.withoutAliases(message).contains("' has no member '"), let type = Self.quoted(message).first else { return nil }
+            return Self.plainType(type)
         }
 
         static func isOverrideError(_ message: String) -> Bool {

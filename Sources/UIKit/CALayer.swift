@@ -2,11 +2,6 @@ import Foundation
 
 /// Core Animation's time in seconds.
 public typealias CFTimeInterval = Double
-/// Core Foundation's absolute time: seconds since 1 January 2001 (Foundation's reference date).
-public typealias CFAbsoluteTime = Double
-
-/// Core Foundation's current absolute time, on the device's virtual clock (as `Date()` is).
-public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime { Date().timeIntervalSinceReferenceDate }
 
 /// Core Animation's layer: a tree of layers with geometry, colours, a mask and animations,
 /// kept for app code to read back. A layer draws its contents when asked (`setNeedsDisplay()`,

@@ -171,6 +171,7 @@ import Testing
                 var sprites = [SKNode]()
                 override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
                     addChild(SKNode())
+                    super.touchesBegan(touches, with: event)
                 }
             }
             class HelpViewController: UIViewController {
@@ -201,25 +202,26 @@ import Testing
             at(6, "touchesBegan", "method does not override any method from its superclass"),
             at(7, "addChild", "cannot find 'addChild' in scope"),
             at(7, "SKNode", "cannot find 'SKNode' in scope"),
-            at(11, "WKWebView", "'WKWebView' is unavailable: LifecycleLab does not simulate WebKit (WKWebView) yet"),
-            at(13, "loadHTMLString", "value of type 'WKWebView' has no member 'loadHTMLString'"),
-            at(13, "nil", "'nil' requires a contextual type"),
-            at(14, "(", "argument passed to call that takes no arguments"),
-            at(15, ".resizeFill", "cannot infer contextual base in reference to member 'resizeFill'"),
-            at(16, "backgroundColr", "value of type 'UIView' has no member 'backgroundColr'"),
+            at(8, "touchesBegan", "value of type 'SKScene' has no member 'touchesBegan'"),
+            at(12, "WKWebView", "'WKWebView' is unavailable: LifecycleLab does not simulate WebKit (WKWebView) yet"),
+            at(14, "loadHTMLString", "value of type 'WKWebView' has no member 'loadHTMLString'"),
+            at(14, "nil", "'nil' requires a contextual type"),
+            at(15, "(", "argument passed to call that takes no arguments"),
+            at(16, ".resizeFill", "cannot infer contextual base in reference to member 'resizeFill'"),
+            at(17, "backgroundColr", "value of type 'UIView' has no member 'backgroundColr'"),
         ]
         let shown = UnsimulatedSDKDiagnostics.rewrite(diagnostics, sources: [source], program: program).map(\.headline)
         #expect(shown == [
             "Game.swift:4:18: error: 'SKScene' is unavailable: LifecycleLab does not simulate SpriteKit (SKScene) yet",
             "Game.swift:5:20: error: 'SKNode' is part of iOS's SDK (SpriteKit); LifecycleLab does not simulate it yet",
             "Game.swift:7:18: error: 'SKNode' is part of iOS's SDK (SpriteKit); LifecycleLab does not simulate it yet",
-            "Game.swift:11:14: error: 'WKWebView' is unavailable: LifecycleLab does not simulate WebKit (WKWebView) yet",
-            "Game.swift:16:14: error: value of type 'UIView' has no member 'backgroundColr'; did you mean 'backgroundColor'?",
-            "note: 7 more errors swiftc reported follow from the iOS APIs above that LifecycleLab does not simulate; they are not shown",
+            "Game.swift:12:14: error: 'WKWebView' is unavailable: LifecycleLab does not simulate WebKit (WKWebView) yet",
+            "Game.swift:17:14: error: value of type 'UIView' has no member 'backgroundColr'; did you mean 'backgroundColor'?",
+            "note: 8 more errors swiftc reported follow from the iOS APIs above that LifecycleLab does not simulate; they are not shown",
         ])
         // Without a lab line nothing is left out: the same errors are the learner's.
-        let alone = UnsimulatedSDKDiagnostics.rewrite([diagnostics[12]], sources: [source], program: program).map(\.headline)
-        #expect(alone == ["Game.swift:16:14: error: value of type 'UIView' has no member 'backgroundColr'; did you mean 'backgroundColor'?"])
+        let alone = UnsimulatedSDKDiagnostics.rewrite([diagnostics[13]], sources: [source], program: program).map(\.headline)
+        #expect(alone == ["Game.swift:17:14: error: value of type 'UIView' has no member 'backgroundColr'; did you mean 'backgroundColor'?"])
     }
 
     /// A name another module adds to a type is said as that module's; swiftc's alias is read as the listed type.

@@ -36,6 +36,7 @@ enum RunLoopTurn {
             guard fired || laidOut, rounds < roundLimit else { break }
         }
         if DisplayPass.flush(), MainQueue.hasWork { runMainQueue() }
+        FormatArguments.drain()
         __LabTimers.reportNextFire()
     }
 

@@ -13,6 +13,7 @@ class GameScene: SKScene, SKPhysicsContactDelegate {
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
         guard let touch = touches.first else { return }
         let balloon = Balloon(color: .red)
         balloon.position = touch.location(in: self)
