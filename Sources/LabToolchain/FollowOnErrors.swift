@@ -15,7 +15,8 @@ import SwiftSyntax
 ///    call value of non-function type '[Any]'" after `[SKNode]()`, "'nil' requires a contextual type").
 /// 3. **A member looked up on an unsimulated type** (`webView.loadHTMLString(…)` on a WebKit
 ///    view), and the errors inside that call's arguments; an initializer of an app class
-///    descending from one (`GameScene(size:)`, whose SDK initializers swiftc does not know).
+///    descending from one (`GameScene(size:)`, whose SDK initializers swiftc does not know),
+///    and such a class passed where its iOS superclass would do ("cannot convert value of type").
 /// 4. **What is left of a statement those made untypeable**, in the same function or closure:
 ///    `scene.scaleMode = .resizeFill` "cannot infer contextual base" once `GameScene(size:)`
 ///    did not resolve (`untypedKinds`).

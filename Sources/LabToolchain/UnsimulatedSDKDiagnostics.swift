@@ -209,6 +209,13 @@ enum UnsimulatedSDKDiagnostics {
                     }
                     continue
                 }
+                // An app class whose superclass the lab lacks, passed where its iOS superclass would do
+                // ("cannot convert value of type 'SearchContainerVC' to expected argument type 'UIViewController'").
+                if original.hasPrefix("cannot convert value of type '"), let type = Self.quoted(original).first,
+                   descends(from: unsimulated, Self.plainType(type)) {
+                    result.insert(index)
+                    continue
+                }
                 // An initializer of an app class whose superclass the lab lacks (`GameScene(size:)`).
                 if let offset = offsets[index], Self.callErrors.contains(where: original.hasPrefix),
                    let type = calledType(file: file, offset: offset), descends(from: unsimulated, type) {

@@ -28,7 +28,7 @@ open class UIScene: UIResponder {
     /// What the system hands `scene(_:willConnectTo:options:)`.
     open class ConnectionOptions: NSObject {
         public internal(set) var urlContexts: Set<AnyHashable> = []
-        public internal(set) var userActivities: Set<AnyHashable> = []
+        public internal(set) var userActivities: Set<NSUserActivity> = []
         public internal(set) var sourceApplication: String?
         /// Set when the user tapped a notification and the scene connects for it.
         public internal(set) var notificationResponse: UNNotificationResponse?
