@@ -289,6 +289,8 @@ enum HostCalls {
             return [.int(host.locationAuthorizationStatus)]
         case "requestContactsAccess":
             return [.bool(host.requestContactsAccess())]
+        case "savePhoto":
+            try host.savePhoto(width: arguments.first?.int ?? 0, height: arguments.count > 1 ? arguments[1].int ?? 0 : 0)
         case "contactsAuthorizationStatus":
             return [.int(host.contactsAuthorizationStatus)]
         case "setLocationDelegate":

@@ -13,6 +13,7 @@
 /// - `module NAME`: the framework the following lines belong to (`import NAME`);
 /// - `types A B:Super …`: types, with a superclass when members are inherited through it;
 /// - `globals f g …`: functions, constants and global variables (`UIGraphicsGetCurrentContext`, `kSecClass`);
+/// - `extend A` then indented lines of members this module adds to another module's type;
 /// - `type A:Super` then indented lines of members: a method as its selector
 ///   (`viewWillTransition(to:with:)`, `init(named:)`), a property or nested type by name;
 /// - `#` starts a comment.
@@ -78,9 +79,7 @@ enum IOSSDKNames {
     type UserDefaults:NSObject
         init(suiteName:) addSuite(named:) removeSuite(named:) volatileDomainNames
     type NSNotification.Name
-        MPMusicPlayerControllerNowPlayingItemDidChange MPMusicPlayerControllerPlaybackStateDidChange MPMediaLibraryDidChange
-        AVPlayerItemDidPlayToEndTime AVAudioEngineConfigurationChange NSManagedObjectContextObjectsDidChange NSPersistentStoreRemoteChange
-        NSUbiquityIdentityDidChange CKAccountChanged EKEventStoreChanged NSExtensionHostDidBecomeActive
+        NSUbiquityIdentityDidChange NSExtensionHostDidBecomeActive
     types NSPurgeableData:NSMutableData NSDiscardableContent NSUbiquitousKeyValueStore NSFileCoordinator NSFilePresenter NSFileVersion NSFileAccessIntent NSMetadataQuery
     types NSMetadataItem NSItemProvider NSItemProviderReading NSItemProviderWriting NSUserActivityDelegate NSExtensionContext
     types NSExtensionItem NSPersonNameComponentsFormatter NSAppleScript NSUndoManager NSHashTable NSMapTable NSPointerArray
@@ -1006,6 +1005,8 @@ enum IOSSDKNames {
     types CMBatchedSensorManager:NSObject CMWaterSubmersionManager:NSObject CMHighFrequencyHeartRateData
 
     module AVFoundation
+    extend NSNotification.Name
+        AVPlayerItemDidPlayToEndTime AVAudioEngineConfigurationChange
     type AVAudioSession:NSObject
         sharedInstance() setCategory(_:) setCategory(_:options:) setCategory(_:mode:options:) setCategory(_:mode:policy:options:)
         setActive(_:) setActive(_:options:) category categoryOptions mode routeSharingPolicy currentRoute availableInputs preferredInput
@@ -1047,6 +1048,8 @@ enum IOSSDKNames {
     types AVPictureInPictureControllerDelegate AVInterstitialTimeRange:NSObject AVPlaybackSpeed:NSObject AVCaptureEventInteraction:NSObject
 
     module MediaPlayer
+    extend NSNotification.Name
+        MPMusicPlayerControllerNowPlayingItemDidChange MPMusicPlayerControllerPlaybackStateDidChange MPMediaLibraryDidChange
     types MPMusicPlayerController:NSObject MPMediaQuery:NSObject MPMediaItem:MPMediaEntity MPMediaEntity:NSObject MPMediaItemCollection:MPMediaEntity
     types MPMediaPickerController:UIViewController MPMediaPickerControllerDelegate MPNowPlayingInfoCenter:NSObject MPRemoteCommandCenter:NSObject
     types MPRemoteCommand:NSObject MPVolumeView:UIView MPMediaLibrary:NSObject MPMediaPropertyPredicate:MPMediaPredicate MPMediaPredicate:NSObject
@@ -1098,6 +1101,8 @@ enum IOSSDKNames {
     types CNContactAccessButton:UIControl
 
     module EventKit
+    extend NSNotification.Name
+        EKEventStoreChanged
     types EKEventStore:NSObject EKEvent:EKCalendarItem EKReminder:EKCalendarItem EKCalendarItem:EKObject EKObject:NSObject EKCalendar:EKObject
     types EKSource:EKObject EKAlarm:EKObject EKRecurrenceRule:EKObject EKRecurrenceEnd:NSObject EKRecurrenceDayOfWeek:NSObject EKParticipant:EKObject
     types EKStructuredLocation:EKObject EKEntityType EKAuthorizationStatus EKSpan EKEventAvailability EKEventStatus EKVirtualConferenceProvider:NSObject
@@ -1155,6 +1160,8 @@ enum IOSSDKNames {
     types BGAppRefreshTaskRequest:BGTaskRequest BGProcessingTaskRequest:BGTaskRequest BGHealthResearchTask:BGProcessingTask BGContinuedProcessingTask:BGTask
 
     module CoreData
+    extend NSNotification.Name
+        NSManagedObjectContextObjectsDidChange NSPersistentStoreRemoteChange
     types NSPersistentContainer:NSObject NSPersistentCloudKitContainer:NSPersistentContainer NSManagedObjectContext:NSObject NSManagedObject:NSObject
     types NSManagedObjectModel:NSObject NSEntityDescription:NSObject NSAttributeDescription:NSPropertyDescription NSRelationshipDescription:NSPropertyDescription
     types NSPropertyDescription:NSObject NSFetchRequest:NSPersistentStoreRequest NSPersistentStoreRequest:NSObject NSFetchedResultsController:NSObject
@@ -1166,6 +1173,8 @@ enum IOSSDKNames {
     types NSExpressionDescription:NSPropertyDescription NSFetchedPropertyDescription:NSPropertyDescription NSCoreDataCoreSpotlightDelegate:NSObject
 
     module CloudKit
+    extend NSNotification.Name
+        CKAccountChanged
     types CKContainer:NSObject CKDatabase:NSObject CKRecord:NSObject CKRecordZone:NSObject CKQuery:NSObject CKQueryOperation:CKDatabaseOperation
     types CKDatabaseOperation:CKOperation CKOperation:Operation CKModifyRecordsOperation:CKDatabaseOperation CKFetchRecordsOperation:CKDatabaseOperation
     types CKSubscription:NSObject CKQuerySubscription:CKSubscription CKRecordZoneSubscription:CKSubscription CKDatabaseSubscription:CKSubscription

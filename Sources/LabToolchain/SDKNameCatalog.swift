@@ -8,6 +8,8 @@ struct SDKNameCatalog: Sendable {
         var adopts: [String] = []
         /// Selectors (`viewWillTransition(to:with:)`) and names (`size`).
         var members: [String] = []
+        /// Members another module adds (`extend NSNotification.Name` under MediaPlayer), by member.
+        var memberModules: [String: String] = [:]
     }
 
     /// Modules in the order listed.
@@ -27,7 +29,10 @@ struct SDKNameCatalog: Sendable {
             let words = line.split(separator: " ").map(String.init)
             guard let first = words.first else { continue }
             if line.first == " " {
-                if let current { types[current]?.members += words }
+                if let current {
+                    types[current]?.members += words
+                    if types[current]?.module != module { for word in words { types[current]?.memberModules[word] = module } }
+                }
                 continue
             }
             current = nil
@@ -41,6 +46,12 @@ struct SDKNameCatalog: Sendable {
                 for word in words.dropFirst() { globals[word, default: []].append(module) }
             case "type":
                 if words.count > 1 { current = addType(words[1], module: module) }
+            case "extend":
+                // Members of another module's type: the type is not declared here.
+                if words.count > 1 {
+                    if types[words[1]] == nil { addType(words[1], module: module) }
+                    current = words[1]
+                }
             default:
                 continue
             }
@@ -85,6 +96,12 @@ struct SDKNameCatalog: Sendable {
         lineage(of: type).first { ancestor in
             types[ancestor]?.members.contains { Self.matches($0, member) } ?? false
         }
+    }
+
+    /// The module that declares `member` of `owner` (a type's own, or the module that extends it).
+    func module(of member: String, in owner: String) -> String {
+        guard let entry = types[owner] else { return "" }
+        return entry.memberModules.first { Self.matches($0.key, member) }?.value ?? entry.module
     }
 
     /// Every listed member of `type`'s lineage.

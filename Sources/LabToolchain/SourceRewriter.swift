@@ -132,7 +132,8 @@ struct SourceRewriter {
         /// outlet or send an action by name: each class with `@IBOutlet`s gets
         /// `__labSetOutlet(_:_:)`, each with `@IBInspectable` or `@objc` properties
         /// `__labSetValue(_:forKey:)`, and each with `@IBAction` or `@objc` methods
-        /// `__labPerformAction(_:_:)`, added on the line of its closing brace so no line moves.
+        /// `__labPerformAction(_:_:)` (no parameter or one) and `__labPerform(_:_:)` (more),
+        /// added on the line of its closing brace so no line moves.
         /// Their parameters have names of the lab's own, which no app property or method shares.
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             // A plain class's methods name UIKit's protocol: only where UIKit is (or, for a file
@@ -144,6 +145,7 @@ struct SourceRewriter {
             }
             var outlets: [String] = []
             var actions: [String] = []
+            var callbacks: [String] = []
             var keyValues: [String] = []
             var keyReads: [String] = []
             for member in node.memberBlock.members {
@@ -173,6 +175,10 @@ struct SourceRewriter {
                           Self.has(function.attributes, "IBAction") || Self.has(function.attributes, "objc"),
                           let call = Self.actionCall(function) {
                     actions.append(call)
+                } else if let function = member.decl.as(FunctionDeclSyntax.self),
+                          Self.has(function.attributes, "IBAction") || Self.has(function.attributes, "objc"),
+                          let call = Self.callbackCall(function) {
+                    callbacks.append(call)
                 }
             }
             var added = ""
@@ -183,6 +189,10 @@ struct SourceRewriter {
             if plain == nil, !actions.isEmpty {
                 added += "; override func __labPerformAction(_ __labSelector: String, _ __labSender: AnyObject?) -> Bool { switch __labSelector { "
                     + actions.joined(separator: " ") + " default: return super.__labPerformAction(__labSelector, __labSender) } }"
+            }
+            if plain == nil, !callbacks.isEmpty {
+                added += "; override func __labPerform(_ __labSelector: String, _ __labArguments: [Any?]) -> Bool { switch __labSelector { "
+                    + callbacks.joined(separator: " ") + " default: return super.__labPerform(__labSelector, __labArguments) } }"
             }
             if let plain {
                 // A plain NSObject class: the first app class under NSObject declares the four
@@ -343,6 +353,26 @@ struct SourceRewriter {
             default:
                 return nil
             }
+        }
+
+        /// `case "image:didFinishSavingWithError:contextInfo:", "image(_:didFinishSavingWithError:contextInfo:)": self.image(…); return true`
+        /// for an `@objc` method of two parameters or more, which the system performs with
+        /// several arguments (a completion selector, `perform(_:with:with:)`); each argument
+        /// is converted to its parameter's type by `__labArgument` (nil to a null pointer, as
+        /// Objective-C passes a `void *` context).
+        static func callbackCall(_ function: FunctionDeclSyntax) -> String? {
+            let name = function.name.text
+            let parameters = Array(function.signature.parameterClause.parameters)
+            guard parameters.count >= 2 else { return nil }
+            let labels = parameters.map { $0.firstName.text }
+            let swiftName = "\(name)(" + labels.map { $0 + ":" }.joined() + ")"
+            // Objective-C's spelling, as `Selector.objectiveCName` gives it (`show(for:sender:)` is `showFor:sender:`).
+            let first = labels[0] == "_" ? name : name + labels[0].prefix(1).uppercased() + labels[0].dropFirst()
+            let objcName = ([first] + labels.dropFirst().map { $0 == "_" ? "" : $0 }).joined(separator: ":") + ":"
+            let arguments = labels.enumerated().map { index, label in
+                (label == "_" ? "" : label + ": ") + "__labArgument(__labArguments, \(index))"
+            }
+            return "case \"\(objcName)\", \"\(swiftName)\": self.\(name)(\(arguments.joined(separator: ", "))); return true"
         }
 
         override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {

@@ -53,8 +53,10 @@ enum UnsimulatedSDKDiagnostics {
                 rewritten[index].message += "; did you mean '\(suggestion)'?"
             }
         }
+        let followsOn = context.followOnErrors(diagnostics, rewritten: rewritten, offsets: offsets, silenced: &silenced)
         var result: [Diagnostic] = []
         var dropNotes = false
+        var leftOut = 0
         for (index, diagnostic) in rewritten.enumerated() {
             if diagnostic.severity == .note {
                 if !dropNotes, let hidden = LabInternalNames.reword(diagnostic) { result.append(hidden) }
@@ -68,15 +70,18 @@ enum UnsimulatedSDKDiagnostics {
                 continue
             }
             // (`.leading` for an attribute: the SDK's own signature gave it another type.)
-            let followsOn = followOnErrors.contains(where: original.message.hasPrefix)
+            let inRewrittenCall = followOnErrors.contains(where: original.message.hasPrefix)
                 || (original.message.hasPrefix("type '") && original.message.contains("' has no member '") && diagnostic.message == original.message)
-            if let offset = offsets[index], let file = original.file, followsOn,
-               silenced.contains(where: { $0.file == file && $0.range.contains(offset) }) {
+            if followsOn.contains(index) || (inRewrittenCall && offsets[index].map { offset in
+                silenced.contains { $0.file == original.file && $0.range.contains(offset) }
+            } ?? false) {
+                if diagnostic.severity == .error { leftOut += 1 }
                 dropNotes = true
                 continue
             }
-            // The notes of a rewritten error point into the simulated SDK ("'init(named:)' declared here").
-            dropNotes = diagnostic.message != original.message
+            // The notes of a rewritten error point into the simulated SDK ("'init(named:)' declared
+            // here"), as do those of an unavailable class ("explicitly marked unavailable here").
+            dropNotes = diagnostic.message != original.message || FollowOnErrors.isLabLine(diagnostic.message)
             guard let hidden = LabInternalNames.reword(diagnostic) else {
                 dropNotes = true
                 continue
@@ -84,6 +89,7 @@ enum UnsimulatedSDKDiagnostics {
             if hidden.message != diagnostic.message { dropNotes = true }
             result.append(hidden)
         }
+        if let summary = FollowOnErrors.summary(leftOut: leftOut) { result.append(summary) }
         return result
     }
 
@@ -131,6 +137,7 @@ enum UnsimulatedSDKDiagnostics {
 
         /// What the error is about, when it is an iOS name the SDK lacks.
         mutating func unsimulated(_ message: String, file: String, offset: Int?) -> (message: String, silencing: ClosedRange<Int>?)? {
+            let message = Self.withoutAliases(message)
             let quoted = Self.quoted(message)
             if message.hasPrefix("cannot find '") || message.hasPrefix("cannot find type '") || message.hasPrefix("unknown attribute '"),
                let name = quoted.first {
@@ -141,7 +148,7 @@ enum UnsimulatedSDKDiagnostics {
                quoted.count >= 2 {
                 let type = Self.plainType(quoted[0])
                 guard let owner = ownerInCatalog(of: quoted[1], startingAt: type) else { return nil }
-                return (UnsimulatedSDKDiagnostics.message("\(owner).\(quoted[1])", module: catalog.types[owner]!.module),
+                return (UnsimulatedSDKDiagnostics.message("\(owner).\(quoted[1])", module: catalog.module(of: quoted[1], in: owner)),
                         offset.flatMap { calledArguments(file: file, calleeAt: $0) })
             }
             guard let offset else { return nil }
@@ -150,15 +157,138 @@ enum UnsimulatedSDKDiagnostics {
                 || message.hasPrefix("initializer does not override a designated initializer") {
                 return overridden(file: file, offset: offset).map { ($0, nil) }
             }
-            let callErrors = ["no exact matches in call to", "extra argument", "extra arguments at positions", "missing argument",
-                              "incorrect argument label", "argument passed to call that takes no arguments", "missing arguments for parameters"]
-            if callErrors.contains(where: message.hasPrefix) || message.contains("' initializer is inaccessible due to '") {
+            if Self.callErrors.contains(where: message.hasPrefix) || message.contains("' initializer is inaccessible due to '") {
                 // Initializer errors point at the type's name; argument errors at the argument.
                 let atCallee = message.contains("initializer") || message.hasPrefix("missing argument")
                     || message.hasPrefix("no exact matches")
                 return call(file: file, offset: offset, atCallee: atCallee)
             }
             return nil
+        }
+
+        /// The errors that only follow from an API the lab does not simulate (`FollowOnErrors`'
+        /// rules), by index; the arguments of a member call on an unsimulated type join `silenced`.
+        mutating func followOnErrors(_ diagnostics: [Diagnostic], rewritten: [Diagnostic], offsets: [Int?],
+                                     silenced: inout [(file: String, range: ClosedRange<Int>)]) -> Set<Int> {
+            let errors = rewritten.indices.filter { rewritten[$0].severity == .error }
+            let labLines = errors.filter { FollowOnErrors.isLabLine(rewritten[$0].message) }
+            guard !labLines.isEmpty else { return [] }
+            let unsimulated = FollowOnErrors.unsimulatedTypes(in: labLines.map { rewritten[$0].message })
+            var bodies: [(file: String, range: ClosedRange<Int>)] = []
+            var lines: Set<String> = []
+            for index in labLines {
+                guard let file = rewritten[index].file, let line = rewritten[index].line else { continue }
+                lines.insert("\(file):\(line)")
+                if let offset = offsets[index], let (tree, _) = tree(file),
+                   let body = FollowOnErrors.bodyOfTypeInheriting(at: offset, in: tree) {
+                    bodies.append((file, body))
+                }
+            }
+            var result: Set<Int> = []
+            for index in errors {
+                guard let file = diagnostics[index].file, let line = diagnostics[index].line else { continue }
+                let original = diagnostics[index].message
+                let inBody = offsets[index].map { offset in bodies.contains { $0.file == file && $0.range.contains(offset) } } ?? false
+                if FollowOnErrors.isLabLine(rewritten[index].message) {
+                    // Inside such a body, a line about what the class inherits — an override, or
+                    // `super.touchesBegan(…)` on the unsimulated superclass — names the member's SDK
+                    // owner, which may be simulated (`UIResponder.touchesBegan(_:with:)`): the
+                    // superclass's line says it all.
+                    let inherited = Self.isOverrideError(original) || memberLookup(original).map { descends(from: unsimulated, $0) } == true
+                    if inBody && rewritten[index].message != original && inherited { result.insert(index) }
+                    continue
+                }
+                if inBody || (lines.contains("\(file):\(line)") && FollowOnErrors.unresolvedKinds.contains(where: original.contains)) {
+                    result.insert(index)
+                    continue
+                }
+                if let type = memberLookup(original), descends(from: unsimulated, type) {
+                    result.insert(index)
+                    if let offset = offsets[index], let arguments = calledArguments(file: file, calleeAt: offset) {
+                        silenced.append((file, arguments))
+                    }
+                    continue
+                }
+                // An app class whose superclass the lab lacks, passed where its iOS superclass would do
+                // ("cannot convert value of type 'SearchContainerVC' to expected argument type 'UIViewController'").
+                if original.hasPrefix("cannot convert value of type '"), let type = Self.quoted(original).first,
+                   descends(from: unsimulated, Self.plainType(type)) {
+                    result.insert(index)
+                    continue
+                }
+                // An initializer of an app class whose superclass the lab lacks (`GameScene(size:)`).
+                if let offset = offsets[index], Self.callErrors.contains(where: original.hasPrefix),
+                   let type = calledType(file: file, offset: offset), descends(from: unsimulated, type) {
+                    result.insert(index)
+                }
+            }
+            // What is left of a statement the dropped errors made untypeable (`scene.scaleMode = .resizeFill`).
+            let scopes = (labLines + result).compactMap { index -> (String, ClosedRange<Int>)? in
+                guard let file = rewritten[index].file, let offset = offsets[index] else { return nil }
+                return functionBody(file: file, offset: offset).map { (file, $0) }
+            }
+            for index in errors where !result.contains(index) && !FollowOnErrors.isLabLine(rewritten[index].message) {
+                guard let file = diagnostics[index].file, let offset = offsets[index],
+                      FollowOnErrors.untypedKinds.contains(where: diagnostics[index].message.hasPrefix) else { continue }
+                if scopes.contains(where: { $0.0 == file && $0.1.contains(offset) }) { result.insert(index) }
+            }
+            return result
+        }
+
+        static let callErrors = ["no exact matches in call to", "extra argument", "extra arguments at positions", "missing argument",
+                                 "incorrect argument label", "argument passed to call that takes no arguments", "missing arguments for parameters"]
+
+        /// The type named by the callee of the call at `offset` (`GameScene` in `GameScene(size: s)`).
+        mutating func calledType(file: String, offset: Int) -> String? {
+            guard let (tree, _) = tree(file), let token = tree.token(at: AbsolutePosition(utf8Offset: offset)) else { return nil }
+            var node: Syntax? = Syntax(token)
+            while let current = node {
+                if let call = current.as(FunctionCallExprSyntax.self) {
+                    return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                }
+                if current.is(CodeBlockItemSyntax.self) { return nil }
+                node = current.parent
+            }
+            return nil
+        }
+
+        /// The body of the innermost function, initializer, accessor or closure holding `offset`.
+        mutating func functionBody(file: String, offset: Int) -> ClosedRange<Int>? {
+            guard let (tree, _) = tree(file), let token = tree.token(at: AbsolutePosition(utf8Offset: offset)) else { return nil }
+            var node: Syntax? = Syntax(token)
+            while let current = node {
+                let body: Syntax? = current.as(FunctionDeclSyntax.self)?.body.map(Syntax.init)
+                    ?? current.as(InitializerDeclSyntax.self)?.body.map(Syntax.init)
+                    ?? current.as(AccessorDeclSyntax.self)?.body.map(Syntax.init)
+                    ?? (current.is(ClosureExprSyntax.self) ? current : nil)
+                if let body { return body.position.utf8Offset...body.endPosition.utf8Offset }
+                node = current.parent
+            }
+            return nil
+        }
+
+        /// The type of "value of type 'T' has no member 'm'" (or "type 'T' has no member"), else nil.
+        func memberLookup(_ message: String) -> String? {
+            guard message.hasPrefix("value of type '") || message.hasPrefix("type '"),
+                  Self.withoutAliases(message).contains("' has no member '"), let type = Self.quoted(message).first else { return nil }
+            return Self.plainType(type)
+        }
+
+        static func isOverrideError(_ message: String) -> Bool {
+            message.hasSuffix("does not override any method from its superclass")
+                || message.hasSuffix("does not override any property from its superclass")
+                || message.hasPrefix("initializer does not override a designated initializer")
+        }
+
+        /// `type` is one of `names`, or an app class descending from one.
+        func descends(from names: Set<String>, _ type: String) -> Bool {
+            var current: String? = String(type.prefix { $0 != "<" })
+            var visited: Set<String> = []
+            while let name = current, visited.insert(name).inserted {
+                if names.contains(name) { return true }
+                current = program.declaredClass(named: name)?.superclass.map { String($0.prefix { $0 != "<" }) }
+            }
+            return false
         }
 
         /// A type, function or constant: "not simulated" when its module is imported (or the
@@ -231,7 +361,7 @@ enum UnsimulatedSDKDiagnostics {
                     }
                     if let typeName {
                         guard let owner = ownerInCatalog(of: member, startingAt: typeName) else { return nil }
-                        return UnsimulatedSDKDiagnostics.message("\(owner).\(member)", module: catalog.types[owner]!.module)
+                        return UnsimulatedSDKDiagnostics.message("\(owner).\(member)", module: catalog.module(of: member, in: owner))
                     }
                 }
                 node = current.parent
@@ -295,7 +425,7 @@ enum UnsimulatedSDKDiagnostics {
             let selector = access.declName.baseName.text + "(\(labels))"
             if let base = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, catalog.types[base] != nil {
                 guard let owner = catalog.owner(of: selector, in: base) else { return nil }
-                return UnsimulatedSDKDiagnostics.message("\(base).\(selector)", module: catalog.types[owner]!.module)
+                return UnsimulatedSDKDiagnostics.message("\(base).\(selector)", module: catalog.module(of: selector, in: owner))
             }
             if let baseName = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, baseName == "super" || baseName == "self" {
                 return nil
@@ -356,10 +486,22 @@ enum UnsimulatedSDKDiagnostics {
             return best.0
         }
 
-        /// The 'quoted' parts of a message.
+        /// The 'quoted' parts of a message; a type swiftc names with its alias ("'Notification.Name'
+        /// (aka 'NSNotification.Name')") by the aliased type, as the list has it.
         static func quoted(_ message: String) -> [String] {
-            let parts = message.split(separator: "'", omittingEmptySubsequences: false)
+            let parts = withoutAliases(message).split(separator: "'", omittingEmptySubsequences: false)
             return stride(from: 1, to: parts.count, by: 2).map { String(parts[$0]) }
+        }
+
+        /// "type 'Notification.Name' (aka 'NSNotification.Name') has no member…" → "type
+        /// 'NSNotification.Name' has no member…".
+        static func withoutAliases(_ message: String) -> String {
+            var text = message
+            while let aka = text.range(of: "' (aka '"), let start = text[..<aka.lowerBound].lastIndex(of: "'"),
+                  let end = text[aka.upperBound...].range(of: "')") {
+                text.replaceSubrange(start..<end.upperBound, with: "'" + text[aka.upperBound..<end.lowerBound] + "'")
+            }
+            return text
         }
 
         /// `UIKit.UIImage?` → `UIImage`.

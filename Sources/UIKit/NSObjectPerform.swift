@@ -2,7 +2,7 @@ import Foundation
 
 /// `perform(_:)` and its relatives, which swift-corelibs-foundation leaves out (it has no
 /// Objective-C runtime): a selector reaches a responder's `@objc`/`@IBAction` methods, as a
-/// control's action does, through the class's action table (with no argument or one).
+/// control's action does, through the class's action table (with no argument, one or two).
 /// Delayed performs run on the device's virtual clock, as timers do.
 extension NSObject {
     @discardableResult
@@ -17,10 +17,9 @@ extension NSObject {
         return nil
     }
 
-    /// The second object is not passed: action methods take one argument at most.
     @discardableResult
     public func perform(_ aSelector: Selector, with object1: Any?, with object2: Any?) -> Unmanaged<AnyObject>? {
-        SelectorPerform.call(aSelector, on: self, with: object1)
+        SelectorPerform.call(aSelector, on: self, arguments: [object1, object2])
         return nil
     }
 
@@ -74,11 +73,23 @@ enum SelectorPerform {
             return
         }
         if ObjectMembers.perform(name, on: target, argument.map { $0 as AnyObject }) { return }
-        // Not an action method the build listed: it says so once, as an unrecognised selector would.
+        notReached(name, on: target)
+    }
+
+    /// A selector of several arguments (a completion selector, `perform(_:with:with:)`).
+    static func call(_ selector: Selector, on target: AnyObject, arguments: [Any?]) {
+        if let responder = target as? UIResponder, responder.__labPerform(selector.name, arguments) { return }
+        // A method of fewer parameters gets the first arguments, as in Objective-C.
+        if ObjectMembers.perform(selector.name, on: target, arguments.first.flatMap { $0 }.map { $0 as AnyObject }) { return }
+        notReached(selector.name, on: target)
+    }
+
+    /// Not a method the build listed: it says so once, as an unrecognised selector would.
+    private static func notReached(_ name: String, on target: AnyObject) {
         let key = "\(type(of: target)).\(name)"
         guard said.insert(key).inserted else { return }
         print("[LifecycleLab] perform(\(name)) on \(AppRuntime.className(of: target)): LifecycleLab reaches only @objc or @IBAction methods "
-              + "of NSObject classes (view controllers, views, delegates, models), with no argument or one; this selector was not called")
+              + "of NSObject classes (view controllers, views, delegates, models), with the arguments their declaration has; this selector was not called")
     }
 
     static func schedule(_ selector: Selector, on target: AnyObject, with argument: Any?, after delay: TimeInterval) {

@@ -445,11 +445,44 @@ open class UIStackView: UIView {
     public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
 }
 
-/// An activity indicator.
+/// An activity indicator: its style and colour are kept (nothing spins); with
+/// `hidesWhenStopped` (the default) it is hidden while it is not animating, as in UIKit.
 open class UIActivityIndicatorView: UIView {
+    /// iOS 13's `medium` and `large`, and the older styles they replace (raw values as UIKit's).
+    public enum Style: Int, Sendable {
+        case whiteLarge = 0, white = 1, gray = 2, medium = 100, large = 101
+    }
+    open var style: Style = .medium
+    open var color: UIColor!
     open private(set) var isAnimating = false
-    open func startAnimating() { isAnimating = true }
-    open func stopAnimating() { isAnimating = false }
+    open var hidesWhenStopped = true {
+        didSet { if hidesWhenStopped && !isAnimating { isHidden = true } }
+    }
+
+    public init(style: Style) {
+        self.style = style
+        super.init(frame: .zero)
+        isHidden = true
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    open func startAnimating() {
+        isAnimating = true
+        if hidesWhenStopped { isHidden = false }
+    }
+
+    open func stopAnimating() {
+        isAnimating = false
+        if hidesWhenStopped { isHidden = true }
+    }
 }
 
 /// The text attributes UIKit adds to Foundation's (`NSAttributedString.Key.foregroundColor`…).

@@ -77,6 +77,11 @@ open class UIResponder: NSObject {
     /// Runs the action method `selector` (`addContact:`), as a control's target-action does
     /// (the build adds an override to every class with `@IBAction` or `@objc` methods).
     open func __labPerformAction(_ selector: String, _ sender: AnyObject?) -> Bool { false }
+
+    /// Runs the `@objc` method `selector` of two parameters or more with `arguments`, as the
+    /// system performs a completion selector (`image:didFinishSavingWithError:contextInfo:`):
+    /// the build adds an override to every class with such methods. False when none matches.
+    open func __labPerform(_ selector: String, _ arguments: [Any?]) -> Bool { false }
 }
 
 /// How `description` names objects as Objective-C does: UIKit's classes bare, app classes with
@@ -89,3 +94,12 @@ enum ObjectDescriptions {
         return name.hasPrefix("UIKit.") ? String(name.dropFirst("UIKit.".count)) : name
     }
 }
+
+/// What `application(_:continue:restorationHandler:)`'s handler is given: objects that restore
+/// a user activity's state (every responder, as in UIKit). LifecycleLab continues no user
+/// activity (Handoff, Spotlight), so the delegate method is never called.
+public protocol UIUserActivityRestoring: AnyObject {
+    func restoreUserActivityState(_ userActivity: NSUserActivity)
+}
+
+extension UIResponder: UIUserActivityRestoring {}

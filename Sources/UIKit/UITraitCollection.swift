@@ -45,6 +45,9 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
     }
 }
 
+/// Whether the device has 3D Touch (`UITraitCollection.forceTouchCapability`).
+public enum UIForceTouchCapability: Int, Sendable { case unknown, unavailable, available }
+
 /// The interface environment: size classes, idiom, scale, appearance, layout direction and
 /// text size. The device's traits come from its orientation (docs/lifecycle.md, "Rotation and
 /// traits"): an iPhone is compact wide; tall in portrait (regular height), short in landscape.
@@ -70,6 +73,10 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         preferredContentSizeCategory = contentSize
         super.init()
     }
+
+    /// 3D Touch: the simulated iPhone has none (`unavailable`); unknown in a collection that
+    /// specifies no idiom.
+    public var forceTouchCapability: UIForceTouchCapability { userInterfaceIdiom == .unspecified ? .unknown : .unavailable }
 
     /// An empty collection: every trait unspecified.
     public override convenience init() { self.init(horizontal: .unspecified) }

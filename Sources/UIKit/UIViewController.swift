@@ -82,6 +82,9 @@ open class UIViewController: UIResponder {
     open var isModalInPresentation: Bool = false
     /// Whether a tab bar hides while this controller is pushed (kept: no bars are drawn).
     open var hidesBottomBarWhenPushed: Bool = false
+    /// The items a navigation controller's toolbar shows for this controller (kept: no bars are drawn).
+    open var toolbarItems: [UIBarButtonItem]?
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         initialNibName = nibNameOrNil

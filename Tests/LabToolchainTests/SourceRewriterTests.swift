@@ -104,6 +104,31 @@ import Testing
         #expect(!lines[7...].joined().contains("__lab"))
     }
 
+    /// An `@objc` method of three parameters (a completion selector) is reached by both of its
+    /// spellings, each argument converted to its parameter's type; one of one parameter stays an action.
+    @Test func aCompletionSelectorOfSeveralArgumentsIsPerformed() {
+        let text = SourceRewriter.rewrite(SourceFile(path: "A.swift", text: """
+            class ViewController: UIViewController {
+                @objc func image(_ image: UIImage, didFinishSavingWithError error: NSError?, contextInfo: UnsafeRawPointer) {}
+                @objc func show(for item: Int, sender: Any?) {}
+                @objc func tapped(_ sender: Any) {}
+                func helper(_ a: Int, _ b: Int) {}
+            }
+            """), canImport: SDKModules.exists, isResponder: { _ in true }).text
+        let perform: String = [
+            "override func __labPerform(_ __labSelector: String, _ __labArguments: [Any?]) -> Bool { switch __labSelector { ",
+            "case \"image:didFinishSavingWithError:contextInfo:\", \"image(_:didFinishSavingWithError:contextInfo:)\": ",
+            "self.image(__labArgument(__labArguments, 0), didFinishSavingWithError: __labArgument(__labArguments, 1), ",
+            "contextInfo: __labArgument(__labArguments, 2)); return true ",
+            "case \"showFor:sender:\", \"show(for:sender:)\": self.show(for: __labArgument(__labArguments, 0), sender: __labArgument(__labArguments, 1)); return true ",
+            "default: return super.__labPerform(__labSelector, __labArguments) } }",
+        ].joined()
+        #expect(text.contains(perform))
+        #expect(text.contains("case \"tapped:\", \"tapped(_:)\", \"tapped\": self.tapped((__labSender.map { $0 as Any } ?? NSNull())); return true"))
+        #expect(!text.contains("self.helper("))
+        #expect(text.split(separator: "\n").count == 6)
+    }
+
     /// swift-corelibs-foundation has an NSNumber `<` that Apple's Foundation lacks: an app's
     /// own top-level one gives way, and only that one.
     @Test func anAppsNumberOrderingGivesWayToFoundations() {

@@ -58,6 +58,7 @@ import Testing
                              (7, 56, "'nil' requires a contextual type")])
         #expect(lines == [
             "ViewController.swift:7:9: error: 'UIImageWriteToSavedPhotosAlbum' is part of iOS's SDK (UIKit); LifecycleLab does not simulate it yet",
+            "note: 2 more errors swiftc reported follow from the iOS APIs above that LifecycleLab does not simulate; they are not shown",
         ])
     }
 
@@ -157,5 +158,79 @@ import Testing
         #expect(said?.hasPrefix("instance method 'awakeFromNib()' declared in 'UIViewController' is an Objective-C member on iOS") == true)
         #expect(said?.contains("LifecycleLab does not simulate overriding it from an extension yet") == true)
         #expect(UnsimulatedSDKDiagnostics.extensionOverride("cannot find 'x' in scope") == nil)
+    }
+
+    /// Errors that only follow from an unsimulated framework are left out, counted in one note;
+    /// the lab's lines and the learner's own errors stay.
+    @Test func followOnErrorsOfAnUnsimulatedFrameworkAreLeftOut() {
+        let source = SourceFile(path: "Game.swift", text: """
+            import SpriteKit
+            import WebKit
+
+            class GameScene: SKScene {
+                var sprites = [SKNode]()
+                override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    addChild(SKNode())
+                    super.touchesBegan(touches, with: event)
+                }
+            }
+            class HelpViewController: UIViewController {
+                var web: WKWebView!
+                override func viewDidLoad() {
+                    web.loadHTMLString("<p>", baseURL: nil)
+                    let scene = GameScene(size: .zero)
+                    scene.scaleMode = .resizeFill
+                    view.backgroundColr = .red
+                }
+            }
+            """)
+        let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        /// An error at the first `token` of `line` (1-based), as swiftc places it.
+        func at(_ line: Int, _ token: String, _ message: String) -> Diagnostic {
+            let column = lines[line - 1].range(of: token).map { lines[line - 1].distance(from: lines[line - 1].startIndex, to: $0.lowerBound) + 1 } ?? 1
+            return Diagnostic(file: source.path, line: line, column: column, message: message)
+        }
+        let program = AppProgram(sources: [source], classes: [
+            DeclaredClass(name: "GameScene", superclass: "SKScene", methods: ["touchesBegan(_:with:)"], file: source.path, line: 4),
+            DeclaredClass(name: "HelpViewController", superclass: "UIViewController", methods: ["viewDidLoad()"], file: source.path, line: 10),
+        ], entryPoint: .none)
+        let diagnostics = [
+            at(4, "SKScene", "'SKScene' is unavailable: LifecycleLab does not simulate SpriteKit (SKScene) yet"),
+            Diagnostic(file: nil, severity: .note, message: "'SKScene' has been explicitly marked unavailable here"),
+            at(5, "SKNode", "cannot find 'SKNode' in scope"),
+            at(5, "[", "cannot call value of non-function type '[Any]'"),
+            at(6, "touchesBegan", "method does not override any method from its superclass"),
+            at(7, "addChild", "cannot find 'addChild' in scope"),
+            at(7, "SKNode", "cannot find 'SKNode' in scope"),
+            at(8, "touchesBegan", "value of type 'SKScene' has no member 'touchesBegan'"),
+            at(12, "WKWebView", "'WKWebView' is unavailable: LifecycleLab does not simulate WebKit (WKWebView) yet"),
+            at(14, "loadHTMLString", "value of type 'WKWebView' has no member 'loadHTMLString'"),
+            at(14, "nil", "'nil' requires a contextual type"),
+            at(15, "(", "argument passed to call that takes no arguments"),
+            at(16, ".resizeFill", "cannot infer contextual base in reference to member 'resizeFill'"),
+            at(17, "backgroundColr", "value of type 'UIView' has no member 'backgroundColr'"),
+        ]
+        let shown = UnsimulatedSDKDiagnostics.rewrite(diagnostics, sources: [source], program: program).map(\.headline)
+        #expect(shown == [
+            "Game.swift:4:18: error: 'SKScene' is unavailable: LifecycleLab does not simulate SpriteKit (SKScene) yet",
+            "Game.swift:5:20: error: 'SKNode' is part of iOS's SDK (SpriteKit); LifecycleLab does not simulate it yet",
+            "Game.swift:7:18: error: 'SKNode' is part of iOS's SDK (SpriteKit); LifecycleLab does not simulate it yet",
+            "Game.swift:12:14: error: 'WKWebView' is unavailable: LifecycleLab does not simulate WebKit (WKWebView) yet",
+            "Game.swift:17:14: error: value of type 'UIView' has no member 'backgroundColr'; did you mean 'backgroundColor'?",
+            "note: 8 more errors swiftc reported follow from the iOS APIs above that LifecycleLab does not simulate; they are not shown",
+        ])
+        // Without a lab line nothing is left out: the same errors are the learner's.
+        let alone = UnsimulatedSDKDiagnostics.rewrite([diagnostics[13]], sources: [source], program: program).map(\.headline)
+        #expect(alone == ["Game.swift:17:14: error: value of type 'UIView' has no member 'backgroundColr'; did you mean 'backgroundColor'?"])
+    }
+
+    /// A name another module adds to a type is said as that module's; swiftc's alias is read as the listed type.
+    @Test func aNotificationNameIsItsFrameworks() {
+        let source = SourceFile(path: "A.swift", text: "import MediaPlayer\nlet n = Notification.Name.MPMusicPlayerControllerNowPlayingItemDidChange\n")
+        let shown = UnsimulatedSDKDiagnostics.rewrite([
+            Diagnostic(file: source.path, line: 2, column: 27,
+                       message: "type 'Notification.Name' (aka 'NSNotification.Name') has no member 'MPMusicPlayerControllerNowPlayingItemDidChange'"),
+        ], sources: [source], program: AppProgram(sources: [source], classes: [], entryPoint: .none)).map(\.message)
+        #expect(shown == ["'NSNotification.Name.MPMusicPlayerControllerNowPlayingItemDidChange' is part of iOS's SDK (MediaPlayer); LifecycleLab does not simulate it yet"])
     }
 }

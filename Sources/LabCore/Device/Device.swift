@@ -81,6 +81,10 @@ public final class Device {
     public internal(set) var contactsPermissions: [String: Bool] = [:]
     /// How the simulated user answers Contacts access requests (`contacts allow|deny`).
     public var answersContactsRequests = true
+    /// The apps the user let add to Photos (asked once, remembered).
+    public internal(set) var photosAddPermissions: Set<String> = []
+    /// The device's photo library: the images apps saved to it, oldest first.
+    public internal(set) var photoLibrary: [SavedPhoto] = []
     /// Submitted BGProcessingTaskRequests by bundle identifier, oldest first.
     var processingRequests: [String: [ProcessingTaskRequest]] = [:]
     /// What runs once, by app, while the app is inactive on its way to active (iOS 7–9: the

@@ -241,6 +241,10 @@ public enum SystemEvent: Sendable, Equatable {
     case locationPermissionAsked(app: String, always: Bool, allowed: Bool)
     /// `CNContactStore.requestAccess(for:)`, the first time: the prompt and the user's answer.
     case contactsPermissionAsked(app: String, allowed: Bool)
+    /// The first `UIImageWriteToSavedPhotosAlbum`: the add-only Photos prompt, answered OK.
+    case photosAddPermissionAsked(app: String)
+    /// An image was added to the device's photo library (`photos`: how many it now holds).
+    case photoSaved(app: String, width: Int, height: Int, photos: Int)
     /// `startUpdatingLocation()` before permission was given (`denied`: the user refused).
     case locationNotAuthorized(denied: Bool)
     /// The device moved, but the app's updates are paused in this state.

@@ -8,6 +8,9 @@ public enum CrashCause: Sendable, Equatable {
     case watchdog(Watchdog.Limit)
     /// A background task was still open after its expiration handler ran.
     case backgroundTaskExpired(name: String?)
+    /// The app used privacy-sensitive data without the Info.plist usage description that
+    /// says why (`NSPhotoLibraryAddUsageDescription`): iOS's privacy check (TCC) ends it.
+    case privacyViolation(usageKey: String)
 
     /// The `reason` of the `crash` event.
     public var reason: String {
@@ -20,6 +23,8 @@ public enum CrashCause: Sendable, Equatable {
         case .watchdog(.completionHandler): "the completion handler was not called within 30 s (watchdog)"
         case let .backgroundTaskExpired(name):
             "background task \(name.map { "\"\($0)\"" } ?? "(unnamed)") still running after its time ran out"
+        case let .privacyViolation(usageKey):
+            "the app accessed privacy-sensitive data without a usage description (\(usageKey) is not in its Info.plist)"
         }
     }
 
@@ -27,7 +32,7 @@ public enum CrashCause: Sendable, Equatable {
     public func code(iosVersion: Int) -> String {
         switch self {
         case let .fault(_, exceptionType): CrashSignal(exceptionType: exceptionType).name
-        case .uncaughtException: "SIGABRT"
+        case .uncaughtException, .privacyViolation: "SIGABRT"
         case .watchdog: Watchdog.code
         case .backgroundTaskExpired: iosVersion >= 13 ? "0x2182bad2" : Watchdog.code
         }
@@ -61,6 +66,12 @@ public struct CrashReport: Sendable, Equatable {
             // The "*** Terminating app …" line is already in the console just above the report.
             fields += [("Exception Type", "EXC_CRASH (SIGABRT)"), ("Termination Reason", "SIGNAL 6 Abort trap: 6"),
                        ("Triggered by Thread", "0")]
+        case let .privacyViolation(usageKey):
+            // iOS's words for it, in the report and the device's console.
+            fields += [("Exception Type", "EXC_CRASH (SIGABRT)"), ("Termination Reason", "TCC 0"), ("Triggered by Thread", "0"),
+                       ("Termination Description", "This app has crashed because it attempted to access privacy-sensitive data without a usage "
+                        + "description. The app's Info.plist must contain an \(usageKey) key with a string value explaining to the user "
+                        + "how the app uses this data.")]
         case let .watchdog(limit):
             fields += [("Exception Type", "EXC_CRASH (SIGKILL)"), ("Termination Reason", "\(namespace) \(Watchdog.code)"),
                        ("Triggered by Thread", "0"), ("Termination Description", limit.transgression)]

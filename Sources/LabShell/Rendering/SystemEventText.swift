@@ -165,6 +165,10 @@ extension SystemEvent {
                 + (allowed ? (always ? "Allow" : "Allow While Using App") : "Don’t Allow") + " (`location allow|deny` sets the answer)"
         case let .contactsPermissionAsked(app, allowed):
             "“\(app)” Would Like to Access Your Contacts — the user taps " + (allowed ? "OK" : "Don’t Allow") + " (`contacts allow|deny` sets the answer)"
+        case let .photosAddPermissionAsked(app):
+            "“\(app)” Would Like to Add to your Photos — the user taps OK (LifecycleLab's simulated user always allows)"
+        case let .photoSaved(app, width, height, photos):
+            "\(app) saved a \(width)×\(height)-pixel image to the photo library (\(photos) photo\(photos == 1 ? "" : "s") in it)"
         case let .locationNotAuthorized(denied):
             denied ? "startUpdatingLocation(): the user denied location: no updates"
                    : "startUpdatingLocation() before any permission (requestWhenInUseAuthorization first): no updates yet"

@@ -10,6 +10,13 @@ public let kCIInputIntensityKey = "inputIntensity"
 public let kCIInputSaturationKey = "inputSaturation"
 public let kCIInputBrightnessKey = "inputBrightness"
 public let kCIInputContrastKey = "inputContrast"
+public let kCIInputScaleKey = "inputScale"
+public let kCIInputAngleKey = "inputAngle"
+public let kCIInputEVKey = "inputEV"
+public let kCIInputSharpnessKey = "inputSharpness"
+public let kCIInputWidthKey = "inputWidth"
+public let kCIInputAspectRatioKey = "inputAspectRatio"
+public let kCIInputTimeKey = "inputTime"
 public let kCIInputTransformKey = "inputTransform"
 public let kCIInputExtentKey = "inputExtent"
 public let kCIOutputImageKey = "outputImage"
@@ -126,6 +133,7 @@ open class CIFilter: NSObject {
     open func __labGetValue(forKey key: String) -> (found: Bool, value: Any?) { (false, nil) }
     open func __labSetOutlet(_ name: String, _ value: AnyObject?) -> Bool { false }
     open func __labPerformAction(_ selector: String, _ sender: AnyObject?) -> Bool { false }
+    open func __labPerform(_ selector: String, _ arguments: [Any?]) -> Bool { false }
 
     // Inputs as the built-in filters read them.
     func image(_ key: String) -> CIImage? { inputs[key] as? CIImage }

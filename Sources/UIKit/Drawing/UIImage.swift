@@ -11,7 +11,7 @@ open class UIImage: NSObject {
     public let name: String
     private var decoded: CGImage?
     private var encoded: [UInt8]?
-    private var pixelSize: (width: Int, height: Int)
+    private(set) var pixelSize: (width: Int, height: Int)
     public let scale: CGFloat
     public let imageOrientation: Orientation
     /// An image drawn in an opaque context encodes without alpha.

@@ -38,6 +38,7 @@ enum RunLoopTurn {
         }
         if DisplayPass.flush(), MainQueue.hasWork { runMainQueue() }
         FrameReport.flush()
+        FormatArguments.drain()
         __LabTimers.reportNextFire()
         RunningAnimations.reportNextEnd()
     }

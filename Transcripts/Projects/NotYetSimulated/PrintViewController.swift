@@ -8,7 +8,7 @@ class PrintViewController: UIViewController {
     func printPage(_ photo: UIImage) {
         let printer = UIPrintInteractionController.shared
         printer.present(animated: true)
-        UIImageWriteToSavedPhotosAlbum(photo, nil, nil, nil)
+        UISaveVideoAtPathToSavedPhotosAlbum("clip.mov", nil, nil, nil)
         view.backgroundColor = UIColor.systemMint
         view.layoutIfNeded()
         let badge = UIImage(systemName: "wifi", variableValue: 0.5, configuration: nil)
