@@ -3,7 +3,10 @@ import Foundation
 /// The lines that changed the device since it booted, for `undo`, kept in a file beside the
 /// device's folders rather than in memory: a session of a million commands would otherwise hold
 /// them all. Each line of the file is the lesson's step before the command ran (`-` for none),
-/// a tab, and the command line (which never holds a newline).
+/// a tab, and the command line (which never holds a newline). Lines are written in batches of
+/// up to 64 KB (a write per command cost a tenth of the device's command rate); `entries()`
+/// writes what is pending first. The journal serves this session only: a lab killed meanwhile
+/// boots a new device, whose journal starts empty.
 final class UndoJournal {
     private let path: String
     /// How many lines the journal holds.
@@ -16,19 +19,30 @@ final class UndoJournal {
         clear()
     }
 
+    /// Records not yet written to the file.
+    private var pending: [UInt8] = []
+    private static let batchSize = 64 * 1024
+
     func append(_ line: String, step: Int?) {
-        let record = "\(step.map(String.init) ?? "-")\t\(line)\n"
-        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-        if fd >= 0 {
-            _ = record.utf8CString.withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count - 1) }
-            close(fd)
-        }
+        pending.append(contentsOf: "\(step.map(String.init) ?? "-")\t\(line)\n".utf8)
+        if pending.count >= Self.batchSize { flush() }
         count += 1
         last = (line, step)
     }
 
+    private func flush() {
+        guard !pending.isEmpty else { return }
+        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        if fd >= 0 {
+            _ = pending.withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count) }
+            close(fd)
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+
     /// Every line, oldest first.
     func entries() -> [(line: String, step: Int?)] {
+        flush()
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
         return text.split(separator: "\n").map { record in
             let parts = record.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
@@ -43,6 +57,7 @@ final class UndoJournal {
     }
 
     func clear() {
+        pending.removeAll(keepingCapacity: true)
         unlink(path)
         count = 0
         last = nil

@@ -72,7 +72,7 @@ struct BundleAssembler {
                                                             swiftVersion: SwiftLanguageMode.mode(settings.value("SWIFT_VERSION")),
                                                             conditions: Self.compilationConditions(settings.value("SWIFT_ACTIVE_COMPILATION_CONDITIONS")),
                                                             libraries: libraries.compiled,
-                                                            actionSenders: try actionSenders(items, root: root))
+                                                            actionSenders: try actionSenders(items, sources: sources, root: root))
         warnings += compiled.warnings
         for file in libraries.files { try add(file.path, file.data, from: file.origin) }
 
@@ -162,8 +162,11 @@ struct BundleAssembler {
         files[path] = data
     }
 
-    /// The classes the project's storyboards and xibs connect actions from.
-    private func actionSenders(_ items: [ProjectFiles.Item], root: String) throws(BuildFailure) -> InterfaceBuilderActionSenders {
+    /// The classes the project's storyboards and xibs connect actions from, read only when some
+    /// source may have an action with an untyped sender (most projects have none: their nibs are
+    /// read once, when they are compiled).
+    private func actionSenders(_ items: [ProjectFiles.Item], sources: [SourceFile], root: String) throws(BuildFailure) -> InterfaceBuilderActionSenders? {
+        guard sources.contains(where: { $0.text.contains("@IBAction") && ($0.text.contains("AnyObject") || $0.text.contains(": Any")) }) else { return nil }
         var documents: [(file: String, data: Data, kind: InterfaceBuilderDocument.Kind)] = []
         for item in items where item.role == .storyboard || item.role == .xib {
             documents.append((item.path, try read(item.path, root: root), item.role == .storyboard ? .storyboard : .xib))

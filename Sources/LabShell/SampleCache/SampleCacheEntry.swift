@@ -70,7 +70,10 @@ enum SampleCacheEntry {
         let limit = Date().addingTimeInterval(-lifetime)
         for name in names where name != keptName {
             let path = entries + "/" + name
-            guard let modified = (try? files.attributesOfItem(atPath: path))?[.modificationDate] as? Date else { continue }
+            // stat(2): FileManager's attributes would look up the owner's name for every entry.
+            var info = stat()
+            guard stat(path, &info) == 0 else { continue }
+            let modified = Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
             let isStaging = name.hasPrefix(stagingPrefix)
             if modified < (isStaging ? Date().addingTimeInterval(-3600) : limit) {
                 try? files.removeItem(atPath: path)
