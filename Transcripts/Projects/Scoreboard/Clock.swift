@@ -8,6 +8,11 @@ class Clock: NSObject {
 
     func start() {
         timer = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+        NotificationCenter.default.addObserver(self, selector: #selector(reset(_:)), name: NSNotification.Name("ScoreReset"), object: nil)
+    }
+
+    @objc func reset(_ note: Notification) {
+        print("clock: reset by \(note.name.rawValue)")
     }
 
     @objc func tick() {

@@ -31,6 +31,9 @@ class ScoreViewController: UIViewController, UIPickerViewDataSource, UIPickerVie
         // The banner was added first, so it is at the back: bring it to the front.
         view.bringSubview(toFront: banner)
         clock.start()
+        NotificationCenter.default.post(name: NSNotification.Name("ScoreReset"), object: nil)
+        let path = NSIndexPath(row: 2, section: 1) as IndexPath
+        print("row \(path.row) of section \(path.section)")
     }
 
     override func motionEnded(_ motion: UIEventSubtype, with event: UIEvent?) {
