@@ -31,6 +31,8 @@ enum FrameworkStubs {
         "StoreKit": [("SKPaymentQueue", "NSObject")],
         "CoreMotion": [("CMMotionManager", "NSObject")],
         "MetalKit": [("MTKView", "UIView")],
+        "GameKit": [("GKLocalPlayer", "NSObject"), ("GKGameCenterViewController", "UIViewController"),
+                    ("GKLeaderboard", "NSObject"), ("GKAchievement", "NSObject")],
     ]
 
     /// macOS bundles build in their `Contents/` layout, but LifecycleLab's device is an iPhone:
@@ -51,8 +53,9 @@ enum FrameworkStubs {
     ]
 
     /// Frameworks that bring another with them on iOS (`import MapKit` makes CoreLocation's
-    /// names visible).
-    static let reexports: [String: [String]] = ["MapKit": ["CoreLocation"]]
+    /// names visible; GameKit's umbrella header imports GameplayKit, so `import GameKit` alone
+    /// gives `GKRandomSource`).
+    static let reexports: [String: [String]] = ["MapKit": ["CoreLocation"], "GameKit": ["GameplayKit"]]
 
     /// System sounds: the simulated device has no speaker, so playing one does nothing, and
     /// the console says so once (as the first use of an unsimulated API should).

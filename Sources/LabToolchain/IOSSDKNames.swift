@@ -766,7 +766,7 @@ enum IOSSDKNames {
     types UITextContentType UIBarStyle UIBarPosition UIBarMetrics UISemanticContentAttribute UIUserInterfaceLayoutDirection UIRectEdge UIRectCorner
     types UITrait UITraitDefinition UIMutableTraits UITraitChangeRegistration UITraitHorizontalSizeClass UITraitVerticalSizeClass UITraitUserInterfaceStyle
     types UITraitPreferredContentSizeCategory UITraitDisplayScale UITraitLayoutDirection UITraitOverrides UICoordinateSpace UIPopoverArrowDirection
-    types UIWindowLevel UIActionSheet:UIView UIAlertView:UIView UIWebView:UIView UISearchDisplayController:NSObject UIPopoverController:NSObject
+    types UIWindowLevel UIActionSheet:UIView UIAlertView:UIView UIWebView:UIView UIWebViewDelegate UIAlertViewDelegate UIActionSheetDelegate UISearchDisplayController:NSObject UIPopoverController:NSObject
     types UIStoryboardPopoverSegue:UIStoryboardSegue UILexiconEntry:NSObject UIPrinter:NSObject UIPrinterPickerController:NSObject
     types UITimingCurveProvider UICubicTimingParameters:NSObject UISpringTimingParameters:NSObject UIViewAnimating UIViewImplicitlyAnimating
     types UIRegion:NSObject UIScribbleInteraction:NSObject UIIndirectScribbleInteraction:NSObject UIPencilInteraction:NSObject UIShape:NSObject

@@ -42,11 +42,18 @@ struct LibraryAssembler {
         do { front = try SwiftFrontEnd.check(sources, ownModules: known, library: true) } catch {
             throw BuildFailure(ThirdPartyModules.explain(error.diagnostics, root: root))
         }
-        warnings += front.warnings
+        var ownWarnings = front.warnings
         let dependencies = compiled.filter { library.dependencies.contains($0.module) || front.imports.contains($0.module) }
         let (built, compileWarnings) = try SwiftCompiler.standard().compileLibrary(sources, library: library, program: front.program,
                                                                                    imports: front.imports, dependencies: dependencies)
-        warnings += compileWarnings
+        ownWarnings += compileWarnings
+        let counted = ownWarnings.filter { $0.severity == .warning }.count
+        if library.countsWarnings, counted > 0 {
+            warnings.append(Diagnostic(file: nil, severity: .note,
+                                       message: "\(library.origin): \(counted) warning\(counted == 1 ? "" : "s") in its own code, not shown"))
+        } else {
+            warnings += ownWarnings
+        }
         compiled.append(built)
 
         switch library.kind {

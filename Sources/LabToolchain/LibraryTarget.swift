@@ -30,6 +30,12 @@ public struct LibraryTarget: Sendable, Equatable {
     public var dependencies: [String] = []
     /// How messages name where it comes from: `target Coolness`, `package Coolness (Coolness/Package.swift)`.
     public var origin: String
+    /// Modules every source of the target sees without importing them: a pod's umbrella header
+    /// imports UIKit, and a framework's Swift code sees what its umbrella header imports.
+    public var implicitImports: [String] = []
+    /// A third party's code the clone carries (a pod): its warnings are counted, not listed,
+    /// so that the learner's own code's lines are not lost among them.
+    public var countsWarnings = false
     /// A package target's resource bundle, `PACKAGE_TARGET` (`Coolness_Coolness.bundle`); nil without resources.
     public var resourceBundle: String?
 

@@ -143,6 +143,9 @@ struct SourceRewriter {
                 addNibOutlets(toPlainObject: node)
                 return .visitChildren
             }
+            // A public class's generated members are public too: an override must be as visible
+            // as its class (a pod's public view), and so must a public protocol's witnesses.
+            let access = node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
             var outlets: [String] = []
             var actions: [String] = []
             var callbacks: [String] = []
@@ -183,15 +186,15 @@ struct SourceRewriter {
             }
             var added = ""
             if plain == nil, !outlets.isEmpty {
-                added += "; override func __labSetOutlet(_ __labName: String, _ __labValue: AnyObject?) -> Bool { switch __labName { "
+                added += "; \(access)override func __labSetOutlet(_ __labName: String, _ __labValue: AnyObject?) -> Bool { switch __labName { "
                     + outlets.joined(separator: " ") + " default: return super.__labSetOutlet(__labName, __labValue) } }"
             }
             if plain == nil, !actions.isEmpty {
-                added += "; override func __labPerformAction(_ __labSelector: String, _ __labSender: AnyObject?) -> Bool { switch __labSelector { "
+                added += "; \(access)override func __labPerformAction(_ __labSelector: String, _ __labSender: AnyObject?) -> Bool { switch __labSelector { "
                     + actions.joined(separator: " ") + " default: return super.__labPerformAction(__labSelector, __labSender) } }"
             }
             if plain == nil, !callbacks.isEmpty {
-                added += "; override func __labPerform(_ __labSelector: String, _ __labArguments: [Any?]) -> Bool { switch __labSelector { "
+                added += "; \(access)override func __labPerform(_ __labSelector: String, _ __labArguments: [Any?]) -> Bool { switch __labSelector { "
                     + callbacks.joined(separator: " ") + " default: return super.__labPerform(__labSelector, __labArguments) } }"
             }
             if let plain {
@@ -202,17 +205,17 @@ struct SourceRewriter {
                 let modifier = root ? "" : "override "
                 needsUIKit = true
                 // Declarations on one line need a `;` between them, but not right after `{`.
-                added += (node.memberBlock.members.isEmpty ? " " : "; ") + "\(modifier)func __labSetValue(_ __labValue: Any?, forKey __labKey: String) -> Bool { switch __labKey { "
+                added += (node.memberBlock.members.isEmpty ? " " : "; ") + "\(access)\(modifier)func __labSetValue(_ __labValue: Any?, forKey __labKey: String) -> Bool { switch __labKey { "
                     + keyValues.joined(separator: " ") + (root ? " default: return false } }" : " default: return super.__labSetValue(__labValue, forKey: __labKey) } }")
-                added += "; \(modifier)func __labGetValue(forKey __labKey: String) -> (found: Bool, value: Any?) { switch __labKey { "
+                added += "; \(access)\(modifier)func __labGetValue(forKey __labKey: String) -> (found: Bool, value: Any?) { switch __labKey { "
                     + keyReads.joined(separator: " ") + (root ? " default: return (false, nil) } }" : " default: return super.__labGetValue(forKey: __labKey) } }")
-                added += "; \(modifier)func __labPerformAction(_ __labSelector: String, _ __labSender: AnyObject?) -> Bool { switch __labSelector { "
+                added += "; \(access)\(modifier)func __labPerformAction(_ __labSelector: String, _ __labSender: AnyObject?) -> Bool { switch __labSelector { "
                     + actions.joined(separator: " ") + (root ? " default: return false } }" : " default: return super.__labPerformAction(__labSelector, __labSender) } }")
-                added += "; \(modifier)func __labSetOutlet(_ __labName: String, _ __labValue: AnyObject?) -> Bool { switch __labName { "
+                added += "; \(access)\(modifier)func __labSetOutlet(_ __labName: String, _ __labValue: AnyObject?) -> Bool { switch __labName { "
                     + outlets.joined(separator: " ") + (root ? " default: return false } }" : " default: return super.__labSetOutlet(__labName, __labValue) } }")
                 let brace = node.memberBlock.rightBrace
                 edits.append(Edit(start: brace.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                  end: brace.positionAfterSkippingLeadingTrivia.utf8Offset, replacement: added + " "))
+                                  end: brace.positionAfterSkippingLeadingTrivia.utf8Offset, replacement: Self.separated(added, after: node) + " "))
                 if root {
                     edits.append(Edit(start: brace.endPositionBeforeTrailingTrivia.utf8Offset, end: brace.endPositionBeforeTrailingTrivia.utf8Offset,
                                       replacement: "; extension \(node.name.text): UIKit.__LabObjectMembers {}"))
@@ -220,16 +223,23 @@ struct SourceRewriter {
                 return .visitChildren
             }
             if !keyValues.isEmpty {
-                added += "; override func __labSetValue(_ __labValue: Any?, forKey __labKey: String) -> Bool { switch __labKey { "
+                added += "; \(access)override func __labSetValue(_ __labValue: Any?, forKey __labKey: String) -> Bool { switch __labKey { "
                     + keyValues.joined(separator: " ") + " default: return super.__labSetValue(__labValue, forKey: __labKey) } }"
-                added += "; override func __labGetValue(forKey __labKey: String) -> (found: Bool, value: Any?) { switch __labKey { "
+                added += "; \(access)override func __labGetValue(forKey __labKey: String) -> (found: Bool, value: Any?) { switch __labKey { "
                     + keyReads.joined(separator: " ") + " default: return super.__labGetValue(forKey: __labKey) } }"
             }
             guard !added.isEmpty else { return .visitChildren }
             let brace = node.memberBlock.rightBrace
             edits.append(Edit(start: brace.positionAfterSkippingLeadingTrivia.utf8Offset,
-                              end: brace.positionAfterSkippingLeadingTrivia.utf8Offset, replacement: added + " "))
+                              end: brace.positionAfterSkippingLeadingTrivia.utf8Offset, replacement: Self.separated(added, after: node) + " "))
             return .visitChildren
+        }
+
+        /// Generated members start with `; ` to follow the class's last member on its line; a
+        /// last member that already ends with `;` (`static let limit = 10;`) needs no second one.
+        static func separated(_ added: String, after node: ClassDeclSyntax) -> String {
+            guard node.memberBlock.members.last?.semicolon != nil, added.hasPrefix("; ") else { return added }
+            return String(added.dropFirst())
         }
 
         /// One outlet's case in a generated `__labSetOutlet`. A nib object of another class than
@@ -260,8 +270,8 @@ struct SourceRewriter {
                               end: inheritance.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ", __LabNibOutlets"))
             let brace = node.memberBlock.rightBrace
             edits.append(Edit(start: brace.positionAfterSkippingLeadingTrivia.utf8Offset, end: brace.positionAfterSkippingLeadingTrivia.utf8Offset,
-                              replacement: "; func __labSetOutlet(_ __labName: String, _ __labValue: AnyObject?) -> Bool { switch __labName { "
-                                + outlets.joined(separator: " ") + " default: return false } } "))
+                              replacement: Self.separated("; func __labSetOutlet(_ __labName: String, _ __labValue: AnyObject?) -> Bool { switch __labName { "
+                                + outlets.joined(separator: " ") + " default: return false } } ", after: node)))
         }
 
         /// `@NSManaged var title: String?` reads and writes the object's managed values, as

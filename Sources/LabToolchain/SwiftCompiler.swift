@@ -199,6 +199,7 @@ public struct SwiftCompiler: Sendable {
         hasher.add(library.module)
         hasher.add(library.kind.rawValue)
         hasher.add(swiftVersion)
+        for module in library.implicitImports { hasher.add("import " + module) }
         for dependency in dependencies { hasher.add(dependency.key) }
         for file in rewritten {
             hasher.add(file.path)
@@ -226,6 +227,7 @@ public struct SwiftCompiler: Sendable {
                          "-Xfrontend", "-disable-incremental-llvm-codegen", "-D", "DEBUG",
                          "-emit-module", "-emit-module-path", "../out/\(library.module).swiftmodule", "-emit-library"]
         arguments += sdk.extraModuleArguments
+        for module in library.implicitImports { arguments += ["-Xfrontend", "-import-module", "-Xfrontend", module] }
         if library.kind == .framework {
             // Named as Xcode names a framework's binary; the app's rpath finds it by this name.
             arguments += ["-Xlinker", "-soname", "-Xlinker", library.module,

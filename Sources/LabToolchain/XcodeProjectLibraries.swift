@@ -4,7 +4,8 @@ import Foundation
 /// static library targets of the same `.xcodeproj` (the app's target dependencies, its Link
 /// Binary With Libraries and Embed Frameworks phases) and the products of local Swift packages
 /// (`XCSwiftPackageProductDependency` naming an `XCLocalSwiftPackageReference`, or a package
-/// folder dragged into the project, as Xcode 11 and 12 kept them). A remote package's product
+/// folder dragged into the project, as Xcode 11 and 12 kept them), and the pure-Swift pods a
+/// clone carries in `Pods/` (CocoaPodsLibraries). A remote package's product
 /// is not built: LifecycleLab fetches nothing, and the import says where the module comes from.
 enum XcodeProjectLibraries {
     static let libraryTypes: [String: LibraryTarget.Kind] = [
@@ -46,6 +47,11 @@ enum XcodeProjectLibraries {
             let manifest = try PackageManifest.read(folder: folder, root: root)
             for library in try manifest.libraries(forProduct: product.name, root: root) where found[library.module] == nil {
                 found[library.module] = library
+            }
+        }
+        if let appName = app["name"] as? String {
+            for pod in CocoaPodsLibraries.find(root: root, appTarget: appName).libraries where found[pod.module] == nil {
+                found[pod.module] = pod
             }
         }
         return try LibraryTarget.ordered(found.keys.sorted().compactMap { found[$0] })

@@ -78,7 +78,7 @@ public enum XcodeProjectSettings {
 
     /// The project object and the object table of a `project.pbxproj` (an old-style plist),
     /// or the line that is wrong and what was expected there.
-    private static func parse(_ path: String) throws(OldStylePlist.Failure) -> ([String: Any], [String: Any]) {
+    static func parse(_ path: String) throws(OldStylePlist.Failure) -> ([String: Any], [String: Any]) {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw OldStylePlist.Failure(line: 1, message: "it cannot be read")
         }

@@ -208,3 +208,112 @@ extension UIView {
 
 @available(swift, obsoleted: 4.2, renamed: "UIEvent.EventSubtype")
 public typealias UIEventSubtype = UIEvent.EventSubtype
+
+// Swift 4.0's names of types Swift 4.2 nested (the iOS 11 SDK's), usable in Swift 4 mode as in
+// Apple's SDK; pods of that era still carry them.
+@available(swift, obsoleted: 4.2, renamed: "UIView.AnimationOptions")
+public typealias UIViewAnimationOptions = UIView.AnimationOptions
+@available(swift, obsoleted: 4.2, renamed: "UIView.AnimationCurve")
+public typealias UIViewAnimationCurve = UIView.AnimationCurve
+@available(swift, obsoleted: 4.2, renamed: "UIView.KeyframeAnimationOptions")
+public typealias UIViewKeyframeAnimationOptions = UIView.KeyframeAnimationOptions
+@available(swift, obsoleted: 4.2, renamed: "UIView.AutoresizingMask")
+public typealias UIViewAutoresizing = UIView.AutoresizingMask
+@available(swift, obsoleted: 4.2, renamed: "UIWindow.Level")
+public typealias UIWindowLevel = UIWindow.Level
+@available(swift, obsoleted: 4.2, renamed: "UIWindow.Level.normal")
+public let UIWindowLevelNormal = UIWindow.Level.normal
+@available(swift, obsoleted: 4.2, renamed: "UIWindow.Level.statusBar")
+public let UIWindowLevelStatusBar = UIWindow.Level.statusBar
+@available(swift, obsoleted: 4.2, renamed: "UIWindow.Level.alert")
+public let UIWindowLevelAlert = UIWindow.Level.alert
+@available(swift, obsoleted: 4.2, renamed: "UIActivityIndicatorView.Style")
+public typealias UIActivityIndicatorViewStyle = UIActivityIndicatorView.Style
+@available(swift, obsoleted: 4.2, renamed: "UIButton.ButtonType")
+public typealias UIButtonType = UIButton.ButtonType
+@available(swift, obsoleted: 4.2, renamed: "UIStackView.Alignment")
+public typealias UIStackViewAlignment = UIStackView.Alignment
+@available(swift, obsoleted: 4.2, renamed: "UIStackView.Distribution")
+public typealias UIStackViewDistribution = UIStackView.Distribution
+@available(swift, obsoleted: 4.2, renamed: "NSLayoutConstraint.Axis")
+public typealias UILayoutConstraintAxis = NSLayoutConstraint.Axis
+@available(swift, obsoleted: 4.2, renamed: "UIBlurEffect.Style")
+public typealias UIBlurEffectStyle = UIBlurEffect.Style
+@available(swift, obsoleted: 4.2, renamed: "UIGestureRecognizer.State")
+public typealias UIGestureRecognizerState = UIGestureRecognizer.State
+@available(swift, obsoleted: 4.2, renamed: "UITableView.ScrollPosition")
+public typealias UITableViewScrollPosition = UITableView.ScrollPosition
+@available(swift, obsoleted: 4.2, renamed: "UIFont.TextStyle")
+public typealias UIFontTextStyle = UIFont.TextStyle
+@available(swift, obsoleted: 4.2, renamed: "UIImage.Orientation")
+public typealias UIImageOrientation = UIImage.Orientation
+@available(swift, obsoleted: 4.2, renamed: "NSLayoutConstraint.Attribute")
+public typealias NSLayoutAttribute = NSLayoutConstraint.Attribute
+@available(swift, obsoleted: 4.2, renamed: "NSLayoutConstraint.Relation")
+public typealias NSLayoutRelation = NSLayoutConstraint.Relation
+@available(swift, obsoleted: 4.2, renamed: "UITextField.BorderStyle")
+public typealias UITextBorderStyle = UITextField.BorderStyle
+@available(swift, obsoleted: 4.2, renamed: "UIScrollView.KeyboardDismissMode")
+public typealias UIScrollViewKeyboardDismissMode = UIScrollView.KeyboardDismissMode
+@available(swift, obsoleted: 4.2, renamed: "UISwipeGestureRecognizer.Direction")
+public typealias UISwipeGestureRecognizerDirection = UISwipeGestureRecognizer.Direction
+@available(swift, obsoleted: 4.2, renamed: "UIPageViewController.TransitionStyle")
+public typealias UIPageViewControllerTransitionStyle = UIPageViewController.TransitionStyle
+@available(swift, obsoleted: 4.2, renamed: "UIPageViewController.NavigationOrientation")
+public typealias UIPageViewControllerNavigationOrientation = UIPageViewController.NavigationOrientation
+@available(swift, obsoleted: 4.2, renamed: "UIPageViewController.NavigationDirection")
+public typealias UIPageViewControllerNavigationDirection = UIPageViewController.NavigationDirection
+@available(swift, obsoleted: 4.2, renamed: "UISearchBar.Style")
+public typealias UISearchBarStyle = UISearchBar.Style
+@available(swift, obsoleted: 4.2, renamed: "UITableViewCell.SeparatorStyle")
+public typealias UITableViewCellSeparatorStyle = UITableViewCell.SeparatorStyle
+@available(swift, obsoleted: 4.2, renamed: "UITabBarItem.SystemItem")
+public typealias UITabBarSystemItem = UITabBarItem.SystemItem
+
+// Swift 4.0's names of UIKit's notifications (`NSNotification.Name.UIApplicationDidBecomeActive`),
+// which Swift 4.2 moved onto their classes; usable in Swift 4 mode, as in Apple's SDK.
+extension NSNotification.Name {
+    @available(swift, obsoleted: 4.2, renamed: "UIApplication.didFinishLaunchingNotification")
+    public static let UIApplicationDidFinishLaunching = UIApplication.didFinishLaunchingNotification
+    @available(swift, obsoleted: 4.2, renamed: "UIApplication.didBecomeActiveNotification")
+    public static let UIApplicationDidBecomeActive = UIApplication.didBecomeActiveNotification
+    @available(swift, obsoleted: 4.2, renamed: "UIApplication.willResignActiveNotification")
+    public static let UIApplicationWillResignActive = UIApplication.willResignActiveNotification
+    @available(swift, obsoleted: 4.2, renamed: "UIApplication.didEnterBackgroundNotification")
+    public static let UIApplicationDidEnterBackground = UIApplication.didEnterBackgroundNotification
+    @available(swift, obsoleted: 4.2, renamed: "UIApplication.willEnterForegroundNotification")
+    public static let UIApplicationWillEnterForeground = UIApplication.willEnterForegroundNotification
+    @available(swift, obsoleted: 4.2, renamed: "UIApplication.willTerminateNotification")
+    public static let UIApplicationWillTerminate = UIApplication.willTerminateNotification
+    @available(swift, obsoleted: 4.2, renamed: "UIApplication.didReceiveMemoryWarningNotification")
+    public static let UIApplicationDidReceiveMemoryWarning = UIApplication.didReceiveMemoryWarningNotification
+    @available(swift, obsoleted: 4.2, renamed: "UIApplication.didChangeStatusBarOrientationNotification")
+    public static let UIApplicationDidChangeStatusBarOrientation = UIApplication.didChangeStatusBarOrientationNotification
+    @available(swift, obsoleted: 4.2, renamed: "UIDevice.orientationDidChangeNotification")
+    public static let UIDeviceOrientationDidChange = UIDevice.orientationDidChangeNotification
+    @available(swift, obsoleted: 4.2, renamed: "UIDevice.batteryLevelDidChangeNotification")
+    public static let UIDeviceBatteryLevelDidChange = UIDevice.batteryLevelDidChangeNotification
+    @available(swift, obsoleted: 4.2, renamed: "UIDevice.batteryStateDidChangeNotification")
+    public static let UIDeviceBatteryStateDidChange = UIDevice.batteryStateDidChangeNotification
+    @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardDidShowNotification")
+    public static let UIKeyboardDidShow = UIResponder.keyboardDidShowNotification
+    @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardDidHideNotification")
+    public static let UIKeyboardDidHide = UIResponder.keyboardDidHideNotification
+    @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardWillChangeFrameNotification")
+    public static let UIKeyboardWillChangeFrame = UIResponder.keyboardWillChangeFrameNotification
+    @available(swift, obsoleted: 4.2, renamed: "UIWindow.didBecomeKeyNotification")
+    public static let UIWindowDidBecomeKey = UIWindow.didBecomeKeyNotification
+    @available(swift, obsoleted: 4.2, renamed: "UIWindow.didResignKeyNotification")
+    public static let UIWindowDidResignKey = UIWindow.didResignKeyNotification
+    @available(swift, obsoleted: 4.2, renamed: "UIWindow.didBecomeVisibleNotification")
+    public static let UIWindowDidBecomeVisible = UIWindow.didBecomeVisibleNotification
+    @available(swift, obsoleted: 4.2, renamed: "UIWindow.didBecomeHiddenNotification")
+    public static let UIWindowDidBecomeHidden = UIWindow.didBecomeHiddenNotification
+}
+
+// Dispatch's time constants, which Darwin's headers give Swift on iOS (`DispatchTime.now() +
+// Double(NSEC_PER_SEC)`); Swift on Linux has no such constants.
+public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+public let NSEC_PER_MSEC: UInt64 = 1_000_000
+public let NSEC_PER_USEC: UInt64 = 1_000
+public let USEC_PER_SEC: UInt64 = 1_000_000

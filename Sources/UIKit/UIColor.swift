@@ -121,6 +121,21 @@ open class UIFont: NSObject {
         super.init()
     }
 
+    /// The font's family: ".AppleSystemUIFont" for the system font, as iOS 13 and later answer;
+    /// otherwise the PostScript name before its style ("HelveticaNeue-Bold" → "Helvetica Neue",
+    /// "Arial-BoldMT" → "Arial"), its words spaced as font families are named.
+    open var familyName: String {
+        if fontName.hasPrefix(".") { return ".AppleSystemUIFont" }
+        let base = fontName.split(separator: "-").first.map(String.init) ?? fontName
+        var spaced = ""
+        for (index, character) in base.enumerated() {
+            let previous = index > 0 ? Array(base)[index - 1] : nil
+            if character.isUppercase, let previous, previous.isLowercase { spaced.append(" ") }
+            spaced.append(character)
+        }
+        return spaced.hasSuffix("MT") ? String(spaced.dropLast(2)) : spaced
+    }
+
     private init(system name: String, size: CGFloat) {
         fontName = name
         pointSize = size

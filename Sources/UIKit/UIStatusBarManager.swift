@@ -41,3 +41,35 @@ open class UIStatusBarManager: NSObject {
 extension UIWindowScene {
     public var statusBarManager: UIStatusBarManager? { UIStatusBarManager() }
 }
+
+/// The status bar as apps asked before iOS 13 gave each scene its manager (deprecated, still
+/// answered): the same frame and hidden state; a style the app sets is kept and answered, as it
+/// is on iOS when Info.plist's `UIViewControllerBasedStatusBarAppearance` is NO.
+extension UIApplication {
+    nonisolated(unsafe) static var setStatusBarStyle: UIStatusBarStyle?
+    nonisolated(unsafe) static var setStatusBarHidden: Bool?
+
+    @available(iOS, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead.")
+    public var statusBarFrame: CGRect { UIStatusBarManager().statusBarFrame }
+
+    @available(iOS, deprecated: 9.0, message: "Use -[UIViewController preferredStatusBarStyle]")
+    public var statusBarStyle: UIStatusBarStyle {
+        get { Self.setStatusBarStyle ?? UIStatusBarManager().statusBarStyle }
+        set { Self.setStatusBarStyle = newValue }
+    }
+
+    @available(iOS, deprecated: 9.0, message: "Use -[UIViewController prefersStatusBarHidden]")
+    public var isStatusBarHidden: Bool {
+        get { Self.setStatusBarHidden ?? UIStatusBarManager().isStatusBarHidden }
+        set { Self.setStatusBarHidden = newValue }
+    }
+}
+
+extension UIScreen {
+    /// The screen less the status bar (deprecated since iOS 9, still answered).
+    @available(iOS, deprecated: 9.0, message: "Use -[UIScreen bounds]")
+    public var applicationFrame: CGRect {
+        let bar = UIStatusBarManager().statusBarFrame.height
+        return CGRect(x: 0, y: bar, width: bounds.width, height: bounds.height - bar)
+    }
+}

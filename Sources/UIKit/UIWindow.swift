@@ -7,27 +7,43 @@ open class UIWindow: UIView {
     private var requestedScene: UIWindowScene?
 
     public override init(frame: CGRect) {
-        requestedFrame = frame
-        super.init(frame: frame)
+        let request = Self.pendingRequest
+        Self.pendingRequest = .frame
+        switch request {
+        case .frame:
+            requestedFrame = frame
+            super.init(frame: frame)
+        case .withoutArgument:
+            requestedFrame = nil
+            super.init(frame: .zero)
+            let size = AppRuntime.shared.host("windowFrameWithoutArgument")
+            self.frame = CGRect(x: 0, y: 0, width: size.first?.double ?? 0, height: size.dropFirst().first?.double ?? 0)
+        case let .scene(scene):
+            requestedFrame = nil
+            requestedScene = scene
+            super.init(frame: .zero)
+            self.frame = UIScreen.main.bounds
+        }
     }
 
-    // Every initialiser is designated and public, so a subclass of UIWindow (a window class
-    // of the app's own) inherits them all, as it does from UIKit's.
+    /// How the window being made was asked for, while `UIWindow()` or `UIWindow(windowScene:)`
+    /// goes through `init(frame:)`, which a subclass may override.
+    private enum Request { case frame, withoutArgument, scene(UIWindowScene) }
+    nonisolated(unsafe) private static var pendingRequest = Request.frame
+
+    // Swift imports UIWindow's `init` and `initWithWindowScene:` as convenience initialisers
+    // (only `initWithFrame:` and `initWithCoder:` are designated), so a window class of the
+    // app's own that overrides those two inherits both, as it does from UIKit's.
 
     /// `UIWindow()`: screen-sized from iOS 9, zero-sized before (the device decides).
-    public init() {
-        requestedFrame = nil
-        requestedScene = nil
-        super.init(frame: .zero)
-        let size = AppRuntime.shared.host("windowFrameWithoutArgument")
-        self.frame = CGRect(x: 0, y: 0, width: size.first?.double ?? 0, height: size.dropFirst().first?.double ?? 0)
+    public convenience init() {
+        Self.pendingRequest = .withoutArgument
+        self.init(frame: .zero)
     }
 
-    public init(windowScene: UIWindowScene) {
-        requestedFrame = nil
-        requestedScene = windowScene
-        super.init(frame: .zero)
-        self.frame = UIScreen.main.bounds
+    public convenience init(windowScene: UIWindowScene) {
+        Self.pendingRequest = .scene(windowScene)
+        self.init(frame: .zero)
     }
 
     func makeWindowOnDevice() -> WireValue {
