@@ -134,10 +134,15 @@ extension Device {
         }
     }
 
-    /// Posts a notification in the app (system apps' notifications are not shown).
+    /// Posts a notification in the app (system apps' notifications are not shown): recorded,
+    /// then posted to the app's NotificationCenter, so that app code observing it runs right
+    /// after the delegate method, as on iOS. UIDevice's notifications the SDK posts itself.
     func post(_ name: String, in process: AppProcess) {
         guard !process.isEnded, process.code != nil else { return }
         record(.notification(name: name), app: process.bundleIdentifier)
+        let poster = name.hasPrefix("UIApplication.") ? process.objects.application
+            : name.hasPrefix("UIScene.") ? process.objects.scene?.ref : nil
+        if let poster { _ = try? performInUIKit("__labPostNotification", on: poster, arguments: [.string(name)], in: process) }
     }
 
     func setState(_ state: AppState, of process: AppProcess) {

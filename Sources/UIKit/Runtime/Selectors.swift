@@ -43,6 +43,10 @@ enum Selectors {
             collection.selectItemAsTapped(cell, segue: arguments.dropFirst().first?.string)
             return .void
         }
+        if selector == "__labPostNotification", let name = arguments.first?.string {
+            LifecycleNotifications.post(name, object: receiver)
+            return .void
+        }
         if let result = StateRestorationArchive.perform(selector, on: receiver, arguments: arguments) { return result }
         // A memory warning: purgeable data no one is using goes.
         if selector == "__labDiscardPurgeable" {

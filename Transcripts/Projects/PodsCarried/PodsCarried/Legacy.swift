@@ -1,0 +1,7 @@
+import UIKit
+import Legacy
+
+@main
+class LegacyAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+}
