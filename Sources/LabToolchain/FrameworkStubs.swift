@@ -76,6 +76,35 @@ enum FrameworkStubs {
         }
         """
 
+    /// MapKit's place and map item, which apps make to open a place in Maps; the simulated
+    /// device has no Maps app, so opening one says so and answers false. The map view itself
+    /// is not simulated (`knownClasses`).
+    static let mapKit = """
+        open class MKPlacemark: CLPlacemark {
+            public init(coordinate: CLLocationCoordinate2D) { super.init(coordinate: coordinate) }
+            public init(coordinate: CLLocationCoordinate2D, addressDictionary: [String: Any]?) { super.init(coordinate: coordinate) }
+            open var coordinate: CLLocationCoordinate2D { location?.coordinate ?? CLLocationCoordinate2D() }
+        }
+        open class MKMapItem: NSObject {
+            public let placemark: MKPlacemark
+            open var name: String?
+            open var phoneNumber: String?
+            open var url: URL?
+            public init(placemark: MKPlacemark) { self.placemark = placemark; super.init() }
+            open var isCurrentLocation: Bool { false }
+            @discardableResult
+            open func openInMaps(launchOptions: [String: Any]? = nil) -> Bool {
+                print("[LifecycleLab] MKMapItem.openInMaps(launchOptions:): the simulated device has no Maps app; nothing opens")
+                return false
+            }
+        }
+        public let MKLaunchOptionsDirectionsModeKey = "MKLaunchOptionsDirectionsMode"
+        public let MKLaunchOptionsDirectionsModeDriving = "MKLaunchOptionsDirectionsModeDriving"
+        public let MKLaunchOptionsDirectionsModeWalking = "MKLaunchOptionsDirectionsModeWalking"
+        public let MKLaunchOptionsMapCenterKey = "MKLaunchOptionsMapCenter"
+        public let MKLaunchOptionsMapSpanKey = "MKLaunchOptionsMapSpan"
+        """
+
     /// The source of the stub for `module`.
     static func source(for module: String) -> String {
         // `import os` (and `import os.log`): logging, a module of its own that brings no UIKit.
@@ -85,6 +114,7 @@ enum FrameworkStubs {
         if module == "Darwin" { lines.append("@_exported import Glibc") }
         if module == "AppKit" { lines.append(appKit) }
         if module == "AudioToolbox" { lines.append(audioToolbox) }
+        if module == "MapKit" { lines.append(mapKit) }
         for known in knownClasses[module] ?? [] {
             lines.append("@available(*, unavailable, message: \"LifecycleLab does not simulate \(module) (\(known.name)) yet\")")
             lines.append("open class \(known.name): \(known.superclass) { \(classBodies[known.name] ?? "") }")
