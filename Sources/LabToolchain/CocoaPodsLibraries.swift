@@ -7,7 +7,7 @@ import Foundation
 /// Objective-C or C sources is not built, and its import says why.
 enum CocoaPodsLibraries {
     /// What was found in `Pods/`: the pure-Swift pods to build, and the others by module name
-    /// with the first foreign source file that keeps each out.
+    /// with why each is left out.
     struct Found {
         var libraries: [LibraryTarget] = []
         var notSwift: [String: String] = [:]
@@ -41,7 +41,7 @@ enum CocoaPodsLibraries {
             let files = (XcodeProjectFiles.files(of: target, project: project, objects: objects) ?? [])
                 .filter { !$0.hasSuffix("-dummy.m") }.map { folder + "/" + $0 }.sorted()
             if let foreign = files.first(where: { ThirdPartyModules.foreignSourceExtensions.contains($0.pathExtension) }) {
-                found.notSwift[module] = foreign
+                found.notSwift[module] = "its sources are not all Swift (\(foreign))"
                 continue
             }
             var library = LibraryTarget(module: module, kind: kind, files: files, origin: "pod \(name) (\(folder)/\(name))")
@@ -62,6 +62,33 @@ enum CocoaPodsLibraries {
                 }
             found.libraries.append(library)
         }
+        // A pod that imports one left out is left out too (RealmSwift needs Realm's Objective-C++).
+        var changed = true
+        while changed {
+            changed = false
+            for library in found.libraries {
+                guard let missing = library.dependencies.first(where: { found.notSwift[$0] != nil }) else { continue }
+                let why = found.notSwift[missing]!.replacingOccurrences(of: "its sources are", with: "whose sources are")
+                found.notSwift[library.module] = why.hasPrefix("it needs") ? why : "it needs pod \(missing), \(why)"
+                found.libraries.removeAll { $0.module == library.module }
+                changed = true
+                break
+            }
+        }
         return found
+    }
+
+    /// Why each pod the clone carries is not built, for every application target's pods: the
+    /// first foreign source file, or the pod it needs that is not built.
+    static func unbuilt(root: String) -> [String: String] {
+        let pbxproj = root + "/" + folder + "/Pods.xcodeproj/project.pbxproj"
+        guard FileManager.default.fileExists(atPath: pbxproj),
+              let (project, objects) = try? XcodeProjectSettings.parse(pbxproj) else { return [:] }
+        var reasons: [String: String] = [:]
+        for id in project["targets"] as? [String] ?? [] {
+            guard let name = (objects[id] as? [String: Any])?["name"] as? String, name.hasPrefix("Pods-") else { continue }
+            reasons.merge(find(root: root, appTarget: String(name.dropFirst("Pods-".count))).notSwift) { first, _ in first }
+        }
+        return reasons
     }
 }

@@ -23,8 +23,8 @@ enum ThirdPartyModules {
                 let lines = podfile.split(separator: "\n", omittingEmptySubsequences: false)
                 if let index = lines.firstIndex(where: { $0.contains("pod '\(module)'") || $0.contains("pod \"\(module)\"") }) {
                     let line = "it comes from CocoaPods (Podfile, line \(index + 1): \(lines[index].trimmingCharacters(in: .whitespaces)))"
-                    if let foreign = foreignSource(inPod: module, root: folder) {
-                        return line + "; the clone carries it in Pods/\(module), but its sources are not all Swift (\(foreign)) and LifecycleLab compiles only Swift"
+                    if let reason = CocoaPodsLibraries.unbuilt(root: folder)[module] {
+                        return line + "; the clone carries it in Pods/, but \(reason), and LifecycleLab compiles only Swift"
                     }
                     return line
                 }
@@ -38,18 +38,6 @@ enum ThirdPartyModules {
             }
         }
         return nil
-    }
-
-    /// The first Objective-C or C source of a pod the clone carries (`Pods/NAME`), by path
-    /// inside the repository; nil when it carries none.
-    static func foreignSource(inPod module: String, root: String) -> String? {
-        let folder = root + "/" + CocoaPodsLibraries.folder + "/" + module
-        guard let walker = FileManager.default.enumerator(atPath: folder) else { return nil }
-        var found: [String] = []
-        while let path = walker.nextObject() as? String {
-            if ["m", "mm", "c", "cpp", "cc"].contains(path.pathExtension) { found.append(path) }
-        }
-        return found.min().map { CocoaPodsLibraries.folder + "/" + module + "/" + $0 }
     }
 
     /// Source files in languages LifecycleLab does not compile.
