@@ -93,6 +93,9 @@ enum IOSSDKNames {
     types CFDictionary CFMutableDictionary CFString CFArray CFData CFNumber CFBoolean CFTypeRef CFURL CFRunLoop CFIndex CFAbsoluteTime CFTimeInterval
     types NSInteger NSUInteger
     globals CFAbsoluteTimeGetCurrent CFRunLoopGetMain CFRunLoopGetCurrent CFBridgingRetain CFBridgingRelease CFGetTypeID CFRelease CFRetain
+    globals CFDictionaryGetValue CFDictionaryGetValueIfPresent CFDictionaryGetCount CFDictionaryCreate CFDictionaryContainsKey CFArrayGetCount
+    globals CFArrayGetValueAtIndex CFStringCreateWithCString CFStringGetLength CFDataGetLength CFDataGetBytePtr CFDataCreate CFEqual CFHash
+    globals CFNumberGetValue CFNumberCreate CFURLCreateWithString CFStringCompare kCFBooleanTrue kCFBooleanFalse kCFAllocatorDefault
     globals NSLocalizedString NSFileProtectionComplete NSMetadataQueryUbiquitousDocumentsScope
 
     module UIKit
@@ -1356,6 +1359,9 @@ enum IOSSDKNames {
     globals CGImageDestinationAddImage CGImageDestinationFinalize kCGImagePropertyOrientation kCGImagePropertyPixelWidth kCGImagePropertyPixelHeight
     globals kCGImagePropertyExifDictionary kCGImagePropertyGPSDictionary kCGImageSourceCreateThumbnailFromImageAlways kCGImageSourceThumbnailMaxPixelSize
     globals kCGImageSourceCreateThumbnailWithTransform kCGImageSourceShouldCache kCGImageDestinationLossyCompressionQuality
+    globals kCGImagePropertyGIFDictionary kCGImagePropertyGIFDelayTime kCGImagePropertyGIFUnclampedDelayTime kCGImagePropertyGIFLoopCount
+    globals kCGImagePropertyPNGDictionary kCGImagePropertyTIFFDictionary kCGImagePropertyDPIWidth kCGImagePropertyDPIHeight CGImageSourceGetType
+    globals CGImageSourceCopyProperties CGImageSourceGetStatus CGImageSourceCreateIncremental CGImageSourceUpdateData
 
     module UniformTypeIdentifiers
     types UTType UTTypeReference UTTagClass
