@@ -486,7 +486,11 @@ struct SourceRewriter {
                 if let dot = head.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
                 replace(node, with: "Selector(\"\(name.filter { !$0.isWhitespace })\")")
             case "keyPath":
-                replace(node, with: "\"\(argument)\"")
+                // `#keyPath(WKWebView.estimatedProgress)` is "estimatedProgress": a leading type
+                // name is not part of the path (`#keyPath(person.name)` keeps both).
+                var components = argument.filter { !$0.isWhitespace }.split(separator: ".").map(String.init)
+                if components.count > 1, components[0].first?.isUppercase == true { components.removeFirst() }
+                replace(node, with: "\"\(components.joined(separator: "."))\"")
             default:
                 break
             }

@@ -7,6 +7,10 @@ open class UIResponder: NSObject {
         super.init()
     }
 
+    /// Where a view controller or view hears a change it observes (KeyValueObserving.swift).
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
+
     /// `<UIApplication: 0x600000000010>`, `<MyApp.MyApplication: 0x600000000020>`: iOS's shape
     /// (a Swift class with its module), with a stand-in address numbered in the order objects
     /// are first described, so a transcript reads the same each run (**choice**: the real
