@@ -166,12 +166,15 @@ struct BundleAssembler {
     /// source may have an action with an untyped sender (most projects have none: their nibs are
     /// read once, when they are compiled).
     private func actionSenders(_ items: [ProjectFiles.Item], sources: [SourceFile], root: String) throws(BuildFailure) -> InterfaceBuilderActionSenders? {
-        guard sources.contains(where: { $0.text.contains("@IBAction") && ($0.text.contains("AnyObject") || $0.text.contains(": Any")) }) else { return nil }
+        guard sources.contains(where: { ($0.text.contains("@IBAction") || $0.text.contains("#selector"))
+                                          && ($0.text.contains("AnyObject") || $0.text.contains(": Any")) }) else { return nil }
         var documents: [(file: String, data: Data, kind: InterfaceBuilderDocument.Kind)] = []
         for item in items where item.role == .storyboard || item.role == .xib {
             documents.append((item.path, try read(item.path, root: root), item.role == .storyboard ? .storyboard : .xib))
         }
-        return InterfaceBuilderActionSenders(documents: documents)
+        var senders = InterfaceBuilderActionSenders(documents: documents)
+        CodeActionSenders.read(sources, into: &senders)
+        return senders
     }
 
     /// The `#if` conditions of a Debug build: SWIFT_ACTIVE_COMPILATION_CONDITIONS, or `DEBUG`

@@ -49,14 +49,20 @@ struct InterfaceBuilderActionSenders {
         }
         for action in actions {
             guard let receiver = classes[action.destination] else { continue }
-            let key = receiver + " " + action.selector
-            if conflicting.contains(key) { continue }
-            if let known = senders[receiver]?[action.selector], known != action.sender {
-                senders[receiver]?[action.selector] = nil
-                conflicting.insert(key)
-            } else {
-                senders[receiver, default: [:]][action.selector] = action.sender
-            }
+            add(sender: action.sender, of: action.selector, receivedBy: receiver)
+        }
+    }
+
+    /// One connection of `selector` to `receiver` from `sender` (a nib's, or app code's
+    /// `addTarget`, `CodeActionSenders`); connections from different classes leave it untyped.
+    mutating func add(sender: String, of selector: String, receivedBy receiver: String) {
+        let key = receiver + " " + selector
+        if conflicting.contains(key) { return }
+        if let known = senders[receiver]?[selector], known != sender {
+            senders[receiver]?[selector] = nil
+            conflicting.insert(key)
+        } else {
+            senders[receiver, default: [:]][selector] = sender
         }
     }
 }

@@ -292,7 +292,7 @@ struct SourceRewriter {
                 let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
                 edits.append(Edit(start: start, end: start, replacement: "@_disfavoredOverload "))
             }
-            if Self.has(node.attributes, "IBAction"), let receiver = ActionSenderTyping.enclosingTypeName(of: node),
+            if Self.has(node.attributes, "IBAction") || Self.has(node.attributes, "objc"), let receiver = ActionSenderTyping.enclosingTypeName(of: node),
                let declaration = ActionSenderTyping.declaration(for: node, in: receiver, sender: actionSender), let body = node.body {
                 let start = body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
                 edits.append(Edit(start: start, end: start, replacement: declaration))
