@@ -5,7 +5,7 @@ enum FrameworkStubs {
     /// The simulated SDK's own modules (the targets of the UIKit and LabCombine products), by
     /// the name their module files have in the SDK folder.
     static let simulated = ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Contacts",
-                            "CoreImage", "GameplayKit", "LabCombine"]
+                            "CoreImage", "GameplayKit", "SpriteKit", "LabCombine"]
 
     /// SDK modules in a library of their own (`libLabCombine.so`), linked only into apps that
     /// import them, by the name apps import them as.
@@ -23,7 +23,6 @@ enum FrameworkStubs {
         "MapKit": [("MKMapView", "UIView"), ("MKPointAnnotation", "NSObject")],
         "AVKit": [("AVPlayerViewController", "UIViewController")],
         "WebKit": [("WKWebView", "UIView")],
-        "SpriteKit": [("SKView", "UIView"), ("SKScene", "NSObject")],
         "SceneKit": [("SCNView", "UIView")],
         "MessageUI": [("MFMailComposeViewController", "UIViewController")],
         "Photos": [("PHPhotoLibrary", "NSObject"), ("PHAsset", "NSObject"), ("PHAssetCollection", "NSObject"),

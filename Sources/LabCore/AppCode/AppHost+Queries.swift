@@ -195,8 +195,14 @@ extension AppHost {
     }
 
     /// The app's next timer is due at this virtual time (nil: no timer is scheduled).
-    public func setNextTimer(at milliseconds: Int?) {
+    public func setNextTimer(at milliseconds: Int?, frameOnly: Bool = false) {
         process.nextTimerAt = milliseconds
+        process.nextTimerIsFrame = milliseconds != nil && frameOnly
+    }
+
+    /// The app's SDK observes an application notification: the device posts it into the app too.
+    public func observeNotification(_ name: String) {
+        process.observedNotifications.insert(name)
     }
 
     /// `performSegue(withIdentifier:sender:)`: a segue the controller's storyboard scene defines.

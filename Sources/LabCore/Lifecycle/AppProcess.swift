@@ -32,6 +32,11 @@ public final class AppProcess {
     var expirationHandlersRan: Int?
     /// When the app's next timer is due (virtual milliseconds), as the app last said.
     var nextTimerAt: Int?
+    /// Whether that is a screen frame only (an `SKView`'s): no timer firing is logged for it.
+    var nextTimerIsFrame = false
+    /// Application notifications the app's SDK asked to hear (an `SKView` pausing), by the
+    /// names the lifecycle table posts.
+    var observedNotifications: Set<String> = []
     /// Animated transitions under way, earliest end first: their `did` halves wait (docs/lifecycle.md,
     /// "Animations take time").
     var runningTransitions: [RunningTransition] = []

@@ -138,6 +138,10 @@ extension Device {
     func post(_ name: String, in process: AppProcess) {
         guard !process.isEnded, process.code != nil else { return }
         record(.notification(name: name), app: process.bundleIdentifier)
+        // The app's SDK observes it (an SKView pauses as the app resigns active): posted in the app.
+        if process.observedNotifications.contains(name), let application = process.objects.application {
+            _ = try? performInUIKit("__labPostNotification", on: application, arguments: [.string(name)], in: process)
+        }
     }
 
     func setState(_ state: AppState, of process: AppProcess) {

@@ -16,6 +16,11 @@ enum Selectors {
             RunningAnimations.endViewAnimations()
             return .void
         }
+        // The device posts an application notification the SDK observes (`observeApplicationNotification`).
+        if selector == "__labPostNotification", let name = arguments.first?.string.flatMap(ApplicationNotifications.name(for:)) {
+            NotificationCenter.default.post(name: name, object: UIApplication.shared)
+            return .void
+        }
         // The first layout of a table or collection view: it asks its data source if it has not.
         if selector == "__labFirstLayout" {
             (receiver as? FirstLayout)?.loadIfNeeded()
