@@ -28,7 +28,6 @@ enum FrameworkStubs {
         "Photos": [("PHPhotoLibrary", "NSObject"), ("PHAsset", "NSObject"), ("PHAssetCollection", "NSObject"),
                    ("PHImageManager", "NSObject"), ("PHCachingImageManager", "NSObject")],
         "StoreKit": [("SKPaymentQueue", "NSObject")],
-        "CoreMotion": [("CMMotionManager", "NSObject")],
         "MetalKit": [("MTKView", "UIView")],
     ]
 
@@ -81,6 +80,7 @@ enum FrameworkStubs {
         if module == "Darwin" { lines.append("@_exported import Glibc") }
         if module == "AppKit" { lines.append(appKit) }
         if module == "AudioToolbox" { lines.append(audioToolbox) }
+        if module == "CoreMotion" { lines.append(coreMotion) }
         for known in knownClasses[module] ?? [] {
             lines.append("@available(*, unavailable, message: \"LifecycleLab does not simulate \(module) (\(known.name)) yet\")")
             lines.append("open class \(known.name): \(known.superclass) { \(classBodies[known.name] ?? "") }")

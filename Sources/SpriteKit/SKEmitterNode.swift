@@ -42,7 +42,9 @@ open class SKEmitterNode: SKNode {
 /// A node that shows its children through a mask (its children are listed as they are: the
 /// lab draws no mask).
 open class SKCropNode: SKNode {
-    open var maskNode: SKNode?
+    open var maskNode: SKNode? {
+        didSet { if maskNode != nil { NotSimulated.say("SKCropNode.maskNode", "LifecycleLab draws no masks: the crop node's children are kept and listed whole") } }
+    }
 }
 
 /// The scene's point of view. **Choice:** the lab shows scenes in their own coordinates

@@ -31,7 +31,9 @@ open class SKScene: SKEffectNode {
     open var backgroundColor: UIColor = UIColor(red: 0.15, green: 0.15, blue: 0.15, alpha: 1)
     open var physicsWorld = SKPhysicsWorld()
     open weak var delegate: SKSceneDelegate?
-    open var camera: SKCameraNode?
+    open var camera: SKCameraNode? {
+        didSet { if camera != nil { NotSimulated.say("SKScene.camera", "LifecycleLab shows a scene in its own coordinates whatever its camera does (views and tap use the scene's)") } }
+    }
     open var listener: SKNode?
     open internal(set) weak var view: SKView?
 
