@@ -3,7 +3,7 @@ import LabWire
 
 /// An `SKView`'s scene as the device keeps it (`host setSpriteScene`): the scene's class, size
 /// and whether the view is paused, then each node, depth first in tree order — depth, class,
-/// name, a label's text, its position in the scene, and whether it is hidden (by itself, an
+/// name, a label's text, a sprite's image, its position in the scene, and whether it is hidden (by itself, an
 /// ancestor, or an alpha of 0).
 enum SceneReport {
     /// At most this many nodes are reported (a game may hold thousands of particles' worth).
@@ -22,6 +22,7 @@ enum SceneReport {
                 let place = node.pointInRoot(child.position)
                 values += [.int(depth), .string(String(describing: type(of: child))), child.name.map(WireValue.string) ?? .null,
                            (child as? SKLabelNode)?.text.map(WireValue.string) ?? .null,
+                           (child as? SKSpriteNode)?.texture?.imageName.map(WireValue.string) ?? .null,
                            .double(rounded(place.x)), .double(rounded(place.y)), .bool(isHidden)]
                 visit(child, depth: depth + 1, hidden: isHidden)
             }

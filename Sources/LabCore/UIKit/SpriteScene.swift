@@ -1,18 +1,20 @@
 /// What an `SKView` shows, as the app reports it at the end of a turn in which it changed: the
 /// scene presented and its nodes, depth first in drawing order (docs/lifecycle.md, "SpriteKit").
 public struct SpriteScene: Sendable, Equatable {
-    /// One node: its class, `name`, a label's text, where it is in the scene's coordinates.
+    /// One node: its class, `name`, a label's text, a sprite's image, where it is in the scene's coordinates.
     public struct Node: Sendable, Equatable {
         /// 1 for the scene's children, 2 for theirs, …
         public var depth: Int
         public var className: String
         public var name: String?
         public var text: String?
+        /// The name of the image a sprite's texture was made from.
+        public var image: String?
         public var x: Double, y: Double
         public var isHidden: Bool
 
-        public init(depth: Int, className: String, name: String?, text: String?, x: Double, y: Double, isHidden: Bool) {
-            (self.depth, self.className, self.name, self.text) = (depth, className, name, text)
+        public init(depth: Int, className: String, name: String?, text: String?, image: String? = nil, x: Double, y: Double, isHidden: Bool) {
+            (self.depth, self.className, self.name, self.text, self.image) = (depth, className, name, text, image)
             (self.x, self.y, self.isHidden) = (x, y, isHidden)
         }
     }

@@ -91,6 +91,7 @@ struct ViewTree {
             var nodeFacts: [String] = []
             if let text = node.text { nodeFacts.append("\"\(text)\"") }
             if let name = node.name, !name.isEmpty { nodeFacts.append("name \(name)") }
+            if let image = node.image { nodeFacts.append("image \(image)") }
             nodeFacts.append("(\(Rect.format(node.x)), \(Rect.format(node.y)))")
             if node.isHidden { nodeFacts.append("hidden") }
             lines.append(inner + indent + (isLast ? "└── " : "├── ") + node.className + "  " + nodeFacts.joined(separator: " · "))
