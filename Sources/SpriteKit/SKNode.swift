@@ -201,9 +201,12 @@ open class SKNode: UIResponder, NSSecureCoding {
     open func convert(_ point: CGPoint, to node: SKNode) -> CGPoint { node.pointFromRoot(pointInRoot(point)) }
 
     /// The bounding box of `rect` (in this node's coordinates) in its parent's.
-    func boxInParent(_ rect: CGRect) -> CGRect {
+    func boxInParent(_ rect: CGRect) -> CGRect { Self.box(of: rect, mapped: pointInParent) }
+
+    /// The bounding box of a rectangle's corners, each mapped to other coordinates.
+    static func box(of rect: CGRect, mapped map: (CGPoint) -> CGPoint) -> CGRect {
         let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(pointInParent)
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(map)
         let xs = corners.map(\.x), ys = corners.map(\.y)
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
@@ -238,13 +241,7 @@ open class SKNode: UIResponder, NSSecureCoding {
     }
 
     /// The node's content's bounding box in the root's coordinates.
-    var sceneBox: CGRect? {
-        guard let content = contentRect else { return nil }
-        let corners = [CGPoint(x: content.minX, y: content.minY), CGPoint(x: content.maxX, y: content.minY),
-                       CGPoint(x: content.minX, y: content.maxY), CGPoint(x: content.maxX, y: content.maxY)].map(pointInRoot)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-    }
+    var sceneBox: CGRect? { contentRect.map { Self.box(of: $0, mapped: pointInRoot) } }
 
     /// The descendants whose content is under `point` (in this node's coordinates), the one
     /// drawn on top first.
