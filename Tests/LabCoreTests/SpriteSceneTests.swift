@@ -10,6 +10,7 @@ import Testing
             .init(depth: 1, className: "SKLabelNode", name: "ghost", text: "Play", x: 50, y: 50, isHidden: true),
             .init(depth: 1, className: "SKSpriteNode", name: "star", text: nil, x: 100, y: 200, isHidden: false),
             .init(depth: 1, className: "SKSpriteNode", name: "star", text: nil, x: 300, y: 400, isHidden: false),
+            .init(depth: 1, className: "SKSpriteNode", name: nil, text: nil, image: "logo", x: 5, y: 6, isHidden: false),
         ])
     }
 
@@ -25,7 +26,11 @@ import Testing
         #expect(Self.scene().node(titled: "nothing") == nil)
     }
 
-    @Test func titlesListTextsThenNamesOnceEach() {
-        #expect(Self.scene().titles == ["Play", "button", "caption", "star"])
+    @Test func aSpriteWithNoNameIsFoundByItsImage() {
+        #expect(Self.scene().node(titled: "logo")?.x == 5)
+    }
+
+    @Test func titlesListTextsThenNamesThenImagesOnceEach() {
+        #expect(Self.scene().titles == ["Play", "button", "caption", "star", "logo"])
     }
 }

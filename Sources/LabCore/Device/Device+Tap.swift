@@ -8,12 +8,12 @@ extension Device {
         // Table rows by the text of their cells' labels.
         titles += tableRows(in: process).flatMap { $0.cell.allViews.compactMap(\.text) }
         if navigationBackTarget(in: process) != nil { titles.append(Self.backButtonTitle) }
-        // An SKView's nodes by their labels' texts and their names.
+        // An SKView's nodes by their labels' texts, their names and their sprites' images.
         titles += Self.viewsOnScreen(of: process).compactMap(\.spriteScene).flatMap(\.titles)
         return titles
     }
 
-    /// A tap on a node of an SKView's scene (a label by its text, a node by its name): the
+    /// A tap on a node of an SKView's scene (a label by its text, a node by its name, a sprite by its image): the
     /// scene is touched where the node is (`__labTouchScene`, scene coordinates).
     private func tapSceneNode(_ text: String, entry: ActionEntry?, in process: AppProcess) -> Bool {
         for view in Self.viewsOnScreen(of: process) {
