@@ -7,7 +7,7 @@ let package = Package(
     products: [
         .executable(name: "lab", targets: ["lab"]),
         /// The simulated SDK that app code links: LifecycleLab's UIKit (never linked into `lab`).
-        .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Contacts", "CoreImage", "GameplayKit", "WebKit"]),
+        .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Contacts", "CoreImage", "GameplayKit", "SpriteKit", "WebKit"]),
         /// The SDK's Combine (OpenCombine), a library of its own: only apps that import Combine
         /// load it, so the others start as fast as before.
         .library(name: "LabCombine", type: .dynamic, targets: ["LabCombine"]),
@@ -56,6 +56,10 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution"])]),
         /// GameplayKit's random sources and distributions, deterministic (the device reads no randomness).
         .target(name: "GameplayKit", dependencies: ["UIKit"],
+                swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution"])]),
+        /// SpriteKit: an SKView presenting scenes of nodes, actions and physics bodies on the virtual
+        /// clock, paused while the app is not active; `.sks` scenes read for their size and nodes.
+        .target(name: "SpriteKit", dependencies: ["UIKit", "LabWire"],
                 swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution"])]),
         /// WKWebView: pages the app gives it (HTML strings, files), its navigation delegate's methods
         /// in WebKit's order, key-value observing of its progress; no network, no script.

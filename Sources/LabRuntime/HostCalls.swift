@@ -42,7 +42,16 @@ enum HostCalls {
         case "setEnabled":
             if let control = ref(0) { host.setEnabled(arguments.count > 1 ? arguments[1].bool ?? true : true, of: control) }
         case "setNextTimer":
-            host.setNextTimer(at: arguments.first?.int)
+            host.setNextTimer(at: arguments.first?.int, frameOnly: arguments.count > 1 ? arguments[1].bool ?? false : false)
+        case "setSpriteScene":
+            if let view = ref(0) { host.setSpriteScene(SpriteSceneWire.scene(from: Array(arguments.dropFirst())), of: view) }
+        case "scenePresented":
+            if let view = ref(0) { host.scenePresented(string(1) ?? "SKScene", width: double(2), height: double(3), by: view) }
+        case "sceneViewPaused":
+            if let view = ref(0) {
+                host.sceneViewPaused(arguments.count > 1 ? arguments[1].bool ?? false : false,
+                                     automatically: arguments.count > 2 ? arguments[2].bool ?? false : false, view: view)
+            }
         case "performSegue":
             if let controller = ref(0) {
                 try host.performSegue(string(1) ?? "", from: controller, sender: arguments.count > 2 ? arguments[2].appValue : .nil)

@@ -5,7 +5,7 @@ enum FrameworkStubs {
     /// The simulated SDK's own modules (the targets of the UIKit and LabCombine products), by
     /// the name their module files have in the SDK folder.
     static let simulated = ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Contacts",
-                            "CoreImage", "GameplayKit", "WebKit", "LabCombine"]
+                            "CoreImage", "GameplayKit", "SpriteKit", "WebKit", "LabCombine"]
 
     /// SDK modules in a library of their own (`libLabCombine.so`), linked only into apps that
     /// import them, by the name apps import them as.
@@ -22,13 +22,11 @@ enum FrameworkStubs {
     static let knownClasses: [String: [(name: String, superclass: String)]] = [
         "MapKit": [("MKMapView", "UIView"), ("MKPointAnnotation", "NSObject")],
         "AVKit": [("AVPlayerViewController", "UIViewController")],
-        "SpriteKit": [("SKView", "UIView"), ("SKScene", "NSObject")],
         "SceneKit": [("SCNView", "UIView")],
         "MessageUI": [("MFMailComposeViewController", "UIViewController")],
         "Photos": [("PHPhotoLibrary", "NSObject"), ("PHAsset", "NSObject"), ("PHAssetCollection", "NSObject"),
                    ("PHImageManager", "NSObject"), ("PHCachingImageManager", "NSObject")],
         "StoreKit": [("SKPaymentQueue", "NSObject")],
-        "CoreMotion": [("CMMotionManager", "NSObject")],
         "MetalKit": [("MTKView", "UIView")],
         "GameKit": [("GKLocalPlayer", "NSObject"), ("GKGameCenterViewController", "UIViewController"),
                     ("GKLeaderboard", "NSObject"), ("GKAchievement", "NSObject")],
@@ -114,6 +112,7 @@ enum FrameworkStubs {
         if module == "AppKit" { lines.append(appKit) }
         if module == "AudioToolbox" { lines.append(audioToolbox) }
         if module == "MapKit" { lines.append(mapKit) }
+        if module == "CoreMotion" { lines.append(coreMotion) }
         for known in knownClasses[module] ?? [] {
             lines.append("@available(*, unavailable, message: \"LifecycleLab does not simulate \(module) (\(known.name)) yet\")")
             lines.append("open class \(known.name): \(known.superclass) { \(classBodies[known.name] ?? "") }")

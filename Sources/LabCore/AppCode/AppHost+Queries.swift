@@ -195,8 +195,9 @@ extension AppHost {
     }
 
     /// The app's next timer is due at this virtual time (nil: no timer is scheduled).
-    public func setNextTimer(at milliseconds: Int?) {
+    public func setNextTimer(at milliseconds: Int?, frameOnly: Bool = false) {
         process.nextTimerAt = milliseconds
+        process.nextTimerIsFrame = milliseconds != nil && frameOnly
     }
 
     /// `performSegue(withIdentifier:sender:)`: a segue the controller's storyboard scene defines.

@@ -8,7 +8,23 @@ extension Device {
         // Table rows by the text of their cells' labels.
         titles += tableRows(in: process).flatMap { $0.cell.allViews.compactMap(\.text) }
         if navigationBackTarget(in: process) != nil { titles.append(Self.backButtonTitle) }
+        // An SKView's nodes by their labels' texts, their names and their sprites' images.
+        titles += Self.viewsOnScreen(of: process).compactMap(\.spriteScene).flatMap(\.titles)
         return titles
+    }
+
+    /// A tap on a node of an SKView's scene (a label by its text, a node by its name, a sprite by its image): the
+    /// scene is touched where the node is (`__labTouchScene`, scene coordinates).
+    private func tapSceneNode(_ text: String, entry: ActionEntry?, in process: AppProcess) -> Bool {
+        for view in Self.viewsOnScreen(of: process) {
+            guard let scene = view.spriteScene, let node = scene.node(titled: text) else { continue }
+            record(entry ?? .record(arguments: [text]), name: "tap")
+            record(.system(.sceneTouched(scene: scene.className, node: node.className, title: text, x: node.x, y: node.y)),
+                   app: process.bundleIdentifier)
+            do { _ = try performInUIKit("__labTouchScene", on: view.ref, arguments: [.double(node.x), .double(node.y)], in: process) } catch {}
+            return true
+        }
+        return false
     }
 
     /// The views of the controller the user can touch: the key window's root or, while it
@@ -88,6 +104,7 @@ extension Device {
                 if process.callDepth == 0, !process.isEnded { runAfterCurrentCall(process) }
                 return
             }
+            if tapSceneNode(text, entry: entry, in: process) { return }
             // What could be tapped, a title that differs only in case first.
             let titles = tappableTitles
             let close = titles.filter { $0.lowercased() == text.lowercased() }

@@ -52,6 +52,16 @@ public enum SystemEvent: Sendable, Equatable {
     /// A `UIView` animation took its time and ends: its completion runs now.
     case viewAnimationEnded
 
+    // SpriteKit (docs/lifecycle.md, "SpriteKit")
+    /// An `SKView` presents a scene (`presentScene(_:)`): its `didMove(to:)` runs next.
+    case scenePresented(view: String, scene: String, width: Double, height: Double)
+    /// An `SKView`'s `isPaused` changed; `automatically` when SpriteKit set it because the app
+    /// resigned active or became active again.
+    case sceneViewPaused(view: String, paused: Bool, automatically: Bool)
+    /// `tap` touched a scene where a node is: the scene (or the node that takes touches) gets
+    /// `touchesBegan(_:with:)` then `touchesEnded(_:with:)`.
+    case sceneTouched(scene: String, node: String, title: String, x: Double, y: Double)
+
     // Rotation (docs/lifecycle.md, "Rotation and traits")
     /// The device was turned (`rotate`).
     case deviceRotated(DeviceOrientation)

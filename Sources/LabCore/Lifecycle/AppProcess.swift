@@ -32,6 +32,8 @@ public final class AppProcess {
     var expirationHandlersRan: Int?
     /// When the app's next timer is due (virtual milliseconds), as the app last said.
     var nextTimerAt: Int?
+    /// Whether that is a screen frame only (an `SKView`'s): no timer firing is logged for it.
+    var nextTimerIsFrame = false
     /// Animated transitions under way, earliest end first: their `did` halves wait (docs/lifecycle.md,
     /// "Animations take time").
     var runningTransitions: [RunningTransition] = []

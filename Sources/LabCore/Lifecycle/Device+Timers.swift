@@ -21,7 +21,9 @@ extension Device {
         clock.advance(by: max(0, time - clock.now))
         process.nextTimerAt = nil
         guard let receiver = process.objects.delegate ?? process.objects.application else { return }
-        record(.system(.timerFired), app: process.bundleIdentifier)
+        // A screen frame (an SKView's update, actions and physics, 60 a second) is not logged.
+        if !process.nextTimerIsFrame { record(.system(.timerFired), app: process.bundleIdentifier) }
+        process.nextTimerIsFrame = false
         try? performInUIKit("__labFireTimers", on: receiver, in: process)
     }
 

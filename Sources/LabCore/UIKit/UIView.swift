@@ -26,8 +26,10 @@ public final class UIView {
     var prototypes: [String: NibObject] = [:]
 
     /// This view and its subviews, depth first.
-    var allViews: [UIView] { [self] + subviews.flatMap(\.allViews) }
+    public var allViews: [UIView] { [self] + subviews.flatMap(\.allViews) }
 
+    /// An `SKView`'s scene and nodes, as the app last reported them; nil for other views.
+    public internal(set) var spriteScene: SpriteScene?
     /// The nib's `tag` (0 when it set none): an app tells views apart by it.
     public internal(set) var tag = 0
     /// `isEnabled` of a control or bar button item: a disabled one takes no taps.

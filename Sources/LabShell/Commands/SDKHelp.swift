@@ -5,13 +5,21 @@ import LabToolchain
 enum SDKHelp {
     /// Lines for `topic` when it names the SDK or one of its types; nil otherwise.
     static func lines(for topic: String) throws(CommandError) -> [String]? {
+        // SpriteKit's types (SK…) are read from its own module.
+        let spriteKit = topic == "SpriteKit" || topic.hasPrefix("SK")
         guard topic == "UIKit" || topic == "UserNotifications" || topic.hasPrefix("UI") || topic.hasPrefix("UN")
-                || topic.hasPrefix("NS") || topic.hasPrefix("CG") else { return nil }
+                || topic.hasPrefix("NS") || topic.hasPrefix("CG") || spriteKit else { return nil }
         let reference: SDKReference
         do {
-            reference = try SDKReference.load(sdk: try SimulatedSDK.locate(), cacheDirectory: SwiftCompiler.cacheDirectory)
+            reference = try SDKReference.load(sdk: try SimulatedSDK.locate(), modules: spriteKit ? ["SpriteKit"] : ["UIKit", "UserNotifications"],
+                                              cacheDirectory: SwiftCompiler.cacheDirectory)
         } catch {
             throw CommandError(error.diagnostics.first?.message ?? "cannot read the simulated SDK")
+        }
+        if topic == "SpriteKit" {
+            let types = reference.types.filter { $0.unavailable == nil && $0.path[0].hasPrefix("SK") }
+            return ["LifecycleLab's SpriteKit offers these types (`help TYPE` lists one's members; docs/lifecycle.md says how far each is simulated):"]
+                + wrap(types.map { $0.path[0] })
         }
         if topic == "UIKit" || topic == "UserNotifications" {
             let types = reference.types.filter { $0.unavailable == nil }

@@ -106,7 +106,10 @@ struct ScreenDrawing {
         while let child = controller?.visibleChild { controller = child }
         let color = controller?.view?.backgroundColor ?? window.backgroundColor
         var content = ["", controller?.className ?? "(no rootViewController)"]
-        if let view = controller?.view { content += texts(in: view).map { "\"\($0)\"" } }
+        if let view = controller?.view {
+            content += texts(in: view).map { "\"\($0)\"" }
+            for scene in view.allViews.compactMap(\.spriteScene) { content += ScreenDrawing.sceneLines(scene) }
+        }
         content.append("")
         content.append(color.map { $0.count > ScreenDrawing.width - 12 ? $0 : "background: \($0)" } ?? "background: none (black)")
         let shade: Character = ScreenDrawing.isLight(color) ? " " : "░"
@@ -170,6 +173,17 @@ struct ScreenDrawing {
         return padded.prefix(Self.height).map { row in
             shade == " " ? row : String(row.map { $0 == " " ? shade : $0 })
         }
+    }
+
+    /// An SKView's scene: its class (and whether it is paused), its labels' texts, and the names
+    /// of its other shown nodes (a few; `views` lists them all).
+    static func sceneLines(_ scene: SpriteScene) -> [String] {
+        let shown = scene.nodes.filter { !$0.isHidden }
+        var lines = ["[\(scene.className)\(scene.isPaused ? " · paused" : "")]"] + shown.compactMap(\.text).map { "\"\($0)\"" }
+        var seen = Set<String>()
+        let names = shown.filter { $0.text == nil }.compactMap(\.name).filter { !$0.isEmpty && seen.insert($0).inserted }
+        if !names.isEmpty { lines.append(names.prefix(6).joined(separator: " · ") + (names.count > 6 ? " …" : "")) }
+        return lines
     }
 
     func texts(in view: UIView) -> [String] { (view.text.map { [$0] } ?? []) + view.subviews.flatMap(texts(in:)) }

@@ -39,6 +39,16 @@ extension SystemEvent {
         case let .viewUnloaded(controller): "\(controller)'s view is not on screen: the memory warning releases it (iOS 3–5)"
         case let .transitionAnimationEnded(milliseconds): "the transition's animation ends (\(DurationText.format(milliseconds)))"
         case .viewAnimationEnded: "a view animation ends"
+        case let .scenePresented(view, scene, width, height):
+            "\(view).presentScene: \(scene) (\(Rect.format(width)) × \(Rect.format(height))), then its didMove(to:)"
+        case let .sceneViewPaused(view, true, true):
+            "\(view).isPaused = true: the app resigns active, so SpriteKit pauses the scene (no update(_:), actions or physics)"
+        case let .sceneViewPaused(view, false, true):
+            "\(view).isPaused = false: the app is active again, so SpriteKit resumes the scene (update(_:) 60 times a second)"
+        case let .sceneViewPaused(view, paused, false):
+            "\(view).isPaused = \(paused): " + (paused ? "the scene stops (no update(_:), actions or physics)" : "the scene runs (update(_:) 60 times a second)")
+        case let .sceneTouched(scene, node, title, x, y):
+            "touch at (\(Rect.format(x)), \(Rect.format(y))) in \(scene), on \(node) \"\(title)\": touchesBegan(_:with:), then touchesEnded(_:with:)"
         case let .deviceRotated(orientation): "the device turns: \(orientation.words) (UIDevice.orientation .\(orientation.rawValue))"
         case .homeScreenStaysPortrait: "no app in front: the home screen stays portrait"
         case let .orientationNotSupported(app, orientation, kept):

@@ -61,8 +61,43 @@ struct ViewTree {
         for event in view.actions.keys.sorted() { facts.append("action \(event) → \(view.actions[event]!)") }
         var lines = [prefix + (last ? "└── " : "├── ") + role + view.className + (facts.isEmpty ? "" : "  " + facts.joined(separator: " · "))]
         let childPrefix = prefix + (last ? "    " : "│   ")
+        if let scene = view.spriteScene {
+            lines += self.scene(scene, prefix: childPrefix, last: view.subviews.isEmpty)
+        }
         for (index, child) in view.subviews.enumerated() {
             lines += tree(child, prefix: childPrefix, last: index == view.subviews.count - 1)
+        }
+        return lines
+    }
+
+    /// At most this many of a scene's nodes are listed (a game may hold hundreds).
+    static let sceneNodeLimit = 40
+
+    /// An SKView's scene and its nodes, nested as in the scene: class, name, label text, position.
+    private func scene(_ scene: SpriteScene, prefix: String, last: Bool) -> [String] {
+        let facts = ["\(Rect.format(scene.width)) × \(Rect.format(scene.height))", scene.isPaused ? "paused" : "running"]
+        var lines = [prefix + (last ? "└── " : "├── ") + "scene: \(scene.className)  " + facts.joined(separator: " · ")]
+        let inner = prefix + (last ? "    " : "│   ")
+        let nodes = Array(scene.nodes.prefix(Self.sceneNodeLimit))
+        // Whether each depth above the node goes on below it (its branch line continues).
+        var continues: [Bool] = []
+        for (index, node) in nodes.enumerated() {
+            // The last node at its depth before the list climbs back above it.
+            let isLast = !nodes[(index + 1)...].prefix { $0.depth >= node.depth }.contains { $0.depth == node.depth }
+            continues = Array(continues.prefix(node.depth - 1))
+            while continues.count < node.depth - 1 { continues.append(false) }
+            let indent = continues.map { $0 ? "│   " : "    " }.joined()
+            continues.append(!isLast)
+            var nodeFacts: [String] = []
+            if let text = node.text { nodeFacts.append("\"\(text)\"") }
+            if let name = node.name, !name.isEmpty { nodeFacts.append("name \(name)") }
+            if let image = node.image { nodeFacts.append("image \(image)") }
+            nodeFacts.append("(\(Rect.format(node.x)), \(Rect.format(node.y)))")
+            if node.isHidden { nodeFacts.append("hidden") }
+            lines.append(inner + indent + (isLast ? "└── " : "├── ") + node.className + "  " + nodeFacts.joined(separator: " · "))
+        }
+        if scene.nodes.count > Self.sceneNodeLimit {
+            lines.append(inner + "… \(scene.nodes.count - Self.sceneNodeLimit) more nodes")
         }
         return lines
     }

@@ -48,6 +48,20 @@ public enum AppRuntimeBridge {
         ClassLookup.type(named: name, module: AppRuntime.shared.module)
     }
 
+    /// Starts calling `frame` at every frame of the screen (60 a second of virtual time) for
+    /// `owner`, until `stopFrames(owner)`: a view that draws every frame (`SKView`).
+    public static func startFrames(_ owner: AnyObject, _ frame: @escaping (TimeInterval) -> Void) {
+        DisplayFrames.start(owner, frame: frame)
+    }
+
+    public static func stopFrames(_ owner: AnyObject) { DisplayFrames.stop(owner) }
+
+    /// Runs `body` as every turn of the main run loop ends, after the layout and display
+    /// passes, before the device hears the views' frames (an SKView reports its nodes then).
+    public static func atEndOfEveryTurn(_ body: @escaping () -> Void) {
+        RunLoopTurn.endObservers.append(body)
+    }
+
     /// A remote notification's payload.
     public static func payload(_ value: WireValue?) -> [AnyHashable: Any] { Payload.decode(value) }
 }

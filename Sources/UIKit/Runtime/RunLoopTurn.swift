@@ -32,16 +32,22 @@ enum RunLoopTurn {
             rounds += 1
             runMainQueue()
             let fired = __LabTimers.fireDue()
+            // The screen's frame (an SKView's update, actions and physics), once per turn.
+            let framed = rounds == 1 && DisplayFrames.runDue()
             let laidOut = PendingLayout.run()
-            // Only a timer or a layout could have queued more (the queue ran until empty).
-            guard fired || laidOut, rounds < roundLimit else { break }
+            // Only a timer, a frame or a layout could have queued more (the queue ran until empty).
+            guard fired || framed || laidOut, rounds < roundLimit else { break }
         }
         if DisplayPass.flush(), MainQueue.hasWork { runMainQueue() }
+        for observer in endObservers { observer() }
         FrameReport.flush()
         FormatArguments.drain()
         __LabTimers.reportNextFire()
         RunningAnimations.reportNextEnd()
     }
+
+    /// What the SDK's other modules report to the device as a turn ends (an SKView's nodes).
+    nonisolated(unsafe) static var endObservers: [() -> Void] = []
 
     /// Runs the main queue until it is empty: a block queued by a queued block runs in the
     /// same turn, after the blocks queued before it (the main queue is serial, first in first out).

@@ -106,17 +106,23 @@ public enum __LabTimers {
         return fired
     }
 
-    /// Tells the device when the next timer is due (virtual milliseconds), if that changed.
+    /// Tells the device when the next timer or screen frame is due (virtual milliseconds), if
+    /// that changed, and whether it is a frame only (the device logs a timer's firing, not a frame).
     static func reportNextFire() {
-        guard !scheduled.isEmpty || reported != nil else { return }
+        let frame = DisplayFrames.nextDue
+        guard !scheduled.isEmpty || reported != nil || frame != nil else { return }
         let now = Date()
-        let next = scheduled.filter { $0.timer.isValid }.map(\.timer.fireDate).min().map { date in
+        let timer = scheduled.filter { $0.timer.isValid }.map(\.timer.fireDate).min().map { date in
             LabClock.now + max(1, Int((date.timeIntervalSince(now) * 1000).rounded(.up)))
         }
-        guard next != reported else { return }
+        let next = [timer, frame].compactMap { $0 }.min()
+        let frameOnly = frame != nil && frame! < (timer ?? Int.max)
+        guard next != reported || frameOnly != reportedFrameOnly else { return }
         reported = next
-        AppRuntime.shared.host("setNextTimer", [next.map { .int($0) } ?? .null])
+        reportedFrameOnly = frameOnly
+        AppRuntime.shared.host("setNextTimer", [next.map { .int($0) } ?? .null, .bool(frameOnly)])
     }
+    nonisolated(unsafe) private static var reportedFrameOnly = false
 }
 
 /// `lab_main_after(seconds, context, callback)`: runs `callback(context)` on the main thread
