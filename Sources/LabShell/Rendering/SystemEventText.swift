@@ -39,6 +39,9 @@ extension SystemEvent {
         case let .viewUnloaded(controller): "\(controller)'s view is not on screen: the memory warning releases it (iOS 3–5)"
         case let .transitionAnimationEnded(milliseconds): "the transition's animation ends (\(DurationText.format(milliseconds)))"
         case .viewAnimationEnded: "a view animation ends"
+        case let .transitionAwaitsCompletion(milliseconds):
+            "the transition's \(DurationText.format(milliseconds)) are over, but its animation controller has not called completeTransition(_:): the transition stays under way and the app takes no touches until it does"
+        case .transitionCompletedLate: "the animation controller calls completeTransition(_:): the transition ends"
         case let .deviceRotated(orientation): "the device turns: \(orientation.words) (UIDevice.orientation .\(orientation.rawValue))"
         case .homeScreenStaysPortrait: "no app in front: the home screen stays portrait"
         case let .orientationNotSupported(app, orientation, kept):
