@@ -77,19 +77,14 @@ open class UIViewPropertyAnimator: NSObject {
     open private(set) var isRunning: Bool = false
     /// How far it has run, 0 to 1: while running, from the virtual clock; set it while paused.
     open var fractionComplete: CGFloat {
-        get {
-            guard isRunning, let startedAt else { return fraction }
-            let elapsed = CGFloat(max(0, LabClock.now - startedAt)) / CGFloat(max(1, spanMilliseconds))
-            return min(1, max(0, isReversed ? fraction - elapsed : fraction + elapsed))
-        }
+        get { fraction(runningBackwards: isReversed) }
         set { if !isRunning { fraction = min(1, max(0, newValue)) } }
     }
     /// Reversed while running, it turns back from where it is and ends at the start.
     open var isReversed: Bool = false {
         didSet {
             guard isReversed != oldValue, isRunning else { return }
-            let now = fractionComplete
-            runToEnd(from: now, startingIn: 0)
+            runToEnd(from: fraction(runningBackwards: oldValue), startingIn: 0)
         }
     }
     open var isInterruptible: Bool = true
@@ -207,6 +202,13 @@ open class UIViewPropertyAnimator: NSObject {
         if let parameters { timingParameters = parameters }
         spanMilliseconds = RunningAnimations.milliseconds(duration * Double(max(0, durationFactor)))
         runToEnd(from: fraction, startingIn: 0)
+    }
+
+    /// Where the run stands by the virtual clock, run in the given direction since it started.
+    private func fraction(runningBackwards: Bool) -> CGFloat {
+        guard isRunning, let startedAt else { return fraction }
+        let elapsed = CGFloat(max(0, LabClock.now - startedAt)) / CGFloat(max(1, spanMilliseconds))
+        return min(1, max(0, runningBackwards ? fraction - elapsed : fraction + elapsed))
     }
 
     /// Inactive → active: the animations' changes are made (at once).
