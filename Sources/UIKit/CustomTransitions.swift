@@ -155,8 +155,6 @@ final class CustomTransition: UIViewControllerContextTransitioning {
     nonisolated(unsafe) static var pending: CustomTransition?
     /// The transition the device ran last, until the app learns the device's id for it.
     nonisolated(unsafe) private static var justRan: CustomTransition?
-    /// Animated transitions whose animation controller has not called `completeTransition` yet.
-    nonisolated(unsafe) private static var underway: [CustomTransition] = []
 
     let animator: UIViewControllerAnimatedTransitioning
     let presentation: UIPresentationController?
@@ -197,12 +195,8 @@ final class CustomTransition: UIViewControllerContextTransitioning {
         justRan = nil
         guard let id = running?.int else { return }
         transition.runningID = id
-        if transition.completed { _ = AppRuntime.shared.host("completeTransition", [.int(id)]) } else { underway.append(transition) }
+        if transition.completed { _ = AppRuntime.shared.host("completeTransition", [.int(id)]) }
     }
-
-    /// Whether a transition's animation controller has not called `completeTransition` yet:
-    /// UIKit takes no touches meanwhile.
-    static var isUnderway: Bool { !underway.isEmpty }
 
     /// The presentation controller hears the transition begin, the animation controller
     /// animates; answers the controller's `transitionDuration(using:)` (nil: none pending).
@@ -263,7 +257,6 @@ final class CustomTransition: UIViewControllerContextTransitioning {
         }
         animator.animationEnded(didComplete)
         guard let id = runningID else { return }
-        CustomTransition.underway.removeAll { $0 === self }
         if AppRuntime.shared.host("completeTransition", [.int(id)]).first?.bool == true { RunningAnimations.endTransition(id) }
     }
 

@@ -38,10 +38,6 @@ open class UIApplication: UIResponder {
 
     /// Whether a tap is ignored: true (and said in the console) while the app ignores events.
     func ignoresTap() -> Bool {
-        if CustomTransition.isUnderway {
-            print("[LifecycleLab] a transition is still under way (its animation controller has not called completeTransition(_:)): UIKit takes no touches, the tap went no further")
-            return true
-        }
         guard isIgnoringInteractionEvents else { return false }
         print("[LifecycleLab] the app is ignoring interaction events (beginIgnoringInteractionEvents()): the tap went no further")
         return true

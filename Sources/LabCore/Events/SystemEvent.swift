@@ -56,6 +56,8 @@ public enum SystemEvent: Sendable, Equatable {
     /// The animation controller called `completeTransition(_:)` after its duration: the
     /// transition ends now.
     case transitionCompletedLate
+    /// A tap while such a transition stays under way: UIKit takes no touches meanwhile.
+    case touchesBlockedByTransition
     /// A `UIView` animation took its time and ends: its completion runs now.
     case viewAnimationEnded
 

@@ -42,6 +42,7 @@ extension SystemEvent {
         case let .transitionAwaitsCompletion(milliseconds):
             "the transition's \(DurationText.format(milliseconds)) are over, but its animation controller has not called completeTransition(_:): the transition stays under way and the app takes no touches until it does"
         case .transitionCompletedLate: "the animation controller calls completeTransition(_:): the transition ends"
+        case .touchesBlockedByTransition: "a transition is still under way (completeTransition(_:) was never called): the app takes no touches, the tap goes no further"
         case let .deviceRotated(orientation): "the device turns: \(orientation.words) (UIDevice.orientation .\(orientation.rawValue))"
         case .homeScreenStaysPortrait: "no app in front: the home screen stays portrait"
         case let .orientationNotSupported(app, orientation, kept):
