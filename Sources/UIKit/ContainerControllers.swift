@@ -137,7 +137,7 @@ open class UINavigationController: UIViewController {
     /// ended (**choice**, after openradar 44091459: the stack is not updated before the call
     /// returns), as `later`.
     private func admitsOperation(_ method: String, nested: String, later: @escaping () -> Void) -> Bool {
-        if UIViewController.animatingPresentations > 0 {
+        if UIViewController.animatingPresentations > 0, !isUnwinding {
             print("\(method) called on <\(AppRuntime.className(of: self))> while an existing transition or presentation is occurring; the navigation stack will not be updated.")
             return false
         }
@@ -151,9 +151,10 @@ open class UINavigationController: UIViewController {
     /// then the pushes and pops deferred meanwhile run, one animation at a time.
     private func whenTransitionEnds(_ running: WireValue?, _ work: @escaping () -> Void) {
         if running?.int != nil { isAnimatingTransition = true }
-        RunningAnimations.whenTransitionEnds(running) { [unowned self] in
-            isAnimatingTransition = false
+        RunningAnimations.whenTransitionEnds(running) { [weak self] in
+            self?.isAnimatingTransition = false
             work()
+            guard let self else { return }
             while !isAnimatingTransition, !deferredOperations.isEmpty { deferredOperations.removeFirst()() }
         }
     }
@@ -185,9 +186,14 @@ open class UINavigationController: UIViewController {
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 
     /// An unwind segue back to `subsequentVC` pops the controllers above it.
+    /// An unwind segue's dismissal and pop are one step of UIKit's: the pop is not refused while
+    /// the dismissal animates.
     open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        isUnwinding = true
+        defer { isUnwinding = false }
         popToViewController(subsequentVC, animated: true)
     }
+    private var isUnwinding = false
 }
 
 /// A navigation bar (drawn by nothing): what it was given is kept and answered, its own

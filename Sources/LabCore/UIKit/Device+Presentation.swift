@@ -147,7 +147,8 @@ extension Device {
         guard let controller = process.customTransition else { return nil }
         process.customTransition = nil
         guard case let .double(seconds) = try performInUIKit("__labAnimateTransition", on: controller, in: process) else { return nil }
-        return max(0, Int((seconds * 1000).rounded(.up)))
+        // Whatever the app answers (negative, not a number, years): a whole number of milliseconds.
+        return seconds.isFinite ? Int((min(max(seconds, 0), 1e12) * 1000).rounded(.up)) : 0
     }
 
     /// Whether a container's appearance methods go on to its visible child: UIKit's containers
