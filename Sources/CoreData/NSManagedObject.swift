@@ -24,6 +24,8 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     var changedKeys: Set<String> = []
     /// Values as last saved (for `committedValues(forKeys:)` and `rollback()`).
     var committed: [String: Any] = [:]
+    /// The store row's version these committed values were read or saved at.
+    var committedVersion = 0
     /// Made with `init()`, not a designated initializer: iOS logs it, and the object cannot
     /// hold values.
     private var madeWithoutEntity = false

@@ -7,8 +7,8 @@ public let NSDeletedObjectsKey = "deleted"
 public let NSRefreshedObjectsKey = "refreshed"
 public let NSInvalidatedObjectsKey = "invalidated"
 
-/// Merge policies: LifecycleLab's stores have one writer at a time, so they never conflict;
-/// the values are kept for the app to read back.
+/// Merge policies: how `save()` settles a conflict, an object another context saved since
+/// this one read it (MergeConflicts.swift).
 public let NSErrorMergePolicy: Any = NSMergePolicy(merge: .errorMergePolicyType)
 public let NSMergeByPropertyStoreTrumpMergePolicy: Any = NSMergePolicy(merge: .mergeByPropertyStoreTrumpMergePolicyType)
 public let NSMergeByPropertyObjectTrumpMergePolicy: Any = NSMergePolicy(merge: .mergeByPropertyObjectTrumpMergePolicyType)
@@ -225,6 +225,7 @@ open class NSManagedObjectContext: NSObject {
         object.values = row.values
         object.storedReferences = row.references
         object.committed = row.values
+        object.committedVersion = row.version
         registered[uri] = object
         object.awakeFromFetch()
         return object
@@ -286,6 +287,9 @@ open class NSManagedObjectContext: NSObject {
                 }
             }
         }
+        // Objects another context saved since this one read them: the merge policy decides.
+        try resolveConflicts(in: rows)
+        guard hasChanges else { return }
         NotificationCenter.default.post(name: .NSManagedObjectContextWillSave, object: self)
         let inserted = insertedObjects, updated = updatedObjects, deleted = deletedObjects
         for object in inserted.union(updated) { object.willSave() }
@@ -296,7 +300,7 @@ open class NSManagedObjectContext: NSObject {
         }
         for object in inserted.union(updated) {
             guard let (entity, number) = rows.parse(object.objectID.uri) else { continue }
-            rows.set(row(of: object), entity: entity, number: number)
+            object.committedVersion = rows.set(row(of: object), entity: entity, number: number)
             object.committed = object.values
             object.changedKeys = []
         }
@@ -330,9 +334,12 @@ open class NSManagedObjectContext: NSObject {
     private func merge(updated: [String], deleted: [String], inserted: Bool) {
         for uri in updated {
             guard let object = registered[uri], let rows, let (entity, number) = rows.parse(uri), let row = rows.row(entity: entity, number: number) else { continue }
-            object.values = row.values
-            object.storedReferences = row.references
+            // As `refresh(_:mergeChanges: true)`: this context's unsaved changes stay on top.
+            let unsaved = object.values.filter { object.changedKeys.contains($0.key) }
+            object.values = row.values.merging(unsaved) { $1 }
+            object.storedReferences = row.references.filter { !object.changedKeys.contains($0.key) }
             object.committed = row.values
+            object.committedVersion = row.version
             pending.updated.insert(object)
         }
         for uri in deleted {
@@ -372,8 +379,30 @@ open class NSManagedObjectContext: NSObject {
         guard !flag, let rows, let (entity, number) = rows.parse(object.objectID.uri), let row = rows.row(entity: entity, number: number) else { return }
         object.values = row.values
         object.storedReferences = row.references
+        object.committed = row.values
+        object.committedVersion = row.version
         object.changedKeys = []
         updatedObjects.remove(object)
+    }
+
+    /// The merge policy settled a conflict by taking the store's version of `object`.
+    func takeStoreVersion(of object: NSManagedObject, row: PersistentStoreRows.Row?) {
+        guard let row else {
+            // Deleted in the store: gone from this context too.
+            registered[object.objectID.uri] = nil
+            updatedObjects.remove(object)
+            deletedObjects.remove(object)
+            pending.deleted.insert(object)
+            return
+        }
+        object.values = row.values
+        object.storedReferences = row.references
+        object.committed = row.values
+        object.committedVersion = row.version
+        object.changedKeys = []
+        updatedObjects.remove(object)
+        deletedObjects.remove(object)
+        pending.updated.insert(object)
     }
 
     open func refreshAllObjects() {}

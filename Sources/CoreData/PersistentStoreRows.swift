@@ -9,6 +9,9 @@ final class PersistentStoreRows {
         var values: [String: Any]
         /// Relationship name → object URIs.
         var references: [String: [String]]
+        /// Raised at every save of the row: a context whose copy was read at another version
+        /// saves a conflicting change (Core Data's optimistic locking).
+        var version = 1
     }
 
     let url: URL?
@@ -51,7 +54,14 @@ final class PersistentStoreRows {
 
     func row(entity: String, number: Int) -> Row? { rows[entity]?[number] }
 
-    func set(_ row: Row, entity: String, number: Int) { rows[entity, default: [:]][number] = row }
+    /// Saves `row` over the stored one, one version on; answers the new version.
+    @discardableResult
+    func set(_ row: Row, entity: String, number: Int) -> Int {
+        var row = row
+        row.version = (rows[entity]?[number]?.version ?? 0) + 1
+        rows[entity, default: [:]][number] = row
+        return row.version
+    }
 
     func remove(entity: String, number: Int) { rows[entity]?[number] = nil }
 

@@ -64,6 +64,8 @@ enum HostCalls {
             if let cell = ref(0) { try host.triggerCellSegue(string(1) ?? "", from: cell) }
         case "endTransition":
             if let id = arguments.first?.int { try host.endTransition(id) }
+        case "completeTransition":
+            return [.bool(arguments.first?.int.map(host.completeTransition) ?? false)]
         case "setNextViewAnimationEnd":
             host.setNextViewAnimationEnd(at: arguments.first?.int)
         case "makeKeyAndVisible":

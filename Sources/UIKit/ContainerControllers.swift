@@ -87,18 +87,28 @@ open class UINavigationController: UIViewController {
     }
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        // UIKit's exception: a controller already on the stack cannot be pushed again.
+        if children.contains(where: { $0 === viewController }) {
+            AppRuntimeBridge.raise("NSInvalidArgumentException", "<\(AppRuntime.className(of: self))> is pushing the same view controller instance "
+                + "(<\(AppRuntime.className(of: viewController))>) more than once which is not supported and is most likely an error in the application : "
+                + (Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.environment["LAB_BUNDLE_IDENTIFIER"] ?? "app"))
+        }
+        guard admitsOperation("pushViewController:animated:", nested: "push",
+                              later: { [unowned self] in pushViewController(viewController, animated: animated) }) else { return }
         if isViewLoaded { scheduleTransition(.push, from: topViewController, to: viewController) }
         addChild(viewController)
         let answer = AppRuntime.shared.host("showChild", [AppRuntime.shared.value(viewController), AppRuntime.shared.value(self), .bool(animated)])
-        CustomTransition.discardUnrun()
+        CustomTransition.settle(running: answer.first)
         // Animated, `didMove(toParent:)` comes when the animation ends, after viewDidAppear.
-        RunningAnimations.whenTransitionEnds(answer.first) { viewController.didMove(toParent: self) }
+        whenTransitionEnds(answer.first) { viewController.didMove(toParent: self) }
     }
 
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         let stack = children
         guard stack.count > 1, let top = stack.last else { return nil }
+        guard admitsOperation("popViewControllerAnimated:", nested: "pop",
+                              later: { [unowned self] in popViewController(animated: animated) }) else { return nil }
         pop(keeping: stack.count - 1, animated: animated)
         return top
     }
@@ -111,8 +121,42 @@ open class UINavigationController: UIViewController {
         scheduleTransition(.pop, from: stack.last, to: stack[count - 1])
         for controller in popped { controller.willMove(toParent: nil) }
         let answer = AppRuntime.shared.host("popChildren", [AppRuntime.shared.value(self), .int(count), .bool(animated)])
-        CustomTransition.discardUnrun()
-        RunningAnimations.whenTransitionEnds(answer.first) { for controller in popped { controller.didMove(toParent: nil) } }
+        CustomTransition.settle(running: answer.first)
+        whenTransitionEnds(answer.first) { for controller in popped { controller.didMove(toParent: nil) } }
+    }
+
+    /// This controller's own animated push or pop runs (until its animation ends).
+    private var isAnimatingTransition = false
+    /// Pushes and pops asked for while this controller's own push or pop animated, in order.
+    private var deferredOperations: [() -> Void] = []
+
+    /// Whether a push or pop may start now (docs/lifecycle.md, "Animations take time"). While a
+    /// presentation or dismissal animates, UIKit refuses it with its console line and leaves
+    /// the stack as it is; while this controller's own push or pop animates, UIKit logs that a
+    /// nested animation may corrupt the bar and makes the change once the running one has
+    /// ended (**choice**, after openradar 44091459: the stack is not updated before the call
+    /// returns), as `later`.
+    private func admitsOperation(_ method: String, nested: String, later: @escaping () -> Void) -> Bool {
+        if UIViewController.animatingPresentations > 0, !isUnwinding {
+            print("\(method) called on <\(AppRuntime.className(of: self))> while an existing transition or presentation is occurring; the navigation stack will not be updated.")
+            return false
+        }
+        guard isAnimatingTransition else { return true }
+        print("nested \(nested) animation can result in a corrupted navigation bar")
+        deferredOperations.append(later)
+        return false
+    }
+
+    /// After a push or pop the device ran: `work` waits for its animation to end, if animated;
+    /// then the pushes and pops deferred meanwhile run, one animation at a time.
+    private func whenTransitionEnds(_ running: WireValue?, _ work: @escaping () -> Void) {
+        if running?.int != nil { isAnimatingTransition = true }
+        RunningAnimations.whenTransitionEnds(running) { [weak self] in
+            self?.isAnimatingTransition = false
+            work()
+            guard let self else { return }
+            while !isAnimatingTransition, !deferredOperations.isEmpty { deferredOperations.removeFirst()() }
+        }
     }
 
     /// Pops every controller above the root; returns them, nil when only the root is there.
@@ -120,6 +164,8 @@ open class UINavigationController: UIViewController {
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         let stack = children
         guard stack.count > 1 else { return nil }
+        guard admitsOperation("popToRootViewControllerAnimated:", nested: "pop",
+                              later: { [unowned self] in popToRootViewController(animated: animated) }) else { return nil }
         let popped = Array(stack.dropFirst())
         pop(keeping: 1, animated: animated)
         return popped
@@ -129,6 +175,8 @@ open class UINavigationController: UIViewController {
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         let stack = children
         guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+        guard index + 1 == stack.count || admitsOperation("popToViewController:animated:", nested: "pop",
+                                                          later: { [unowned self] in popToViewController(viewController, animated: animated) }) else { return nil }
         let popped = Array(stack[(index + 1)...])
         if !popped.isEmpty { pop(keeping: index + 1, animated: animated) }
         return popped
@@ -138,9 +186,14 @@ open class UINavigationController: UIViewController {
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 
     /// An unwind segue back to `subsequentVC` pops the controllers above it.
+    /// An unwind segue's dismissal and pop are one step of UIKit's: the pop is not refused while
+    /// the dismissal animates.
     open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        isUnwinding = true
+        defer { isUnwinding = false }
         popToViewController(subsequentVC, animated: true)
     }
+    private var isUnwinding = false
 }
 
 /// A navigation bar (drawn by nothing): what it was given is kept and answered, its own
@@ -220,7 +273,7 @@ open class UITabBarController: UIViewController {
         }
         didSet {
             AppRuntime.shared.host("selectChild", [AppRuntime.shared.value(self), .int(selectedIndex)])
-            CustomTransition.discardUnrun()
+            CustomTransition.settle(running: nil)
         }
     }
     /// Asked for an animation controller when the app changes tab (see `UITabBarControllerDelegate`).

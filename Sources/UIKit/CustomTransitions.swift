@@ -145,11 +145,16 @@ open class UIPresentationController: NSObject {
 
 /// One custom transition under way: made before the device runs the transition, run by it
 /// between the `will` and `did` appearance methods (docs/lifecycle.md, "Custom transitions").
+/// Animated, it lasts the animation controller's `transitionDuration(using:)` on the virtual
+/// clock and ends — the `did` appearance methods, the completion — only once the controller
+/// has called `completeTransition(_:)`, as UIKit's transitions do.
 final class CustomTransition: UIViewControllerContextTransitioning {
     enum Kind { case presentation, dismissal, other }
 
     /// The transition the device runs next.
     nonisolated(unsafe) static var pending: CustomTransition?
+    /// The transition the device ran last, until the app learns the device's id for it.
+    nonisolated(unsafe) private static var justRan: CustomTransition?
 
     let animator: UIViewControllerAnimatedTransitioning
     let presentation: UIPresentationController?
@@ -158,6 +163,8 @@ final class CustomTransition: UIViewControllerContextTransitioning {
     let to: UIViewController
     let containerView: UIView
     private var completed = false
+    /// The device's id for the animated transition this one animates.
+    private var runningID: Int?
 
     init(animator: UIViewControllerAnimatedTransitioning?, presentation: UIPresentationController?, kind: Kind,
          from: UIViewController, to: UIViewController) {
@@ -176,18 +183,27 @@ final class CustomTransition: UIViewControllerContextTransitioning {
         AppRuntime.shared.host("animateNextTransition", [AppRuntime.shared.value(controller)])
     }
 
-    /// The device ran no transition (nothing was on screen): the scheduled one is dropped.
-    static func discardUnrun() {
-        guard pending != nil else { return }
-        pending = nil
-        AppRuntime.shared.host("animateNextTransition", [.null])
+    /// After the device ran a transition: the scheduled custom transition it did not run (nothing
+    /// was on screen) is dropped; the one it ran learns the running transition's id (`running`,
+    /// nil when not animated) and tells the device if it completed already.
+    static func settle(running: WireValue?) {
+        if pending != nil {
+            pending = nil
+            AppRuntime.shared.host("animateNextTransition", [.null])
+        }
+        guard let transition = justRan else { return }
+        justRan = nil
+        guard let id = running?.int else { return }
+        transition.runningID = id
+        if transition.completed { _ = AppRuntime.shared.host("completeTransition", [.int(id)]) }
     }
 
     /// The presentation controller hears the transition begin, the animation controller
-    /// animates (taking no time), and the transition ends when it calls `completeTransition`.
-    static func runPending() {
-        guard let transition = pending else { return }
+    /// animates; answers the controller's `transitionDuration(using:)` (nil: none pending).
+    static func runPending() -> TimeInterval? {
+        guard let transition = pending else { return nil }
         pending = nil
+        justRan = transition
         switch transition.kind {
         case .presentation: transition.presentation?.presentationTransitionWillBegin()
         case .dismissal: transition.presentation?.dismissalTransitionWillBegin()
@@ -195,7 +211,9 @@ final class CustomTransition: UIViewControllerContextTransitioning {
         }
         transition.presentation?.containerViewWillLayoutSubviews()
         transition.presentation?.containerViewDidLayoutSubviews()
+        let duration = transition.animator.transitionDuration(using: transition)
         transition.animator.animateTransition(using: transition)
+        return duration
     }
 
     var isAnimated: Bool { true }
@@ -226,6 +244,9 @@ final class CustomTransition: UIViewControllerContextTransitioning {
         return kind == .presentation ? presentation?.frameOfPresentedViewInContainerView ?? containerView.bounds : containerView.bounds
     }
 
+    /// The transition is over: the presentation controller and the animation controller hear
+    /// it; the device ends the running transition (its `did` methods, the completion) now if
+    /// its duration is over, else when it is.
     func completeTransition(_ didComplete: Bool) {
         guard !completed else { return }
         completed = true
@@ -235,6 +256,8 @@ final class CustomTransition: UIViewControllerContextTransitioning {
         case .other: break
         }
         animator.animationEnded(didComplete)
+        guard let id = runningID else { return }
+        if AppRuntime.shared.host("completeTransition", [.int(id)]).first?.bool == true { RunningAnimations.endTransition(id) }
     }
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) {}

@@ -387,7 +387,7 @@ open class UIViewController: UIResponder {
         let answer = coordinator.during {
             runtime.host("present", [runtime.value(viewControllerToPresent), runtime.value(self), .int(adaptation.style.rawValue), .bool(flag)])
         }
-        CustomTransition.discardUnrun()
+        CustomTransition.settle(running: answer.count > 2 ? answer[2] : nil)
         if answer.first?.bool == false {
             presentedViewController = wasPresented
             viewControllerToPresent.presentingViewController = nil
@@ -472,7 +472,7 @@ open class UIViewController: UIResponder {
         }
         let coordinator = PresentationCoordinator(style: dismissed.modalPresentationStyle, from: dismissed, to: presenter)
         let answer = coordinator.during { AppRuntime.shared.host("dismiss", [AppRuntime.shared.value(self), .bool(flag)]) }
-        CustomTransition.discardUnrun()
+        CustomTransition.settle(running: answer.count > 1 ? answer[1] : nil)
         guard answer.first?.bool != false else {
             // UIKit's console line; the dismissal does not happen and its completion never runs.
             print("Warning: Attempt to dismiss from view controller \(type(of: self)) while a presentation or dismiss is in progress!")
@@ -494,7 +494,12 @@ open class UIViewController: UIResponder {
     }
 
     /// An animated presentation or dismissal of this controller runs (until its animation ends).
-    var isAnimatingPresentation = false
+    var isAnimatingPresentation = false {
+        didSet { if isAnimatingPresentation != oldValue { UIViewController.animatingPresentations += isAnimatingPresentation ? 1 : -1 } }
+    }
+    /// How many presentations and dismissals animate: a navigation controller refuses pushes
+    /// and pops meanwhile.
+    nonisolated(unsafe) static var animatingPresentations = 0
 
     open func setNeedsStatusBarAppearanceUpdate() {}
 }

@@ -228,6 +228,12 @@ extension AppHost {
         try device.endTransition(id, in: process)
     }
 
+    /// The app's animation controller called `completeTransition(_:)` for running transition
+    /// `id`: true when its duration is over and the app ends it now.
+    public func completeTransition(_ id: Int) -> Bool {
+        device.completeTransition(id, in: process)
+    }
+
     /// The app's next `UIView` animation ends at this virtual time (nil: none runs).
     public func setNextViewAnimationEnd(at milliseconds: Int?) {
         process.nextViewAnimationEnd = milliseconds

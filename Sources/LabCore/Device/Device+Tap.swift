@@ -100,6 +100,7 @@ extension Device {
             }
             if let row = tableRows(in: process).first(where: { $0.cell.allViews.contains { $0.text == text } }) {
                 record(entry ?? .record(arguments: [text]), name: "tap")
+                if takesNoTouches(process) { return }
                 tapRow(row, text: text, in: process)
                 if process.callDepth == 0, !process.isEnded { runAfterCurrentCall(process) }
                 return
@@ -114,6 +115,7 @@ extension Device {
         let event = ["touchUpInside", "primaryActionTriggered", "valueChanged"].first { view.actions[$0] != nil } ?? view.actions.keys.sorted()[0]
         guard let selector = view.actions[event], let target = view.actionTargets[event], let code = process.code else { return }
         record(entry ?? .record(arguments: [text]), name: "tap")
+        if takesNoTouches(process) { return }
         if event == UIView.segueEvent {
             record(.system(.segueTriggered(control: view.className, title: text, identifier: selector)), app: process.bundleIdentifier)
             guard let controller = process.objects.viewController(target) else { return }
@@ -138,6 +140,15 @@ extension Device {
             crash(process, with: .uncaughtException(name: "NSInvalidArgumentException",
                                                     reason: "-[\(target.className) \(selector)]: unrecognized selector sent to instance"))
         }
+    }
+
+    /// UIKit takes no touches while a transition is under way; one whose animation controller
+    /// never called `completeTransition(_:)` leaves the app so (docs/lifecycle.md, "Custom
+    /// transitions"): the tap goes no further, and the log says why.
+    private func takesNoTouches(_ process: AppProcess) -> Bool {
+        guard process.runningTransitions.contains(where: { $0.endsAt == nil && !$0.completed }) else { return false }
+        record(.system(.touchesBlockedByTransition), app: process.bundleIdentifier)
+        return true
     }
 
     /// What the app answers an action when its application object kept the tap's event.

@@ -49,6 +49,15 @@ public enum SystemEvent: Sendable, Equatable {
     /// An animated transition (a push, a pop, a presentation, a dismissal) took its time and
     /// ends: the `did` appearance methods and the completion run now.
     case transitionAnimationEnded(milliseconds: Int)
+    /// A custom transition's duration (the animation controller's `transitionDuration(using:)`)
+    /// is over but the animation controller has not called `completeTransition(_:)`: the
+    /// transition stays under way, as on iOS, until it does.
+    case transitionAwaitsCompletion(milliseconds: Int)
+    /// The animation controller called `completeTransition(_:)` after its duration: the
+    /// transition ends now.
+    case transitionCompletedLate
+    /// A tap while such a transition stays under way: UIKit takes no touches meanwhile.
+    case touchesBlockedByTransition
     /// A `UIView` animation took its time and ends: its completion runs now.
     case viewAnimationEnded
 

@@ -72,14 +72,14 @@ extension Device {
             try appear(presenter, .viewWillAppear, in: process)
             try layOutToAppear(presenter, role: nil, in: process)
         }
-        try runCustomTransition(in: process)
+        let custom = try runCustomTransition(in: process)
         let finish = { (device: Device, process: AppProcess) throws(ProcessEnded) in
             if dismissed.coversPresenter { try device.appear(presenter, .viewDidAppear, in: process, layingOut: false) }
             try device.disappear(top, .viewDidDisappear, role: role, in: process)
             presenter.presented = nil
             dismissed.presenting = nil
         }
-        if animated { startTransition(.dismissal, in: process, finish: finish) } else { try finish(self, process) }
+        if animated { startTransition(.dismissal, custom: custom, in: process, finish: finish) } else { try finish(self, process) }
         return true
     }
 
@@ -118,7 +118,7 @@ extension Device {
             try appear(new, .viewWillAppear, role: newRole, in: process)
         }
         try layOutToAppear(new, role: newRole, in: process)
-        try runCustomTransition(in: process)
+        let custom = try runCustomTransition(in: process)
         let finish = { (device: Device, process: AppProcess) throws(ProcessEnded) in
             if order == .navigation {
                 if let old { try device.disappear(old, .viewDidDisappear, role: oldRole, in: process) }
@@ -132,7 +132,7 @@ extension Device {
             try finish(self, process)
             return nil
         }
-        return startTransition(animated, in: process, finish: finish)
+        return startTransition(animated, custom: custom, in: process, finish: finish)
     }
 
     /// Why a controller appears or disappears, as its `isBeingPresented`, `isBeingDismissed`,
@@ -141,11 +141,14 @@ extension Device {
         case beingPresented, beingDismissed, movingToParent, movingFromParent
     }
 
-    /// The app's animation controller animates the transition under way (it takes no time).
-    func runCustomTransition(in process: AppProcess) throws(ProcessEnded) {
-        guard let controller = process.customTransition else { return }
+    /// The app's animation controller animates the transition under way: answers its
+    /// `transitionDuration(using:)` in milliseconds (nil: no animation controller).
+    func runCustomTransition(in process: AppProcess) throws(ProcessEnded) -> Int? {
+        guard let controller = process.customTransition else { return nil }
         process.customTransition = nil
-        try performInUIKit("__labAnimateTransition", on: controller, in: process)
+        guard case let .double(seconds) = try performInUIKit("__labAnimateTransition", on: controller, in: process) else { return nil }
+        // Whatever the app answers (negative, not a number, years): a whole number of milliseconds.
+        return seconds.isFinite ? Int((min(max(seconds, 0), 1e12) * 1000).rounded(.up)) : 0
     }
 
     /// Whether a container's appearance methods go on to its visible child: UIKit's containers

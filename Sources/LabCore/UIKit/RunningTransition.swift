@@ -17,28 +17,54 @@ final class RunningTransition {
 
     let id: Int
     let kind: Kind
-    let endsAt: Int
+    /// How long it lasts: UIKit's figure, or the app's animation controller's
+    /// `transitionDuration(using:)`.
+    let milliseconds: Int
+    /// When its duration is over; nil once it is over and the transition still waits for the
+    /// animation controller's `completeTransition(_:)`.
+    var endsAt: Int?
+    /// An app's animation controller animates it: it ends only once the controller has called
+    /// `completeTransition(_:)` (`completed`), as UIKit's transitions do.
+    let awaitsCompletion: Bool
+    var completed = false
     /// The `did` halves, run when the animation ends.
     let finish: (Device, AppProcess) throws(ProcessEnded) -> Void
 
-    init(id: Int, kind: Kind, endsAt: Int, finish: @escaping (Device, AppProcess) throws(ProcessEnded) -> Void) {
+    init(id: Int, kind: Kind, milliseconds: Int, endsAt: Int, awaitsCompletion: Bool,
+         finish: @escaping (Device, AppProcess) throws(ProcessEnded) -> Void) {
         self.id = id
         self.kind = kind
+        self.milliseconds = milliseconds
         self.endsAt = endsAt
+        self.awaitsCompletion = awaitsCompletion
         self.finish = finish
     }
 }
 
 extension Device {
     /// Starts an animated transition whose `did` halves are `finish`; answers its id, which the
-    /// app keeps its completion under.
+    /// app keeps its completion under. `custom` is the app's animation controller's duration
+    /// (milliseconds), when one animates it: the transition then also waits for its
+    /// `completeTransition(_:)`.
     @discardableResult
-    func startTransition(_ kind: RunningTransition.Kind, in process: AppProcess,
+    func startTransition(_ kind: RunningTransition.Kind, custom: Int? = nil, in process: AppProcess,
                          finish: @escaping (Device, AppProcess) throws(ProcessEnded) -> Void) -> Int {
         let id = process.nextTransitionID
         process.nextTransitionID += 1
-        process.runningTransitions.append(RunningTransition(id: id, kind: kind, endsAt: clock.now + kind.milliseconds, finish: finish))
+        let milliseconds = custom ?? kind.milliseconds
+        process.runningTransitions.append(RunningTransition(id: id, kind: kind, milliseconds: milliseconds, endsAt: clock.now + milliseconds,
+                                                            awaitsCompletion: custom != nil, finish: finish))
         return id
+    }
+
+    /// The app's animation controller called `completeTransition(_:)` for transition `id`: true
+    /// when its duration is already over, and the app ends it now (`endTransition`).
+    func completeTransition(_ id: Int, in process: AppProcess) -> Bool {
+        guard let transition = process.runningTransitions.first(where: { $0.id == id }) else { return false }
+        transition.completed = true
+        guard transition.endsAt == nil else { return false }
+        record(.system(.transitionCompletedLate), app: process.bundleIdentifier)
+        return true
     }
 
     /// Whether a presentation or dismissal is animating: UIKit refuses another meanwhile.
@@ -70,8 +96,17 @@ extension Device {
             process.nextViewAnimationEnd = nil
             return
         }
-        if let transition = process.runningTransitions.min(by: { $0.endsAt < $1.endsAt }), transition.endsAt <= clock.now {
-            record(.system(.transitionAnimationEnded(milliseconds: transition.kind.milliseconds)), app: process.bundleIdentifier)
+        let viewAnimationsDue = process.nextViewAnimationEnd.map { $0 <= clock.now } ?? false
+        if let transition = process.runningTransitions.filter({ $0.endsAt != nil }).min(by: { $0.endsAt! < $1.endsAt! }),
+           let endsAt = transition.endsAt, endsAt <= clock.now {
+            if transition.awaitsCompletion, !transition.completed {
+                // The view animations that end now may call completeTransition: they go first.
+                if viewAnimationsDue, let end = process.nextViewAnimationEnd, end <= endsAt { return endViewAnimations(of: process, receiver: receiver) }
+                transition.endsAt = nil
+                record(.system(.transitionAwaitsCompletion(milliseconds: transition.milliseconds)), app: process.bundleIdentifier)
+                return
+            }
+            record(.system(.transitionAnimationEnded(milliseconds: transition.milliseconds)), app: process.bundleIdentifier)
             _ = try? performInUIKit("__labEndTransition", on: receiver, arguments: [.int(transition.id)], in: process)
             // App code that does not answer (no process behind it) still gets its `did` halves.
             if !process.isEnded, process.runningTransitions.contains(where: { $0 === transition }) {
@@ -79,6 +114,10 @@ extension Device {
             }
             return
         }
+        endViewAnimations(of: process, receiver: receiver)
+    }
+
+    private func endViewAnimations(of process: AppProcess, receiver: ObjectRef) {
         process.nextViewAnimationEnd = nil
         record(.system(.viewAnimationEnded), app: process.bundleIdentifier)
         _ = try? performInUIKit("__labEndViewAnimations", on: receiver, in: process)
@@ -102,7 +141,7 @@ extension Device {
     }
 
     private static func nextAnimationEnd(of process: AppProcess) -> Int? {
-        [process.runningTransitions.map(\.endsAt).min(), process.nextViewAnimationEnd].compactMap { $0 }.min()
+        [process.runningTransitions.compactMap(\.endsAt).min(), process.nextViewAnimationEnd].compactMap { $0 }.min()
     }
 
     /// A suspended app's animations wait until it runs again; an ended one's are gone.

@@ -49,6 +49,10 @@ extension SystemEvent {
             "\(view).isPaused = \(paused): " + (paused ? "the scene stops (no update(_:), actions or physics)" : "the scene runs (update(_:) 60 times a second)")
         case let .sceneTouched(scene, node, title, x, y):
             "touch at (\(Rect.format(x)), \(Rect.format(y))) in \(scene), on \(node) \"\(title)\": touchesBegan(_:with:), then touchesEnded(_:with:)"
+        case let .transitionAwaitsCompletion(milliseconds):
+            "the transition's \(DurationText.format(milliseconds)) are over, but its animation controller has not called completeTransition(_:): the transition stays under way and the app takes no touches until it does"
+        case .transitionCompletedLate: "the animation controller calls completeTransition(_:): the transition ends"
+        case .touchesBlockedByTransition: "a transition is still under way (completeTransition(_:) was never called): the app takes no touches, the tap goes no further"
         case let .deviceRotated(orientation): "the device turns: \(orientation.words) (UIDevice.orientation .\(orientation.rawValue))"
         case .homeScreenStaysPortrait: "no app in front: the home screen stays portrait"
         case let .orientationNotSupported(app, orientation, kept):

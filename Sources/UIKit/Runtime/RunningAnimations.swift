@@ -11,8 +11,10 @@ import LabWire
 enum RunningAnimations {
     /// What runs when a transition's animation ends, by the device's transition id.
     nonisolated(unsafe) private static var transitionEnds: [Int: () -> Void] = [:]
-    /// `UIView` animation completions, each with the virtual time (milliseconds) it ends at.
-    nonisolated(unsafe) private static var viewCompletions: [(endsAt: Int, completion: () -> Void)] = []
+    /// `UIView` animation completions, each with the virtual time (milliseconds) it ends at and
+    /// a token that cancels it.
+    nonisolated(unsafe) private static var viewCompletions: [(endsAt: Int, token: Int, completion: () -> Void)] = []
+    nonisolated(unsafe) private static var nextToken = 1
     /// The next end last told to the device, so it is told only changes.
     nonisolated(unsafe) private static var reported: Int?
 
@@ -33,8 +35,27 @@ enum RunningAnimations {
     /// when they have passed, in a later turn.
     static func complete(after seconds: TimeInterval, _ completion: ((Bool) -> Void)?) {
         guard let completion else { return }
-        let end = LabClock.now + max(0, Int((seconds * 1000).rounded(.up)))
-        viewCompletions.append((end, { completion(true) }))
+        schedule(after: seconds) { completion(true) }
+    }
+
+    /// An animation's end (a property animator's) after `seconds`: `work` runs then, in a later
+    /// turn, unless cancelled with the token answered.
+    @discardableResult
+    static func schedule(after seconds: TimeInterval, _ work: @escaping () -> Void) -> Int {
+        let token = nextToken
+        nextToken += 1
+        viewCompletions.append((LabClock.now + milliseconds(seconds), token, work))
+        return token
+    }
+
+    /// An animation stopped or paused before its end: what it scheduled does not run.
+    static func cancel(_ token: Int) {
+        viewCompletions.removeAll { $0.token == token }
+    }
+
+    /// Seconds as whole virtual milliseconds, rounded up (never negative).
+    static func milliseconds(_ seconds: TimeInterval) -> Int {
+        seconds.isFinite ? max(0, Int((min(seconds, 1e12) * 1000).rounded(.up))) : 0
     }
 
     /// The device's virtual time reached the end of view animations: their completions run,

@@ -74,8 +74,7 @@ enum Selectors {
         }
         // A custom transition's animation, run by the device between the appearance methods.
         if selector == "__labAnimateTransition" {
-            CustomTransition.runPending()
-            return .void
+            return CustomTransition.runPending().map(WireValue.double) ?? .void
         }
         // The user swiped a page view controller (`swipe`): true when a page turned.
         if selector == "__labTurnPage", let pages = receiver as? UIPageViewController {
