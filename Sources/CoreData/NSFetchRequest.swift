@@ -95,27 +95,18 @@ enum NSFetchRequestExecution {
     nonisolated(unsafe) static weak var context: NSManagedObjectContext?
 }
 
-/// Sorting by sort descriptors made with `key:` (LifecycleLab keeps the key, which
-/// swift-corelibs-foundation's NSSortDescriptor does not) or with a Swift key path.
+/// Sorting by sort descriptors, those made with `key:` (UIKit's, reading managed objects'
+/// values through `KeyValueCodingOfItsOwn`) and those made with a Swift key path; equal
+/// objects keep their order.
 enum ObjectSorting {
     static func sorted(_ objects: [NSManagedObject], by descriptors: [NSSortDescriptor]) -> [NSManagedObject] {
         let indexed = Array(objects.enumerated())
         return indexed.sorted { left, right in
             for descriptor in descriptors {
-                let order = compare(left.element, right.element, by: descriptor)
+                let order = descriptor.compare(left.element, to: right.element)
                 if order != .orderedSame { return order == .orderedAscending }
             }
             return left.offset < right.offset
         }.map(\.element)
-    }
-
-    static func compare(_ left: Any, _ right: Any, by descriptor: NSSortDescriptor) -> ComparisonResult {
-        guard let key = SortDescriptorKeys.key(of: descriptor) else { return descriptor.compare(left, to: right) }
-        let order = KeyPathValue.compare(KeyPathValue.value(of: left, keyPath: key.key), KeyPathValue.value(of: right, keyPath: key.key),
-                                         caseInsensitive: key.caseInsensitive)
-        guard descriptor.ascending else {
-            return order == .orderedAscending ? .orderedDescending : order == .orderedDescending ? .orderedAscending : .orderedSame
-        }
-        return order
     }
 }

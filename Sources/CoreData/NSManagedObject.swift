@@ -241,6 +241,14 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     }
 }
 
+/// UIKit's key-value coding (a sort descriptor's key, `value(forKeyPath:)` through an NSObject)
+/// reaches a managed object's attributes and relationships as its own methods do.
+@_spi(LifecycleLab)
+extension NSManagedObject: KeyValueCodingOfItsOwn {
+    public func ownValue(forKeyPath keyPath: String) -> Any? { value(forKeyPath: keyPath) }
+    public func setOwnValue(_ value: Any?, forKey key: String) { setValue(value, forKey: key) }
+}
+
 /// An object's identity: temporary (`x-coredata:///Task/t1`) until its first save, then
 /// permanent (`x-coredata://STORE/Task/p1`).
 open class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked Sendable {

@@ -38,16 +38,23 @@ final class OutputCapture {
     func drain() -> [String] {
         var lines = held + read(standardOutput)
         held = []
-        let errors = read(standardError)
-        errorLines += errors
-        if errorLines.count > 50 { errorLines.removeFirst(errorLines.count - 50) }
-        lines += errors
+        lines += readErrors()
         return lines
     }
 
-    /// Reads what the app wrote while the device waits, so it never blocks on a full pipe.
-    func keepFlowing() {
-        held = drain()
+    /// Standard error's complete lines, remembered for the crash report too.
+    private func readErrors() -> [String] {
+        let errors = read(standardError)
+        errorLines += errors
+        if errorLines.count > 50 { errorLines.removeFirst(errorLines.count - 50) }
+        return errors
+    }
+
+    /// Reads what the app wrote while the device waits, so it never blocks on a full pipe:
+    /// the pipes a poll found readable (both when not told).
+    func keepFlowing(output: Bool = true, errors: Bool = true) {
+        if output { held += read(standardOutput) }
+        if errors { held += readErrors() }
     }
 
     /// The lines `keepFlowing` read, without reading the pipes again (two reads that find
@@ -105,6 +112,9 @@ final class OutputCapture {
                 start = newline + 1
             }
             pending[fd] = Array(buffer[start...])
+            // A pipe gives all it holds, up to the buffer's size: a shorter read emptied it,
+            // and another read would only find nothing (the next poll says when there is more).
+            if count < chunk.count { break }
         }
         return lines
     }

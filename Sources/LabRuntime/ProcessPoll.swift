@@ -41,9 +41,10 @@ enum ProcessPoll {
                 if waited >= limit { return .unresponsive }
                 continue
             }
-            if fds[1].revents & Int16(POLLIN) != 0 || fds[2].revents & Int16(POLLIN) != 0 {
-                // Output only: keep it flowing so the app never blocks on a full pipe.
-                child.output.keepFlowing()
+            let output = fds[1].revents & Int16(POLLIN) != 0, errors = fds[2].revents & Int16(POLLIN) != 0
+            if output || errors {
+                // Keep the output flowing so the app never blocks on a full pipe.
+                child.output.keepFlowing(output: output, errors: errors)
             }
             if fds[0].revents != 0 {
                 guard child.channel.fill() else { return .ended }

@@ -14,7 +14,9 @@ import SwiftSyntax
 /// - `@NSManaged` properties and to-many accessors read and write the object's managed values.
 /// - `delegate?.tableView?(…)` (an optional protocol method) calls the method: every UIKit
 ///   protocol method has a default.
-/// - `#selector(name(_:))` becomes `Selector("name(_:)")`, `#keyPath(a.b)` becomes `"a.b"`.
+/// - `#selector(name(_:))` becomes `Selector("name(_:)")` (UIKit's `Selector`: a file that
+///   imports only Foundation imports UIKit too, as Foundation brings Objective-C's on iOS),
+///   `#keyPath(a.b)` becomes `"a.b"`.
 /// - An `@IBAction` whose `AnyObject` sender's members it uses reads the sender as the class
 ///   the nibs connect it from (`ActionSenderTyping`).
 /// - `import UIKit.UIGestureRecognizerSubclass` (a submodule) imports the whole module.
@@ -95,7 +97,8 @@ struct SourceRewriter {
         var isResponder: (String) -> Bool = { _ in false }
         var actionSender: (_ selector: String, _ receiver: String) -> String? = { _, _ in nil }
         var plainObject: (String) -> PlainObjectClass? = { _ in nil }
-        /// A plain NSObject class got methods that name UIKit's `__LabObjectMembers`.
+        /// A plain NSObject class got methods that name UIKit's `__LabObjectMembers`, or a
+        /// `#selector` became UIKit's `Selector`.
         var needsUIKit = false
         /// Whether the file names a FoundationNetworking type.
         var usesNetworking = false
@@ -485,6 +488,7 @@ struct SourceRewriter {
                 let head = name.split(separator: "(", maxSplits: 1).first ?? ""
                 if let dot = head.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
                 replace(node, with: "Selector(\"\(name.filter { !$0.isWhitespace })\")")
+                needsUIKit = true
             case "keyPath":
                 // `#keyPath(WKWebView.estimatedProgress)` is "estimatedProgress": a leading type
                 // name is not part of the path (`#keyPath(person.name)` keeps both).

@@ -21,6 +21,14 @@ public protocol __LabObjectMembers: __LabNibOutlets {
     func __labPerformAction(_ selector: String, _ sender: AnyObject?) -> Bool
 }
 
+/// A class of another SDK module with key-value coding of its own (Core Data's managed
+/// objects): UIKit's key-value coding hands it the keys it reaches it with.
+@_spi(LifecycleLab)
+public protocol KeyValueCodingOfItsOwn: NSObject {
+    func ownValue(forKeyPath keyPath: String) -> Any?
+    func setOwnValue(_ value: Any?, forKey key: String)
+}
+
 /// Calls an `@objc` or `@IBAction` method by selector on any object whose class the build gave
 /// an action table: responders, Core Image filters and the app's plain NSObject classes.
 enum ObjectMembers {
@@ -82,6 +90,7 @@ enum KeyValueCoding {
         case let layer as CALayer: layer.setValue(value, forKey: key)
         case let filter as CIFilter: filter.setValue(value, forKey: key)
         case let defaults as UserDefaults: defaults.setValue(value, forKey: key)
+        case let owner as KeyValueCodingOfItsOwn: owner.setOwnValue(value, forKey: key)
         default: object.setValue(value, forKey: key)
         }
     }
@@ -91,6 +100,7 @@ enum KeyValueCoding {
         case let layer as CALayer: return layer.value(forKey: key)
         case let filter as CIFilter: return filter.value(forKey: key)
         case let defaults as UserDefaults: return defaults.object(forKey: key)
+        case let owner as KeyValueCodingOfItsOwn: return owner.ownValue(forKeyPath: key)
         default: return object.value(forKey: key)
         }
     }

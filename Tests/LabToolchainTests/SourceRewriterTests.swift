@@ -42,6 +42,13 @@ import Testing
         #expect(!screen.contains("; import UIKit"))
     }
 
+    /// `Selector` is the simulated UIKit's (Objective-C's, which Foundation brings, on iOS): a
+    /// file that imports only Foundation and names a `#selector` gets UIKit too.
+    @Test func aFoundationFileWithASelectorImportsUIKit() {
+        let model = rewrite("import Foundation\nlet s = #selector(NSString.localizedStandardCompare(_:))")
+        #expect(model == "import Foundation; import UIKit\nlet s = Selector(\"localizedStandardCompare(_:)\")")
+    }
+
     /// An optional protocol method called through a delegate or data source is called; a
     /// closure called with `?(` keeps its `?`.
     @Test func optionalProtocolMethodsThroughADelegateAreCalled() {

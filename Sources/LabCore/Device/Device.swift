@@ -147,7 +147,15 @@ public final class Device {
 
     /// Live processes in install order.
     public var runningProcesses: [AppProcess] {
-        installedApps.compactMap { processes[$0.bundleIdentifier] }
+        // The few live processes, in their apps' install order (several queries ask on every
+        // command: walking every installed app here read each one's Info.plist identifier).
+        switch processes.count {
+        case 0: return []
+        case 1: return processes.first.flatMap { installedIndex[$0.key] != nil ? [$0.value] : nil } ?? []
+        default:
+            return processes.compactMap { entry in installedIndex[entry.key].map { ($0, entry.value) } }
+                .sorted { $0.0 < $1.0 }.map(\.1)
+        }
     }
 
     /// The installed app with this bundle identifier.

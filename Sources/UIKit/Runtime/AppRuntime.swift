@@ -114,6 +114,7 @@ final class AppRuntime {
     @discardableResult
     func host(_ name: String, _ arguments: [WireValue] = []) -> [WireValue] {
         guard let channel else { return [] }
+        fflush(stdout)
         channel.send(WireMessage("host", values: arguments, prefix: [name]))
         while let message = channel.receive() {
             if message.verb == "reply" {
@@ -135,8 +136,10 @@ final class AppRuntime {
             FileHandle.standardError.write(Data("This app runs inside LifecycleLab: `lab` launches it on its simulated device.\n".utf8))
             exit(1)
         }
-        // Unbuffered, so each line is in the pipe before the next message to the device.
-        setvbuf(stdout, nil, _IONBF, 0)
+        // Each line is in the pipe before the next message to the device: standard output
+        // is line-buffered (one write for a `print`, not one for its text and one for its
+        // newline) and flushed before every message; standard error is unbuffered.
+        setvbuf(stdout, nil, _IOLBF, 0)
         setvbuf(stderr, nil, _IONBF, 0)
         LabClock.installSleepHook()
         MainThreadExecutor.install()
@@ -184,6 +187,7 @@ final class AppRuntime {
             RunLoopTurn.end()
         }
         persistDefaults()
+        fflush(stdout)
         channel?.send(WireMessage("return", values: [result]))
     }
 }

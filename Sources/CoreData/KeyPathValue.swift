@@ -1,51 +1,7 @@
-import Foundation
-import UIKit
-
-/// `NSSortDescriptor(key:ascending:)`, which swift-corelibs-foundation leaves out (it has no
-/// key-value coding). CoreData brings it back for managed objects: the descriptor is made
-/// on a key path of its own, and the key is kept beside it for `ObjectSorting`.
-extension NSSortDescriptor {
-    public convenience init(key: String?, ascending: Bool) {
-        self.init(keyPath: \SortKeyAnchor.order, ascending: ascending)
-        SortDescriptorKeys.remember(self, key: key ?? "", caseInsensitive: false)
-    }
-
-    /// `selector:` names the comparison (`localizedStandardCompare:`, `caseInsensitiveCompare:`):
-    /// the case-insensitive ones compare ignoring case, the rest as `compare:`.
-    public convenience init(key: String?, ascending: Bool, selector: Selector?) {
-        self.init(keyPath: \SortKeyAnchor.order, ascending: ascending)
-        let name = selector?.name ?? ""
-        SortDescriptorKeys.remember(self, key: key ?? "", caseInsensitive: name.contains("localized") || name.contains("caseInsensitive"))
-    }
-}
-
-/// The key path `NSSortDescriptor(key:)` stands on; never read.
-final class SortKeyAnchor {
-    var order = 0
-}
-
-enum SortDescriptorKeys {
-    struct Entry {
-        weak var descriptor: NSSortDescriptor?
-        var key: String
-        var caseInsensitive: Bool
-    }
-
-    nonisolated(unsafe) private static var entries: [ObjectIdentifier: Entry] = [:]
-
-    static func remember(_ descriptor: NSSortDescriptor, key: String, caseInsensitive: Bool) {
-        entries = entries.filter { $0.value.descriptor != nil }
-        entries[ObjectIdentifier(descriptor)] = Entry(descriptor: descriptor, key: key, caseInsensitive: caseInsensitive)
-    }
-
-    static func key(of descriptor: NSSortDescriptor) -> Entry? {
-        guard let entry = entries[ObjectIdentifier(descriptor)], entry.descriptor === descriptor else { return nil }
-        return entry
-    }
-}
+@_spi(LifecycleLab) import UIKit
 
 /// Values along a key path (`title`, `list.name`, `items.@count`) of managed objects and
-/// dictionaries, and the comparison fetches sort and filter with.
+/// dictionaries, and the comparison predicates filter with.
 enum KeyPathValue {
     static func value(of object: Any?, keyPath: String) -> Any? {
         var current: Any? = object
