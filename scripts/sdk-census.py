@@ -20,9 +20,10 @@ Sources/LabToolchain/IOSSDKNames.swift's list. A use is (see docs/public-project
   that name; a `.`-prefixed name is not one;
 - a member, only where its type can be told without type checking, named by that type
   (`UITableViewCell.awakeFromNib()`, though the list has it under NSObject): `Type.member`; a property
-  or outlet declared with an SDK type in the same file (`label.text` after `var label: UILabel!`,
-  also `self.label.text`); `override func`/`override var` and `super.member` in a class whose
-  declared superclass is an SDK class; a method declared in a type or extension that adopts an
+  outlet or parameter declared with an SDK type in the same file (`label.text` after
+  `var label: UILabel!`, also `self.label.text`; `tableView.reloadData()` after
+  `_ tableView: UITableView`); `override func`/`override var`, `self.member` and `super.member`
+  in a class whose declared superclass is an SDK class; a method declared in a type or extension that adopts an
   SDK protocol, with that protocol's selector. A call's argument labels must fit a listed
   selector (the labels in order, a trailing closure filling a later one).
 It writes scripts/sdk-census/identifiers.tsv (identifier, kind, module, uses, projects) and
@@ -301,14 +302,22 @@ def census_file(toks, imports, catalog, own, count):
                 return module
         return None
 
-    # Properties and outlets declared with an SDK type in this file: name -> type.
+    # Names declared with an SDK type in this file (properties, outlets, parameters, closure
+    # parameters): name -> type, unless the file gives the name two types.
     annotated, clashes = {}, set()
-    for k in range(len(toks) - 3):
-        if toks[k] in ("var", "let") and toks[k + 2] == ":" and toks[k + 3] in catalog.types and toks[k + 3] not in own:
-            name, type_name = toks[k + 1], toks[k + 3]
-            if annotated.get(name, type_name) != type_name:
-                clashes.add(name)
-            annotated[name] = type_name
+    for k in range(1, len(toks) - 3):
+        name, type_name = toks[k], toks[k + 2]
+        if toks[k + 1] != ":" or type_name not in catalog.types or type_name in own or not re.match(r"[a-z_]", name):
+            continue
+        before, after = toks[k - 1], toks[k + 3]
+        # A type annotation, not an argument (`f(color: UIColor.red)`) or a dictionary entry.
+        if not (before in ("var", "let", "(", ",") or re.match(r"[A-Za-z_]", before)) or after in (".", "("):
+            continue
+        if before in ("case", "return", "in", "else", "?", "["):
+            continue
+        if annotated.get(name, type_name) != type_name:
+            clashes.add(name)
+        annotated[name] = type_name
     for name in clashes:
         annotated.pop(name)
 
@@ -354,13 +363,16 @@ def census_file(toks, imports, catalog, own, count):
                         record_member(catalog, t, member, call_after(toks, k + 3), count)
                 continue
         # name.member where name is declared with an SDK type in this file (also self.name.member).
-        if t in annotated and previous not in (".",) or (t in annotated and k >= 2 and toks[k - 2] == "self"):
+        if t in annotated and (previous != "." or (k >= 2 and toks[k - 2] == "self")):
             if toks[k + 1:k + 2] in (["."], ["?"], ["!"]):
                 j = k + 1 + (toks[k + 1] in ("?", "!"))
                 if toks[j:j + 1] == ["."] and j + 1 < len(toks):
                     record_member(catalog, annotated[t], toks[j + 1], call_after(toks, j + 2), count)
             continue
-        # super.member in a class with an SDK superclass.
+        # self.member and super.member in a class with an SDK superclass.
+        if t == "self" and supers and toks[k + 1:k + 2] == ["."] and k + 2 < len(toks) and toks[k + 2] not in annotated:
+            record_member(catalog, supers[0], toks[k + 2], call_after(toks, k + 3), count, owners=supers)
+            continue
         if t == "super" and supers and toks[k + 1:k + 2] == ["."] and k + 2 < len(toks):
             record_member(catalog, supers[0], toks[k + 2], call_after(toks, k + 3), count, owners=supers)
             continue

@@ -9,7 +9,7 @@ import Testing
 /// as declared, since apps compile against that Foundation.
 @Suite struct SDKCensusTests {
     /// The share measured when the census was taken; issue 22 asks for 99 %.
-    static let measuredShare = 0.956
+    static let measuredShare = 0.958
 
     static let census = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("scripts/sdk-census/identifiers.tsv").path
