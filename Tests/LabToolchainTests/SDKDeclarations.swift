@@ -12,12 +12,13 @@ struct SDKDeclarations {
     /// Methods by `Type.base`: the argument labels of each declaration of that name.
     private(set) var methodLabels: [String: [[String]]] = [:]
 
-    /// Extracts the symbol graphs of MODULES (all at once, one process each) into SCRATCH and reads them.
+    /// Extracts the symbol graphs of MODULES (one process each, three at a time) into SCRATCH and reads them.
     static func extract(modules: [String], searchPath: String, tool: String, scratch: String,
                         extraArguments: [String] = []) throws -> SDKDeclarations {
         try? FileManager.default.removeItem(atPath: scratch)
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        let processes = try modules.map { module -> Process in
+        // A few at a time: each loads Foundation, some hundreds of megabytes.
+        func start(_ module: String) throws -> (String, Process) {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: tool)
             process.arguments = ["-module-name", module, "-I", searchPath, "-target", "x86_64-unknown-linux-gnu",
@@ -25,12 +26,18 @@ struct SDKDeclarations {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            return process
+            return (module, process)
         }
-        for (module, process) in zip(modules, processes) {
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else { throw ExtractionFailure(module: module) }
+        func finish(_ running: (module: String, process: Process)) throws {
+            running.process.waitUntilExit()
+            guard running.process.terminationStatus == 0 else { throw ExtractionFailure(module: running.module) }
         }
+        var running: [(String, Process)] = []
+        for module in modules {
+            if running.count == 3 { try finish(running.removeFirst()) }
+            running.append(try start(module))
+        }
+        for process in running { try finish(process) }
         var declarations = SDKDeclarations()
         for file in try FileManager.default.contentsOfDirectory(atPath: scratch).sorted() where file.hasSuffix(".symbols.json") {
             try declarations.read(Data(contentsOf: URL(fileURLWithPath: scratch + "/" + file)))
