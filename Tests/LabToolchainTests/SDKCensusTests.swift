@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import LabToolchain
+
+/// The census of the iOS SDK identifiers public projects use (scripts/sdk-census.py,
+/// docs/public-projects.md "Census of SDK identifiers"), against the simulated SDK this build
+/// made: the share of the census's uses whose identifier the SDK declares, not unavailable.
+/// Names the lab takes from swift-corelibs-foundation (`IndexPath`, `CGRect`, `NSObject`) count
+/// as declared, since apps compile against that Foundation.
+@Suite struct SDKCensusTests {
+    /// The share measured when the census was taken; issue 22 asks for 99 %.
+    static let measuredShare = 0.958
+
+    static let census = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("scripts/sdk-census/identifiers.tsv").path
+
+    struct Row { var identifier: String, kind: String, module: String, uses: Int, projects: Int }
+
+    static func rows() throws -> [Row] {
+        try String(contentsOfFile: census, encoding: .utf8).split(separator: "\n").dropFirst().compactMap { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 5, let uses = Int(fields[3]), let projects = Int(fields[4]) else { return nil }
+            return Row(identifier: fields[0], kind: fields[1], module: fields[2], uses: uses, projects: projects)
+        }
+    }
+
+    /// The `-Xcc` pairs of a compile's module arguments (OpenCombine's C helpers' module map).
+    static func clangArguments(_ arguments: [String]) -> [String] {
+        stride(from: 0, to: arguments.count - 1, by: 1).filter { arguments[$0] == "-Xcc" }.flatMap { [arguments[$0], arguments[$0 + 1]] }
+    }
+
+    @Test func theSimulatedSDKDeclaresTheIdentifiersPublicProjectsUse() throws {
+        let sdk = try SimulatedSDK.locate()
+        let tool = ((sdk.swiftc as NSString).resolvingSymlinksInPath as NSString).deletingLastPathComponent + "/swift-symbolgraph-extract"
+        var modules = FrameworkStubs.simulated + ["Foundation", "FoundationEssentials", "FoundationNetworking"]
+        // Combine's names are OpenCombine's, which LabCombine re-exports.
+        if FileManager.default.fileExists(atPath: sdk.modulesDirectory + "/OpenCombine.swiftmodule") { modules.append("OpenCombine") }
+        let scratch = NSTemporaryDirectory() + "lab-sdk-census-\(ProcessInfo.processInfo.processIdentifier)"
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let declarations = try SDKDeclarations.extract(modules: modules, searchPath: sdk.modulesDirectory, tool: tool,
+                                                       scratch: scratch, extraArguments: Self.clangArguments(sdk.extraModuleArguments))
+        let rows = try Self.rows()
+        #expect(rows.count > 500, "the census lists \(rows.count) identifiers")
+        let missing = rows.filter { !declarations.declares($0.identifier, kind: $0.kind) }
+        let total = rows.reduce(0) { $0 + $1.uses }
+        let declared = total - missing.reduce(0) { $0 + $1.uses }
+        let share = Double(declared) / Double(max(total, 1))
+        let top = missing.prefix(10).map { "\($0.identifier) (\($0.uses))" }.joined(separator: ", ")
+        print("SDK census: \(declared) of \(total) uses (\(String(format: "%.2f", share * 100)) %) name identifiers the simulated SDK declares; "
+            + "\(missing.count) of \(rows.count) identifiers missing; most used missing: \(top)")
+        // The floor is today's figure until it reaches the issue's 99 %, then the issue's.
+        #expect(share >= min(Self.measuredShare, 0.99), "share of census uses declared: \(share), below \(Self.measuredShare)")
+    }
+}
