@@ -111,7 +111,7 @@ let package = Package(
         /// Lessons: lesson.yaml, expectations checked against events and device state, progress.
         .target(
             name: "LabLessons",
-            dependencies: ["LabCore", .product(name: "Yams", package: "Yams")]
+            dependencies: ["LabCore", "LabToolchain", .product(name: "Yams", package: "Yams")]
         ),
         /// Commands, tokenizer, completion, rendering, transcripts.
         .target(

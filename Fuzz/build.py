@@ -12,7 +12,7 @@ SYNTAX = ["SwiftSyntax", "SwiftSyntax509", "SwiftSyntax510", "SwiftSyntax600", "
           "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftBasicFormat", "_SwiftSyntaxCShims"]
 DEPENDENCIES = {
     "LabCore": [], "LabWire": [],
-    "LabLessons": ["LabCore", "Yams", "CYaml"],
+    "LabLessons": ["LabCore", "LabToolchain", "CLabProcess", "Yams", "CYaml"] + SYNTAX,
     "LabToolchain": ["LabCore", "CLabProcess", "Yams", "CYaml"] + SYNTAX,
     "LabShell": ["LabCore", "LabToolchain", "LabRuntime", "LabLessons", "LabWire", "CLabProcess", "Yams", "CYaml"] + SYNTAX,
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LabToolchain
 import Yams
 
 /// The order a learner meets the lessons in, unit by unit: `Lessons/curriculum.yaml`.
@@ -42,6 +43,10 @@ public struct Curriculum: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         guard let text = String(data: data, encoding: .utf8) else { throw LessonError(file: loader.file, line: nil, "not UTF-8 text; save it as UTF-8") }
         let node: Node?
+        if let line = YamlAliasExpansion.lineExceedingLimit(in: text) {
+            throw LessonError(file: loader.file, line: line,
+                              "YAML aliases here expand to more than \(YamlAliasExpansion.limit) values; the file is damaged (a curriculum.yaml holds a few hundred)")
+        }
         do { node = try Yams.compose(yaml: text) } catch {
             throw LessonError(file: loader.file, line: LessonLoader.line(of: error), "YAML is malformed: \(LessonLoader.problem(error))")
         }

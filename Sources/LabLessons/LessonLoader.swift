@@ -1,5 +1,6 @@
 import Foundation
 import LabCore
+import LabToolchain
 import Yams
 
 /// Reads `lesson.yaml` with Yams; every error names the file and line.
@@ -18,6 +19,10 @@ struct LessonLoader {
             throw LessonError(file: loader.file, line: nil, "not UTF-8 text; save it as UTF-8")
         }
         let node: Node?
+        if let line = YamlAliasExpansion.lineExceedingLimit(in: text) {
+            throw LessonError(file: loader.file, line: line,
+                              "YAML aliases here expand to more than \(YamlAliasExpansion.limit) values; the file is damaged (a lesson.yaml holds a few hundred)")
+        }
         do { node = try Yams.compose(yaml: text) } catch {
             throw LessonError(file: loader.file, line: Self.line(of: error), "YAML is malformed: \(Self.problem(error))")
         }

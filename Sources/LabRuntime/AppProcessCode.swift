@@ -234,7 +234,8 @@ public final class AppProcessCode: ProgramDeclaredCode {
         let crash = RuntimeFault(lines: lines, signal: child.terminatingSignal)
         show(crash.console, host: host)
         if let signal = child.terminatingSignal {
-            _ = host.crash(reason: crash.reason ?? "the app was ended by signal \(signal) (\(RuntimeFault.signalName(signal)))",
+            // The crash line adds the signal's name: "… ended by signal 9 (SIGKILL)".
+            _ = host.crash(reason: crash.reason ?? "the app was ended by signal \(signal)",
                            exceptionType: RuntimeFault.exceptionType(signal))
         } else {
             host.exited(status: Int(child.exitStatus ?? 0))

@@ -28,11 +28,14 @@ public struct Replayer {
     }
 
     /// Replays the transcript at `path` (`name` is the path as the user typed it, used in
-    /// every message so that no absolute host path is printed).
-    public func replay(path: String, name: String) -> ReplayResult {
-        let transcript: Transcript
+    /// every message so that no absolute host path is printed), reading it step by step: a
+    /// transcript of any length replays in bounded memory. A failure's lines go to `failure`
+    /// as they are found — each differing command when it has run, the unified diff at the
+    /// end — or, without it, into the result's report.
+    public func replay(path: String, name: String, failure: ((String) -> Void)? = nil) -> ReplayResult {
+        let reader: TranscriptReader
         do {
-            transcript = try Transcript.load(path: path, name: name)
+            reader = try TranscriptReader(path: path, name: name)
         } catch {
             return ReplayResult(name: name, status: .unreadable(error.message), report: ["error: \(error.message)"])
         }
@@ -43,31 +46,72 @@ public struct Replayer {
             return ReplayResult(name: name, status: .failed, report: ["error: \(name): the device did not boot: \(error.message)"])
         }
         session.replayDepth = depth
-        var outputs: [[String]] = []
-        var mismatches: [String] = []
-        for step in transcript.steps {
-            let actual = session.execute(line: step.command).lines
-            outputs.append(actual)
-            if actual != transcript.expectedOutput(of: step) {
-                mismatches.append("\(name):\(step.promptIndex + 1): output of `\(step.command)` differs")
+        var report: [String] = []
+        let show = failure ?? { report.append($0) }
+        // The transcript as replayed (for --update), or the diff (shown after the differing commands).
+        let rewritten = LineSpool()
+        let diffLines = LineSpool()
+        let diff = UnifiedDiff.Writer(oldName: name, newName: "\(name) (replayed)") { diffLines.append($0) }
+        var mismatches = 0
+        do {
+            while let step = try reader.next() {
+                let actual = session.execute(line: step.command).lines
+                let differs = actual != step.expectedOutput
+                if differs {
+                    mismatches += 1
+                    if !update { show("\(name):\(step.promptIndex + 1): output of `\(step.command)` differs") }
+                }
+                if update {
+                    rewritten.append(contentsOf: step.lines(output: actual))
+                } else {
+                    for line in step.leadingLines + [step.promptLine] { diff.same(line) }
+                    for edit in differs ? UnifiedDiff.script(step.expectedOutput, actual) : step.expectedOutput.map({ .init(kind: .same, text: $0) }) {
+                        diff.add(edit)
+                    }
+                }
             }
+        } catch {
+            // The file changed while it was replayed.
+            show("error: \(error.message)")
+            return ReplayResult(name: name, status: .failed, report: report)
         }
-        guard !mismatches.isEmpty else {
+        guard mismatches > 0 else {
             return ReplayResult(name: name, status: .passed, report: [])
         }
-        let replayed = transcript.replacingOutputs(outputs)
         if update {
-            let text = replayed.map { $0 + "\n" }.joined()
-            do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-            } catch {
+            rewritten.append(contentsOf: reader.trailingLines)
+            guard !rewritten.failed, Self.write(rewritten, to: path) else {
                 return ReplayResult(name: name, status: .failed, report: ["error: cannot rewrite \(name); check that it is writable"])
             }
-            let noun = mismatches.count == 1 ? "command" : "commands"
-            return ReplayResult(name: name, status: .updated, report: ["updated \(name): new output for \(mismatches.count) \(noun)"])
+            let noun = mismatches == 1 ? "command" : "commands"
+            return ReplayResult(name: name, status: .updated, report: ["updated \(name): new output for \(mismatches) \(noun)"])
         }
-        let diff = UnifiedDiff.make(old: transcript.lines, new: replayed, oldName: name, newName: "\(name) (replayed)")
-        return ReplayResult(name: name, status: .failed, report: mismatches + diff)
+        for line in reader.trailingLines { diff.same(line) }
+        diff.finish()
+        diffLines.forEach(show)
+        if diffLines.failed { show("error: the rest of the diff could not be kept (is the disk full?)") }
+        return ReplayResult(name: name, status: .failed, report: report)
+    }
+
+    /// Writes the spooled lines over the transcript, in 64 KB writes.
+    private static func write(_ lines: LineSpool, to path: String) -> Bool {
+        guard let handle = FileHandle(forWritingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        var chunk = Data()
+        var written = true
+        lines.forEach { line in
+            guard written else { return }
+            chunk.append(contentsOf: line.utf8)
+            chunk.append(UInt8(ascii: "\n"))
+            if chunk.count >= 65_536 {
+                written = (try? handle.write(contentsOf: chunk)) != nil
+                chunk.removeAll(keepingCapacity: true)
+            }
+        }
+        guard written, (try? handle.write(contentsOf: chunk)) != nil, let end = try? handle.offset(), (try? handle.truncate(atOffset: end)) != nil else {
+            return false
+        }
+        return true
     }
 }
 

@@ -28,67 +28,30 @@ public struct Transcript: Equatable, Sendable {
         let text = (text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text).replacingOccurrences(of: "\r\n", with: "\n")
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if text.hasSuffix("\n") { lines.removeLast() }
-        self.lines = lines
-        steps = []
-        var narration: [String] = []
-        var index = 0
-        while index < lines.count {
-            let line = lines[index]
-            if let command = TranscriptFormat.command(in: line) {
-                var end = index + 1
-                while end < lines.count, TranscriptFormat.command(in: lines[end]) == nil,
-                      !TranscriptFormat.isNarration(lines[end]) { end += 1 }
-                var outputEnd = end
-                while outputEnd > index + 1, lines[outputEnd - 1].isEmpty { outputEnd -= 1 }
-                steps.append(Step(command: command, promptIndex: index, outputRange: (index + 1)..<outputEnd, narration: narration))
-                narration = []
-                index = end
-                continue
-            }
-            if TranscriptFormat.isNarration(line) {
-                narration.append(String(line.dropFirst().drop { $0 == " " }))
-            } else if line.hasPrefix("lab>") {
-                throw TranscriptError("\(name):\(index + 1): a space goes between `lab>` and the command: lab> \(line.dropFirst(4))")
-            } else if !line.isEmpty {
-                throw TranscriptError("\(name):\(index + 1): expected `lab> COMMAND` or `# narration` before the first command; is this a transcript?")
-            }
-            index += 1
+        var parser = TranscriptParser(name: name)
+        var steps: [TranscriptStep] = []
+        for line in lines {
+            if let step = try parser.feed(line) { steps.append(step) }
         }
-        guard !steps.isEmpty else {
-            throw TranscriptError("\(name) is not a transcript: it has no `lab> COMMAND` lines")
-        }
+        if let last = try parser.finish().step { steps.append(last) }
+        self.init(lines: lines, steps: steps)
     }
 
-    /// Reads the transcript at `path`; `name` (the path as typed) is used in errors.
+    /// Reads the whole transcript at `path` (a short one: a lesson's solution); `name` (the
+    /// path as typed) is used in errors. Replay reads steps as it goes (`TranscriptReader`).
     public static func load(path: String, name: String) throws(TranscriptError) -> Transcript {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw TranscriptError("\(name): no such file; check the path (relative paths start from the current folder)")
-        }
-        guard !isFolder.boolValue else {
-            throw TranscriptError("\(name) is a folder, not a transcript; name a .transcript file inside it")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw TranscriptError("\(name) cannot be read; check its permissions")
-        }
-        guard let text = String(validating: data, as: UTF8.self), !data.contains(0) else {
-            throw TranscriptError("\(name) is not a transcript: it is not UTF-8 text")
-        }
-        return try Transcript(text: text, name: name)
+        let reader = try TranscriptReader(path: path, name: name)
+        var steps: [TranscriptStep] = []
+        while let step = try reader.next() { steps.append(step) }
+        return Transcript(lines: steps.flatMap { $0.lines(output: $0.expectedOutput) } + reader.trailingLines, steps: steps)
     }
 
-    /// The transcript with each step's expected output replaced by `outputs[i]`; narration,
-    /// blank lines and commands stay as they are.
-    public func replacingOutputs(_ outputs: [[String]]) -> [String] {
-        var result: [String] = []
-        var copied = 0
-        for (step, output) in zip(steps, outputs) {
-            result += lines[copied..<step.outputRange.lowerBound]
-            result += output
-            copied = step.outputRange.upperBound
+    private init(lines: [String], steps: [TranscriptStep]) {
+        self.lines = lines
+        self.steps = steps.map { step in
+            Step(command: step.command, promptIndex: step.promptIndex,
+                 outputRange: (step.promptIndex + 1)..<(step.promptIndex + 1 + step.expectedOutput.count), narration: step.narration)
         }
-        result += lines[copied...]
-        return result
     }
 }
 

@@ -3,42 +3,14 @@ public enum UnifiedDiff {
     /// The diff with `context` unchanged lines around each change; empty when equal.
     /// Hunk headers carry 1-based line numbers of the old and new text.
     public static func make(old: [String], new: [String], oldName: String, newName: String, context: Int = 3) -> [String] {
-        let edits = script(old, new)
-        guard edits.contains(where: { $0.kind != .same }) else { return [] }
-        var output = ["--- \(oldName)", "+++ \(newName)"]
-        var index = 0
-        while index < edits.count {
-            guard let firstChange = edits[index...].firstIndex(where: { $0.kind != .same }) else { break }
-            let start = max(index, firstChange - context)
-            var end = firstChange
-            // Extend the hunk while the next change is within 2 × context unchanged lines.
-            while true {
-                var next = end
-                while next < edits.count, edits[next].kind != .same { next += 1 }
-                end = next
-                guard let following = edits[end...].firstIndex(where: { $0.kind != .same }),
-                      following - end <= 2 * context else { break }
-                end = following
-            }
-            let stop = min(edits.count, end + context)
-            let hunk = edits[start..<stop]
-            let oldStart = hunk.first!.oldLine, newStart = hunk.first!.newLine
-            let oldCount = hunk.filter { $0.kind != .insert }.count
-            let newCount = hunk.filter { $0.kind != .delete }.count
-            output.append("@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@")
-            for edit in hunk {
-                switch edit.kind {
-                case .same: output.append(" " + edit.text)
-                case .delete: output.append("-" + edit.text)
-                case .insert: output.append("+" + edit.text)
-                }
-            }
-            index = stop
-        }
+        var output: [String] = []
+        let writer = Writer(oldName: oldName, newName: newName, context: context) { output.append($0) }
+        for edit in script(old, new) { writer.add(edit) }
+        writer.finish()
         return output
     }
 
-    private static func range(_ start: Int, _ count: Int) -> String {
+    fileprivate static func range(_ start: Int, _ count: Int) -> String {
         // diff -u names the line before an empty range.
         count == 0 ? "\(start - 1),0" : count == 1 ? "\(start)" : "\(start),\(count)"
     }
@@ -47,9 +19,6 @@ public enum UnifiedDiff {
         enum Kind { case same, delete, insert }
         var kind: Kind
         var text: String
-        /// 1-based line numbers where this edit sits in the old and new text.
-        var oldLine: Int
-        var newLine: Int
     }
 
     /// The edit script from a longest common subsequence, after trimming the common
@@ -67,12 +36,7 @@ public enum UnifiedDiff {
         let tooLarge = a.count.multipliedReportingOverflow(by: b.count)
         let lengths = tooLarge.overflow || tooLarge.partialValue > maximumCells ? [] : lcsLengths(a, b)
         var edits: [Edit] = []
-        var oldLine = 1, newLine = 1
-        func add(_ kind: Edit.Kind, _ text: String) {
-            edits.append(Edit(kind: kind, text: text, oldLine: oldLine, newLine: newLine))
-            if kind != .insert { oldLine += 1 }
-            if kind != .delete { newLine += 1 }
-        }
+        func add(_ kind: Edit.Kind, _ text: String) { edits.append(Edit(kind: kind, text: text)) }
         for line in old[..<prefix] { add(.same, line) }
         var i = 0, j = 0
         if lengths.isEmpty {
@@ -105,5 +69,103 @@ public enum UnifiedDiff {
             }
         }
         return lengths
+    }
+}
+
+extension UnifiedDiff {
+    /// Builds a unified diff from edits as they come — a replayed transcript, step by step —
+    /// with the hunks `make` gives for the same edits. Finished lines go to `emit`; a hunk's
+    /// lines wait in a spool until its end gives the counts its header needs, so a diff as long
+    /// as a transcript of any length takes bounded memory.
+    final class Writer {
+        let oldName: String, newName: String
+        let context: Int
+        private let emit: (String) -> Void
+        /// Line numbers (1-based) of the next old and new line.
+        private var oldLine = 1, newLine = 1
+        /// Up to `context` unchanged lines since the last hunk: the next hunk's leading context.
+        private var before: [String] = []
+        /// Unchanged lines since the open hunk's last change (at most 2 × `context`).
+        private var unchanged: [String] = []
+        private var hunk: (oldStart: Int, newStart: Int, oldCount: Int, newCount: Int)?
+        private let body: LineSpool
+        private(set) var hasChanges = false
+
+        init(oldName: String, newName: String, context: Int = 3, spool: LineSpool = LineSpool(), emit: @escaping (String) -> Void) {
+            self.oldName = oldName
+            self.newName = newName
+            self.context = context
+            body = spool
+            self.emit = emit
+        }
+
+        func add(_ edit: Edit) {
+            switch edit.kind {
+            case .same: same(edit.text)
+            case .delete, .insert: change(edit)
+            }
+        }
+
+        func same(_ line: String) {
+            oldLine += 1
+            newLine += 1
+            guard hunk != nil else {
+                before.append(line)
+                if before.count > context { before.removeFirst() }
+                return
+            }
+            unchanged.append(line)
+            if unchanged.count > 2 * context {
+                closeHunk(trailing: unchanged.prefix(context))
+                before = Array(unchanged.suffix(context))
+                unchanged = []
+            }
+        }
+
+        /// The end of both texts: the open hunk is written.
+        func finish() {
+            if hunk != nil { closeHunk(trailing: unchanged.prefix(context)) }
+            unchanged = []
+        }
+
+        private func change(_ edit: Edit) {
+            if hunk == nil {
+                hunk = (oldLine - before.count, newLine - before.count, 0, 0)
+                addContext(before)
+                before = []
+            } else {
+                addContext(unchanged)
+                unchanged = []
+            }
+            if edit.kind == .delete {
+                body.append("-" + edit.text)
+                hunk!.oldCount += 1
+                oldLine += 1
+            } else {
+                body.append("+" + edit.text)
+                hunk!.newCount += 1
+                newLine += 1
+            }
+        }
+
+        private func addContext<Lines: Collection<String>>(_ lines: Lines) {
+            for line in lines { body.append(" " + line) }
+            hunk!.oldCount += lines.count
+            hunk!.newCount += lines.count
+        }
+
+        private func closeHunk(trailing: ArraySlice<String>) {
+            addContext(trailing)
+            let (oldStart, newStart, oldCount, newCount) = hunk!
+            hunk = nil
+            if !hasChanges {
+                hasChanges = true
+                emit("--- \(oldName)")
+                emit("+++ \(newName)")
+            }
+            emit("@@ -\(UnifiedDiff.range(oldStart, oldCount)) +\(UnifiedDiff.range(newStart, newCount)) @@")
+            body.forEach(emit)
+            body.removeAll()
+        }
     }
 }

@@ -29,6 +29,10 @@ struct ProjectManifest {
 
     /// Parses the manifest text into a project rooted at `root`.
     mutating func parse(_ text: String, root: String, folderName: String) throws(BuildFailure) -> Project {
+        if let line = YamlAliasExpansion.lineExceedingLimit(in: text) {
+            throw BuildFailure(.error(Self.fileName, line: line,
+                "YAML aliases here expand to more than \(YamlAliasExpansion.limit) values; the file is damaged (a project.yml holds a few hundred)"))
+        }
         let node: Node?
         do { node = try Yams.compose(yaml: text) } catch {
             throw BuildFailure(.error(Self.fileName, line: Self.line(of: error), Self.describe(error)))

@@ -1,4 +1,5 @@
 import Foundation
+import LabShell
 
 /// The keys a presenter answers while it plays a transcript to a class: Enter (or Space) for
 /// the next stop, `b` back, `q` quit. On a terminal a single key press counts, without Enter

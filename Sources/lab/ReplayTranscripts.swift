@@ -61,9 +61,17 @@ struct ReplayTranscripts: ParsableCommand {
             }
             var replayer = Replayer(update: update, iosVersion: globals.iosVersion, eventStream: stream)
             replayer.fallbackLessons = lessons
-            let result = replayer.replay(path: path, name: name)
+            // A failure shows as it is found: each differing command when it has run, then the diff.
+            var failing = false
+            let result = replayer.replay(path: path, name: name) { line in
+                if !failing {
+                    failing = true
+                    Terminal.writeLines([style.paint("FAILED", .red) + "  " + name])
+                }
+                Terminal.writeLines([Self.paintFailure(line, style: style)])
+            }
             results.append(result)
-            Terminal.writeLines(Self.report(result, style: style))
+            if !failing { Terminal.writeLines(Self.report(result, style: style)) }
         }
         Terminal.write(ReplayResult.summary(results) + "\n")
         if results.contains(where: { !$0.succeeded }) { throw ExitCode(1) }
@@ -78,14 +86,16 @@ struct ReplayTranscripts: ParsableCommand {
         case .unreadable:
             return result.report.map { style.paint($0, .red) }
         case .failed:
-            let body = result.report.map { line -> String in
-                if line.hasPrefix("---") || line.hasPrefix("+++") { return style.paint(line, .bold) }
-                if line.hasPrefix("-") { return style.paint(line, .red) }
-                if line.hasPrefix("+") { return style.paint(line, .green) }
-                if line.hasPrefix("@@") { return style.paint(line, .cyan) }
-                return line
-            }
-            return [style.paint("FAILED", .red) + "  " + result.name] + body
+            return [style.paint("FAILED", .red) + "  " + result.name] + result.report.map { paintFailure($0, style: style) }
         }
+    }
+
+    /// A line of a failure's report: the diff's headers, removed and added lines in colour.
+    static func paintFailure(_ line: String, style: Styler) -> String {
+        if line.hasPrefix("---") || line.hasPrefix("+++") { return style.paint(line, .bold) }
+        if line.hasPrefix("-") { return style.paint(line, .red) }
+        if line.hasPrefix("+") { return style.paint(line, .green) }
+        if line.hasPrefix("@@") { return style.paint(line, .cyan) }
+        return line
     }
 }

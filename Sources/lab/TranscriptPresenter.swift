@@ -29,9 +29,10 @@ struct TranscriptPresenter {
     }
 
     func present(path: String, name: String) -> ReplayResult {
-        let transcript: Transcript
+        // Read step by step as it plays; going back reads the file again from its start.
+        var reader: TranscriptReader
         do {
-            transcript = try Transcript.load(path: path, name: name)
+            reader = try TranscriptReader(path: path, name: name)
         } catch {
             Terminal.writeLines([style.paint("error: \(error.message)", .red)])
             return ReplayResult(name: name, status: .unreadable(error.message), report: [])
@@ -40,14 +41,21 @@ struct TranscriptPresenter {
             return ReplayResult(name: name, status: .failed, report: [])
         }
         let compares = language == nil || language == .en
-        let total = transcript.steps.count
+        let total = reader.stepCount
         Terminal.writeLines(header(name: name, total: total, compares: compares))
         var keys = PresenterKeys()
         var playThrough = false
         var differing: [Int: String] = [:]
         var index = 0
         while index < total {
-            let step = transcript.steps[index]
+            let step: TranscriptStep
+            do {
+                guard let next = try reader.next() else { break }
+                step = next
+            } catch {
+                Terminal.writeLines([style.paint("error: \(error.message)", .red)])
+                return ReplayResult(name: name, status: .failed, report: [])
+            }
             var move = Move.next
             if !step.narration.isEmpty {
                 for line in step.narration { Terminal.write(style.paint("# " + line, .cyan) + "\n") }
@@ -65,10 +73,10 @@ struct TranscriptPresenter {
             case .back:
                 let target = max(index - 1, 0)
                 Terminal.write("\n" + style.paint("◂ back to \(target + 1) of \(total): the device is rebuilt from the \(target) command\(target == 1 ? "" : "s") before it", .dim) + "\n\n")
-                guard let fresh = rebuild(path: path, name: name, running: transcript.steps[..<target]) else {
+                guard let fresh = rebuild(path: path, name: name, running: target) else {
                     return ReplayResult(name: name, status: .failed, report: [])
                 }
-                session = fresh
+                (session, reader) = fresh
                 differing = differing.filter { $0.key < target }
                 index = target
                 continue
@@ -78,7 +86,7 @@ struct TranscriptPresenter {
             let outcome = session.execute(line: step.command)
             Terminal.writeLines(outcome.lines)
             // Compare without colour: the transcript holds plain text.
-            if compares, outcome.lines.map(Styler.removingEscapes) != transcript.expectedOutput(of: step) {
+            if compares, outcome.lines.map(Styler.removingEscapes) != step.expectedOutput {
                 differing[index] = "\(name):\(step.promptIndex + 1)"
                 Terminal.write(style.paint("✗ differs from \(name):\(step.promptIndex + 1)", .red) + "\n")
             }
@@ -118,11 +126,21 @@ struct TranscriptPresenter {
         }
     }
 
-    /// A fresh session that has run `steps` without showing them (going back).
-    private func rebuild(path: String, name: String, running steps: ArraySlice<Transcript.Step>) -> Session? {
+    /// A fresh session that has run the first `count` steps without showing them (going back),
+    /// and the transcript read again up to the step after them.
+    private func rebuild(path: String, name: String, running count: Int) -> (Session, TranscriptReader)? {
         guard let session = makeSession(path: path, name: name) else { return nil }
-        for step in steps { _ = session.execute(line: step.command) }
-        return session
+        do {
+            let reader = try TranscriptReader(path: path, name: name)
+            for _ in 0..<count {
+                guard let step = try reader.next() else { break }
+                _ = session.execute(line: step.command)
+            }
+            return (session, reader)
+        } catch {
+            Terminal.writeLines([style.paint("error: \(error.message)", .red)])
+            return nil
+        }
     }
 
     /// Shows the command after the prompt: at once, waiting for a key (`--step`), or typed

@@ -29,13 +29,12 @@ import Testing
         return text
     }
 
-    /// Each run boots a device and starts real app processes: 100 runs took 24 s on two shared
-    /// cores, so 80 (about 19 s there) keep the suite's share small; a difference shows in a few.
+    /// A hundred runs, each booting a device and starting real app processes.
     @Test func theSameScriptGivesTheSameBytesEveryRun() throws {
         #expect(Self.script.count == 30)
         let first = try Self.transcript()
         #expect(!first.contains("error:"), "every command of the script does what it says")
-        for run in 2...80 {
+        for run in 2...100 {
             let again = try Self.transcript()
             #expect(again == first, "run \(run) differs")
             if again != first { break }

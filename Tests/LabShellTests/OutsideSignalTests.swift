@@ -28,7 +28,7 @@ extension MisbehavingAppTests {
         // The kill is delivered asynchronously: wait (by count, not by clock) for the zombie.
         for _ in 0..<1000 where isRunning(pid) { usleep(1000) }
         let state = session.execute(line: "state \(name)").lines
-        #expect(state.contains { $0.contains("crash") && $0.contains("the app was ended by signal 9 (SIGKILL)") })
+        #expect(state.contains { $0.hasSuffix("crashed: the app was ended by signal 9 (SIGKILL)") })
         #expect(state.contains { $0.contains("not running") })
         // The crash report, shown with the crash, names the same signal everywhere.
         let report = state.joined(separator: "\n")

@@ -28,13 +28,6 @@ import Testing
         #expect(transcript.steps[1].promptIndex == 5)
     }
 
-    @Test func replacingOutputsKeepsEverythingElse() throws {
-        let transcript = try Transcript(text: text, name: "t.transcript")
-        let lines = transcript.replacingOutputs([["▸ wait 1s"], ["changed"], []])
-        #expect(lines == ["# Waiting moves the virtual clock.", "lab> wait 1s", "▸ wait 1s", "", "# narration between",
-                          "lab> log", "changed", "lab> quit"])
-    }
-
     @Test func emptyCommandAndMissingTrailingNewline() throws {
         let transcript = try Transcript(text: "lab>\nlab> help", name: "t")
         #expect(transcript.steps.map(\.command) == ["", "help"])
