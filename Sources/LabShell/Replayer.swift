@@ -1,4 +1,5 @@
 import Foundation
+import LabLessons
 
 /// Replays transcripts: a fresh session per file, started in the transcript's folder, each
 /// command's output compared exactly with what the transcript expects.
@@ -12,6 +13,9 @@ public struct Replayer {
     /// The `Lessons/` folder for a transcript that has none near it (one recorded elsewhere
     /// during a lesson): the one `lab` itself would use.
     public var fallbackLessons: String?
+    /// The language the session speaks (`lab replay --lang`); nil for the transcript's own:
+    /// the language its folder is named after (`Transcripts/ru/…`), else English.
+    public var language: Language?
     /// How deep this replay is nested in `replay` commands (a transcript may replay others).
     var depth: Int
 
@@ -43,6 +47,7 @@ public struct Replayer {
             return ReplayResult(name: name, status: .failed, report: ["error: \(name): the device did not boot: \(error.message)"])
         }
         session.replayDepth = depth
+        session.lessonDesk.language = language ?? Replayer.language(of: path)
         var outputs: [[String]] = []
         var mismatches: [String] = []
         for step in transcript.steps {
@@ -82,6 +87,13 @@ extension Replayer {
                                   eventStream: eventStream)
         session.lessonsDirectory = lessonsFolder(near: folder) ?? fallbackLessons
         return session
+    }
+
+    /// The language a transcript is recorded in: the name of its folder when that is a
+    /// language code (`Transcripts/zh-Hans/launch.transcript`), else English.
+    public static func language(of path: String) -> Language {
+        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        return Language.allCases.first { $0.rawValue == folder } ?? .en
     }
 
     /// The `Lessons/` folder a transcript belongs with: the nearest `Lessons` folder among its

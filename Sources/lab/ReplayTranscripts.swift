@@ -45,7 +45,8 @@ struct ReplayTranscripts: ParsableCommand {
             throw ExitCode(2)
         }
         let style = globals.style
-        // Plain replays compare English output; --lang shows a lesson's words in step and demo modes.
+        // --lang: the session speaks that language (a transcript recorded in it compares; step and demo show it).
+        // Without it, each transcript's own: its folder's language (`Transcripts/ru/…`), else English.
         let language = globals.language == nil ? nil : try globals.lessonLanguage()
         globals.placeSampleCache()
         let lessons = LessonCatalog.locate(currentDirectory: globals.currentDirectory, sourceRoot: SourceRoot.path)
@@ -60,6 +61,7 @@ struct ReplayTranscripts: ParsableCommand {
                 continue
             }
             var replayer = Replayer(update: update, iosVersion: globals.iosVersion, eventStream: stream)
+            replayer.language = language
             replayer.fallbackLessons = lessons
             let result = replayer.replay(path: path, name: name)
             results.append(result)

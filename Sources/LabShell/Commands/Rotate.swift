@@ -38,10 +38,10 @@ extension DeviceOrientation {
     /// How the learner reads it.
     var words: String {
         switch self {
-        case .portrait: "portrait"
-        case .portraitUpsideDown: "upside down"
-        case .landscapeLeft: "turned left, in landscape"
-        case .landscapeRight: "turned right, in landscape"
+        case .portrait: tr("portrait")
+        case .portraitUpsideDown: tr("upside down")
+        case .landscapeLeft: tr("turned left, in landscape")
+        case .landscapeRight: tr("turned right, in landscape")
         }
     }
 }
