@@ -38,13 +38,13 @@ public struct Replayer {
         do {
             transcript = try Transcript.load(path: path, name: name)
         } catch {
-            return ReplayResult(name: name, status: .unreadable(error.message), report: ["error: \(error.message)"])
+            return ReplayResult(name: name, status: .unreadable(error.message), report: [tr("error: %@", error.message)])
         }
         let session: Session
         do {
             session = try Replayer.session(for: path, iosVersion: iosVersion, eventStream: eventStream, fallbackLessons: fallbackLessons)
         } catch {
-            return ReplayResult(name: name, status: .failed, report: ["error: \(name): the device did not boot: \(error.message)"])
+            return ReplayResult(name: name, status: .failed, report: [tr("error: %@", tr("%@: the device did not boot: %@", name, error.message))])
         }
         session.replayDepth = depth
         session.lessonDesk.language = language ?? Replayer.language(of: path)
@@ -54,7 +54,7 @@ public struct Replayer {
             let actual = session.execute(line: step.command).lines
             outputs.append(actual)
             if actual != transcript.expectedOutput(of: step) {
-                mismatches.append("\(name):\(step.promptIndex + 1): output of `\(step.command)` differs")
+                mismatches.append(tr("%@:%d: output of `%@` differs", name, step.promptIndex + 1, step.command))
             }
         }
         guard !mismatches.isEmpty else {
@@ -66,10 +66,11 @@ public struct Replayer {
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: path))
             } catch {
-                return ReplayResult(name: name, status: .failed, report: ["error: cannot rewrite \(name); check that it is writable"])
+                return ReplayResult(name: name, status: .failed, report: [tr("error: %@", tr("cannot rewrite %@; check that it is writable", name))])
             }
-            let noun = mismatches.count == 1 ? "command" : "commands"
-            return ReplayResult(name: name, status: .updated, report: ["updated \(name): new output for \(mismatches.count) \(noun)"])
+            let report = mismatches.count == 1 ? tr("updated %@: new output for %d command", name, mismatches.count)
+                : tr("updated %@: new output for %d commands", name, mismatches.count)
+            return ReplayResult(name: name, status: .updated, report: [report])
         }
         let diff = UnifiedDiff.make(old: transcript.lines, new: replayed, oldName: name, newName: "\(name) (replayed)")
         return ReplayResult(name: name, status: .failed, report: mismatches + diff)
@@ -141,6 +142,6 @@ extension ReplayResult {
         let passed = results.filter { $0.status == .passed }.count
         let updated = results.filter { $0.status == .updated }.count
         let failed = results.count - passed - updated
-        return "\(passed) passed, \(failed) failed" + (updated > 0 ? ", \(updated) updated" : "")
+        return tr("%d passed, %d failed", passed, failed) + (updated > 0 ? tr(", %d updated", updated) : "")
     }
 }

@@ -48,14 +48,14 @@ public struct Transcript: Equatable, Sendable {
             if TranscriptFormat.isNarration(line) {
                 narration.append(String(line.dropFirst().drop { $0 == " " }))
             } else if line.hasPrefix("lab>") {
-                throw TranscriptError("\(name):\(index + 1): a space goes between `lab>` and the command: lab> \(line.dropFirst(4))")
+                throw TranscriptError(tr("%@:%d: a space goes between `lab>` and the command: lab> %@", name, index + 1, line.dropFirst(4)))
             } else if !line.isEmpty {
-                throw TranscriptError("\(name):\(index + 1): expected `lab> COMMAND` or `# narration` before the first command; is this a transcript?")
+                throw TranscriptError(tr("%@:%d: expected `lab> COMMAND` or `# narration` before the first command; is this a transcript?", name, index + 1))
             }
             index += 1
         }
         guard !steps.isEmpty else {
-            throw TranscriptError("\(name) is not a transcript: it has no `lab> COMMAND` lines")
+            throw TranscriptError(tr("%@ is not a transcript: it has no `lab> COMMAND` lines", name))
         }
     }
 
@@ -63,16 +63,16 @@ public struct Transcript: Equatable, Sendable {
     public static func load(path: String, name: String) throws(TranscriptError) -> Transcript {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw TranscriptError("\(name): no such file; check the path (relative paths start from the current folder)")
+            throw TranscriptError(tr("%@: no such file; check the path (relative paths start from the current folder)", name))
         }
         guard !isFolder.boolValue else {
-            throw TranscriptError("\(name) is a folder, not a transcript; name a .transcript file inside it")
+            throw TranscriptError(tr("%@ is a folder, not a transcript; name a .transcript file inside it", name))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw TranscriptError("\(name) cannot be read; check its permissions")
+            throw TranscriptError(tr("%@ cannot be read; check its permissions", name))
         }
         guard let text = String(validating: data, as: UTF8.self), !data.contains(0) else {
-            throw TranscriptError("\(name) is not a transcript: it is not UTF-8 text")
+            throw TranscriptError(tr("%@ is not a transcript: it is not UTF-8 text", name))
         }
         return try Transcript(text: text, name: name)
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LabShell
+import LabLessons
 
 /// `lab replay FILE...`: transcripts as tests, as tutorials (`--step`) and as demos (`--demo`).
 struct ReplayTranscripts: ParsableCommand {
@@ -50,6 +51,11 @@ struct ReplayTranscripts: ParsableCommand {
         let language = globals.language == nil ? nil : try globals.lessonLanguage()
         globals.placeSampleCache()
         let lessons = LessonCatalog.locate(currentDirectory: globals.currentDirectory, sourceRoot: SourceRoot.path)
+        // Replay's own messages (a difference, the summary) in the language asked for.
+        try Words.speaking(language ?? .en) { try replayAll(style: style, stream: stream, language: language, lessons: lessons) }
+    }
+
+    private func replayAll(style: Styler, stream: EventStream?, language: Language?, lessons: String?) throws {
         var results: [ReplayResult] = []
         for name in files {
             let path = name.hasPrefix("/") ? name : (globals.currentDirectory as NSString).appendingPathComponent(name)
