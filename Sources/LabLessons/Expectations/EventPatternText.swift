@@ -46,6 +46,8 @@ extension EventPattern {
         case let .warning(text):
             return localized(language, en: "the system logs a warning with \"\(text)\"", zh: "系统记录一条包含 \"\(text)\" 的警告",
                              ru: "система записывает предупреждение с \"\(text)\"")
+        case let .advice(name):
+            return localized(language, en: "the lab warns: \(name)", zh: "实验室发出警告：\(name)", ru: "лаборатория предупреждает: \(name)")
         case let .deadline(text, true):
             return localized(language, en: "the app calls \(text) in time", zh: "应用及时调用了 \(text)",
                              ru: "приложение вовремя вызывает \(text)")

@@ -76,11 +76,9 @@ public struct EventRenderer {
             let indent = Indent.system(event.depth)
             return text.split(separator: "\n", omittingEmptySubsequences: false).map { style.paint("\(indent)│ \($0)", .magenta) }
         case let .warning(text):
-            // A multi-line message (UIKit's constraint format errors) keeps its lines, indented.
-            let indent = Indent.system(event.depth)
-            return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
-                style.paint(indent + (index == 0 ? "⚠ " : "  ") + line, .yellow)
-            }
+            return warningLines(text, depth: event.depth, style: style)
+        case let .advice(advice):
+            return warningLines(advice.text, depth: event.depth, style: style)
         case let .crash(reason, code):
             var lines = tr("✖ %@ crashed: %@ (%@)", name, reason, code).split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
                 style.paint((index == 0 ? "" : "  ") + line, .red)
@@ -109,6 +107,16 @@ public struct EventRenderer {
             return [style.paint(tr("  ⏰ %@ woken in the background for %@", name, why), .blue)]
         case let .deadline(what, met):
             return [style.paint(Indent.system(event.depth) + (met ? tr("✓ %@ called in time", what) : tr("✗ %@ was not called in time", what)), met ? .green : .yellow)]
+        }
+    }
+}
+
+extension EventRenderer {
+    /// `⚠ text`; a multi-line message (UIKit's constraint format errors) keeps its lines, indented.
+    func warningLines(_ text: String, depth: Int, style: Styler) -> [String] {
+        let indent = Indent.system(depth)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            style.paint(indent + (index == 0 ? "⚠ " : "  ") + line, .yellow)
         }
     }
 }
