@@ -150,7 +150,7 @@ public struct UsagePattern: Sendable, Equatable {
             let oneWord = ["DURATION": tr("a duration is one word, larger units first, such as 1m30s"),
                            "COORDINATE": tr("a coordinate is one word, such as 51.5,-0.12")]
             if longest > 0, let last = layouts.first(where: { $0.count == longest && oneWord[$0[longest - 1].text] != nil })?[longest - 1] {
-                problem += "; " + oneWord[last.text]!
+                problem += tr("; %@", oneWord[last.text]!)
             }
             return problem
         }

@@ -17,7 +17,7 @@ extension Command {
     ) { invocation, session throws(CommandError) in
         let word = invocation.positionals[0]
         guard let orientation = DeviceOrientation(word: word) else {
-            throw CommandError("\(InputLine.quoted(word)) is not a way to turn the device — usage: rotate left|right|portrait|upside-down")
+            throw CommandError(tr("%@ is not a way to turn the device — usage: rotate left|right|portrait|upside-down", "\(InputLine.quoted(word))"))
         }
         try session.onDevice { device throws(DeviceError) in try device.rotate(to: orientation, entry: .record(arguments: [word])) }
     }
