@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "LifecycleLab",
+    /// The lab's words are written in English in the code (the catalogs' keys); `Catalog/`
+    /// holds the other languages (`zh-Hans.lproj`, `ru.lproj`).
+    defaultLocalization: "en",
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "lab", targets: ["lab"]),
@@ -117,8 +120,9 @@ let package = Package(
         .target(
             name: "LabShell",
             dependencies: ["LabCore", "LabToolchain", "LabRuntime", "LabLessons"],
-            /// The sample apps' project folders, built into bundles when a device boots.
-            resources: [.copy("Samples")]
+            /// The sample apps' project folders, built into bundles when a device boots; the
+            /// message catalogs of the languages other than English (MessageCatalog).
+            resources: [.copy("Samples"), .process("Catalog")]
         ),
         /// The thin entry point: arguments, terminal I/O, the libedit line reader.
         .executableTarget(

@@ -1,3 +1,5 @@
+import LabCore
+
 /// The languages lessons and the engine's own messages are written in.
 ///
 /// Command names and Swift stay English in every language.
@@ -46,4 +48,24 @@ public struct LocalizedText: Sendable, Equatable {
 
     /// Whether the text exists in `language` itself.
     public func has(_ language: Language) -> Bool { texts[language] != nil }
+}
+
+extension AppState {
+    /// The state in `language`, as docs/glossary.md and LabShell's catalogs name it (English:
+    /// "not running", "suspended", …), for the lesson engine's ✓ and ✗ lines.
+    public func name(in language: Language) -> String {
+        switch (self, language) {
+        case (_, .en): displayName
+        case (.notRunning, .zhHans): "未运行"
+        case (.inactive, .zhHans): "非活跃"
+        case (.active, .zhHans): "活跃"
+        case (.background, .zhHans): "后台"
+        case (.suspended, .zhHans): "挂起"
+        case (.notRunning, .ru): "не запущено"
+        case (.inactive, .ru): "неактивно"
+        case (.active, .ru): "активно"
+        case (.background, .ru): "в фоне"
+        case (.suspended, .ru): "приостановлено"
+        }
+    }
 }

@@ -43,9 +43,9 @@ public struct CommandRegistry: Sendable {
         let habits = ["exit": "quit", "bye": "quit", ":q": "quit", "?": "help", "man": "help", "open": "launch", "ls": "apps"]
         let suggestions = habits[name.lowercased()].map { [$0] } ?? NameMatch.closest(to: name, among: names.sorted())
         guard !suggestions.isEmpty else {
-            return "unknown command \(shown) (`help` lists commands)"
+            return tr("unknown command %@ (`help` lists commands)", shown)
         }
         let list = Suggestion.alternatives(suggestions.map { "\"\($0)\"" })
-        return "unknown command \(shown) — did you mean \(list)? (`help` lists commands)"
+        return tr("unknown command %@ — did you mean %@? (`help` lists commands)", shown, list)
     }
 }

@@ -5,43 +5,43 @@ public enum DurationText {
     public static let maximumMilliseconds = 7 * 24 * 3_600_000
 
     private static let units: [(name: String, milliseconds: Int)] = [("h", 3_600_000), ("m", 60_000), ("s", 1000), ("ms", 1)]
-    private static let examples = "such as 500ms, 30s, 10m or 1m30s"
+    private static var examples: String { tr("such as 500ms, 30s, 10m or 1m30s") }
 
     /// Milliseconds in `text`, or a one-line error saying how to write it.
     /// Parts go from larger units to smaller (`1m30s`); a part may have decimals if the
     /// result is whole milliseconds (`1.5s`).
     public static func milliseconds(_ text: String) throws(CommandError) -> Int {
         let shown = InputLine.quoted(text)
-        guard !text.isEmpty else { throw CommandError("a duration is needed, \(examples)") }
-        if text.hasPrefix("-") { throw CommandError("\(shown) is negative; time only moves forward: write a duration \(examples)") }
+        guard !text.isEmpty else { throw CommandError(tr("a duration is needed, %@", "\(examples)")) }
+        if text.hasPrefix("-") { throw CommandError(tr("%@ is negative; time only moves forward: write a duration %@", "\(shown)", "\(examples)")) }
         var rest = Substring(text)
         var total = 0.0
         var lastUnitIndex = -1
         while !rest.isEmpty {
             let number = rest.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
             guard !number.isEmpty, let value = Double(number) else {
-                throw CommandError("\(shown) is not a duration; write a number and a unit, \(examples)")
+                throw CommandError(tr("%@ is not a duration; write a number and a unit, %@", "\(shown)", "\(examples)"))
             }
             rest = rest.dropFirst(number.count)
             let unitText = rest.prefix { $0.isLetter }
             rest = rest.dropFirst(unitText.count)
             guard !unitText.isEmpty else {
-                throw CommandError("\(shown) needs a unit: write \(number)s for seconds or \(number)ms for milliseconds")
+                throw CommandError(tr("%@ needs a unit: write %@s for seconds or %@ms for milliseconds", "\(shown)", "\(number)", "\(number)"))
             }
             guard let unitIndex = units.firstIndex(where: { $0.name == unitText.lowercased() }) else {
-                throw CommandError("\(shown) has an unknown unit \"\(unitText)\"; use ms, s, m or h, \(examples)")
+                throw CommandError(tr("%@ has an unknown unit \"%@\"; use ms, s, m or h, %@", "\(shown)", "\(unitText)", "\(examples)"))
             }
             guard unitIndex > lastUnitIndex else {
-                throw CommandError("\(shown) repeats a unit or puts a smaller one first; write larger units first, such as 1m30s")
+                throw CommandError(tr("%@ repeats a unit or puts a smaller one first; write larger units first, such as 1m30s", "\(shown)"))
             }
             lastUnitIndex = unitIndex
             total += value * Double(units[unitIndex].milliseconds)
             guard total <= Double(maximumMilliseconds) else {
-                throw CommandError("\(shown) is too long; the longest duration is 7 days (168h)")
+                throw CommandError(tr("%@ is too long; the longest duration is 7 days (168h)", "\(shown)"))
             }
         }
         guard total == total.rounded() else {
-            throw CommandError("\(shown) is not a whole number of milliseconds; the clock counts milliseconds")
+            throw CommandError(tr("%@ is not a whole number of milliseconds; the clock counts milliseconds", "\(shown)"))
         }
         return Int(total)
     }

@@ -43,7 +43,8 @@ public final class EventStream {
         let id = ObjectIdentifier(log)
         guard !attached.contains(id) else { return }
         attached.append(id)
-        log.subscribe { [weak self] event in self?.pending += event.jsonLine(describe: \.text) + "\n" }
+        // The events file is a contract in English whatever language the session speaks.
+        log.subscribe { [weak self] event in self?.pending += Words.speaking(.en) { event.jsonLine(describe: \.text) } + "\n" }
     }
 
     /// Writes what is pending; false when the write failed (a full disk).

@@ -1,4 +1,5 @@
 import Foundation
+import LabLessons
 
 /// Replays transcripts: a fresh session per file, started in the transcript's folder, each
 /// command's output compared exactly with what the transcript expects.
@@ -12,6 +13,9 @@ public struct Replayer {
     /// The `Lessons/` folder for a transcript that has none near it (one recorded elsewhere
     /// during a lesson): the one `lab` itself would use.
     public var fallbackLessons: String?
+    /// The language the session speaks (`lab replay --lang`); nil for the transcript's own:
+    /// the language its folder is named after (`Transcripts/ru/…`), else English.
+    public var language: Language?
     /// How deep this replay is nested in `replay` commands (a transcript may replay others).
     var depth: Int
 
@@ -37,15 +41,16 @@ public struct Replayer {
         do {
             reader = try TranscriptReader(path: path, name: name)
         } catch {
-            return ReplayResult(name: name, status: .unreadable(error.message), report: ["error: \(error.message)"])
+            return ReplayResult(name: name, status: .unreadable(error.message), report: [tr("error: %@", error.message)])
         }
         let session: Session
         do {
             session = try Replayer.session(for: path, iosVersion: iosVersion, eventStream: eventStream, fallbackLessons: fallbackLessons)
         } catch {
-            return ReplayResult(name: name, status: .failed, report: ["error: \(name): the device did not boot: \(error.message)"])
+            return ReplayResult(name: name, status: .failed, report: [tr("error: %@", tr("%@: the device did not boot: %@", name, error.message))])
         }
         session.replayDepth = depth
+        session.lessonDesk.language = language ?? Replayer.language(of: path)
         var report: [String] = []
         let show = failure ?? { report.append($0) }
         // The transcript as replayed (for --update), or the diff (shown after the differing commands).
@@ -59,7 +64,7 @@ public struct Replayer {
                 let differs = actual != step.expectedOutput
                 if differs {
                     mismatches += 1
-                    if !update { show("\(name):\(step.promptIndex + 1): output of `\(step.command)` differs") }
+                    if !update { show(tr("%@:%d: output of `%@` differs", name, step.promptIndex + 1, step.command)) }
                 }
                 if update {
                     rewritten.append(contentsOf: step.lines(output: actual))
@@ -72,7 +77,7 @@ public struct Replayer {
             }
         } catch {
             // The file changed while it was replayed.
-            show("error: \(error.message)")
+            show(tr("error: %@", error.message))
             return ReplayResult(name: name, status: .failed, report: report)
         }
         guard mismatches > 0 else {
@@ -81,16 +86,24 @@ public struct Replayer {
         if update {
             rewritten.append(contentsOf: reader.trailingLines)
             guard !rewritten.failed, Self.write(rewritten, to: path) else {
-                return ReplayResult(name: name, status: .failed, report: ["error: cannot rewrite \(name); check that it is writable"])
+                return ReplayResult(name: name, status: .failed, report: [tr("error: %@", tr("cannot rewrite %@; check that it is writable", name))])
             }
-            let noun = mismatches == 1 ? "command" : "commands"
-            return ReplayResult(name: name, status: .updated, report: ["updated \(name): new output for \(mismatches) \(noun)"])
+            let report = mismatches == 1 ? tr("updated %@: new output for %d command", name, mismatches)
+                : tr("updated %@: new output for %d commands", name, mismatches)
+            return ReplayResult(name: name, status: .updated, report: [report])
         }
         for line in reader.trailingLines { diff.same(line) }
         diff.finish()
         diffLines.forEach(show)
-        if diffLines.failed { show("error: the rest of the diff could not be kept (is the disk full?)") }
+        if diffLines.failed { show(tr("error: %@", tr("the rest of the diff could not be kept (is the disk full?)"))) }
         return ReplayResult(name: name, status: .failed, report: report)
+    }
+
+    /// The language a transcript is recorded in: the name of its folder when that is a
+    /// language code (`Transcripts/zh-Hans/launch.transcript`), else English.
+    public static func language(of path: String) -> Language {
+        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        return Language.allCases.first { $0.rawValue == folder } ?? .en
     }
 
     /// Writes the spooled lines over the transcript, in 64 KB writes.
@@ -173,6 +186,6 @@ extension ReplayResult {
         let passed = results.filter { $0.status == .passed }.count
         let updated = results.filter { $0.status == .updated }.count
         let failed = results.count - passed - updated
-        return "\(passed) passed, \(failed) failed" + (updated > 0 ? ", \(updated) updated" : "")
+        return tr("%d passed, %d failed", passed, failed) + (updated > 0 ? tr(", %d updated", updated) : "")
     }
 }

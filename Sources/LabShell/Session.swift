@@ -111,6 +111,10 @@ public final class Session {
     /// Runs one line as typed and returns what it printed (events rendered after the
     /// command's own output; an error as one `error: …` line).
     public func execute(line: String) -> CommandOutcome {
+        Words.speaking(lessonDesk.language) { executeInLanguage(line: line) }
+    }
+
+    private func executeInLanguage(line: String) -> CommandOutcome {
         output = []
         // An app killed from outside since the last command is shown crashed before this one runs.
         if !isRewinding { device.noticeProcessesEndedWhileIdle() }
@@ -138,9 +142,9 @@ public final class Session {
             var message = error.message
             // Commands copied from a book or a web page come with typographic quotes.
             if let straight = Tokenizer.straightQuoted(line) {
-                message = "“ ” are curly quotes, as books and web pages print them; lab reads straight ones: \(straight)"
+                message = tr("“ ” are curly quotes, as books and web pages print them; lab reads straight ones: %@", straight)
             }
-            output.append("error: \(message)")
+            output.append(tr("error: %@", message))
             failure = message
         }
         if failure == nil { appendNewEvents() }

@@ -5,7 +5,7 @@ public enum Suggestion {
         switch items.count {
         case 0: return ""
         case 1: return items[0]
-        default: return items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
+        default: return tr("%@ or %@", items.dropLast().joined(separator: tr(", ")), items[items.count - 1])
         }
     }
 }

@@ -10,10 +10,10 @@ public enum Tokenizer {
     public static func words(_ line: String) throws(CommandError) -> [String] {
         let scan = scan(line)
         if let quote = scan.openQuote {
-            throw CommandError("unbalanced \(quote) quote starting at column \(scan.openQuoteColumn); close it with \(quote) (or write \\\(quote) for the character itself)")
+            throw CommandError(tr("unbalanced %@ quote starting at column %@; close it with %@ (or write \\%@ for the character itself)", "\(quote)", "\(scan.openQuoteColumn)", "\(quote)", "\(quote)"))
         }
         if scan.danglingBackslash {
-            throw CommandError("the line ends with a lone backslash; write \\\\ for a backslash")
+            throw CommandError(tr("the line ends with a lone backslash; write \\\\ for a backslash"))
         }
         if let problem = InputLine.controlCharacterProblem(line) { throw problem }
         return scan.words + (scan.inWord ? [scan.current] : [])

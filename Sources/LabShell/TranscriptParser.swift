@@ -62,7 +62,7 @@ struct TranscriptParser {
     mutating func finish() throws(TranscriptError) -> (step: TranscriptStep?, trailingLines: [String]) {
         let last = open.map { _ in close() }
         guard stepCount > 0 else {
-            throw TranscriptError("\(name) is not a transcript: it has no `lab> COMMAND` lines")
+            throw TranscriptError(tr("%@ is not a transcript: it has no `lab> COMMAND` lines", name))
         }
         defer { pending = [] }
         return (last, pending)
@@ -81,9 +81,9 @@ struct TranscriptParser {
         if TranscriptFormat.isNarration(line) {
             narration.append(String(line.dropFirst().drop { $0 == " " }))
         } else if line.hasPrefix("lab>") {
-            throw TranscriptError("\(name):\(lineIndex + 1): a space goes between `lab>` and the command: lab> \(line.dropFirst(4))")
+            throw TranscriptError(tr("%@:%d: a space goes between `lab>` and the command: lab> %@", name, lineIndex + 1, String(line.dropFirst(4))))
         } else if !line.isEmpty {
-            throw TranscriptError("\(name):\(lineIndex + 1): expected `lab> COMMAND` or `# narration` before the first command; is this a transcript?")
+            throw TranscriptError(tr("%@:%d: expected `lab> COMMAND` or `# narration` before the first command; is this a transcript?", name, lineIndex + 1))
         }
         pending.append(line)
     }

@@ -75,7 +75,7 @@ public final class TranscriptReader {
     /// or not UTF-8 refused.
     private func text(of bytes: [UInt8]) throws(TranscriptError) -> String {
         guard bytes.count <= Self.maximumLineLength else {
-            throw TranscriptError("\(name):\(parser.lineIndex + 1): the line is longer than 1 MB; is this a transcript?")
+            throw TranscriptError(tr("%@:%d: the line is longer than 1 MB; is this a transcript?", name, parser.lineIndex + 1))
         }
         var bytes = bytes[...]
         if atStart {
@@ -83,7 +83,7 @@ public final class TranscriptReader {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         }
         guard ByteLineReader.index(of: 0, in: Array(bytes), from: 0) == nil, let line = String(validating: bytes, as: UTF8.self) else {
-            throw TranscriptError("\(name) is not a transcript: it is not UTF-8 text")
+            throw TranscriptError(tr("%@ is not a transcript: it is not UTF-8 text", name))
         }
         return line
     }
@@ -91,20 +91,20 @@ public final class TranscriptReader {
     private static func open(path: String, name: String) throws(TranscriptError) -> Int32 {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw TranscriptError("\(name): no such file; check the path (relative paths start from the current folder)")
+            throw TranscriptError(tr("%@: no such file; check the path (relative paths start from the current folder)", name))
         }
         guard !isFolder.boolValue else {
-            throw TranscriptError("\(name) is a folder, not a transcript; name a .transcript file inside it")
+            throw TranscriptError(tr("%@ is a folder, not a transcript; name a .transcript file inside it", name))
         }
         // Not blocking on a FIFO: it is refused below, as a transcript is read twice.
         let descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw TranscriptError("\(name) cannot be read; check its permissions")
+            throw TranscriptError(tr("%@ cannot be read; check its permissions", name))
         }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             close(descriptor)
-            throw TranscriptError("\(name) is not a regular file; a transcript is a .transcript file")
+            throw TranscriptError(tr("%@ is not a regular file; a transcript is a .transcript file", name))
         }
         _ = fcntl(descriptor, F_SETFL, O_RDONLY)
         return descriptor

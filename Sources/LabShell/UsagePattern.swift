@@ -65,7 +65,7 @@ public struct UsagePattern: Sendable, Equatable {
             if let dash = word.first, dash == "—" || dash == "–", !optionsEnded {
                 let name = String(word.dropFirst().prefix { $0 != "=" })
                 if let meant = ["--" + name, "-" + name].first(where: { options[$0] != nil }) {
-                    throw CommandError("\(InputLine.quoted(word)) starts with a typographic dash (books and web pages turn hyphens into dashes); type \(meant)")
+                    throw CommandError(tr("%@ starts with a typographic dash (books and web pages turn hyphens into dashes); type %@", InputLine.quoted(word), meant))
                 }
             }
             if optionsEnded || !Self.isOptionName(word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word) || word == "--" {
@@ -75,10 +75,10 @@ public struct UsagePattern: Sendable, Equatable {
             let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
             let optionName = parts[0]
             guard let takesValue = options[optionName] else {
-                throw CommandError(unknownOption(optionName) + " — usage: \(usage)")
+                throw CommandError(tr("%@ — usage: %@", unknownOption(optionName), usage))
             }
             guard found[optionName] == nil else {
-                throw CommandError("\(optionName) is given twice — usage: \(usage)")
+                throw CommandError(tr("%@ is given twice — usage: %@", optionName, usage))
             }
             if takesValue {
                 if parts.count == 2 {
@@ -87,15 +87,15 @@ public struct UsagePattern: Sendable, Equatable {
                     found[optionName] = arguments[index]
                     index += 1
                 } else {
-                    throw CommandError("\(optionName) needs a value — usage: \(usage)")
+                    throw CommandError(tr("%@ needs a value — usage: %@", optionName, usage))
                 }
             } else {
-                guard parts.count == 1 else { throw CommandError("\(optionName) takes no value — usage: \(usage)") }
+                guard parts.count == 1 else { throw CommandError(tr("%@ takes no value — usage: %@", optionName, usage)) }
                 found[optionName] = ""
             }
         }
         if let problem = positionalProblem(positionals) {
-            throw CommandError("\(problem) — usage: \(usage)")
+            throw CommandError(tr("%@ — usage: %@", problem, usage))
         }
         checked.positionals = positionals
         checked.options = found
@@ -121,10 +121,10 @@ public struct UsagePattern: Sendable, Equatable {
     }
 
     private func unknownOption(_ option: String) -> String {
-        guard !options.isEmpty else { return "\(name) takes no options, so \(InputLine.quoted(option)) is not understood" }
+        guard !options.isEmpty else { return tr("%@ takes no options, so %@ is not understood", name, InputLine.quoted(option)) }
         let close = NameMatch.closest(to: String(option.dropFirst(2)), among: options.keys.map { String($0.dropFirst(2)) }.sorted())
-        if let best = close.first { return "\(name) has no option \(option) — did you mean --\(best)?" }
-        return "\(name) has no option \(option)"
+        if let best = close.first { return tr("%@ has no option %@ — did you mean --%@?", name, option, best) }
+        return tr("%@ has no option %@", name, option)
     }
 
     /// nil when some layout matches; otherwise what is missing, extra or unexpected.
@@ -134,24 +134,23 @@ public struct UsagePattern: Sendable, Equatable {
         let needed = layouts.compactMap { Self.nextNeeded($0[...], words[...]) }
         if !needed.isEmpty {
             let names = needed.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            return "\(name) needs \(Suggestion.alternatives(names))"
+            return tr("%@ needs %@", name, Suggestion.alternatives(names))
         }
         // Too many: some layout matches the first words.
         let prefixes = layouts.flatMap { layout in (0..<words.count).filter { Self.matches(layout, words[..<$0]) } }
         if let longest = prefixes.max() {
             let extra = words[longest...].map(InputLine.quoted).joined(separator: " ")
-            let noun = words.count - longest == 1 ? "argument" : "arguments"
-            var problem = "unexpected \(noun) \(extra) for \(name)"
+            var problem = words.count - longest == 1 ? tr("unexpected argument %@ for %@", extra, name) : tr("unexpected arguments %@ for %@", extra, name)
             // `launch Empty Window`: the learner most likely meant one name with a space.
             if longest > 0, layouts.contains(where: { $0.count == longest && $0[longest - 1].mayHaveSpaces }) {
                 let together = words[(longest - 1)...].joined(separator: " ")
-                problem += "; a name with spaces goes in quotes: \(Tokenizer.quote(together))"
+                problem += tr("; a name with spaces goes in quotes: %@", Tokenizer.quote(together))
             }
             // `wait 1m 30s`, `location 51.5, -0.12`: the parts belong together.
-            let oneWord = ["DURATION": "a duration is one word, larger units first, such as 1m30s",
-                           "COORDINATE": "a coordinate is one word, such as 51.5,-0.12"]
+            let oneWord = ["DURATION": tr("a duration is one word, larger units first, such as 1m30s"),
+                           "COORDINATE": tr("a coordinate is one word, such as 51.5,-0.12")]
             if longest > 0, let last = layouts.first(where: { $0.count == longest && oneWord[$0[longest - 1].text] != nil })?[longest - 1] {
-                problem += "; " + oneWord[last.text]!
+                problem += tr("; %@", oneWord[last.text]!)
             }
             return problem
         }
@@ -165,9 +164,9 @@ public struct UsagePattern: Sendable, Equatable {
             if depth == bestDepth, !expected.contains(layout[depth].text) { expected.append(layout[depth].text) }
         }
         if bestDepth >= 0, bestDepth < words.count {
-            return "\(name) expects \(Suggestion.alternatives(expected)) here, not \(InputLine.quoted(words[bestDepth]))"
+            return tr("%@ expects %@ here, not %@", name, Suggestion.alternatives(expected), InputLine.quoted(words[bestDepth]))
         }
-        return "\(name) does not understand these arguments"
+        return tr("%@ does not understand these arguments", name)
     }
 
     static func matches(_ layout: [Slot], _ words: ArraySlice<String>) -> Bool {

@@ -68,12 +68,12 @@ struct Repl: ParsableCommand {
     private func runInteractive(_ session: Session) -> Bool {
         let editor = LineEditor(completer: Completer(session: session))
         editor.loadHistory(dataDirectory: session.dataDirectory)
-        Terminal.write(session.style.paint("LifecycleLab", .bold)
-            + " — a simulated iPhone (iOS \(session.device.iosVersion)) in your terminal.\n"
-            + "`help` lists commands · Tab completes · ↑ recalls · Ctrl-C clears the line · Ctrl-D quits\n"
-            + (session.recorder.map { "recording to \($0.displayPath); `record stop` ends it\n" } ?? "") + "\n")
+        Terminal.write(Words.speaking(session.lessonDesk.language) {
+            ReplBanner.text(title: session.style.paint("LifecycleLab", .bold), iosVersion: session.device.iosVersion,
+                            recording: session.recorder?.displayPath)
+        })
         // The lesson a learner was in when they last quit goes on where they were.
-        if let lines = session.resumeLessonInProgress() {
+        if let lines = Words.speaking(session.lessonDesk.language, { session.resumeLessonInProgress() }) {
             Terminal.writeLines(lines + [""])
         }
         var anyFailed = false

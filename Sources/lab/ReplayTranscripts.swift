@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LabShell
+import LabLessons
 
 /// `lab replay FILE...`: transcripts as tests, as tutorials (`--step`) and as demos (`--demo`).
 struct ReplayTranscripts: ParsableCommand {
@@ -45,10 +46,16 @@ struct ReplayTranscripts: ParsableCommand {
             throw ExitCode(2)
         }
         let style = globals.style
-        // Plain replays compare English output; --lang shows a lesson's words in step and demo modes.
+        // --lang: the session speaks that language (a transcript recorded in it compares; step and demo show it).
+        // Without it, each transcript's own: its folder's language (`Transcripts/ru/…`), else English.
         let language = globals.language == nil ? nil : try globals.lessonLanguage()
         globals.placeSampleCache()
         let lessons = LessonCatalog.locate(currentDirectory: globals.currentDirectory, sourceRoot: SourceRoot.path)
+        // Replay's own messages (a difference, the summary) in the language asked for.
+        try Words.speaking(language ?? .en) { try replayAll(style: style, stream: stream, language: language, lessons: lessons) }
+    }
+
+    private func replayAll(style: Styler, stream: EventStream?, language: Language?, lessons: String?) throws {
         var results: [ReplayResult] = []
         for name in files {
             let path = name.hasPrefix("/") ? name : (globals.currentDirectory as NSString).appendingPathComponent(name)
@@ -60,6 +67,7 @@ struct ReplayTranscripts: ParsableCommand {
                 continue
             }
             var replayer = Replayer(update: update, iosVersion: globals.iosVersion, eventStream: stream)
+            replayer.language = language
             replayer.fallbackLessons = lessons
             // A failure shows as it is found: each differing command when it has run, then the diff.
             var failing = false

@@ -40,7 +40,7 @@ struct TranscriptPresenter {
         guard var session = makeSession(path: path, name: name) else {
             return ReplayResult(name: name, status: .failed, report: [])
         }
-        let compares = language == nil || language == .en
+        let compares = language == nil || language == Replayer.language(of: path)
         let total = reader.stepCount
         Terminal.writeLines(header(name: name, total: total, compares: compares))
         var keys = PresenterKeys()
@@ -108,7 +108,7 @@ struct TranscriptPresenter {
         }
         var lines = [style.paint("\(name) — \(total) command\(total == 1 ? "" : "s")", .bold), style.paint(keys, .dim)]
         if !compares, let language {
-            lines.append(style.paint("Lessons in \(language.rawValue): the output is not compared with the transcript (it is written in English).", .dim))
+            lines.append(style.paint("In \(language.rawValue): the output is not compared with the transcript (it is written in another language).", .dim))
         }
         return lines + [""]
     }
@@ -118,7 +118,7 @@ struct TranscriptPresenter {
         do {
             let session = try Replayer.session(for: path, iosVersion: iosVersion, style: style, eventStream: eventStream,
                                                fallbackLessons: fallbackLessons)
-            if let language { session.lessonDesk.language = language }
+            session.lessonDesk.language = language ?? Replayer.language(of: path)
             return session
         } catch {
             Terminal.writeLines([style.paint("error: \(name): the device did not boot: \(error.message)", .red)])

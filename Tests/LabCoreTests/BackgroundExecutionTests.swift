@@ -60,7 +60,7 @@ import Testing
         try device.launch(app)
         try device.home()
         #expect(device.process(for: app)?.state == .suspended)
-        #expect(device.trace().contains { $0.contains("lacks audio in UIBackgroundModes") })
+        #expect(device.trace().contains("advice backgroundModeMissing"))
 
         let (other, radio) = try Self.player(info: ["UIBackgroundModes": .array([.string("audio")])], obstacle: "soloAmbient")
         try other.launch(radio)

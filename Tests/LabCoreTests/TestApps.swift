@@ -108,6 +108,7 @@ extension Device {
             case let .system(note): "note \(note)"
             case let .console(text): "print \(text)"
             case let .warning(text): "warning \(text)"
+            case let .advice(advice): "advice \(advice.name)"
             case let .crash(_, code): "crash \(code)"
             case .lesson, .push, .wake, .deadline: nil
             }

@@ -156,6 +156,16 @@ import Testing
         }
     }
 
+    /// `advice NAME` matches the lab's own warning by its fact's name, whatever its words.
+    @Test func adviceIsMatchedByItsName() throws {
+        let app = "com.example.A"
+        let pattern = try EventPattern.parse("advice fetchModeMissing").get()
+        #expect(pattern.matches(Event(seq: 1, t: 0, app: app, kind: .advice(.fetchModeMissing(app: "A"))), app: app))
+        #expect(!pattern.matches(Event(seq: 2, t: 0, app: app, kind: .advice(.remoteNotificationModeMissing(app: "A"))), app: app))
+        #expect(!pattern.matches(Event(seq: 3, t: 0, app: app, kind: .warning(text: "fetchModeMissing")), app: app))
+        if case .success = EventPattern.parse("advice noSuchFact") { Issue.record("an unknown fact is refused") }
+    }
+
     /// `called-in-time TEXT` matches a completion called before its deadline whose name holds
     /// TEXT; `not-called-in-time` one that was not; both are the learner's work.
     @Test func aCompletionInTimeIsAnEvent() throws {

@@ -48,8 +48,10 @@ import Testing
     @Test func anOptionsValueIsCompletedByItsPlaceholder() throws {
         let session = try Session(workingDirectory: TestHome.repository + "/Transcripts")
         // `-o DIR`: folders only (the transcripts beside Projects/ are files; the other folder
-        // holds the project a recorded lesson session kept beside its transcript).
-        #expect(complete("build Projects/Quiet -o ", in: session) == Completion(wordStart: 24, candidates: ["Projects/", "lessons-resume-recorded-projects/"]))
+        // holds the project a recorded lesson session kept beside its transcript; ru/ and zh-Hans/
+        // hold the transcripts recorded in those languages).
+        #expect(complete("build Projects/Quiet -o ", in: session)
+                == Completion(wordStart: 24, candidates: ["Projects/", "lessons-resume-recorded-projects/", "ru/", "zh-Hans/"]))
         #expect(complete("build -o Projects/Qu", in: session).candidates == ["Projects/Quiet/"])
         #expect(complete("build -o Projects/Quiet/ ", in: session).candidates.contains("Projects/"))
         // Free-text values (`--alert TEXT`, `--last N`) offer nothing.

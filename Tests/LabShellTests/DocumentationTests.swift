@@ -14,13 +14,13 @@ import LabCore
         .sceneState(scene: "Default Configuration", from: .unattached, to: .foregroundInactive),
         .callback(receiver: "AppDelegate", name: "viewDidLoad()", implemented: true),
         .notification(name: "UIApplication.didBecomeActiveNotification"), .system(.madeKeyAndVisible), .console(text: ""),
-        .warning(text: ""), .crash(reason: "", code: ""), .lesson(name: "step-passed", lesson: "", step: ""),
+        .warning(text: ""), .advice(.fetchModeMissing(app: "")), .crash(reason: "", code: ""), .lesson(name: "step-passed", lesson: "", step: ""),
         .push(title: nil, body: nil, silent: true), .wake(reason: "silent-push"), .deadline(what: "", met: true),
     ]
 
     static func covers(_ kind: Event.Kind) -> Bool {
         switch kind {
-        case .action, .state, .sceneState, .callback, .notification, .system, .console, .warning, .crash, .lesson,
+        case .action, .state, .sceneState, .callback, .notification, .system, .console, .warning, .advice, .crash, .lesson,
              .push, .wake, .deadline: true
         }
     }

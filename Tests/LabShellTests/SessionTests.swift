@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LabLessons
 @testable import LabShell
 import LabCore
 
@@ -139,6 +140,21 @@ import LabCore
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == booted + 1)
         #expect(lines.last.map(String.init) == #"{"seq":\#(booted + 1),"t":0,"app":null,"kind":"action","name":"wait","arguments":["2s"]}"#)
+    }
+
+    /// The events file is a contract: the same in every language the session speaks.
+    @Test func eventsDoNotDependOnTheLanguage() throws {
+        var files: [String] = []
+        for language in Language.allCases {
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("lab-events-\(getpid())-\(language.rawValue).jsonl").path
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let session = try Session(eventStream: try EventStream(path: path, workingDirectory: "/"))
+            session.lessonDesk.language = language
+            for line in ["launch \"Empty Window\"", "home", "memory-pressure", "fetch \"Empty Window\""] { _ = session.execute(line: line) }
+            files.append(try String(contentsOfFile: path, encoding: .utf8))
+        }
+        #expect(files.allSatisfy { $0 == files[0] })
+        #expect(files[0].contains(#""kind":"advice","name":"fetchModeMissing","appName":"Empty Window""#))
     }
 
     @Test func stylerPaintsOnlyWhenColourIsOn() {

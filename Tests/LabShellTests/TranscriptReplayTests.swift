@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LabShell
+import LabLessons
 
 /// Replays every curated transcript and every lesson's solution through the same engine as
 /// `lab replay`, in-process. A failure shows the unified diff.
@@ -16,6 +17,11 @@ import LabShell
         let files = FileManager.default
         let curated = ((try? files.contentsOfDirectory(atPath: root + "/Transcripts")) ?? [])
             .filter { $0.hasSuffix(".transcript") }.map { "Transcripts/" + $0 }
+        // Transcripts recorded in another language, replayed in it (Replayer.language(of:)).
+        let translated = Language.allCases.filter { $0 != .en }.flatMap { language in
+            ((try? files.contentsOfDirectory(atPath: root + "/Transcripts/\(language.rawValue)")) ?? [])
+                .filter { $0.hasSuffix(".transcript") }.map { "Transcripts/\(language.rawValue)/" + $0 }
+        }
         let lessons = ((try? files.contentsOfDirectory(atPath: root + "/Lessons")) ?? [])
             .flatMap { ["Lessons/\($0)/solution.transcript", "Lessons/\($0)/idle.transcript"] }
             .filter { files.fileExists(atPath: root + "/" + $0) }
@@ -23,7 +29,7 @@ import LabShell
             ((try? files.contentsOfDirectory(atPath: root + "/Lessons/\(id)/wrong")) ?? [])
                 .filter { $0.hasSuffix(".transcript") }.map { "Lessons/\(id)/wrong/\($0)" }
         }
-        return (curated + lessons + wrong).sorted()
+        return (curated + translated + lessons + wrong).sorted()
     }
 
     @Test func thereAreTranscriptsToReplay() {

@@ -314,7 +314,7 @@ extension AppHost {
     public func imageFile(named name: String, inBundleAt bundle: String? = nil) -> (bytes: [UInt8], scale: Int)? {
         guard let file = process.app.bundle.imageFile(named: name, inBundleAt: bundle) else { return nil }
         if file.foundName != name {
-            device.record(.warning(text: LaunchProblem.caseDiffersMessage(requested: name, found: file.foundName)), app: process.bundleIdentifier)
+            device.record(.advice(.nameCaseDiffers(requested: name, found: file.foundName)), app: process.bundleIdentifier)
         }
         return (file.bytes, file.scale)
     }
@@ -323,7 +323,7 @@ extension AppHost {
     public func dataAsset(named name: String) -> [UInt8]? {
         guard let found = process.app.bundle.dataAsset(named: name) else { return nil }
         if found.foundName != name {
-            device.record(.warning(text: LaunchProblem.caseDiffersMessage(requested: name, found: found.foundName)), app: process.bundleIdentifier)
+            device.record(.advice(.nameCaseDiffers(requested: name, found: found.foundName)), app: process.bundleIdentifier)
         }
         return found.bytes
     }
@@ -332,7 +332,7 @@ extension AppHost {
     public func colorAsset(named name: String) -> [Double]? {
         guard let found = process.app.bundle.colorAsset(named: name) else { return nil }
         if found.foundName != name {
-            device.record(.warning(text: LaunchProblem.caseDiffersMessage(requested: name, found: found.foundName)), app: process.bundleIdentifier)
+            device.record(.advice(.nameCaseDiffers(requested: name, found: found.foundName)), app: process.bundleIdentifier)
         }
         return found.rgba
     }

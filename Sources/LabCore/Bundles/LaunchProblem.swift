@@ -46,12 +46,6 @@ public struct LaunchProblem: Sendable, Equatable {
         "Failed to instantiate the default view controller for \(key) '\(storyboard)' - perhaps the designated entry point is not set?"
     }
 
-    /// The console message for a resource found only because the Mac's file system ignores case.
-    static func caseDiffersMessage(requested: String, found: String) -> String {
-        "'\(requested)' is found as '\(found)' because the Mac's file system ignores case, as the Simulator's does; "
-            + "an iPhone's file system does not, and would find nothing: spell it '\(found)'"
-    }
-
     /// The console message for a custom class in a nib that the app does not declare.
     static func unknownClassMessage(_ className: String) -> String {
         "Unknown class \(className) in Interface Builder file."

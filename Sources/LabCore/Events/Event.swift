@@ -43,8 +43,10 @@ public struct Event: Sendable, Equatable {
         case system(SystemEvent)
         /// The app's own `print`.
         case console(text: String)
-        /// A system log message.
+        /// A system log message: iOS's own words, as its console shows them.
         case warning(text: String)
+        /// A warning of the lab's own (what iOS would leave unsaid), as a fact LabShell words.
+        case advice(Advice)
         /// The app crashed or was killed.
         case crash(reason: String, code: String)
         /// Lesson progress: `name` is `step-passed` or `lesson-complete`.
@@ -67,6 +69,7 @@ public struct Event: Sendable, Equatable {
             case .system: "system"
             case .console: "console"
             case .warning: "warning"
+            case .advice: "advice"
             case .crash: "crash"
             case .lesson: "lesson"
             case .push: "push"

@@ -28,6 +28,9 @@ extension Event {
             fields.append(("text", .string(describe(note))))
         case let .console(text), let .warning(text):
             fields.append(("text", .string(text)))
+        case let .advice(advice):
+            fields.append(("name", .string(advice.name)))
+            fields += advice.fields
         case let .crash(reason, code):
             fields.append(("reason", .string(reason)))
             fields.append(("code", .string(code)))

@@ -34,8 +34,7 @@ extension Device {
             if let obstacle = activity.obstacle {
                 record(.system(.backgroundWorkInFrontOnly(mode, obstacle: obstacle)), app: process.bundleIdentifier)
             } else if !declared.contains(mode.rawValue) {
-                record(.warning(text: "\(mode.rawValue) work goes on, but \(process.app.displayName) lacks \(mode.rawValue) in UIBackgroundModes (Info.plist): it stops with the app"),
-                       app: process.bundleIdentifier)
+                record(.advice(.backgroundModeMissing(mode: mode, app: process.app.displayName)), app: process.bundleIdentifier)
             } else {
                 keeps.append(mode)
             }

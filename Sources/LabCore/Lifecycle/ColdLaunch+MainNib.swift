@@ -10,8 +10,7 @@ extension ColdLaunch {
         let dial = device.dial
         if let name = info["UIMainStoryboardFile"]?.string {
             if dial.hasStoryboards { try loadStoryboard(name); return }
-            device.record(.warning(text: "UIMainStoryboardFile \"\(name)\" is ignored: storyboards came with iOS 5; iOS \(device.iosVersion) loads only NSMainNibFile"
-                + (info["NSMainNibFile"] == nil ? ", and this app has none, so no window is made" : "")), app: app)
+            device.record(.advice(.storyboardBeforeIOS5(storyboard: name, iosVersion: device.iosVersion, hasMainNib: info["NSMainNibFile"] != nil)), app: app)
         }
         if let name = info["NSMainNibFile"]?.string { try loadMainNib(name) }
     }

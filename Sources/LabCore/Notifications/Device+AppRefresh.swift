@@ -56,7 +56,7 @@ extension Device {
         take()
         guard let process = wake(app, reason: wakeReason, launchOptions: .nil) else { return }
         guard let handler = process.launchHandlers[taskIdentifier], let code = process.code else {
-            record(.warning(text: "No launch handler registered for task with identifier \(taskIdentifier): the task does not run"), app: identifier)
+            record(.advice(.launchHandlerMissing(identifier: taskIdentifier)), app: identifier)
             suspendIfIdle(process)
             return
         }
@@ -95,7 +95,7 @@ extension AppHost {
             throw device.raiseInUIKit(process, "NSInternalInconsistencyException", "All launch handlers must be registered before application finishes launching")
         }
         guard process.app.bundle.permittedTaskIdentifiers?.contains(identifier) == true else {
-            device.record(.warning(text: "BGTaskScheduler: \(identifier) is not in BGTaskSchedulerPermittedIdentifiers (Info.plist): not registered"), app: process.bundleIdentifier)
+            device.record(.advice(.taskIdentifierNotPermitted(identifier: identifier)), app: process.bundleIdentifier)
             return false
         }
         guard process.launchHandlers[identifier] == nil else {
@@ -111,8 +111,7 @@ extension AppHost {
         let bundle = process.app.bundle
         guard device.dial.hasBackgroundTasks else { return .unavailable }
         guard bundle.permittedTaskIdentifiers?.contains(identifier) == true, bundle.backgroundModes.contains("fetch") else {
-            device.record(.warning(text: "BGTaskScheduler: an app refresh task needs \(identifier) in BGTaskSchedulerPermittedIdentifiers and fetch in UIBackgroundModes (Info.plist): notPermitted"),
-                          app: process.bundleIdentifier)
+            device.record(.advice(.appRefreshNotPermitted(identifier: identifier)), app: process.bundleIdentifier)
             return .notPermitted
         }
         let begin = seconds.map { device.clock.now + Int((max(0, $0) * 1000).rounded()) }

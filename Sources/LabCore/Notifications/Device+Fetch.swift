@@ -12,7 +12,7 @@ extension Device {
         let identifier = app.bundleIdentifier
         if runAppRefresh(app) { return }
         guard app.bundle.backgroundModes.contains("fetch") else {
-            record(.warning(text: "not woken: \(app.displayName) lacks fetch in UIBackgroundModes (Info.plist)"), app: identifier)
+            record(.advice(.fetchModeMissing(app: app.displayName)), app: identifier)
             return
         }
         guard let interval = fetchIntervals[identifier], interval < Double.greatestFiniteMagnitude else {

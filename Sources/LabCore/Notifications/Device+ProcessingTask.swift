@@ -67,8 +67,7 @@ extension AppHost {
         let bundle = process.app.bundle
         guard device.dial.hasBackgroundTasks else { return .unavailable }
         guard bundle.permittedTaskIdentifiers?.contains(identifier) == true, bundle.backgroundModes.contains("processing") else {
-            device.record(.warning(text: "BGTaskScheduler: a processing task needs \(identifier) in BGTaskSchedulerPermittedIdentifiers and processing in UIBackgroundModes (Info.plist): notPermitted"),
-                          app: process.bundleIdentifier)
+            device.record(.advice(.processingNotPermitted(identifier: identifier)), app: process.bundleIdentifier)
             return .notPermitted
         }
         let begin = seconds.map { device.clock.now + Int((max(0, $0) * 1000).rounded()) }

@@ -64,7 +64,7 @@ extension Device {
             return
         }
         guard app.bundle.backgroundModes.contains("remote-notification") else {
-            record(.warning(text: "not delivered in the background: \(app.displayName) lacks remote-notification in UIBackgroundModes (Info.plist)"), app: identifier)
+            record(.advice(.remoteNotificationModeMissing(app: app.displayName)), app: identifier)
             return
         }
         guard !forceQuitApps.contains(identifier) else {

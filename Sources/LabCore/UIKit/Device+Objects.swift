@@ -291,7 +291,7 @@ extension Device {
     func noteNameCase(_ requested: String, among names: some Sequence<String>, in process: AppProcess) -> String? {
         let found = AppBundle.matchingCase(requested, among: names)
         if let found, found != requested {
-            record(.warning(text: LaunchProblem.caseDiffersMessage(requested: requested, found: found)), app: process.bundleIdentifier)
+            record(.advice(.nameCaseDiffers(requested: requested, found: found)), app: process.bundleIdentifier)
         }
         return found
     }

@@ -13,14 +13,14 @@ public struct AppStateExpectation: Expectation {
 
     public func failure(in context: CheckContext, scanner: (any EventScanner)?, language: Language) -> String {
         guard let app = context.installedApp else { return FailureText.notInstalled(language) }
-        let now = context.device.state(of: app).displayName
-        return localized(language, en: "the app is \(now) now, not \(state.displayName)",
-                         zh: "应用现在是 \(now)，不是 \(state.displayName)",
-                         ru: "приложение сейчас в состоянии \(now), а не \(state.displayName)")
+        let now = context.device.state(of: app)
+        return localized(language, en: "the app is \(now.displayName) now, not \(state.displayName)",
+                         zh: "应用现在是\(now.name(in: language))，不是\(state.name(in: language))",
+                         ru: "приложение сейчас в состоянии «\(now.name(in: language))», а не «\(state.name(in: language))»")
     }
 
     public func description(in language: Language) -> String {
-        localized(language, en: "the app is \(state.displayName) now", zh: "应用现在处于 \(state.displayName) 状态",
-                  ru: "приложение сейчас в состоянии \(state.displayName)")
+        localized(language, en: "the app is \(state.displayName) now", zh: "应用现在处于\(state.name(in: language))状态",
+                  ru: "приложение сейчас в состоянии «\(state.name(in: language))»")
     }
 }

@@ -6,6 +6,7 @@ import LabCore
 /// `notification UIApplication.didEnterBackgroundNotification`, `action home`, `crash`,
 /// `scene-state foregroundActive -> background`, `console TEXT` (a printed line containing TEXT),
 /// `warning TEXT` (a system log message containing TEXT, as iOS's own complaints),
+/// `advice NAME` (a warning of the lab's own, by its fact's name: `advice fetchModeMissing`),
 /// `called-in-time TEXT` / `not-called-in-time TEXT` (a completion the system waits for —
 /// `setTaskCompleted(success: true)`, a fetch's completion handler — was called before its
 /// time was up, or was not).
@@ -19,6 +20,7 @@ public struct EventPattern: Sendable, Equatable {
         case crash(code: String?)
         case console(containing: String)
         case warning(containing: String)
+        case advice(name: String)
         case deadline(containing: String, met: Bool)
     }
 
@@ -63,11 +65,16 @@ public struct EventPattern: Sendable, Equatable {
         case "warning":
             guard !rest.isEmpty else { return .failure(PatternError("`warning` takes the text a system log message contains")) }
             return pattern(.warning(containing: rest.joined(separator: " ")))
+        case "advice":
+            guard rest.count == 1, Advice.names.contains(rest[0]) else {
+                return .failure(PatternError("`advice` takes one of \(Advice.names.joined(separator: ", "))"))
+            }
+            return pattern(.advice(name: rest[0]))
         case "called-in-time", "not-called-in-time":
             guard !rest.isEmpty else { return .failure(PatternError("`\(head)` takes the completion's name, such as setTaskCompleted(success: true)")) }
             return pattern(.deadline(containing: rest.joined(separator: " "), met: head == "called-in-time"))
         default:
-            return .failure(PatternError("unknown event \"\(head)\"; use state, scene-state, callback, implemented, notification, action, console, warning, called-in-time, not-called-in-time or crash"))
+            return .failure(PatternError("unknown event \"\(head)\"; use state, scene-state, callback, implemented, notification, action, console, warning, advice, called-in-time, not-called-in-time or crash"))
         }
     }
 
@@ -92,6 +99,8 @@ public struct EventPattern: Sendable, Equatable {
             return printed.contains(text)
         case let (.warning(text), .warning(logged)):
             return logged.contains(text)
+        case let (.advice(name), .advice(advice)):
+            return name == advice.name
         case let (.deadline(text, met), .deadline(what, actuallyMet)):
             return met == actuallyMet && what.contains(text)
         default:

@@ -19,11 +19,11 @@ extension EventPattern {
         switch kind {
         case let .state(from?, to):
             return localized(language, en: "the app goes from \(from.displayName) to \(to.displayName)",
-                             zh: "应用从 \(from.displayName) 进入 \(to.displayName)",
-                             ru: "приложение переходит из \(from.displayName) в \(to.displayName)")
+                             zh: "应用从\(from.name(in: language))进入\(to.name(in: language))",
+                             ru: "приложение переходит из состояния «\(from.name(in: language))» в «\(to.name(in: language))»")
         case let .state(nil, to):
-            return localized(language, en: "the app becomes \(to.displayName)", zh: "应用进入 \(to.displayName)",
-                             ru: "приложение переходит в \(to.displayName)")
+            return localized(language, en: "the app becomes \(to.displayName)", zh: "应用进入\(to.name(in: language))状态",
+                             ru: "приложение переходит в состояние «\(to.name(in: language))»")
         case let .sceneState(to):
             return localized(language, en: "the scene becomes \(to.rawValue)", zh: "场景进入 \(to.rawValue)",
                              ru: "сцена переходит в \(to.rawValue)")
@@ -46,6 +46,8 @@ extension EventPattern {
         case let .warning(text):
             return localized(language, en: "the system logs a warning with \"\(text)\"", zh: "系统记录一条包含 \"\(text)\" 的警告",
                              ru: "система записывает предупреждение с \"\(text)\"")
+        case let .advice(name):
+            return localized(language, en: "the lab warns: \(name)", zh: "实验室发出警告：\(name)", ru: "лаборатория предупреждает: \(name)")
         case let .deadline(text, true):
             return localized(language, en: "the app calls \(text) in time", zh: "应用及时调用了 \(text)",
                              ru: "приложение вовремя вызывает \(text)")

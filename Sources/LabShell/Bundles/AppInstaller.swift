@@ -21,9 +21,9 @@ struct AppInstaller {
         let host = session.hostPath(typed)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: host, isDirectory: &isFolder) else {
-            throw missing(typed, what: "project folder or .app")
+            throw missing(typed, what: tr("project folder or .app"))
         }
-        guard isFolder.boolValue else { throw CommandError("\(typed) is a file; give a project folder or a .app folder") }
+        guard isFolder.boolValue else { throw CommandError(tr("%@ is a file; give a project folder or a .app folder", "\(typed)")) }
         return host.hasSuffix(".app") || host.hasSuffix(".app/") ? .app(host) : .project(typed)
     }
 
@@ -35,7 +35,7 @@ struct AppInstaller {
         var setting: String?
         if let swiftVersion {
             guard let value = SwiftLanguageMode.setting(forOption: swiftVersion) else {
-                throw CommandError("--swift-version takes \(SwiftLanguageMode.offered.joined(separator: ", ")) (Xcode's Swift Language Version), not \(InputLine.quoted(swiftVersion))")
+                throw CommandError(tr("--swift-version takes %@ (Xcode's Swift Language Version), not %@", "\(SwiftLanguageMode.offered.joined(separator: ", "))", "\(InputLine.quoted(swiftVersion))"))
             }
             setting = value
         }
@@ -51,7 +51,7 @@ struct AppInstaller {
             guard !located.isEmpty else { throw CommandError(error.diagnostics.first?.message ?? "build failed") }
             session.print(error.text)
             let count = error.errorCount
-            throw CommandError("build failed with \(count) error\(count == 1 ? "" : "s"); nothing was written")
+            throw CommandError(count == 1 ? tr("build failed with %d error; nothing was written", count) : tr("build failed with %d errors; nothing was written", count))
         }
     }
 
@@ -61,19 +61,19 @@ struct AppInstaller {
     func install(appAt source: String, entry: ActionEntry) throws(CommandError) -> InstalledApp {
         let folderName = (source as NSString).lastPathComponent
         if let bad = FolderContents.firstUncopyable(in: source) {
-            throw CommandError("cannot install \(folderName): \(bad.path) is \(bad.what); a bundle holds files and folders only")
+            throw CommandError(tr("cannot install %@: %@ is %@; a bundle holds files and folders only", "\(folderName)", "\(bad.path)", "\(bad.what)"))
         }
         var bundle: AppBundle
         do { bundle = try AppBundle.load(from: source) } catch { throw CommandError(error.message) }
         if bundle.defects.contains(where: { $0.kind == .infoPlistMissing }) {
-            throw CommandError("cannot install \(folderName): it has no Info.plist, so iOS cannot read its bundle identifier or executable name (build the project again)")
+            throw CommandError(tr("cannot install %@: it has no Info.plist, so iOS cannot read its bundle identifier or executable name (build the project again)", "\(folderName)"))
         }
         if let problem = bundle.defects.first(where: { $0.kind == .infoPlistUnreadable }) {
-            throw CommandError("cannot install \(folderName): its Info.plist cannot be read (\(problem.message))")
+            throw CommandError(tr("cannot install %@: its Info.plist cannot be read (%@)", "\(folderName)", "\(problem.message)"))
         }
         let identifier = bundle.bundleIdentifier
         guard Self.isUsableIdentifier(identifier) else {
-            throw CommandError("cannot install \(folderName): its Info.plist has no usable CFBundleIdentifier; set PRODUCT_BUNDLE_IDENTIFIER and build again")
+            throw CommandError(tr("cannot install %@: its Info.plist has no usable CFBundleIdentifier; set PRODUCT_BUNDLE_IDENTIFIER and build again", "\(folderName)"))
         }
         let files = FileManager.default
         let bundles = session.deviceRoot + "/Bundles/" + identifier
@@ -85,7 +85,7 @@ struct AppInstaller {
             try files.copyItem(atPath: source, toPath: staging + "/" + folderName)
         } catch {
             try? files.removeItem(atPath: staging)
-            throw CommandError("cannot copy \(folderName) onto the device")
+            throw CommandError(tr("cannot copy %@ onto the device", "\(folderName)"))
         }
         bundle.path = final
         let containersRoot = session.deviceRoot + "/Containers"
@@ -140,8 +140,8 @@ extension AppInstaller {
         }
         let close = NameMatch.closest(to: name, among: folders.sorted(), limit: 1)
         guard !name.isEmpty, let best = close.first else {
-            return CommandError("no \(what) at \(typed); check the path (relative paths start from the current folder)")
+            return CommandError(tr("no %@ at %@; check the path (relative paths start from the current folder)", "\(what)", "\(typed)"))
         }
-        return CommandError("no \(what) at \(typed) — did you mean \(Tokenizer.quote(parent + best))?")
+        return CommandError(tr("no %@ at %@ — did you mean %@?", "\(what)", "\(typed)", "\(Tokenizer.quote(parent + best))"))
     }
 }

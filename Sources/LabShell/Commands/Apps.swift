@@ -14,7 +14,7 @@ extension Command {
         let idWidth = apps.map(\.bundleIdentifier.count).max() ?? 0
         for app in apps {
             let state = device.state(of: app)
-            let status = app.isSystemApp && state == .notRunning ? "system" : state.displayName
+            let status = app.isSystemApp && state == .notRunning ? tr("system") : state.words
             let line = "  " + app.displayName.padding(toLength: nameWidth + 3, withPad: " ", startingAt: 0)
                 + app.bundleIdentifier.padding(toLength: idWidth + 3, withPad: " ", startingAt: 0)
             session.print(line + session.style.paint(status, StateColors.color(for: state)))

@@ -20,7 +20,7 @@ extension Command {
         """
     ) { invocation, session throws(CommandError) in
         if !FileManager.default.fileExists(atPath: session.hostPath(invocation.positionals[0])) {
-            throw AppInstaller(session: session).missing(invocation.positionals[0], what: "project folder")
+            throw AppInstaller(session: session).missing(invocation.positionals[0], what: tr("project folder"))
         }
         let output = invocation.option("-o")
         let result = try AppInstaller(session: session).build(invocation.positionals[0], output: output,

@@ -21,7 +21,7 @@ extension Session {
         }
         let app = try installedApp(ref)
         guard let path = app.bundle.path else {
-            throw CommandError("\(app.displayName) is a system app; its bundle is not part of the simulation (try \"Empty Window\")")
+            throw CommandError(tr("%@ is a system app; its bundle is not part of the simulation (try \"Empty Window\")", "\(app.displayName)"))
         }
         return (path, (path as NSString).lastPathComponent, app)
     }
@@ -30,7 +30,7 @@ extension Session {
     func container(of ref: String) throws(CommandError) -> (SandboxContainer, InstalledApp) {
         let app = try installedApp(ref)
         guard let path = app.containerPath else {
-            throw CommandError("\(app.displayName) is a system app; its container is not part of the simulation")
+            throw CommandError(tr("%@ is a system app; its container is not part of the simulation", "\(app.displayName)"))
         }
         let container = SandboxContainer(path: path, bundleIdentifier: app.bundleIdentifier)
         do { try container.prepare() } catch { throw CommandError(error.message) }

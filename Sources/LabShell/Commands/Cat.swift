@@ -31,7 +31,7 @@ extension Command {
         }
         guard !isFolder.boolValue else {
             let listing = inContainer ? "container \(AppNames.typed(ref)) \(Tokenizer.quote(relative))" : "bundle \(AppNames.typed(ref))"
-            throw CommandError("\(relative) is a folder — `\(listing)` lists what it holds")
+            throw CommandError(tr("%@ is a folder — `%@` lists what it holds", "\(relative)", "\(listing)"))
         }
         let data = FileManager.default.contents(atPath: full) ?? Data()
         for line in CatText.lines(for: data, name: relative) { session.print(line) }

@@ -9,8 +9,8 @@ extension Command {
         details: "An app asks once (CNContactStore.requestAccess(for:)); the answer is remembered for that app.\nThe default is allow."
     ) { invocation, session throws(CommandError) in
         let answer = invocation.positionals[0]
-        guard answer == "allow" || answer == "deny" else { throw CommandError("answer allow or deny — usage: contacts allow|deny") }
+        guard answer == "allow" || answer == "deny" else { throw CommandError(tr("answer allow or deny — usage: contacts allow|deny")) }
         session.device.answersContactsRequests = answer == "allow"
-        session.print("apps that ask from now on are answered: \(answer == "allow" ? "OK" : "Don’t Allow")")
+        session.print(tr("apps that ask from now on are answered: %@", answer == "allow" ? "OK" : "Don’t Allow"))
     }
 }

@@ -21,10 +21,10 @@ extension Command {
             var isFolder: ObjCBool = false
             let typedApp = AppNames.typed(invocation.positionals[0])
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else {
-                throw CommandError("no folder \(relative) in the container of \(invocation.positionals[0]) (`container \(typedApp)` lists them)")
+                throw CommandError(tr("no folder %@ in the container of %@ (`container %@` lists them)", "\(relative)", "\(invocation.positionals[0])", "\(typedApp)"))
             }
             guard isFolder.boolValue else {
-                throw CommandError("\(relative) is a file — `cat \(typedApp) \(Tokenizer.quote(relative))` prints it")
+                throw CommandError(tr("%@ is a file — `cat %@ %@` prints it", "\(relative)", "\(typedApp)", "\(Tokenizer.quote(relative))"))
             }
             title = relative.hasSuffix("/") ? String(relative.dropLast()) : relative
         }

@@ -10,7 +10,7 @@ extension Command {
     ) { invocation, session throws(CommandError) in
         let app = try session.installedApp(invocation.positionals[0])
         guard !app.isSystemApp else {
-            throw CommandError("\(app.displayName) is a system app: `run` starts only apps you install, so no debugger is attached to it")
+            throw CommandError(tr("%@ is a system app: `run` starts only apps you install, so no debugger is attached to it", "\(app.displayName)"))
         }
         try session.onDevice { device throws(DeviceError) in try device.detach(app, entry: .record(arguments: invocation.positionals)) }
     }

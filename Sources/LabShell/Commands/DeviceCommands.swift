@@ -26,6 +26,6 @@ extension Session {
         if let ref = invocation.positionals.first { return try installedApp(ref) }
         if let front = device.springboard.foregroundApp, let app = device.installedApp(withIdentifier: front) { return app }
         if let recent = device.springboard.switcherCards.first, let app = device.installedApp(withIdentifier: recent) { return app }
-        throw CommandError("no app is in front — name one: `\(command) APP` (`apps` lists them)")
+        throw CommandError(tr("no app is in front — name one: `%@ APP` (`apps` lists them)", "\(command)"))
     }
 }

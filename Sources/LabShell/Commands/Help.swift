@@ -15,8 +15,9 @@ extension Command {
             }
             guard let command = session.registry.command(named: topic) else {
                 let suggestions = NameMatch.closest(to: topic, among: session.registry.names.sorted())
-                let hint = suggestions.isEmpty ? "" : " — did you mean \(Suggestion.alternatives(suggestions.map { "\"\($0)\"" }))?"
-                throw CommandError("no command named \(InputLine.quoted(topic))\(hint) (`help` lists commands)")
+                let quoted = InputLine.quoted(topic)
+                throw CommandError(suggestions.isEmpty ? tr("no command named %@ (`help` lists commands)", quoted)
+                    : tr("no command named %@ — did you mean %@? (`help` lists commands)", quoted, Suggestion.alternatives(suggestions.map { "\"\($0)\"" })))
             }
             session.print(HelpText.detail(of: command, style: session.style).joined(separator: "\n"))
         } else {
@@ -35,29 +36,29 @@ enum HelpText {
             let commands = registry.commands.filter { $0.group == group }
             guard !commands.isEmpty else { continue }
             if !lines.isEmpty { lines.append("") }
-            lines.append(style.paint(group.rawValue, .bold))
+            lines.append(style.paint(translated(group.rawValue), .bold))
             for command in commands {
                 let usage = command.usage
                 if usage.count > width {
                     lines.append("  " + style.paint(usage, .cyan))
-                    lines.append("  " + String(repeating: " ", count: width) + "  " + command.summary)
+                    lines.append("  " + String(repeating: " ", count: width) + "  " + translated(command.summary))
                 } else {
                     let padding = String(repeating: " ", count: width - usage.count)
-                    lines.append("  " + style.paint(usage, .cyan) + padding + "  " + command.summary)
+                    lines.append("  " + style.paint(usage, .cyan) + padding + "  " + translated(command.summary))
                 }
             }
         }
         lines.append("")
-        lines.append("`help COMMAND` shows details and an example. Tab completes; ↑ recalls earlier lines.")
+        lines.append(tr("`help COMMAND` shows details and an example. Tab completes; ↑ recalls earlier lines."))
         return lines
     }
 
     /// Usage, summary, example and details of one command.
     static func detail(of command: Command, style: Styler) -> [String] {
-        var lines = ["usage: " + style.paint(command.usage, .cyan), "  " + command.summary, "", "example:", "  lab> " + command.example]
+        var lines = [tr("usage: %@", style.paint(command.usage, .cyan)), "  " + translated(command.summary), "", tr("example:"), "  lab> " + command.example]
         if !command.details.isEmpty {
             lines.append("")
-            lines += command.details.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }
+            lines += translated(command.details).split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }
         }
         return lines
     }

@@ -29,7 +29,7 @@ extension Command {
         let words = invocation.positionals
         let language = session.lessonDesk.language
         if invocation.option("--step") != nil && words.first != "start" {
-            throw CommandError("--step goes with `lesson start` (`lesson start ID --step N`)")
+            throw CommandError(tr("--step goes with `lesson start` (`lesson start ID --step N`)"))
         }
         switch words.first {
         case nil:
@@ -40,7 +40,7 @@ extension Command {
         case "list": LessonList.print(session)
         case "start":
             let step = try invocation.option("--step").map { typed throws(CommandError) in
-                guard let number = Int(typed) else { throw CommandError("--step takes a step number, not \(InputLine.quoted(typed))") }
+                guard let number = Int(typed) else { throw CommandError(tr("--step takes a step number, not %@", "\(InputLine.quoted(typed))")) }
                 return number
             }
             guard words.count > 1 else {
@@ -98,7 +98,7 @@ extension Command {
             session.print(EngineText.quit(run.lesson.title.text(in: language), language))
         case "export":
             do throws(LessonError) { try session.progressStore.export(to: session.hostPath(words[1])) } catch { throw CommandError(error.text) }
-            session.print("progress written to \(words[1])")
+            session.print(tr("progress written to %@", "\(words[1])"))
         case "import":
             do throws(LessonError) { try session.progressStore.importProgress(from: session.hostPath(words[1]), shownAs: words[1]) } catch {
                 throw CommandError(error.text)
@@ -107,7 +107,7 @@ extension Command {
             session.print("progress from \(words[1]) merged: \(count) lesson\(count == 1 ? "" : "s") recorded")
         case "lang":
             guard let chosen = Language(code: words[1]) else {
-                throw CommandError("no lessons in \(InputLine.quoted(words[1])); choose \(Language.codes)")
+                throw CommandError(tr("no lessons in %@; choose %@", "\(InputLine.quoted(words[1]))", "\(Language.codes)"))
             }
             session.lessonDesk.language = chosen
             session.print(EngineText.languageChosen(chosen))
@@ -127,7 +127,7 @@ extension Session {
 
     /// The lesson in progress, or the error that says how to start one.
     func requireLesson() throws(CommandError) -> LessonRun {
-        guard let run = lessonDesk.run else { throw CommandError("no lesson in progress; `lesson start ID` begins one (`lesson list` shows them)") }
+        guard let run = lessonDesk.run else { throw CommandError(tr("no lesson in progress; `lesson start ID` begins one (`lesson list` shows them)")) }
         return run
     }
 }

@@ -16,11 +16,11 @@ extension Command {
         let argument = invocation.positionals[0]
         if argument == "allow" || argument == "deny" {
             session.device.answersLocationRequests = argument == "allow"
-            session.print("apps that ask from now on are answered: \(argument == "allow" ? "Allow" : "Don’t Allow")")
+            session.print(tr("apps that ask from now on are answered: %@", argument == "allow" ? "Allow" : "Don’t Allow"))
             return
         }
         guard let coordinate = Coordinate(argument) else {
-            throw CommandError("\(InputLine.quoted(argument)) is not a coordinate: give LAT,LON in degrees (latitude −90…90, longitude −180…180), or allow|deny — usage: location allow|deny|COORDINATE")
+            throw CommandError(tr("%@ is not a coordinate: give LAT,LON in degrees (latitude −90…90, longitude −180…180), or allow|deny — usage: location allow|deny|COORDINATE", "\(InputLine.quoted(argument))"))
         }
         session.device.moveDevice(to: coordinate, entry: .record(arguments: [argument]))
     }

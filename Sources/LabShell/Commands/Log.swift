@@ -11,7 +11,7 @@ extension Command {
         var limit: Int?
         if let text = invocation.option("--last") {
             guard let count = Int(text), count > 0 else {
-                throw CommandError("--last needs a whole number above zero, such as --last 10, not \(InputLine.quoted(text))")
+                throw CommandError(tr("--last needs a whole number above zero, such as --last 10, not %@", "\(InputLine.quoted(text))"))
             }
             limit = count
         }

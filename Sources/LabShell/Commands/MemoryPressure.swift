@@ -11,7 +11,7 @@ extension Command {
         var limit: Int?
         if let text = invocation.positionals.first {
             guard let number = Int(text), number > 0 else {
-                throw CommandError("memory-pressure takes a number of apps above zero, such as 1, not \(InputLine.quoted(text))")
+                throw CommandError(tr("memory-pressure takes a number of apps above zero, such as 1, not %@", "\(InputLine.quoted(text))"))
             }
             limit = number
         }

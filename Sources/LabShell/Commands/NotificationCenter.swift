@@ -10,7 +10,7 @@ extension Command {
     ) { invocation, session throws(CommandError) in
         try session.onDevice { device throws(DeviceError) in try device.openNotificationCentre() }
         let list = session.device.springboard.notifications
-        if !list.isEmpty { session.print("  Notification Centre:") }
+        if !list.isEmpty { session.print(tr("  Notification Centre:")) }
         for (index, entry) in list.enumerated() {
             let name = AppNames.display(entry.app, on: session.device)
             let text = [entry.payload.title.map { "\"\($0)\"" }, entry.payload.body].compactMap { $0 }.joined(separator: " — ")

@@ -12,7 +12,7 @@ extension Command {
         let (path, title, _) = try session.inspectedBundle(invocation.positionals[0])
         let layout = BundleLayout.of(bundleAt: path)
         guard let data = FileManager.default.contents(atPath: path + "/" + layout.infoPlist) else {
-            throw CommandError("\(title) has no \(layout.infoPlist)")
+            throw CommandError(tr("%@ has no %@", "\(title)", "\(layout.infoPlist)"))
         }
         let value: PlistValue
         do throws(PlistReader.Failure) { value = try PlistReader.read(data) } catch {
@@ -26,7 +26,7 @@ extension Command {
         guard let found = value.value(atPath: key) else {
             let keys = (value.dictionary?.keys.sorted() ?? []).filter { $0.lowercased().contains(key.split(separator: ".").first.map { $0.lowercased() } ?? "") }
             let hint = keys.isEmpty ? "`plist APP` lists every key" : "did you mean \(keys.prefix(3).map { "\"\($0)\"" }.joined(separator: ", "))?"
-            throw CommandError("Info.plist of \(title) has no key \"\(key)\" — \(hint)")
+            throw CommandError(tr("Info.plist of %@ has no key \"%@\" — %@", "\(title)", "\(key)", "\(hint)"))
         }
         session.print(PlistText.render(found))
     }

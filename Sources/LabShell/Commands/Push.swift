@@ -22,17 +22,17 @@ extension Command {
             let path = session.hostPath(last)
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-                throw CommandError("\(last) is a folder; the payload is a JSON or .apns file inside it")
+                throw CommandError(tr("%@ is a folder; the payload is a JSON or .apns file inside it", "\(last)"))
             }
             guard let data = FileManager.default.contents(atPath: path) else {
-                throw CommandError("cannot read \(last): no such file (the payload is a JSON file, or use --alert TEXT)")
+                throw CommandError(tr("cannot read %@: no such file (the payload is a JSON file, or use --alert TEXT)", "\(last)"))
             }
             do throws(DeviceError) { payload = try PushPayload.parse(data, source: last) } catch { throw CommandError(error.message) }
         } else {
             var badge: Int?
             if let text = invocation.option("--badge") {
                 guard let number = Int(text), number >= 0 else {
-                    throw CommandError("--badge needs a whole number, 0 or more (0 clears the badge), such as --badge 3, not \(InputLine.quoted(text))")
+                    throw CommandError(tr("--badge needs a whole number, 0 or more (0 clears the badge), such as --badge 3, not %@", "\(InputLine.quoted(text))"))
                 }
                 badge = number
             }
@@ -41,14 +41,14 @@ extension Command {
                                                sound: invocation.option("--sound"), silent: invocation.flag("--silent"))
             } catch { throw CommandError(error.message) }
         }
-        guard positionals.count <= 1 else { throw CommandError("push takes one APP and one FILE — usage: push [APP] [FILE] [--alert TEXT] [--badge N] [--sound NAME] [--silent]") }
+        guard positionals.count <= 1 else { throw CommandError(tr("push takes one APP and one FILE — usage: push [APP] [FILE] [--alert TEXT] [--badge N] [--sound NAME] [--silent]")) }
         let app: InstalledApp
         if let named = positionals.first {
             app = try session.installedApp(named)
         } else if let target = payload.targetBundle {
             app = try session.installedApp(target)
         } else {
-            throw CommandError("name the app: `push APP …`, or give a .apns file with \"Simulator Target Bundle\"")
+            throw CommandError(tr("name the app: `push APP …`, or give a .apns file with \"Simulator Target Bundle\""))
         }
         try session.onDevice { device throws(DeviceError) in try device.push(payload, to: app, arguments: invocation.arguments) }
     }

@@ -11,27 +11,27 @@ extension Command {
         let argument = invocation.positionals[0]
         if argument == "stop" {
             guard let recorder = session.recorder else {
-                throw CommandError("nothing is being recorded; `record FILE` starts a transcript")
+                throw CommandError(tr("nothing is being recorded; `record FILE` starts a transcript"))
             }
             session.recorder = nil
-            session.print("stopped recording; \(recorder.displayPath) is complete (`lab replay \(Tokenizer.quote(recorder.displayPath))` checks it)")
+            session.print(tr("stopped recording; %@ is complete (`lab replay %@` checks it)", recorder.displayPath, Tokenizer.quote(recorder.displayPath)))
             return
         }
         if let recorder = session.recorder {
-            throw CommandError("already recording to \(recorder.displayPath); `record stop` first")
+            throw CommandError(tr("already recording to %@; `record stop` first", recorder.displayPath))
         }
         let path = session.hostPath(argument)
         var isFolder: ObjCBool = false
         let existed = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
         if existed && isFolder.boolValue {
-            throw CommandError("\(argument) is a folder; name a .transcript file (inside it, or beside it)")
+            throw CommandError(tr("%@ is a folder; name a .transcript file (inside it, or beside it)", argument))
         }
         session.recorder = try TranscriptRecorder(path: path, displayPath: argument)
-        session.print("recording to \(argument)\(existed ? " (the file that was there is replaced)" : ""); `record stop` ends it")
+        session.print(existed ? tr("recording to %@ (the file that was there is replaced); `record stop` ends it", argument) : tr("recording to %@; `record stop` ends it", argument))
         if let run = session.lessonDesk.run {
             // A replay starts on a fresh device with no lesson: this recording begins mid-lesson.
             let step = run.isComplete ? "" : run.stepIndex > 0 ? " --step \(run.stepIndex + 1)" : ""
-            session.print("a replay starts on a fresh device: for one that replays, type `lesson start \(run.lesson.id)\(step)` first (it starts the step again)")
+            session.print(tr("a replay starts on a fresh device: for one that replays, type `lesson start %@` first (it starts the step again)", run.lesson.id + step))
         }
     }
 }

@@ -9,11 +9,11 @@ extension Command {
         var version: Int?
         if let text = invocation.option("--ios") {
             guard let number = Int(text) else {
-                throw CommandError("--ios needs a major iOS version such as 17, not \(InputLine.quoted(text))")
+                throw CommandError(tr("--ios needs a major iOS version such as 17, not %@", "\(InputLine.quoted(text))"))
             }
             version = number
         }
         try session.reset(iosVersion: version)
-        session.print("erased the device: a fresh iPhone on iOS \(session.device.iosVersion), clock at 0:00.000")
+        session.print(tr("erased the device: a fresh iPhone on iOS %@, clock at 0:00.000", "\(session.device.iosVersion)"))
     }
 }

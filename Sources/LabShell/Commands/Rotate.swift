@@ -17,7 +17,7 @@ extension Command {
     ) { invocation, session throws(CommandError) in
         let word = invocation.positionals[0]
         guard let orientation = DeviceOrientation(word: word) else {
-            throw CommandError("\(InputLine.quoted(word)) is not a way to turn the device — usage: rotate left|right|portrait|upside-down")
+            throw CommandError(tr("%@ is not a way to turn the device — usage: rotate left|right|portrait|upside-down", "\(InputLine.quoted(word))"))
         }
         try session.onDevice { device throws(DeviceError) in try device.rotate(to: orientation, entry: .record(arguments: [word])) }
     }
@@ -38,10 +38,10 @@ extension DeviceOrientation {
     /// How the learner reads it.
     var words: String {
         switch self {
-        case .portrait: "portrait"
-        case .portraitUpsideDown: "upside down"
-        case .landscapeLeft: "turned left, in landscape"
-        case .landscapeRight: "turned right, in landscape"
+        case .portrait: tr("portrait")
+        case .portraitUpsideDown: tr("upside down")
+        case .landscapeLeft: tr("turned left, in landscape")
+        case .landscapeRight: tr("turned right, in landscape")
         }
     }
 }

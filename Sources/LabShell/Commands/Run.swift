@@ -42,9 +42,9 @@ extension Command {
             do throws(CommandError) { installed = try session.installedApp(typed) } catch {
                 // `run Projects/Quite` is a mistyped path, not an app's name.
                 guard typed.contains("/") || typed.hasSuffix(".app") else { throw error }
-                throw installer.missing(typed, what: "project folder or .app")
+                throw installer.missing(typed, what: tr("project folder or .app"))
             }
-            guard !installed.isSystemApp else { throw CommandError("\(installed.displayName) is a system app; `launch` it instead") }
+            guard !installed.isSystemApp else { throw CommandError(tr("%@ is a system app; `launch` it instead", "\(installed.displayName)")) }
             session.device.recordAction(name: "run", arguments: invocation.arguments)
             if session.device.process(for: installed) != nil {
                 try session.onDevice { device throws(DeviceError) in try device.terminate(installed, entry: .alreadyRecorded) }
@@ -63,7 +63,7 @@ extension Session {
     /// The lesson's project in the workspace, for `run` without a path.
     fileprivate func lessonProjectPath() throws(CommandError) -> String {
         guard let lesson = lessonDesk.run?.lesson, lesson.starter != nil else {
-            throw CommandError("run needs a project folder or an app — usage: run [PATH|APP] (alone only in a lesson with a starter project)")
+            throw CommandError(tr("run needs a project folder or an app — usage: run [PATH|APP] (alone only in a lesson with a starter project)"))
         }
         return try lessonDesk.workspace(for: lesson.id, dataDirectory: dataDirectory)
     }

@@ -30,8 +30,8 @@ enum SDKHelp {
             // `help UIViewControler`: a type's name, misspelt or not simulated, is not a command.
             let names = reference.types.filter { $0.unavailable == nil }.map { $0.path[0] }
             let close = NameMatch.closest(to: topic, among: names)
-            let hint = close.isEmpty ? "" : " — did you mean \(Suggestion.alternatives(close.map { "\"\($0)\"" }))?"
-            throw CommandError("no type \(InputLine.quoted(topic)) in the simulated SDK\(hint) (`help UIKit` lists its types)")
+            let hint = close.isEmpty ? "" : tr(" — did you mean %@?", Suggestion.alternatives(close.map { "\"\($0)\"" }))
+            throw CommandError(tr("no type %@ in the simulated SDK%@ (`help UIKit` lists its types)", "\(InputLine.quoted(topic))", "\(hint)"))
         }
         if let unavailable = type.unavailable { return ["\(topic): not simulated — \(unavailable)"] }
         var lines = ["\(topic) (\(type.kind))" + (type.summary.map { " — \($0)" } ?? "")]

@@ -9,7 +9,7 @@ extension Command {
         details: "Left (or up, when the pages turn vertically) brings the next page, right (or down) the previous one.\nThe UIPageViewController asks its data source for the page after or before the current one; its delegate hears willTransitionTo and didFinishAnimating, and the pages' appearance methods run.\nWhen the data source answers nil the page bounces back. The app in front must be active."
     ) { invocation, session throws(CommandError) in
         guard let direction = Device.SwipeDirection(rawValue: invocation.positionals[0].lowercased()) else {
-            throw CommandError("swipe which way? — usage: swipe left|right|up|down")
+            throw CommandError(tr("swipe which way? — usage: swipe left|right|up|down"))
         }
         try session.onDevice { device throws(DeviceError) in
             try device.swipe(direction, entry: .record(arguments: invocation.positionals))

@@ -17,14 +17,14 @@ extension Command {
         var positionals = invocation.positionals[...]
         var number: Int?
         if let text = positionals.first, let value = Int(text) {
-            guard value >= 1 else { throw CommandError("tap-notification takes an entry's number in Notification Centre, 1 for the newest, not \(InputLine.quoted(text)) — usage: tap-notification [N] [ACTION]") }
+            guard value >= 1 else { throw CommandError(tr("tap-notification takes an entry's number in Notification Centre, 1 for the newest, not %@ — usage: tap-notification [N] [ACTION]", "\(InputLine.quoted(text))")) }
             number = value
             positionals = positionals.dropFirst()
         }
         let action = positionals.first
         let text = invocation.option("--text")
         if text != nil, action == nil {
-            throw CommandError("--text goes with a text-input action: tap-notification N ACTION --text TEXT")
+            throw CommandError(tr("--text goes with a text-input action: tap-notification N ACTION --text TEXT"))
         }
         try session.onDevice { device throws(DeviceError) in
             try device.tapNotification(number, action: action, text: text, entry: .record(arguments: invocation.arguments))

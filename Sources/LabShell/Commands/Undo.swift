@@ -28,7 +28,7 @@ extension Session {
     /// `undo`: replays all device-changing lines but the last on a fresh device, silently.
     func rewind() throws(CommandError) {
         guard let last = undoJournal.last?.line else {
-            throw CommandError("nothing to undo: no command has changed the device since it booted")
+            throw CommandError(tr("nothing to undo: no command has changed the device since it booted"))
         }
         let entries = undoJournal.entries().dropLast()
         let lines = entries.map(\.line)

@@ -10,7 +10,7 @@ extension Command {
     ) { invocation, session throws(CommandError) in
         let app = try session.appOrFront(invocation, command: "views")
         guard let process = session.device.process(for: app) else {
-            throw CommandError("\(app.displayName) is not running, so it has no views — `launch \(AppNames.typed(app.displayName))` first")
+            throw CommandError(tr("%@ is not running, so it has no views — `launch %@` first", "\(app.displayName)", "\(AppNames.typed(app.displayName))"))
         }
         session.print(ViewTree(process: process).lines().joined(separator: "\n"))
     }

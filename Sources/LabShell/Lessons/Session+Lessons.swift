@@ -17,11 +17,11 @@ extension Session {
         // `lesson start 1`, as the lesson's heading numbers it ("Lesson 1: …").
         if let number = Int(id), let lesson = library.lessons.first(where: { $0.order == number }) { return lesson }
         if let problem = library.problems.first(where: { $0.file.hasPrefix("Lessons/\(id)/") }) {
-            throw CommandError("lesson \(id) did not load: \(problem.text)")
+            throw CommandError(tr("lesson %@ did not load: %@", "\(id)", "\(problem.text)"))
         }
         let suggestions = NameMatch.closest(to: id, among: library.ids.sorted())
-        let hint = suggestions.isEmpty ? "" : " — did you mean \(Suggestion.alternatives(suggestions.map { "\"\($0)\"" }))?"
-        throw CommandError("no lesson \(InputLine.quoted(id))\(hint) (`lesson list` shows them)")
+        let hint = suggestions.isEmpty ? "" : tr(" — did you mean %@?", Suggestion.alternatives(suggestions.map { "\"\($0)\"" }))
+        throw CommandError(tr("no lesson %@%@ (`lesson list` shows them)", "\(InputLine.quoted(id))", "\(hint)"))
     }
 
     /// `lesson start`, `lesson next`, `lesson reset`: a fresh device on the lesson's iOS, the
@@ -43,11 +43,11 @@ extension Session {
         var guess = fresh || atStep != nil ? nil : progressStore.progress.guesses[lesson.id]
         if let atStep {
             guard (1...lesson.steps.count).contains(atStep) else {
-                throw CommandError("--step \(atStep): \(lesson.id) has steps 1 to \(lesson.steps.count)")
+                throw CommandError(tr("--step %@: %@ has steps 1 to %@", "\(atStep)", "\(lesson.id)", "\(lesson.steps.count)"))
             }
             let reached = standing == .complete ? lesson.steps.count : step + 1
             guard dataDirectory == nil || atStep <= reached else {
-                throw CommandError("--step \(atStep): you have reached step \(reached) of \(lesson.id); --step opens a step you have reached")
+                throw CommandError(tr("--step %@: you have reached step %@ of %@; --step opens a step you have reached", "\(atStep)", "\(reached)", "\(lesson.id)"))
             }
             step = atStep - 1
             guess = nil
@@ -207,19 +207,19 @@ extension Session {
         if let bad = FolderContents.firstUncopyable(in: starter, container: lessonFolder) {
             let name = (starter as NSString).lastPathComponent
             let shown = bad.path == "." ? name : name + "/" + bad.path
-            throw CommandError("cannot copy the lesson's starter project: \(shown) is \(bad.what); a starter holds files and folders only")
+            throw CommandError(tr("cannot copy the lesson's starter project: %@ is %@; a starter holds files and folders only", "\(shown)", "\(bad.what)"))
         }
         var movedAside: String?
         if files.fileExists(atPath: workspace) {
             guard replacing else { return nil }
             if FolderComparison.sameFiles(workspace, starter) {
                 do { try files.removeItem(atPath: workspace) } catch {
-                    throw CommandError("cannot replace the workspace \(workspace); check it is writable")
+                    throw CommandError(tr("cannot replace the workspace %@; check it is writable", "\(workspace)"))
                 }
             } else {
                 let aside = ProgressStore.freeName(for: workspace + ".before-reset")
                 do { try files.moveItem(atPath: workspace, toPath: aside) } catch {
-                    throw CommandError("cannot move your project aside to \(aside); check the workspace folder is writable (nothing was changed)")
+                    throw CommandError(tr("cannot move your project aside to %@; check the workspace folder is writable (nothing was changed)", "\(aside)"))
                 }
                 movedAside = aside
             }
@@ -228,7 +228,7 @@ extension Session {
             try files.createDirectory(atPath: (workspace as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try files.copyItem(atPath: starter, toPath: workspace)
         } catch {
-            throw CommandError("cannot copy the starter project to \(workspace); check the data directory is writable")
+            throw CommandError(tr("cannot copy the starter project to %@; check the data directory is writable", "\(workspace)"))
         }
         return movedAside
     }

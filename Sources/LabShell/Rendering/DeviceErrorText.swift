@@ -1,100 +1,106 @@
 import LabCore
 
-/// The words for each refusal of a device operation: one line a learner can act on.
+/// The words for each refusal of a device operation: one line a learner can act on (English
+/// here, the other languages in `Catalog/*.lproj/Localizable.strings`, keyed by the English).
 extension DeviceError {
     public var message: String {
         switch self {
-        case let .noSuchApp(ref, guess?): "no app named \"\(ref)\" — did you mean \"\(guess)\"? (`apps` lists them)"
-        case let .noSuchApp(ref, nil): "no app named \"\(ref)\" (`apps` lists them)"
+        case let .noSuchApp(ref, guess?): tr("no app named \"%@\" — did you mean \"%@\"? (`apps` lists them)", ref, guess)
+        case let .noSuchApp(ref, nil): tr("no app named \"%@\" (`apps` lists them)", ref)
         case let .ambiguousApp(name, identifiers):
-            "\(identifiers.count) apps are named \"\(name)\": \(identifiers.joined(separator: ", ")) — name one by its bundle identifier"
-        case .missingBundleIdentifier: "the bundle's Info.plist has no CFBundleIdentifier; set PRODUCT_BUNDLE_IDENTIFIER and build again"
+            tr("%d apps are named \"%@\": %@ — name one by its bundle identifier", identifiers.count, name, identifiers.joined(separator: ", "))
+        case .missingBundleIdentifier: tr("the bundle's Info.plist has no CFBundleIdentifier; set PRODUCT_BUNDLE_IDENTIFIER and build again")
         case let .requiresNewerIOS(app, minimum, required, running):
-            "\(app) requires iOS \(minimum) or later (MinimumOSVersion) and this device runs iOS \(running): lower deploymentTarget in the project, or `reset --ios \(required)`"
-        case let .identifierOfSystemApp(identifier, system): "\(identifier) belongs to the system app \(system); choose another bundle identifier"
-        case let .systemAppNotRemovable(app): "\(app) is a system app and cannot be removed"
-        case let .notInstalled(app): "\(app) is not installed (`apps` lists installed apps)"
+            tr("%@ requires iOS %@ or later (MinimumOSVersion) and this device runs iOS %d: lower deploymentTarget in the project, or `reset --ios %d`",
+               app, minimum, running, required)
+        case let .identifierOfSystemApp(identifier, system): tr("%@ belongs to the system app %@; choose another bundle identifier", identifier, system)
+        case let .systemAppNotRemovable(app): tr("%@ is a system app and cannot be removed", app)
+        case let .notInstalled(app): tr("%@ is not installed (`apps` lists installed apps)", app)
         case let .systemAppNotWakeable(app, push):
-            push ? "\(app) is a system app: push to an app you installed" : "\(app) is a system app: only apps you installed are woken"
-        case let .cannotLaunch(app, problem): "\(app) cannot launch: \(problem)"
-        case let .alreadyInFront(app, state): "\(app) is already in front (\(state.displayName)); press `home` first to tap its icon again"
-        case let .notRunning(app, typed): "\(app) is not running; nothing to terminate (`launch \(typed)` starts it)"
-        case let .overlayOpen(overlay): "\(overlay.rawValue) is open — `dismiss` it first"
-        case .noActiveApp: "no app is active in front: `launch APP` first"
+            push ? tr("%@ is a system app: push to an app you installed", app) : tr("%@ is a system app: only apps you installed are woken", app)
+        case let .cannotLaunch(app, problem): tr("%@ cannot launch: %@", app, problem)
+        case let .alreadyInFront(app, state): tr("%@ is already in front (%@); press `home` first to tap its icon again", app, state.words)
+        case let .notRunning(app, typed): tr("%@ is not running; nothing to terminate (`launch %@` starts it)", app, typed)
+        case let .overlayOpen(overlay): tr("%@ is open — `dismiss` it first", overlay.words)
+        case .noActiveApp: tr("no app is active in front: `launch APP` first")
         case let .nothingToTap(text, tappable):
-            "nothing on screen titled \"\(text)\" sends an action"
-                + (tappable.isEmpty ? " (no control on screen has one)" : " — try " + tappable.map { "\"\($0)\"" }.joined(separator: ", "))
-        case .nothingToSwipe: "no page view controller is on screen: `swipe` turns the pages of a UIPageViewController"
+            tappable.isEmpty ? tr("nothing on screen titled \"%@\" sends an action (no control on screen has one)", text)
+                : tr("nothing on screen titled \"%@\" sends an action — try %@", text, tappable.map { "\"\($0)\"" }.joined(separator: ", "))
+        case .nothingToSwipe: tr("no page view controller is on screen: `swipe` turns the pages of a UIPageViewController")
         case let .swipeAcrossPages(container, vertical):
-            "the \(container) turns its pages \(vertical ? "up and down — `swipe up` or `swipe down`" : "sideways — `swipe left` or `swipe right`")"
+            vertical ? tr("the %@ turns its pages up and down — `swipe up` or `swipe down`", container)
+                : tr("the %@ turns its pages sideways — `swipe left` or `swipe right`", container)
         case let .controlDisabled(text, className):
-            "the \(className) \"\(text)\" is disabled (isEnabled = false): a tap on it sends no action"
-        case .noOverlay: "nothing to dismiss: no overlay is open (`notification-center`, `control-center` or `switcher` opens one)"
+            tr("the %@ \"%@\" is disabled (isEnabled = false): a tap on it sends no action", className, text)
+        case .noOverlay: tr("nothing to dismiss: no overlay is open (`notification-center`, `control-center` or `switcher` opens one)")
         case let .inFrontNotInMultitaskingBar(app, running, typed):
-            "\(app) is in front, and the multitasking bar of iOS \(running) leaves out the app in front — `home` first, then `kill \(typed)`"
+            tr("%@ is in front, and the multitasking bar of iOS %d leaves out the app in front — `home` first, then `kill %@`", app, running, typed)
         case let .noCardToChoose(app, cardSwitcher, typed):
-            "\(app) has no \(cardSwitcher ? "card in the app switcher" : "icon in the multitasking bar") — `home`, then `launch \(typed)` taps its icon on the home screen"
+            cardSwitcher ? tr("%@ has no card in the app switcher — `home`, then `launch %@` taps its icon on the home screen", app, typed)
+                : tr("%@ has no icon in the multitasking bar — `home`, then `launch %@` taps its icon on the home screen", app, typed)
         case let .debuggerNotAttached(app, typed):
-            "the debugger is not attached to \(app) — `run \(typed)` launches it under the debugger"
+            tr("the debugger is not attached to %@ — `run %@` launches it under the debugger", app, typed)
         case let .notInSwitcher(app, cards):
-            "\(app) is not in the app switcher — " + (cards.isEmpty ? "the switcher is empty" : "its cards: " + cards.map { "\"\($0)\"" }.joined(separator: ", "))
+            cards.isEmpty ? tr("%@ is not in the app switcher — the switcher is empty", app)
+                : tr("%@ is not in the app switcher — its cards: %@", app, cards.map { "\"\($0)\"" }.joined(separator: ", "))
         case let .unavailable(feature, running): Self.unavailable(feature, running: running)
-        case .alreadyHome: "the home screen is already showing — `launch APP` opens an app"
-        case .locked: "the device is locked — `unlock` first"
-        case .alreadyLocked: "the device is already locked — `unlock` unlocks it"
-        case .notLocked: "the device is not locked — `lock` locks it"
-        case let .callRinging(caller): "a call from \(caller) is ringing — `answer` or `decline` it first"
+        case .alreadyHome: tr("the home screen is already showing — `launch APP` opens an app")
+        case .locked: tr("the device is locked — `unlock` first")
+        case .alreadyLocked: tr("the device is already locked — `unlock` unlocks it")
+        case .notLocked: tr("the device is not locked — `lock` locks it")
+        case let .callRinging(caller): tr("a call from %@ is ringing — `answer` or `decline` it first", caller)
         case let .callAlreadyThere(caller, answered):
-            answered ? "a call with \(caller) is in progress — `hangup` ends it" : "a call from \(caller) is already ringing — `answer` or `decline` it first"
-        case .noCall: "no call is in progress — `call [FROM]` makes one ring"
-        case let .callStillRinging(caller): "the call from \(caller) is still ringing — `answer` or `decline` it"
-        case let .noRingingCall(verb): "no call is ringing — `call [FROM]` makes one ring, then `\(verb)`"
-        case let .callAlreadyAnswered(caller): "the call with \(caller) is already answered — `hangup` ends it"
-        case let .alreadyOriented(orientation): "the device is already \(orientation.words)"
-        case .noAppRunningCode: "no app is running code to receive a memory warning (suspended apps run nothing) — `launch APP` first"
-        case .memoryPressureCount: "memory-pressure takes a number of apps above zero, such as 1"
-        case .waitDuration: "wait needs a duration above zero, such as 500ms or 30s"
-        case .noNotifications: "there is no notification to tap (`push APP --alert TEXT` sends one)"
+            answered ? tr("a call with %@ is in progress — `hangup` ends it", caller) : tr("a call from %@ is already ringing — `answer` or `decline` it first", caller)
+        case .noCall: tr("no call is in progress — `call [FROM]` makes one ring")
+        case let .callStillRinging(caller): tr("the call from %@ is still ringing — `answer` or `decline` it", caller)
+        case let .noRingingCall(verb): tr("no call is ringing — `call [FROM]` makes one ring, then `%@`", verb)
+        case let .callAlreadyAnswered(caller): tr("the call with %@ is already answered — `hangup` ends it", caller)
+        case let .alreadyOriented(orientation): tr("the device is already %@", orientation.words)
+        case .noAppRunningCode: tr("no app is running code to receive a memory warning (suspended apps run nothing) — `launch APP` first")
+        case .memoryPressureCount: tr("memory-pressure takes a number of apps above zero, such as 1")
+        case .waitDuration: tr("wait needs a duration above zero, such as 500ms or 30s")
+        case .noNotifications: tr("there is no notification to tap (`push APP --alert TEXT` sends one)")
         case let .notificationNumber(count):
-            "there \(count == 1 ? "is 1 notification" : "are \(count) notifications"): tap-notification 1 to \(count)"
-        case .notificationAppGone: "the app of that notification is no longer installed"
+            count == 1 ? tr("there is 1 notification: tap-notification 1 to %d", count)
+                : tr("there are %d notifications: tap-notification 1 to %d", count, count)
+        case .notificationAppGone: tr("the app of that notification is no longer installed")
         case let .noNotificationAction(action, available):
-            available.isEmpty ? "that notification offers no actions (its category, set with setNotificationCategories, has none): no \"\(action)\""
-                : "that notification has no action \"\(action)\"; it offers " + available.map { "\"\($0)\"" }.joined(separator: ", ")
+            available.isEmpty ? tr("that notification offers no actions (its category, set with setNotificationCategories, has none): no \"%@\"", action)
+                : tr("that notification has no action \"%@\"; it offers %@", action, available.map { "\"\($0)\"" }.joined(separator: ", "))
         case let .noQuickActions(app):
-            "\(app) has no quick actions (UIApplicationShortcutItems in Info.plist, or UIApplication.shared.shortcutItems)"
+            tr("%@ has no quick actions (UIApplicationShortcutItems in Info.plist, or UIApplication.shared.shortcutItems)", app)
         case let .noSuchQuickAction(title, app, available):
-            "\(app) has no quick action \"\(title)\"; it offers " + available.map { "\"\($0)\"" }.joined(separator: ", ")
+            tr("%@ has no quick action \"%@\"; it offers %@", app, title, available.map { "\"\($0)\"" }.joined(separator: ", "))
         case let .notificationActionNeedsText(action):
-            "\"\(action)\" asks for text first: tap-notification N \"\(action)\" --text TEXT"
+            tr("\"%@\" asks for text first: tap-notification N \"%@\" --text TEXT", action, action)
         case let .badPayload(source, problem): Self.payload(source, problem)
-        case .emptyPush: "a push needs a payload: a FILE.json or .apns, --alert TEXT, --badge N, --sound NAME or --silent"
+        case .emptyPush: tr("a push needs a payload: a FILE.json or .apns, --alert TEXT, --badge N, --sound NAME or --silent")
         }
     }
 
     private static func unavailable(_ feature: Feature, running: Int) -> String {
         let since = feature.since
         return switch feature {
-        case .notificationCentre: "iOS \(running) has no Notification Centre (it arrived with iOS \(since)) — `reset --ios \(since)` or later"
-        case .controlCentre: "iOS \(running) has no Control Centre (it arrived with iOS \(since)) — `reset --ios \(since)` or later"
-        case .appSwitcher: "iOS \(running) has no app switcher (multitasking arrived with iOS \(since)) — `reset --ios \(since)` or later"
-        case .backgroundFetch: "background fetch arrived with iOS \(since); this device runs iOS \(running)"
-        case .backgroundTasks: "BGTaskScheduler arrived with iOS \(since); this device runs iOS \(running) — `reset --ios \(since)` or later"
+        case .notificationCentre: tr("iOS %d has no Notification Centre (it arrived with iOS %d) — `reset --ios %d` or later", running, since, since)
+        case .controlCentre: tr("iOS %d has no Control Centre (it arrived with iOS %d) — `reset --ios %d` or later", running, since, since)
+        case .appSwitcher: tr("iOS %d has no app switcher (multitasking arrived with iOS %d) — `reset --ios %d` or later", running, since, since)
+        case .backgroundFetch: tr("background fetch arrived with iOS %d; this device runs iOS %d", since, running)
+        case .backgroundTasks: tr("BGTaskScheduler arrived with iOS %d; this device runs iOS %d — `reset --ios %d` or later", since, running, since)
         }
     }
 
     private static func payload(_ source: String, _ problem: PayloadProblem) -> String {
         let example = "{\"aps\": {\"alert\": \"Hello\"}}"
         return switch problem {
-        case let .notJSON(detail): "\(source) is not valid JSON (\(detail)); a payload is one JSON object like \(example)"
-        case let .notObject(found): "\(source): the payload must be a JSON object ({…}), not \(found) — like \(example)"
-        case .noAPS: "\(source) has no \"aps\" dictionary: APNs needs one (for example \"aps\": {\"alert\": \"Hello\"})"
-        case let .tooLarge(bytes, limit): "\(source) is \(bytes) bytes: a remote notification's payload may be at most \(limit) bytes"
+        case let .notJSON(detail): tr("%@ is not valid JSON (%@); a payload is one JSON object like %@", source, detail, example)
+        case let .notObject(found): tr("%@: the payload must be a JSON object ({…}), not %@ — like %@", source, found, example)
+        case .noAPS: tr("%@ has no \"aps\" dictionary: APNs needs one (for example \"aps\": {\"alert\": \"Hello\"})", source)
+        case let .tooLarge(bytes, limit): tr("%@ is %d bytes: a remote notification's payload may be at most %d bytes", source, bytes, limit)
         case .showsNothing:
-            "\(source) shows nothing and is not a silent push: add \"content-available\": 1 to \"aps\" for a silent push, or an alert, badge or sound"
+            tr("%@ shows nothing and is not a silent push: add \"content-available\": 1 to \"aps\" for a silent push, or an alert, badge or sound", source)
         case let .badBadge(found):
-            "\(source): \"badge\" is \(found); a badge is a whole number, 0 or more (0 clears it), such as \"badge\": 3"
-        case let .wrongType(key, expected, found): "\(source): \"\(key)\" must be \(expected), not \(found)"
+            tr("%@: \"badge\" is %@; a badge is a whole number, 0 or more (0 clears it), such as \"badge\": 3", source, found)
+        case let .wrongType(key, expected, found): tr("%@: \"%@\" must be %@, not %@", source, key, expected, found)
         }
     }
 }

@@ -29,16 +29,17 @@ public struct EventRenderer {
             if case let .callback(receiver, name, false) = event.kind, name == "loadView()", index < events.endIndex,
                case let .system(.viewLoaded(source)) = events[index].kind {
                 index += 1
-                entries.append((start..<index, [Indent.callback(event.depth) + "\(receiver).loadView()   " + style.paint("· from \(source.text)", .dim)]))
+                entries.append((start..<index, [Indent.callback(event.depth) + "\(receiver).loadView()   " + style.paint(tr("· from %@", source.text), .dim)]))
                 continue
             }
             // A launch from the switcher: the tap is on the app's card, not its icon.
             if case let .action("launch", arguments) = event.kind, index < events.endIndex,
                case .system(.chosenInSwitcher) = events[index].kind {
                 index += 1
-                let where_ = device.dial.hasCardSwitcher ? "the card of" : "the icon of"
-                let place = device.dial.hasCardSwitcher ? "the app switcher" : "the multitasking bar"
-                entries.append((start..<index, [style.paint("▸ tap \(where_) \"\(arguments.first ?? "")\" in \(place)", .bold)]))
+                let app = arguments.first ?? ""
+                let line = device.dial.hasCardSwitcher ? tr("▸ tap the card of \"%@\" in the app switcher", app)
+                    : tr("▸ tap the icon of \"%@\" in the multitasking bar", app)
+                entries.append((start..<index, [style.paint(line, .bold)]))
                 continue
             }
             entries.append((start..<index, lines(for: event, device: device, style: style)))
@@ -53,20 +54,20 @@ public struct EventRenderer {
         case let .action(action, arguments):
             // iOS 4–6: the multitasking bar, opened by a double click on Home; icons removed with "−".
             if !device.dial.hasCardSwitcher, action == "switcher" {
-                return [style.paint("▸ double-click Home: the multitasking bar", .bold)]
+                return [style.paint(tr("▸ double-click Home: the multitasking bar"), .bold)]
             }
             if !device.dial.hasCardSwitcher, action == "kill" {
-                return [style.paint("▸ long-press \"\(arguments.first ?? "")\" in the multitasking bar, then tap its −", .bold)]
+                return [style.paint(tr("▸ long-press \"%@\" in the multitasking bar, then tap its −", arguments.first ?? ""), .bold)]
             }
             return [style.paint("▸ " + ActionText.describe(action, arguments), .bold)]
         case let .state(from, to):
-            return [style.paint("● \(name)   \(from.displayName) → \(to.displayName)", StateColors.color(for: to))]
+            return [style.paint("● \(name)   \(from.words) → \(to.words)", StateColors.color(for: to))]
         case let .sceneState(scene, from, to):
             return [style.paint("  ◦ scene \"\(scene)\"   \(from.rawValue) → \(to.rawValue)", StateColors.color(for: to))]
         case let .callback(receiver, method, implemented):
             let indent = Indent.callback(event.depth)
             return [implemented ? "\(indent)\(receiver).\(method)"
-                                : style.paint("\(indent)\(receiver).\(method)   · not implemented", .dim)]
+                                : style.paint("\(indent)\(receiver).\(method)   " + tr("· not implemented"), .dim)]
         case let .notification(notification):
             return showsNotifications ? [style.paint("      ↳ \(notification)", .gray)] : []
         case let .system(note):
@@ -75,13 +76,11 @@ public struct EventRenderer {
             let indent = Indent.system(event.depth)
             return text.split(separator: "\n", omittingEmptySubsequences: false).map { style.paint("\(indent)│ \($0)", .magenta) }
         case let .warning(text):
-            // A multi-line message (UIKit's constraint format errors) keeps its lines, indented.
-            let indent = Indent.system(event.depth)
-            return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
-                style.paint(indent + (index == 0 ? "⚠ " : "  ") + line, .yellow)
-            }
+            return warningLines(text, depth: event.depth, style: style)
+        case let .advice(advice):
+            return warningLines(advice.text, depth: event.depth, style: style)
         case let .crash(reason, code):
-            var lines = "✖ \(name) crashed: \(reason) (\(code))".split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            var lines = tr("✖ %@ crashed: %@ (%@)", name, reason, code).split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
                 style.paint((index == 0 ? "" : "  ") + line, .red)
             }
             if let report = device.crashReports[event.seq] {
@@ -94,14 +93,30 @@ public struct EventRenderer {
         case let .lesson(what, lesson, step):
             return [style.paint("✓ \(lesson) \(step): \(what)", .green)]
         case let .push(title, body, silent):
-            let text = silent ? "silent (content-available, nothing shown)"
+            let text = silent ? tr("silent (content-available, nothing shown)")
                 : [title.map { "\"\($0)\"" }, body].compactMap { $0 }.joined(separator: " — ")
-            return [style.paint("  ✉ remote notification for \(name): \(text)", .cyan)]
+            return [style.paint(tr("  ✉ remote notification for %@: %@", name, text), .cyan)]
         case let .wake(reason):
-            let why = ["silent-push": "a silent push", "app-refresh": "an app refresh task", "processing-task": "a processing task", "notification-action": "a notification action"][reason] ?? "a background fetch"
-            return [style.paint("  ⏰ \(name) woken in the background for \(why)", .blue)]
+            let why = switch reason {
+            case "silent-push": tr("a silent push")
+            case "app-refresh": tr("an app refresh task")
+            case "processing-task": tr("a processing task")
+            case "notification-action": tr("a notification action")
+            default: tr("a background fetch")
+            }
+            return [style.paint(tr("  ⏰ %@ woken in the background for %@", name, why), .blue)]
         case let .deadline(what, met):
-            return [style.paint(Indent.system(event.depth) + (met ? "✓ \(what) called in time" : "✗ \(what) was not called in time"), met ? .green : .yellow)]
+            return [style.paint(Indent.system(event.depth) + (met ? tr("✓ %@ called in time", what) : tr("✗ %@ was not called in time", what)), met ? .green : .yellow)]
+        }
+    }
+}
+
+extension EventRenderer {
+    /// `⚠ text`; a multi-line message (UIKit's constraint format errors) keeps its lines, indented.
+    func warningLines(_ text: String, depth: Int, style: Styler) -> [String] {
+        let indent = Indent.system(depth)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            style.paint(indent + (index == 0 ? "⚠ " : "  ") + line, .yellow)
         }
     }
 }
@@ -145,23 +160,23 @@ enum ActionText {
     static func describe(_ name: String, _ arguments: [String]) -> String {
         let first = arguments.first.map { "\"\($0)\"" } ?? ""
         switch name {
-        case "launch": return "tap \(first) on the home screen"
-        case "terminate": return "stop \(first) from the debugger"
-        case "home": return "Home button"
-        case "lock": return "lock button: the screen locks"
-        case "unlock": return "unlock"
-        case "call": return "incoming call from \(arguments.first ?? "Unknown")"
-        case "answer": return "call answered"
-        case "decline": return "call declined"
-        case "hangup": return "call ended"
-        case "notification-center": return "Notification Centre pulled down"
-        case "control-center": return "Control Centre opened"
-        case "switcher": return "swipe up and hold: the app switcher"
-        case "dismiss": return "swipe back: the overlay closes"
-        case "kill": return "swipe \(first) up in the app switcher"
-        case "memory-warning": return "memory warning"
-        case "memory-pressure": return "the system needs memory"
-        case "wait": return "wait \(arguments.joined(separator: " "))"
+        case "launch": return tr("tap %@ on the home screen", first)
+        case "terminate": return tr("stop %@ from the debugger", first)
+        case "home": return tr("Home button")
+        case "lock": return tr("lock button: the screen locks")
+        case "unlock": return tr("unlock")
+        case "call": return tr("incoming call from %@", arguments.first ?? tr("Unknown"))
+        case "answer": return tr("call answered")
+        case "decline": return tr("call declined")
+        case "hangup": return tr("call ended")
+        case "notification-center": return tr("Notification Centre pulled down")
+        case "control-center": return tr("Control Centre opened")
+        case "switcher": return tr("swipe up and hold: the app switcher")
+        case "dismiss": return tr("swipe back: the overlay closes")
+        case "kill": return tr("swipe %@ up in the app switcher", first)
+        case "memory-warning": return tr("memory warning")
+        case "memory-pressure": return tr("the system needs memory")
+        case "wait": return tr("wait %@", arguments.joined(separator: " "))
         default: return ([name] + arguments.map(AppNames.typed)).joined(separator: " ")
         }
     }

@@ -17,36 +17,37 @@ struct ScreenDrawing {
         var caption: String
         if let call = board.call, !call.isAnswered, !call.isBanner {
             body = callScreen(call)
-            caption = "incoming call from \(call.caller) — `answer` or `decline`"
+            caption = tr("incoming call from %@ — `answer` or `decline`", call.caller)
         } else if board.isLocked, let overlay = board.overlay {
-            body = centered([overlay.rawValue, ""] + (overlay == .notificationCenter ? notificationLines() : ["✈  ◉  ☀  ♪"]))
-            caption = "\(overlay.rawValue) over the lock screen — `dismiss` closes it, `unlock` too"
+            body = centered([overlay.words, ""] + (overlay == .notificationCenter ? notificationLines() : ["✈  ◉  ☀  ♪"]))
+            caption = tr("%@ over the lock screen — `dismiss` closes it, `unlock` too", overlay.words)
         } else if board.isLocked {
             body = lockScreen()
-            caption = "locked — `unlock`"
+            caption = tr("locked — `unlock`")
         } else if board.overlay == .switcher, !device.dial.hasCardSwitcher {
             body = multitaskingBar()
-            caption = "multitasking bar — `launch APP` taps an icon, `kill APP` removes one (long press, −), `dismiss` goes back"
+            caption = tr("multitasking bar — `launch APP` taps an icon, `kill APP` removes one (long press, −), `dismiss` goes back")
         } else if board.overlay == .switcher {
             body = switcher()
-            caption = "app switcher — `launch APP` picks a card, `kill APP` swipes one away, `dismiss` goes back"
+            caption = tr("app switcher — `launch APP` picks a card, `kill APP` swipes one away, `dismiss` goes back")
         } else if let overlay = board.overlay {
-            body = centered([overlay.rawValue, ""] + (overlay == .notificationCenter ? notificationLines() : ["✈  ◉  ☀  ♪"]))
-            caption = "\(overlay.rawValue) over \(frontName ?? "the home screen") — `dismiss` closes it"
+            body = centered([overlay.words, ""] + (overlay == .notificationCenter ? notificationLines() : ["✈  ◉  ☀  ♪"]))
+            caption = frontName.map { tr("%@ over %@ — `dismiss` closes it", overlay.words, $0) }
+                ?? tr("%@ over the home screen — `dismiss` closes it", overlay.words)
         } else if let front = board.foregroundApp, let app = device.installedApp(withIdentifier: front) {
             (body, caption) = appScreen(app)
         } else {
             body = homeScreen()
-            caption = "home screen"
+            caption = tr("home screen")
         }
         if let banner = board.banner {
             body[0] = box("▣ \(AppNames.display(banner.app, on: device)): \(banner.title)")
         }
         if let call = board.call, !call.isAnswered, call.isBanner {
-            body[0] = box("☎ \(String(call.caller.prefix(12)))  (decline) (answer)")
-            caption += " · call from \(call.caller) ringing in a banner — `answer` or `decline`"
+            body[0] = box("☎ \(String(call.caller.prefix(12)))  " + tr("(decline) (answer)"))
+            caption += tr(" · call from %@ ringing in a banner — `answer` or `decline`", call.caller)
         }
-        let bar = "│ " + statusTime.padding(toLength: Self.width - 2, withPad: " ", startingAt: 0) + " │"
+        let bar = "│ " + DisplayWidth.fitted(statusTime, to: Self.width - 2) + " │"
         let top = "┌" + String(repeating: "─", count: Self.width) + "┐"
         let bottom = "└" + String(repeating: "─", count: Self.width) + "┘"
         return [top, bar] + body.map { "│" + $0 + "│" } + [bottom, "  " + caption]
@@ -56,7 +57,7 @@ struct ScreenDrawing {
     var statusTime: String {
         let minutes = 9 * 60 + 41 + device.clock.now / 60_000
         let hour = (minutes / 60) % 24, minute = minutes % 60
-        return "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)" + (device.springboard.call?.isAnswered == true ? "   ☎ call in progress" : "")
+        return "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)" + (device.springboard.call?.isAnswered == true ? tr("   ☎ call in progress") : "")
     }
 
     var frontName: String? { device.springboard.foregroundApp.map { AppNames.display($0, on: device) } }
@@ -64,10 +65,10 @@ struct ScreenDrawing {
     /// Notification Centre's entries, newest first.
     func notificationLines() -> [String] {
         let list = device.springboard.notifications
-        guard !list.isEmpty else { return ["no notifications"] }
+        guard !list.isEmpty else { return [tr("no notifications")] }
         return list.prefix(5).enumerated().map { index, entry in
-            let text = entry.payload.title ?? entry.payload.body ?? "badge"
-            return String("\(index + 1). \(AppNames.display(entry.app, on: device)): \(text)".prefix(ScreenDrawing.width - 4))
+            let text = entry.payload.title ?? entry.payload.body ?? tr("badge")
+            return DisplayWidth.prefix("\(index + 1). \(AppNames.display(entry.app, on: device)): \(text)", columns: ScreenDrawing.width - 4)
         }
     }
 
@@ -89,56 +90,56 @@ struct ScreenDrawing {
 
     func appScreen(_ app: InstalledApp) -> ([String], String) {
         guard let process = device.process(for: app) else {
-            return (fill([]), "\(app.displayName) is not running")
+            return (fill([]), tr("%@ is not running", app.displayName))
         }
         guard let window = process.objects.keyWindow ?? process.objects.windows.first(where: { !$0.isHidden }),
               !window.isHidden else {
-            return (fill(centered(["", "(black: no window)"])), "\(app.displayName) · \(process.state.displayName) · no visible window")
+            return (fill(centered(["", tr("(black: no window)")])), tr("%@ · %@ · no visible window", app.displayName, process.state.words))
         }
         // A window with an empty frame covers no pixels: UIKit draws nothing of it, and what
         // shows is the black behind it (`UIWindow()` before iOS 9 has a zero frame).
         guard window.frame.width > 0, window.frame.height > 0 else {
-            return (fill(centered(["", "(black: a zero-size window)", "frame \(window.frame)"])),
-                    "\(app.displayName) · \(process.state.displayName) · \(window.className) key window, zero size: nothing drawn")
+            return (fill(centered(["", tr("(black: a zero-size window)"), tr("frame %@", "\(window.frame)")])),
+                    tr("%@ · %@ · %@ key window, zero size: nothing drawn", app.displayName, process.state.words, window.className))
         }
         // What is on screen is the innermost visible controller (a tab's navigation stack's top).
         var controller = window.rootViewController
         while let child = controller?.visibleChild { controller = child }
         let color = controller?.view?.backgroundColor ?? window.backgroundColor
-        var content = ["", controller?.className ?? "(no rootViewController)"]
+        var content = ["", controller?.className ?? tr("(no rootViewController)")]
         if let view = controller?.view {
             content += texts(in: view).map { "\"\($0)\"" }
             for scene in view.allViews.compactMap(\.spriteScene) { content += ScreenDrawing.sceneLines(scene) }
         }
         content.append("")
-        content.append(color.map { $0.count > ScreenDrawing.width - 12 ? $0 : "background: \($0)" } ?? "background: none (black)")
+        content.append(color.map { $0.count > ScreenDrawing.width - 12 ? $0 : tr("background: %@", $0) } ?? tr("background: none (black)"))
         let shade: Character = ScreenDrawing.isLight(color) ? " " : "░"
         let rows = fill(centered(content), with: shade)
         let painted = rows.map { style.paint($0, ScreenDrawing.isLight(color) ? .bold : .dim) }
         // Turned: the drawing stays upright; the line says which way the interface is.
         let turned = process.interfaceOrientation == .portrait ? ""
-            : " · interface .\(process.interfaceOrientation.rawValue), \(Rect.format(window.frame.width)) × \(Rect.format(window.frame.height))"
-        return (painted, "\(app.displayName) · \(process.state.displayName) · \(window.className) key window" + turned)
+            : tr(" · interface .%@, %@ × %@", process.interfaceOrientation.rawValue, Rect.format(window.frame.width), Rect.format(window.frame.height))
+        return (painted, tr("%@ · %@ · %@ key window", app.displayName, process.state.words, window.className) + turned)
     }
 
     func lockScreen() -> [String] {
-        let lines = ["", "🔒", "", statusTime, "", "swipe up to unlock"]
+        let lines = ["", "🔒", "", statusTime, "", tr("swipe up to unlock")]
         return fill(centered(lines))
     }
 
     func callScreen(_ call: PhoneCall) -> [String] {
-        fill(centered(["", "incoming call", "", call.caller, "", "", "(decline)    (answer)"]))
+        fill(centered(["", tr("incoming call"), "", call.caller, "", "", tr("(decline)    (answer)")]))
     }
 
     func switcher() -> [String] {
         let cards = device.springboard.switcherCards.compactMap(device.installedApp(withIdentifier:))
-        guard !cards.isEmpty else { return fill(centered(["", "no cards"])) }
+        guard !cards.isEmpty else { return fill(centered(["", tr("no cards")])) }
         var rows: [String] = [blank]
         for app in cards.prefix(4) {
-            let state = device.state(of: app).displayName
+            let state = device.state(of: app).words
             rows.append(box("╭ \(String(app.displayName.prefix(14))) · \(state)"))
         }
-        if cards.count > 4 { rows.append(box("  … \(cards.count - 4) more")) }
+        if cards.count > 4 { rows.append(box(tr("  … %d more", cards.count - 4))) }
         return fill(rows)
     }
 
@@ -146,8 +147,8 @@ struct ScreenDrawing {
     func multitaskingBar() -> [String] {
         let icons = device.springboard.switcherCards.filter { $0 != device.springboard.foregroundApp }
             .compactMap(device.installedApp(withIdentifier:))
-        let above = fill(centered(["", frontName ?? "home screen", "(slid up)"]), with: " ").prefix(Self.height - 3)
-        let row = icons.isEmpty ? "no icons" : icons.prefix(4).map { "[" + String($0.displayName.prefix(2)) + "]" }.joined(separator: " ")
+        let above = fill(centered(["", frontName ?? tr("home screen"), tr("(slid up)")]), with: " ").prefix(Self.height - 3)
+        let row = icons.isEmpty ? tr("no icons") : icons.prefix(4).map { "[" + String($0.displayName.prefix(2)) + "]" }.joined(separator: " ")
         let names = icons.prefix(4).map { cell(String($0.displayName.prefix(6))) }.joined()
         return Array(above) + [String(repeating: "─", count: Self.width), box(row), box(names)]
     }
@@ -156,14 +157,15 @@ struct ScreenDrawing {
 
     var blank: String { String(repeating: " ", count: Self.width) }
     func pad(_ cells: Int) -> String { String(repeating: " ", count: max(0, cells) * 7 + 1) }
-    func cell(_ text: String) -> String { text.padding(toLength: 7, withPad: " ", startingAt: 0) }
-    func box(_ text: String) -> String { (" " + text).padding(toLength: Self.width, withPad: " ", startingAt: 0) }
+    func cell(_ text: String) -> String { DisplayWidth.fitted(text, to: 7) }
+    func box(_ text: String) -> String { DisplayWidth.fitted(" " + text, to: Self.width) }
 
     func centered(_ lines: [String]) -> [String] {
         lines.map { line in
-            let text = String(line.prefix(Self.width))
-            let left = (Self.width - text.count) / 2
-            return String(repeating: " ", count: left) + text + String(repeating: " ", count: Self.width - left - text.count)
+            let text = DisplayWidth.prefix(line, columns: Self.width)
+            let width = DisplayWidth.of(text)
+            let left = (Self.width - width) / 2
+            return String(repeating: " ", count: left) + text + String(repeating: " ", count: Self.width - left - width)
         }
     }
 

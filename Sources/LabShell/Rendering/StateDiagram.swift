@@ -12,47 +12,60 @@ struct StateDiagram {
         (.background, 5, 29, 14), (.suspended, 5, 46, 13),
     ]
 
-    /// The arrows and their labels: text placed at (row, column).
-    static let edges: [(row: Int, column: Int, text: String)] = [
-        (1, 27, "◀────────────────────────┐"), (2, 30, "reclaimed, force quit"), (2, 52, "│"),
-        (3, 16, "▲  │ launch"), (3, 52, "│"), (4, 0, "terminate, crash│  ▼"), (4, 52, "│"),
-        (6, 10, "◀─▶"), (6, 25, "───▶"), (6, 43, "──▶"), (7, 25, "◀───"), (7, 43, "◀──"),
-    ]
+    /// The arrows and their labels: text placed at (row, column); the labels in the learner's
+    /// language (the one left of the launch arrow ends where the arrow begins).
+    static var edges: [(row: Int, column: Int, text: String)] {
+        let terminate = tr("terminate, crash")
+        return [
+            (1, 27, "◀────────────────────────┐"), (2, 30, tr("reclaimed, force quit")), (2, 52, "│"),
+            (3, 16, "▲  │ " + tr("launch")), (3, 52, "│"), (4, max(0, 16 - DisplayWidth.of(terminate)), terminate + "│  ▼"), (4, 52, "│"),
+            (6, 10, "◀─▶"), (6, 25, "───▶"), (6, 43, "──▶"), (7, 25, "◀───"), (7, 43, "◀──"),
+        ]
+    }
 
     func lines(for app: InstalledApp) -> [String] {
         let current = device.state(of: app)
-        var grid = Array(repeating: Array(repeating: Character(" "), count: 60), count: 8)
+        // A cell holds a character; the cell after a wide (CJK) character holds nil.
+        var grid = Array(repeating: Array(repeating: Character?(" "), count: 64), count: 8)
         func put(_ text: String, _ row: Int, _ column: Int) {
-            for (offset, character) in text.enumerated() { grid[row][column + offset] = character }
+            var column = column
+            for character in text {
+                grid[row][column] = character
+                if DisplayWidth.of(character) == 2 { grid[row][column + 1] = nil; column += 1 }
+                column += 1
+            }
         }
         var highlighted: [String] = []
         for box in Self.boxes {
-            let rows = draw(box.state, width: box.width, on: box.state == current)
+            // A label longer than its box widens it to the right (the last box only has room).
+            let width = max(box.width, DisplayWidth.of(box.state.words) + 2)
+            let rows = draw(box.state, width: width, on: box.state == current)
             for (offset, text) in rows.enumerated() { put(text, box.row + offset, box.column) }
             if box.state == current { highlighted = rows }
         }
         for edge in Self.edges { put(edge.text, edge.row, edge.column) }
-        var lines = grid.map { String($0).droppingTrailingSpaces() }
+        var lines = grid.map { String($0.compactMap { $0 }).droppingTrailingSpaces() }
         let ink = StateColors.color(for: current) == .dim ? Styler.Color.bold : StateColors.color(for: current)
         for (index, line) in lines.enumerated() {
             for part in highlighted where line.contains(part) {
                 lines[index] = line.replacingEvery(part, with: style.paint(part, ink))
             }
         }
-        var caption = "\(app.displayName) is ■ \(current.displayName)"
+        var caption = tr("%@ is ■ %@", app.displayName, current.words)
         if let last = device.lastTransitions[app.bundleIdentifier] {
-            caption += " · last: \(last.from.displayName) → \(last.to.displayName)"
+            caption += tr(" · last: %@ → %@", last.from.words, last.to.words)
         } else {
-            caption += " · it has not run yet (`launch \(AppNames.typed(app.displayName))`)"
+            caption += tr(" · it has not run yet (`launch %@`)", AppNames.typed(app.displayName))
         }
         return lines + ["", caption]
     }
 
     private func draw(_ state: AppState, width: Int, on: Bool) -> [String] {
-        let label = state.displayName
+        let label = state.words
         let inner = width - 2
-        let left = (inner - label.count) / 2
-        let middle = String(repeating: " ", count: left) + label + String(repeating: " ", count: inner - left - label.count)
+        let labelWidth = DisplayWidth.of(label)
+        let left = (inner - labelWidth) / 2
+        let middle = String(repeating: " ", count: left) + label + String(repeating: " ", count: inner - left - labelWidth)
         let (h, v, corners): (String, String, [String]) = on ? ("═", "║", ["╔", "╗", "╚", "╝"]) : ("─", "│", ["┌", "┐", "└", "┘"])
         return [corners[0] + String(repeating: h, count: inner) + corners[1], v + middle + v,
                 corners[2] + String(repeating: h, count: inner) + corners[3]]

@@ -40,30 +40,31 @@ struct StateReport {
     /// Text for one app: state, lifecycle, windows, background tasks.
     func lines(for app: InstalledApp, style: Styler) -> [String] {
         let state = device.state(of: app)
-        var lines = ["\(app.displayName) (\(app.bundleIdentifier))   " + style.paint(state.displayName, StateColors.color(for: state))]
+        var lines = ["\(app.displayName) (\(app.bundleIdentifier))   " + style.paint(state.words, StateColors.color(for: state))]
         guard let process = device.process(for: app) else {
             if let last = device.lastTransitions[app.bundleIdentifier] {
-                lines.append("  last change: \(last.from.displayName) → \(last.to.displayName)")
+                lines.append(tr("  last change: %@ → %@", last.from.words, last.to.words))
             }
             return lines
         }
-        let mode = process.isSceneBased ? "scene-based" : "app-based"
-        lines.append("  process \(process.pid) · \(mode) lifecycle · iOS \(device.iosVersion) · \(process.footprint) MB")
+        let mode = process.isSceneBased ? tr("scene-based lifecycle") : tr("app-based lifecycle")
+        lines.append(tr("  process %d · %@ · iOS %d · %d MB", process.pid, mode, device.iosVersion, process.footprint))
         if let scene = process.objects.scene {
-            lines.append("  scene \"\(scene.configurationName)\": \(scene.state.rawValue)" + (scene.delegate.map { ", delegate \($0.className)" } ?? ""))
+            lines.append(tr("  scene \"%@\": %@", scene.configurationName, scene.state.rawValue) + (scene.delegate.map { tr(", delegate %@", $0.className) } ?? ""))
         }
-        if process.objects.windows.isEmpty { lines.append("  no windows") }
+        if process.objects.windows.isEmpty { lines.append(tr("  no windows")) }
         for window in process.objects.windows {
-            let flags = [window.isKey ? "key" : "not key", window.isHidden ? "hidden" : "visible"].joined(separator: ", ")
-            var root = "no rootViewController"
+            let flags = [window.isKey ? tr("key") : tr("not key"), window.isHidden ? tr("hidden") : tr("visible")].joined(separator: ", ")
+            var root = tr("no rootViewController")
             if let controller = window.rootViewController {
-                root = "rootViewController \(controller.className) (view \(controller.isViewLoaded ? "loaded" : "not loaded")"
-                    + (controller.nibName.map { ", nib \($0)" } ?? "") + ")"
+                let view = controller.isViewLoaded ? tr("view loaded") : tr("view not loaded")
+                root = controller.nibName.map { tr("rootViewController %@ (%@, nib %@)", controller.className, view, $0) }
+                    ?? tr("rootViewController %@ (%@)", controller.className, view)
             }
             lines.append("  \(window.className): \(flags); \(root)")
         }
         for task in process.backgroundTasks {
-            lines.append("  background task \(task.identifier)" + (task.name.map { " \"\($0)\"" } ?? "") + " running")
+            lines.append(task.name.map { tr("  background task %d \"%@\" running", task.identifier, $0) } ?? tr("  background task %d running", task.identifier))
         }
         return lines
     }

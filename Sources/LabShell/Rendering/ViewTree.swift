@@ -6,14 +6,14 @@ struct ViewTree {
 
     func lines() -> [String] {
         let windows = process.objects.windows
-        guard !windows.isEmpty else { return ["\(process.app.displayName) has no window"] }
+        guard !windows.isEmpty else { return [tr("%@ has no window", process.app.displayName)] }
         var lines: [String] = []
         for window in windows {
-            let flags = [window.isKey ? "key" : nil, window.isHidden ? "hidden" : "visible"].compactMap { $0 }
+            let flags = [window.isKey ? tr("key") : nil, window.isHidden ? tr("hidden") : tr("visible")].compactMap { $0 }
             lines.append("\(window.className)  " + (flags + ["frame \(window.frame)"]).joined(separator: " · ")
                          + (window.backgroundColor.map { " · backgroundColor \($0)" } ?? ""))
             guard let controller = window.rootViewController else {
-                lines.append("└── no rootViewController")
+                lines.append("└── " + tr("no rootViewController"))
                 continue
             }
             lines += self.controller(controller, role: "rootViewController", prefix: "", last: true)
@@ -23,10 +23,10 @@ struct ViewTree {
 
     /// A controller, its view tree, then its child controllers (a navigation stack, tabs).
     private func controller(_ controller: UIViewController, role: String, prefix: String, last: Bool) -> [String] {
-        var facts = [controller.isViewLoaded ? "view loaded" : "view not loaded"]
+        var facts = [controller.isViewLoaded ? tr("view loaded") : tr("view not loaded")]
         if let nib = controller.nibName { facts.append("nibName \(nib)") }
-        if let source = controller.viewSource { facts.append("view from \(source.text)") }
-        if controller.parent != nil, Self.isShown(controller) { facts.append("on screen") }
+        if let source = controller.viewSource { facts.append(tr("view from %@", source.text)) }
+        if controller.parent != nil, Self.isShown(controller) { facts.append(tr("on screen")) }
         if !controller.outlets.isEmpty {
             facts.append("outlets " + controller.outlets.keys.sorted().map { "\($0) → \(controller.outlets[$0]!.className)" }.joined(separator: ", "))
         }
@@ -57,7 +57,7 @@ struct ViewTree {
         if let text = view.text { facts.append("\"\(text)\"") }
         if let drawing = view.drawing { facts.append(ViewTree.describe(drawing)) }
         if view.tag != 0 { facts.append("tag \(view.tag)") }
-        if !view.isEnabled { facts.append("disabled") }
+        if !view.isEnabled { facts.append(tr("disabled")) }
         for event in view.actions.keys.sorted() { facts.append("action \(event) → \(view.actions[event]!)") }
         var lines = [prefix + (last ? "└── " : "├── ") + role + view.className + (facts.isEmpty ? "" : "  " + facts.joined(separator: " · "))]
         let childPrefix = prefix + (last ? "    " : "│   ")
