@@ -1,9 +1,9 @@
 import SpriteKit
 import UIKit
-import WebKit
+import MessageUI
 
-class GameViewController: UIViewController, WKNavigationDelegate {
-    var helpView: WKWebView!
+class GameViewController: UIViewController, MFMailComposeViewControllerDelegate {
+    var mailer: MFMailComposeViewController!
 
     override func loadView() {
         let skView = SKView()
@@ -18,10 +18,10 @@ class GameViewController: UIViewController, WKNavigationDelegate {
         title = "Arcade"
     }
 
-    func showHelp() {
-        helpView = WKWebView()
-        helpView.navigationDelegate = self
-        helpView.loadHTMLString("<h1>Pop the balloons</h1>", baseURL: nil)
-        view.addSubview(helpView)
+    func sendScore() {
+        mailer = MFMailComposeViewController()
+        mailer.mailComposeDelegate = self
+        mailer.setSubject("My score")
+        present(mailer, animated: true)
     }
 }
