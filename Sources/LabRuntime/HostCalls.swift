@@ -43,6 +43,8 @@ enum HostCalls {
             if let control = ref(0) { host.setEnabled(arguments.count > 1 ? arguments[1].bool ?? true : true, of: control) }
         case "setNextTimer":
             host.setNextTimer(at: arguments.first?.int, frameOnly: arguments.count > 1 ? arguments[1].bool ?? false : false)
+        case "observeNotification":
+            if let name = string(0) { host.observeNotification(name) }
         case "setSpriteScene":
             if let view = ref(0) { host.setSpriteScene(SpriteSceneWire.scene(from: Array(arguments.dropFirst())), of: view) }
         case "scenePresented":

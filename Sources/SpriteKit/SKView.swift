@@ -73,9 +73,11 @@ open class SKView: UIView {
         AppRuntimeBridge.atEndOfEveryTurn { weakSelf?.reportScene() }
     }
 
-    /// Once per process: the view answers `tap` on a scene's nodes. (The activation
-    /// notifications it observes are posted in every app, LifecycleNotifications.)
+    /// Once per process: the device posts the activation notifications the view observes
+    /// in the app, and the view answers `tap` on a scene's nodes.
     private static let linkOnce: Void = {
+        AppRuntimeBridge.observeLifecycleNotification(UIApplication.willResignActiveNotification)
+        AppRuntimeBridge.observeLifecycleNotification(UIApplication.didBecomeActiveNotification)
         AppRuntimeBridge.addPerformer { selector, receiver, arguments in
             guard selector == "__labTouchScene", let view = receiver as? SKView else { return nil }
             view.touchScene(at: CGPoint(x: arguments.first?.double ?? 0, y: arguments.dropFirst().first?.double ?? 0))

@@ -6,6 +6,7 @@ import Foundation
 /// observer is held weakly, as NotificationCenter does since iOS 9.
 extension NotificationCenter {
     public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {
+        if let aName { LifecycleNotifications.observe(aName) }
         let target = WeakObserver(observer as AnyObject)
         _ = addObserver(forName: aName, object: anObject, queue: nil) { notification in
             if let object = target.object { _ = ObjectMembers.perform(aSelector.name, on: object, notification as AnyObject) }

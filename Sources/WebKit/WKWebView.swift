@@ -1,6 +1,6 @@
 import Foundation
 import FoundationNetworking
-import UIKit
+@_spi(LifecycleLab) import UIKit
 
 /// A web view. Pages come from the app (`loadHTMLString`, a file URL in its bundle or
 /// container, `about:blank`); the simulated device has no network, so a remote page fails as on
@@ -37,6 +37,7 @@ open class WKWebView: UIView, __LabObservableValues {
     public init(frame: CGRect, configuration: WKWebViewConfiguration) {
         self.configuration = configuration
         super.init(frame: frame)
+        AppRuntimeBridge.observeLifecycleNotification(UIApplication.didReceiveMemoryWarningNotification)
         memoryObserver = NotificationCenter.default.addObserver(forName: UIApplication.didReceiveMemoryWarningNotification,
                                                                 object: nil, queue: nil) { [weak self] _ in
             self?.memoryWarning()

@@ -200,6 +200,11 @@ extension AppHost {
         process.nextTimerIsFrame = milliseconds != nil && frameOnly
     }
 
+    /// App code observes a lifecycle notification: the device posts it in the app from now on.
+    public func observeNotification(_ name: String) {
+        process.observedNotifications.insert(name)
+    }
+
     /// `performSegue(withIdentifier:sender:)`: a segue the controller's storyboard scene defines.
     public func performSegue(_ identifier: String, from controller: ObjectRef, sender: AppValue) throws(ProcessEnded) {
         guard let source = process.objects.viewController(controller) else { return }

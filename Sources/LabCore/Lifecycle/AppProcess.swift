@@ -34,6 +34,13 @@ public final class AppProcess {
     var nextTimerAt: Int?
     /// Whether that is a screen frame only (an `SKView`'s): no timer firing is logged for it.
     var nextTimerIsFrame = false
+    /// Lifecycle notifications app code (or the SDK for it) observes, by the names the
+    /// lifecycle table posts: only these are posted in the app (LifecycleNotifications).
+    var observedNotifications: Set<String> = []
+    /// While a delegate method and the notification that follows it are delivered: what waits
+    /// for the outermost call (a suspension) waits for both.
+    var holdsAfterCurrentCall = false
+    var afterCurrentCallDeferred = false
     /// Animated transitions under way, earliest end first: their `did` halves wait (docs/lifecycle.md,
     /// "Animations take time").
     var runningTransitions: [RunningTransition] = []

@@ -46,9 +46,12 @@ extension Device {
             offerToDelegate(callback, arguments: [application], in: process)
         case let .sceneDelegate(callback):
             guard let scene = process.objects.scene, let delegate = scene.delegate else { break }
+            let outermost = !process.holdsAfterCurrentCall
+            process.holdsAfterCurrentCall = true
             _ = try? offer(callback.rawValue, to: delegate, arguments: [.object(scene.ref)], in: process,
                            limit: callback.timeLimit)
             post(callback.notification, in: process)
+            if outermost { releaseAfterCurrentCall(process) }
         case let .notification(name):
             post(name, in: process)
         case let .viewControllers(callback):
@@ -70,10 +73,15 @@ extension Device {
     @discardableResult
     func offerToDelegate(_ callback: AppDelegateCallback, arguments: [AppValue], in process: AppProcess) -> AppValue? {
         var result: AppValue?
+        // The notification follows the method before anything that waits for the outermost call
+        // to return (a suspension once no background work is running).
+        let outermost = !process.holdsAfterCurrentCall
+        process.holdsAfterCurrentCall = true
         if let delegate = process.objects.delegate {
             result = try? offer(callback.rawValue, to: delegate, arguments: arguments, in: process, limit: callback.timeLimit)
         }
         if let notification = callback.notification { post(notification, in: process) }
+        if outermost { releaseAfterCurrentCall(process) }
         return result
     }
 
@@ -95,7 +103,9 @@ extension Device {
         process.callDepth -= 1
         process.deadline = saved
         guard !process.isEnded, case let .returned(value) = outcome else { throw ProcessEnded() }
-        if process.callDepth == 0 { runAfterCurrentCall(process) }
+        if process.callDepth == 0 {
+            if process.holdsAfterCurrentCall { process.afterCurrentCallDeferred = true } else { runAfterCurrentCall(process) }
+        }
         return value
     }
 
@@ -112,7 +122,9 @@ extension Device {
         let outcome = code.perform(selector, on: receiver, arguments: arguments, host: AppHost(device: self, process: process))
         process.callDepth -= 1
         guard !process.isEnded, case let .returned(value) = outcome else { throw ProcessEnded() }
-        if process.callDepth == 0 { runAfterCurrentCall(process) }
+        if process.callDepth == 0 {
+            if process.holdsAfterCurrentCall { process.afterCurrentCallDeferred = true } else { runAfterCurrentCall(process) }
+        }
         return value
     }
 
@@ -134,12 +146,22 @@ extension Device {
         }
     }
 
+    /// A delegate method and its notification are delivered: what they deferred runs now.
+    func releaseAfterCurrentCall(_ process: AppProcess) {
+        process.holdsAfterCurrentCall = false
+        guard process.afterCurrentCallDeferred else { return }
+        process.afterCurrentCallDeferred = false
+        if process.callDepth == 0, !process.isEnded { runAfterCurrentCall(process) }
+    }
+
     /// Posts a notification in the app (system apps' notifications are not shown): recorded,
-    /// then posted to the app's NotificationCenter, so that app code observing it runs right
-    /// after the delegate method, as on iOS. UIDevice's notifications the SDK posts itself.
+    /// then, when app code observes it, posted to the app's NotificationCenter, so that the
+    /// observer runs right after the delegate method, as on iOS. UIDevice's notifications the
+    /// SDK posts itself.
     func post(_ name: String, in process: AppProcess) {
         guard !process.isEnded, process.code != nil else { return }
         record(.notification(name: name), app: process.bundleIdentifier)
+        guard process.observedNotifications.contains(name), process.state != .suspended else { return }
         let poster = name.hasPrefix("UIApplication.") ? process.objects.application
             : name.hasPrefix("UIScene.") ? process.objects.scene?.ref : nil
         if let poster { _ = try? performInUIKit("__labPostNotification", on: poster, arguments: [.string(name)], in: process) }

@@ -62,6 +62,12 @@ public enum AppRuntimeBridge {
         RunLoopTurn.endObservers.append(body)
     }
 
+    /// Something in the SDK observes a lifecycle notification (`UIApplication.willResignActiveNotification`):
+    /// the device posts it in the app (LifecycleNotifications).
+    public static func observeLifecycleNotification(_ name: Notification.Name) {
+        LifecycleNotifications.observe(name)
+    }
+
     /// A remote notification's payload.
     public static func payload(_ value: WireValue?) -> [AnyHashable: Any] { Payload.decode(value) }
 }

@@ -27,4 +27,17 @@ enum LifecycleNotifications {
         guard let notification = names[name] else { return }
         NotificationCenter.default.post(name: notification, object: object)
     }
+
+    /// Tells the device that something in the app observes `name`, once per name: only
+    /// observed notifications are posted in the app, so an app that observes none runs no
+    /// extra code between the delegate's methods. Selector-based observers (`addObserver(_:
+    /// selector:name:object:)`) and the SDK's own (a web view, a SpriteKit view) tell it; block-based
+    /// ones (`addObserver(forName:object:queue:using:)`, Combine's publisher) are
+    /// swift-corelibs-foundation's, which the SDK cannot see (docs/lifecycle.md).
+    static func observe(_ notification: Notification.Name) {
+        guard let spelling = names.first(where: { $0.value == notification })?.key, told.insert(spelling).inserted else { return }
+        _ = AppRuntime.shared.host("observeNotification", [.string(spelling)])
+    }
+
+    nonisolated(unsafe) private static var told: Set<String> = []
 }
