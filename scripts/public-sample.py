@@ -206,7 +206,11 @@ def classify(result, facts):
     elif modules:
         names = ", ".join(f"{m} ({o})" for m, o in modules.items())
         if carried:
-            result.update(xcode="yes (pods committed)", group="third-party module", reason=names)
+            # The lab builds the pure-Swift pods a clone carries: what stops the build (a pod it
+            # cannot build, or an API the lab lacks) is classified below, from the build itself.
+            result.update(xcode="yes (pods committed)")
+            if not result["built"] and "no such module" in (result.get("line") or ""):
+                result.update(group="third-party module", reason=names + ": " + result["line"].split(": error: ")[-1][:160])
         else:
             result.update(xcode="needs modules", group="third-party module", reason=names)
     absent = [os.path.basename(p) for p in facts.get("absent_from_snapshot", [])]
@@ -231,11 +235,13 @@ def classify(result, facts):
         return result
     cause, api, line = result.get("cause"), result.get("api", ""), result.get("line", "")
     if cause == "lab gap":
-        result.update(xcode="yes", group="lab gap", reason=api)
+        result.setdefault("xcode", "yes")
+        result.update(group="lab gap", reason=api)
     elif cause == "swiftc error naming a symbol" and api.startswith("module "):
         result.update(xcode="needs modules", group="third-party module", reason=api[7:] + " (no such module)")
     elif cause == "swiftc error naming a symbol" and APPLE_PREFIX.search(api):
-        result.update(xcode="yes", group="lab gap", reason=api)
+        result.setdefault("xcode", "yes")
+        result.update(group="lab gap", reason=api)
     elif cause == "lab hangs":
         result.update(xcode="cannot tell", group="lab hangs", reason=line)
     elif "Objective-C" in line or "Objective-C" in " ".join(result.get("errors", [])):

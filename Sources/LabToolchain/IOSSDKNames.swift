@@ -87,6 +87,7 @@ enum IOSSDKNames {
     types NSExpression NSComparisonPredicate NSCompoundPredicate NSSecureUnarchiveFromDataTransformer NSDataDetector
     types NSLinguisticTagger NSOrthography NSTextCheckingResult NSPort NSMachPort NSScriptCommand NSUbiquitousKeyValueStore
     types NSBackgroundActivityScheduler NSPredicate NSSortDescriptor NSFileProviderExtension NSFileWrapper
+    types NetService:NSObject NetServiceBrowser:NSObject NetServiceDelegate NetServiceBrowserDelegate
     globals NSClassFromString NSStringFromClass NSSelectorFromString NSStringFromSelector NSStringFromCGRect
     globals NSStringFromCGPoint NSStringFromCGSize NSStringFromUIEdgeInsets NSCoderValueForKey NSUbiquitousKeyValueStoreDidChangeExternallyNotification
     # Core Foundation, which Foundation brings on iOS.
@@ -1194,6 +1195,11 @@ enum IOSSDKNames {
     globals SecTrustCreateWithCertificates SecTrustCopyCertificateChain SecTrustGetCertificateCount SecCertificateCreateWithData
     globals SecCertificateCopyData SecCertificateCopySubjectSummary SecPolicyCreateSSL SecPolicyCreateBasicX509 SecCopyErrorMessageString
     globals SecTrustSetAnchorCertificates SecTrustCopyKey SecIdentityCopyCertificate SecIdentityCopyPrivateKey SecPKCS12Import
+    globals SecTrustSetPolicies SecTrustGetCertificateAtIndex SecTrustEvaluate SecTrustEvaluateAsyncWithError SecTrustCopyPublicKey
+    globals SecTrustSetAnchorCertificatesOnly SecTrustCopyPolicies SecTrustGetTrustResult SecTrustCopyProperties SecPolicyCreateRevocation
+    globals SecCertificateCopyKey SecCertificateCopyPublicKey SecKeyGetBlockSize SecKeyEncrypt SecKeyDecrypt SecKeyRawSign SecKeyRawVerify
+    globals kSecRevocationOCSPMethod kSecRevocationCRLMethod kSecRevocationPreferCRL kSecRevocationRequirePositiveResponse
+    globals kSecRevocationNetworkAccessDisabled kSecRevocationUseAnyAvailableMethod kSecTrustResultValue kSecPolicyAppleSSL
     globals errSecSuccess errSecItemNotFound errSecDuplicateItem errSecAuthFailed errSecUserCanceled errSecInteractionNotAllowed errSecParam
     globals errSecDecode errSecAllocate errSecNotAvailable errSecMissingEntitlement
     globals kSecClass kSecClassGenericPassword kSecClassInternetPassword kSecClassKey kSecClassCertificate kSecClassIdentity kSecAttrAccount
@@ -1377,6 +1383,8 @@ enum IOSSDKNames {
     module SystemConfiguration
     types SCNetworkReachability SCNetworkReachabilityFlags
     globals SCNetworkReachabilityCreateWithName SCNetworkReachabilityCreateWithAddress SCNetworkReachabilityGetFlags SCNetworkReachabilitySetCallback
+    globals SCNetworkReachabilitySetDispatchQueue SCNetworkReachabilityScheduleWithRunLoop SCNetworkReachabilityUnscheduleFromRunLoop
+    types SCNetworkReachabilityContext SCNetworkReachabilityCallBack
     globals SCNetworkReachabilityScheduleWithRunLoop CNCopyCurrentNetworkInfo CNCopySupportedInterfaces
 
     module Network

@@ -212,7 +212,8 @@ public struct SwiftCompiler: Sendable {
                             imports: imports + dependencies.flatMap(\.imports))
         }
         if let cacheDirectory, let log = cached(key), let module = FileManager.default.contents(atPath: cacheDirectory + "/" + key + ".swiftmodule") {
-            let diagnostics = SwiftcDiagnostics.parse(log.compilerOutput, originals: files)
+            let diagnostics = UnsimulatedSDKDiagnostics.rewrite(SwiftcDiagnostics.parse(log.compilerOutput, originals: files),
+                                                                sources: files, program: program)
             return (made(module, log.executable), warnings + diagnostics.filter { $0.severity != .error })
         }
         let scratch = try makeScratchFolder()
@@ -239,7 +240,9 @@ public struct SwiftCompiler: Sendable {
         }
         arguments += ["-o", "../out/" + binaryName] + rewritten.map(\.path)
         let run = try swiftc(arguments, in: sources, notes: &warnings)
-        let diagnostics = SwiftcDiagnostics.parse(run.output, originals: files)
+        // A library's sources (a pod's) may use iOS APIs the lab lacks, as an app's may: said so.
+        let diagnostics = UnsimulatedSDKDiagnostics.rewrite(SwiftcDiagnostics.parse(run.output, originals: files),
+                                                            sources: files, program: program)
         guard run.status == 0, let binary = FileManager.default.contents(atPath: scratch + "/out/" + binaryName),
               let module = FileManager.default.contents(atPath: scratch + "/out/\(library.module).swiftmodule") else {
             let errors = diagnostics.filter { $0.severity == .error }
