@@ -1,0 +1,10 @@
+import Foundation
+import RealmSwift
+
+/// A to-do in the course style: `@objc dynamic` properties, and the list it belongs to.
+class Item: Object {
+    @objc dynamic var title: String = ""
+    @objc dynamic var done: Bool = false
+    @objc dynamic var order: Int = 0
+    var parentCategory = LinkingObjects(fromType: Category.self, property: "items")
+}
