@@ -16,7 +16,7 @@ protocol ListBase: AnyObject {
 
 /// `List<Item>`: an ordered to-many relationship (or a list of values) of an object. A managed
 /// object's list changes only inside a write transaction, as on iOS; its objects join the realm.
-public final class List<Element: RealmCollectionValue>: RandomAccessCollection, CustomStringConvertible, ListBase, _Persistable {
+public final class List<Element: RealmCollectionValue>: RandomAccessCollection, MutableCollection, CustomStringConvertible, ListBase, _Persistable {
     var elements: [Element] = []
     weak var owner: Object?
 

@@ -30,6 +30,8 @@ final class CollectionObservation {
     weak var token: NotificationToken?
     var reported: [String]?
     var modifiedSince: Set<Int> = []
+    /// An object's observation compares the object itself instead.
+    var onCommit: (() -> Void)?
 
     init(snapshot: @escaping () -> [Any], deliver: @escaping ([Int]?, [Int], [Int]) -> Void) {
         self.snapshot = snapshot
@@ -56,7 +58,9 @@ final class CollectionObservation {
 
     /// Delivers what changed since the last report, if anything did.
     func deliverChanges() {
-        guard let token, !token.invalidated, let old = reported else { return }
+        guard let token, !token.invalidated else { return }
+        if let onCommit { return onCommit() }
+        guard let old = reported else { return }
         let items = snapshot()
         let new = identities(items)
         let (deletions, insertions) = CollectionDiff.changes(from: old, to: new)

@@ -88,6 +88,7 @@ open class Object: ObjectBase, __LabObjectMembers, __LabPredicateKeyValues {
         let value = __labGetValue(forKey: key).value
         if let list = value as? ListBase { return list.anyElements }
         if let linking = value as? LinkingObjectsBase { return linking.anyElements }
+        if let persistableEnum = value as? any PersistableEnum { return persistableEnum._rlmStoredRawValue }
         return value
     }
 

@@ -26,6 +26,11 @@ struct RealmFile: Codable, Equatable {
 
     static func read(_ url: URL) throws(Realm.Error) -> RealmFile? {
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        // Realm's own files carry "T-DB" at byte 16 (a file a project bundles as initial data).
+        if data.count >= 20, data[16..<20] == Data("T-DB".utf8) {
+            throw Realm.Error(.fileAccess, "Unable to open a realm at path '\(url.path)': the file is in Realm's own binary format, "
+                              + "which LifecycleLab does not read yet (it reads and writes its realms as JSON).")
+        }
         guard let file = try? JSONDecoder().decode(RealmFile.self, from: data), file.format == formatName else {
             throw Realm.Error(.fileAccess, "Unable to open a realm at path '\(url.path)': not a realm file LifecycleLab wrote.")
         }
