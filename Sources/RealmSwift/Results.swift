@@ -20,8 +20,9 @@ public struct Results<Element: RealmCollectionValue>: RandomAccessCollection, Cu
     init(_ query: RealmQuery) { self.query = query }
 
     var elements: [Element] {
+        // Inside a write an `@objc dynamic` setter changes objects unseen: read again each time.
         let version = query.store?.version ?? 0
-        if version != cache.version || query.store == nil {
+        if version != cache.version || query.store == nil || query.store?.isInWriteTransaction == true {
             cache.elements = query.evaluate().compactMap { $0 as? Element }
             cache.version = version
         }
