@@ -49,6 +49,8 @@ final class ObjectSchema {
                 if ignored.contains(name) { continue }
                 properties.append(Property(name: name, kind: persisted.storedValue is ListBase ? .list : .persisted, type: persisted.valueType))
                 if persisted.isPrimaryKey { primaryKey = name }
+            } else if let holder = value as? ValueHolder {
+                if !ignored.contains(label) { properties.append(Property(name: label, kind: .persisted, type: holder.valueType)) }
             } else if value is ListBase {
                 if !ignored.contains(label) { properties.append(Property(name: label, kind: .list, type: Swift.type(of: value))) }
             } else if value is LinkingObjectsBase {
@@ -78,7 +80,7 @@ final class ObjectSchema {
         while let current = mirror {
             for child in current.children {
                 if child.label == "_" + key, let persisted = child.value as? PersistedStorage { return persisted }
-                if child.label == key, child.value is ListBase || child.value is LinkingObjectsBase { return child.value }
+                if child.label == key, child.value is ListBase || child.value is LinkingObjectsBase || child.value is ValueHolder { return child.value }
             }
             mirror = current.superclassMirror
         }

@@ -187,6 +187,9 @@ final class RealmStore {
         for name in schema.linking {
             (object.__labGetValue(forKey: name).value as? LinkingObjectsBase)?.bind(object)
         }
+        for property in schema.properties where property.kind == .persisted {
+            (ObjectSchema.ownedStorage(property.name, of: object) as? ValueHolder)?.owner = object
+        }
     }
 
     private func unmanage(_ object: Object) {
@@ -196,6 +199,9 @@ final class RealmStore {
             (object.__labGetValue(forKey: property.name).value as? ListBase)?.owner = nil
         }
         for name in schema.linking { (object.__labGetValue(forKey: name).value as? LinkingObjectsBase)?.bind(nil) }
+        for property in schema.properties where property.kind == .persisted {
+            (ObjectSchema.ownedStorage(property.name, of: object) as? ValueHolder)?.owner = nil
+        }
     }
 
     /// Deletes an object: it leaves the realm, every list that held it, every property that

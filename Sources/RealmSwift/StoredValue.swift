@@ -94,8 +94,8 @@ struct StoredValueCoding {
     /// The stored value as `type` (the property's declared type), or nil when it cannot be one.
     func decode(_ stored: StoredValue, as type: Any.Type) -> Any? {
         if let optional = type as? OptionalValueType.Type {
-            if case .null = stored { return optional.none }
-            guard let wrapped = decode(stored, as: optional.wrappedType) else { return optional.none }
+            if case .null = stored { return optional.noneValue }
+            guard let wrapped = decode(stored, as: optional.wrappedType) else { return optional.noneValue }
             return optional.wrap(wrapped)
         }
         if let enumType = type as? any PersistableEnum.Type {
@@ -149,13 +149,13 @@ struct StoredValueCoding {
 /// Reaches through `Optional<Wrapped>` to the wrapped type when reading a value back.
 protocol OptionalValueType {
     static var wrappedType: Any.Type { get }
-    static var none: Any { get }
+    static var noneValue: Any { get }
     static func wrap(_ value: Any) -> Any?
 }
 
 extension Optional: OptionalValueType {
     static var wrappedType: Any.Type { Wrapped.self }
-    static var none: Any { Optional<Wrapped>.none as Any }
+    static var noneValue: Any { Optional<Wrapped>.none as Any }
     static func wrap(_ value: Any) -> Any? {
         guard let wrapped = value as? Wrapped else { return nil }
         return Optional(wrapped) as Any

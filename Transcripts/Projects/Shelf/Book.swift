@@ -12,6 +12,8 @@ class Book: Object {
     @Persisted var pages: Int
     @Persisted var status: Status
     @Persisted(originProperty: "books") var shelves: LinkingObjects<Shelf>
+    /// Older RealmSwift's optional number, declared with `let`.
+    let rating = RealmOptional<Int>()
 
     convenience init(id: Int, title: String, author: String, pages: Int) {
         self.init()

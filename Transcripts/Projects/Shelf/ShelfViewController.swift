@@ -59,8 +59,8 @@ class ShelfViewController: UIViewController {
 
     @objc func startReading() {
         let dune = realm.object(ofType: Book.self, forPrimaryKey: 1)!
-        try! realm.write { dune.status = .reading; dune.pages = 420 }
-        print("reading: \(realm.objects(Book.self).filter("status == %@", "reading").map(\.title))")
+        try! realm.write { dune.status = .reading; dune.pages = 420; dune.rating.value = 5 }
+        print("reading: \(realm.objects(Book.self).filter("status == %@", "reading").map(\.title)); rated: \(realm.objects(Book.self).filter("rating != nil").count)")
     }
 
     @objc func cancelled() {

@@ -6,5 +6,6 @@ class Item: Object {
     @objc dynamic var title: String = ""
     @objc dynamic var done: Bool = false
     @objc dynamic var order: Int = 0
+    @objc dynamic var dateDone: Date?
     var parentCategory = LinkingObjects(fromType: Category.self, property: "items")
 }

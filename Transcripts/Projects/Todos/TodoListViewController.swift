@@ -76,6 +76,7 @@ class TodoListViewController: UITableViewController {
         let item = items[indexPath.row]
         try! realm.write {
             item.done = !item.done
+            item.dateDone = item.done ? Date(timeIntervalSinceReferenceDate: 0) : nil
         }
         tableView.deselectRow(at: indexPath, animated: true)
     }
