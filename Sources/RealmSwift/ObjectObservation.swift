@@ -36,9 +36,13 @@ extension _ObjectObserving {
         let coding = StoredValueCoding(number: { $0.objectNumber }, resolve: { _ in nil })
         var last = read()
         let observation = CollectionObservation(snapshot: { [] }, deliver: { _, _, _ in })
-        observation.onCommit = { [weak self] in
+        observation.onCommit = { [weak self, weak observation] in
             guard let self else { return }
-            if self.deleted { return block(.deleted) }
+            if self.deleted {
+                // Said once: a deleted object changes no more.
+                observation?.token?.invalidate()
+                return block(.deleted)
+            }
             let now = read()
             let changes = names.compactMap { name -> PropertyChange? in
                 let old = last[name] ?? nil, new = now[name] ?? nil

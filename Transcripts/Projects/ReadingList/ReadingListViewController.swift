@@ -2,7 +2,7 @@ import UIKit
 import RealmSwift
 
 /// Queries, updates by primary key, a cancelled write, an object's observer and a mistake.
-class ShelfViewController: UIViewController {
+class ReadingListViewController: UIViewController {
     let realm = try! Realm()
     let summary = UILabel()
     var bookToken: NotificationToken?
