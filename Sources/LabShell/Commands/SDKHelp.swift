@@ -25,6 +25,24 @@ enum SDKHelp {
             let hint = close.isEmpty ? "" : " — did you mean \(Suggestion.alternatives(close.map { "\"\($0)\"" }))?"
             throw CommandError("no type \(InputLine.quoted(topic)) in the simulated SDK\(hint) (`help UIKit` lists its types)")
         }
+        return describe(type, named: topic, in: reference)
+    }
+
+    /// `help RealmSwift`, `help Results`: the simulated RealmSwift module's types (not a command's
+    /// name; nil when `topic` is neither the module nor one of its types).
+    static func realmLines(for topic: String) -> [String]? {
+        guard let sdk = try? SimulatedSDK.locate(),
+              let reference = try? SDKReference.load(sdk: sdk, modules: ["RealmSwift"], cacheDirectory: SwiftCompiler.cacheDirectory) else { return nil }
+        if topic == "RealmSwift" {
+            let types = reference.types.filter { $0.unavailable == nil }
+            return ["LifecycleLab's simulated RealmSwift offers these types (`help TYPE` lists one's members):"] + wrap(types.map { $0.path[0] })
+        }
+        guard let type = reference.type(named: topic) else { return nil }
+        return describe(type, named: topic, in: reference)
+    }
+
+    /// A type's summary and its members, grouped by kind.
+    private static func describe(_ type: SDKReference.Symbol, named topic: String, in reference: SDKReference) -> [String] {
         if let unavailable = type.unavailable { return ["\(topic): not simulated — \(unavailable)"] }
         var lines = ["\(topic) (\(type.kind))" + (type.summary.map { " — \($0)" } ?? "")]
         let members = reference.members(of: topic)
