@@ -72,12 +72,13 @@ open class Object: ObjectBase, __LabObjectMembers, __LabPredicateKeyValues {
     // MARK: What the build's key-value coding of app classes overrides
 
     open func __labGetValue(forKey key: String) -> (found: Bool, value: Any?) {
-        guard let property = ObjectSchema.of(type(of: self)).ownedProperty(key, of: self) else { return (false, nil) }
+        // Not through the class's schema, which is built by asking an object these keys.
+        guard let property = ObjectSchema.ownedProperty(key, of: self) else { return (false, nil) }
         return (true, property)
     }
 
     open func __labSetValue(_ value: Any?, forKey key: String) -> Bool {
-        ObjectSchema.of(type(of: self)).setOwnedProperty(key, value, of: self)
+        ObjectSchema.setOwnedProperty(key, value, of: self)
     }
 
     open func __labPerformAction(_ selector: String, _ sender: AnyObject?) -> Bool { false }

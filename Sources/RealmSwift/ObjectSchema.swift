@@ -90,7 +90,7 @@ final class ObjectSchema {
     func property(_ name: String) -> Property? { properties.first { $0.name == name } }
 
     /// Object's own key-value coding: a `@Persisted` property's value, a list, linking objects.
-    func ownedProperty(_ key: String, of object: Object) -> Any?? {
+    static func ownedProperty(_ key: String, of object: Object) -> Any?? {
         switch Self.ownedStorage(key, of: object) {
         case let persisted as PersistedStorage:
             object.checkReadable()
@@ -101,11 +101,11 @@ final class ObjectSchema {
     }
 
     /// Sets a `@Persisted` property or replaces a list's elements; false when `key` is neither.
-    func setOwnedProperty(_ key: String, _ value: Any?, of object: Object) -> Bool {
-        switch Self.ownedStorage(key, of: object) {
+    static func setOwnedProperty(_ key: String, _ value: Any?, of object: Object) -> Bool {
+        switch ownedStorage(key, of: object) {
         case let persisted as PersistedStorage:
             if let list = persisted.storedValue as? ListBase {
-                list.replaceElements(with: Self.elements(of: value))
+                list.replaceElements(with: elements(of: value))
                 return true
             }
             object.checkWritable()
@@ -113,7 +113,7 @@ final class ObjectSchema {
             object.store?.adoptRelated(of: object)
             return true
         case let list as ListBase:
-            list.replaceElements(with: Self.elements(of: value))
+            list.replaceElements(with: elements(of: value))
             return true
         default: return false
         }

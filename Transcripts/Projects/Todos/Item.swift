@@ -7,5 +7,7 @@ class Item: Object {
     @objc dynamic var done: Bool = false
     @objc dynamic var order: Int = 0
     @objc dynamic var dateDone: Date?
+    /// Not persisted: neither @objc nor a Realm type.
+    var isSelected = false
     var parentCategory = LinkingObjects(fromType: Category.self, property: "items")
 }
