@@ -10,7 +10,7 @@ let package = Package(
     products: [
         .executable(name: "lab", targets: ["lab"]),
         /// The simulated SDK that app code links: LifecycleLab's UIKit (never linked into `lab`).
-        .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Contacts", "CoreImage", "GameplayKit", "SpriteKit", "WebKit"]),
+        .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Contacts", "CoreImage", "GameplayKit", "SpriteKit", "WebKit", "RealmSwift"]),
         /// The SDK's Combine (OpenCombine), a library of its own: only apps that import Combine
         /// load it, so the others start as fast as before.
         .library(name: "LabCombine", type: .dynamic, targets: ["LabCombine"]),
@@ -67,6 +67,11 @@ let package = Package(
         /// WKWebView: pages the app gives it (HTML strings, files), its navigation delegate's methods
         /// in WebKit's order, key-value observing of its progress; no network, no script.
         .target(name: "WebKit", dependencies: ["UIKit"],
+                swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution"])]),
+        /// RealmSwift as the course to-do apps use it: `Object` subclasses with `@objc dynamic` and
+        /// `@Persisted` properties, `List`, `Results` with NSPredicate formats (Core Data's evaluator),
+        /// write transactions and change notifications; the realm is a JSON file in the sandbox.
+        .target(name: "RealmSwift", dependencies: ["UIKit", "CoreData"],
                 swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution"])]),
         /// CNContactStore: permission (`contacts allow|deny`) and the iOS Simulator's sample contacts.
         .target(name: "Contacts", dependencies: ["UIKit", "LabWire"],

@@ -1,9 +1,10 @@
 @_spi(LifecycleLab) import UIKit
 
 /// Values along a key path (`title`, `list.name`, `items.@count`) of managed objects and
-/// dictionaries, and the comparison predicates filter with.
-enum KeyPathValue {
-    static func value(of object: Any?, keyPath: String) -> Any? {
+/// dictionaries, and the comparison predicates filter with. RealmSwift's results sort and
+/// filter with them too (its objects answer keys as `__LabPredicateKeyValues`).
+@_spi(LifecycleLab) public enum KeyPathValue {
+    public static func value(of object: Any?, keyPath: String) -> Any? {
         var current: Any? = object
         for component in keyPath.split(separator: ".").map(String.init) {
             guard let value = ManagedValue.unwrap(current) else { return nil }
@@ -14,6 +15,7 @@ enum KeyPathValue {
             if component == "self" || component == "SELF" { continue }
             switch value {
             case let object as NSManagedObject: current = object.value(forKey: component)
+            case let object as __LabPredicateKeyValues: current = object.__labPredicateValue(forKey: component)
             case let dictionary as [String: Any]: current = dictionary[component]
             case let dictionary as NSDictionary: current = dictionary[component]
             case let set as NSSet: current = set.allObjects.compactMap { Self.value(of: $0, keyPath: component) }
@@ -27,7 +29,7 @@ enum KeyPathValue {
 
     /// Orders two values as a store would: nil first, numbers by value, strings by
     /// characters, dates by time.
-    static func compare(_ left: Any?, _ right: Any?, caseInsensitive: Bool = false) -> ComparisonResult {
+    public static func compare(_ left: Any?, _ right: Any?, caseInsensitive: Bool = false) -> ComparisonResult {
         let left = ManagedValue.unwrap(left), right = ManagedValue.unwrap(right)
         switch (left, right) {
         case (nil, nil): return .orderedSame
@@ -58,4 +60,10 @@ enum KeyPathValue {
         default: return nil
         }
     }
+}
+
+/// An object of another SDK module that predicates and sort keys read by key (a RealmSwift
+/// object): its properties' values, with to-many ones as arrays.
+public protocol __LabPredicateKeyValues: AnyObject {
+    func __labPredicateValue(forKey key: String) -> Any?
 }

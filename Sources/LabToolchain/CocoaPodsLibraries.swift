@@ -34,6 +34,9 @@ enum CocoaPodsLibraries {
             var settings = XcodeProjectSettings.debugSettings(of: project, objects: objects)
             settings.merge(XcodeProjectSettings.debugSettings(of: target, objects: objects)) { _, own in own }
             let module = XcodeProjectLibraries.moduleName(settings: settings, targetName: name)
+            // A pod the simulated SDK provides a module for (RealmSwift): the SDK's is the one
+            // built against, as Core Data's is; the pod's sources are not built.
+            if FrameworkStubs.simulated.contains(module) { continue }
             let dependencies = XcodeProjectLibraries.linkedTargets(of: target, project: project, objects: objects)
             queue += dependencies
             // CocoaPods adds `NAME-dummy.m` to every framework target so that it has a source

@@ -5,7 +5,7 @@ enum FrameworkStubs {
     /// The simulated SDK's own modules (the targets of the UIKit and LabCombine products), by
     /// the name their module files have in the SDK folder.
     static let simulated = ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Contacts",
-                            "CoreImage", "GameplayKit", "SpriteKit", "WebKit", "LabCombine"]
+                            "CoreImage", "GameplayKit", "SpriteKit", "WebKit", "RealmSwift", "LabCombine"]
 
     /// SDK modules in a library of their own (`libLabCombine.so`), linked only into apps that
     /// import them, by the name apps import them as.
@@ -30,6 +30,8 @@ enum FrameworkStubs {
         "MetalKit": [("MTKView", "UIView")],
         "GameKit": [("GKLocalPlayer", "NSObject"), ("GKGameCenterViewController", "UIViewController"),
                     ("GKLeaderboard", "NSObject"), ("GKAchievement", "NSObject")],
+        "Realm": [("RLMRealm", "NSObject"), ("RLMObject", "NSObject"), ("RLMResults", "NSObject"), ("RLMArray", "NSObject"),
+                  ("RLMRealmConfiguration", "NSObject"), ("RLMNotificationToken", "NSObject")],
     ]
 
     /// macOS bundles build in their `Contents/` layout, but LifecycleLab's device is an iPhone:

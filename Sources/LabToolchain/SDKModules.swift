@@ -7,7 +7,11 @@ enum SDKModules {
     static let frameworks: Set<String> = Set(IOSSDKNames.catalog.modules).subtracting(swiftLibraries).union(["AppKit"])
     static let swiftLibraries: Set<String> = ["Swift", "Darwin", "Dispatch", "ObjectiveC", "os", "Observation"]
 
+    /// Third-party modules the simulated SDK provides: RealmSwift (a module of the SDK, as
+    /// CoreData is) and the Objective-C `Realm` under it (a stub: its RLM classes are not simulated).
+    static let thirdParty: Set<String> = ["RealmSwift", "Realm"]
+
     static func exists(_ module: String) -> Bool {
-        frameworks.contains(module) || swiftLibraries.contains(module)
+        frameworks.contains(module) || swiftLibraries.contains(module) || thirdParty.contains(module)
     }
 }

@@ -55,7 +55,7 @@ struct SourceRewriter {
         finder.walk(tree)
         // `__LabTimers` lives in the simulated UIKit, and so does the protocol a plain NSObject
         // class's added methods name: a file that imports only Foundation imports it too.
-        if finder.usesVirtualTimers || finder.needsUIKit, !finder.importsUIKit, let end = finder.foundationImportEnd {
+        if finder.usesVirtualTimers || finder.needsUIKit, !finder.importsUIKit, let end = finder.foundationImportEnd ?? finder.realmImportEnd {
             finder.edits.append(Edit(start: end, end: end, replacement: "; import UIKit"))
         }
         var bytes = Array(file.text.utf8)
@@ -85,6 +85,10 @@ struct SourceRewriter {
         case directlyUnderNSObject, underAnAppClass
     }
 
+    /// RealmSwift's NSObject-based model classes, as an app's class names its superclass: they
+    /// answer key-value coding, so an app's subclass's `@objc dynamic` properties are reached by name.
+    static let realmObjectClasses: Set<String> = ["Object", "EmbeddedObject", "RealmSwift.Object", "RealmSwift.EmbeddedObject"]
+
     struct Edit {
         var start: Int
         var end: Int
@@ -109,6 +113,8 @@ struct SourceRewriter {
         var usesVirtualTimers = false
         var importsUIKit = false
         var foundationImportEnd: Int?
+        /// Where a file's `import RealmSwift` ends (a model file may import nothing else).
+        var realmImportEnd: Int?
         let canImport: (String) -> Bool
         let converter: SourceLocationConverter
 
@@ -141,7 +147,7 @@ struct SourceRewriter {
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             // A plain class's methods name UIKit's protocol: only where UIKit is (or, for a file
             // importing only Foundation, will be) imported.
-            let plain = importsUIKit || foundationImportEnd != nil ? plainObject(node.name.text) : nil
+            let plain = importsUIKit || foundationImportEnd != nil || realmImportEnd != nil ? plainObject(node.name.text) : nil
             guard isResponder(node.name.text) || plain != nil else {
                 addNibOutlets(toPlainObject: node)
                 return .visitChildren
@@ -407,6 +413,9 @@ struct SourceRewriter {
             if module == "UIKit" { importsUIKit = true }
             if module == "Foundation", node.path.count == 1, node.importKindSpecifier == nil, foundationImportEnd == nil {
                 foundationImportEnd = node.endPositionBeforeTrailingTrivia.utf8Offset
+            }
+            if module == "RealmSwift", node.path.count == 1, realmImportEnd == nil {
+                realmImportEnd = node.endPositionBeforeTrailingTrivia.utf8Offset
             }
             // `import UIKit.UIBarButtonItem` names one of the SDK's Clang submodules; the
             // simulated SDK's modules are Swift modules without submodules: the whole module.

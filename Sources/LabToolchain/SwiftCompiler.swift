@@ -125,9 +125,12 @@ public struct SwiftCompiler: Sendable {
         let plainObject = { (name: String) -> SourceRewriter.PlainObjectClass? in
             var current = name
             var visited: Set<String> = []
-            while visited.insert(current).inserted, !current.contains("."), let declared = program.declaredClass(named: current) {
+            while visited.insert(current).inserted, let declared = program.declaredClass(named: current) {
                 guard let parent = declared.superclass else { return nil }
                 if parent == "NSObject" { return current == name ? .directlyUnderNSObject : .underAnAppClass }
+                // RealmSwift's `Object` declares the members itself: its subclasses override them.
+                if SourceRewriter.realmObjectClasses.contains(parent), program.declaredClass(named: parent) == nil { return .underAnAppClass }
+                if parent.contains(".") { return nil }
                 current = parent
             }
             return nil

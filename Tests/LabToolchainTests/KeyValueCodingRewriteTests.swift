@@ -47,6 +47,18 @@ import Testing
                                        plainObject: { _ in .directlyUnderNSObject }).text == alone)
     }
 
+    @Test func aRealmModelFileImportingOnlyRealmSwiftOverridesObjectsMembers() {
+        // RealmSwift's `Object` declares the members: a model class overrides them, and its file,
+        // which may import nothing but RealmSwift, imports UIKit for the names they use.
+        let text = SourceRewriter.rewrite(SourceFile(path: "Item.swift", text: "import RealmSwift\nclass Item: Object {\n    @objc dynamic var title = \"\"\n}"),
+                                          canImport: SDKModules.exists, plainObject: { $0 == "Item" ? .underAnAppClass : nil }).text
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0] == "import RealmSwift; import UIKit")
+        #expect(lines[3].contains("; override func __labGetValue(forKey __labKey: String) -> (found: Bool, value: Any?) { switch __labKey { case \"title\": return (true, self.title) default: return super.__labGetValue(forKey: __labKey) } }"))
+        #expect(!lines[3].contains("extension"))
+        #expect(SourceRewriter.realmObjectClasses.contains("Object"))
+    }
+
     @Test func otherClassesAreLeftAlone() {
         #expect(rewrite("class Plain {\n    @objc var name = \"\"\n}") == ["class Plain {", "          var name = \"\"", "}"])
     }

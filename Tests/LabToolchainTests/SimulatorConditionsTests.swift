@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func importsInClausesTheSimulatorSkipsAreNotChecked() {
-        #expect(check("#if canImport(RealmSwift)\nimport RealmSwift\n#endif") == [])
+        #expect(check("#if canImport(FirebaseCore)\nimport FirebaseCore\n#endif") == [])
         #expect(check("#if os(macOS)\nimport NoSuchKit\n#elseif os(iOS)\nimport Combine\n#endif") == [])
         #expect(check("#if os(iOS) || os(tvOS)\nimport Combine\n#else\nimport NoSuchKit\n#endif") == [])
         #expect(check("#if !targetEnvironment(simulator) && os(iOS)\nimport NoSuchKit\n#endif") == [])
@@ -25,9 +25,9 @@ import Testing
     }
 
     @Test func importsInClausesItTakesOrCannotTellAreChecked() {
-        #expect(check("#if os(iOS)\nimport RealmSwift\n#endif").first?.hasPrefix("no such module 'RealmSwift'") == true)
-        #expect(check("#if DEBUG\nimport RealmSwift\n#endif").first?.hasPrefix("no such module 'RealmSwift'") == true)
-        #expect(check("#if os(macOS)\nimport AppKit\n#else\nimport RealmSwift\n#endif").first?.hasPrefix("no such module 'RealmSwift'") == true)
+        #expect(check("#if os(iOS)\nimport FirebaseCore\n#endif").first?.hasPrefix("no such module 'FirebaseCore'") == true)
+        #expect(check("#if DEBUG\nimport FirebaseCore\n#endif").first?.hasPrefix("no such module 'FirebaseCore'") == true)
+        #expect(check("#if os(macOS)\nimport AppKit\n#else\nimport FirebaseCore\n#endif").first?.hasPrefix("no such module 'FirebaseCore'") == true)
     }
 
     @Test func conditionsCombineAsSwiftDoes() {

@@ -150,7 +150,7 @@ import Testing
         #expect(rewrite("import UIKit.UIGestureRecognizerSubclass\n") == "import UIKit                            \n")
         // A declaration import and a module that is not the SDK's stay as they are.
         #expect(rewrite("import class UIKit.UIView\n") == "import class UIKit.UIView\n")
-        #expect(rewrite("import Realm.Dynamic\n") == "import Realm.Dynamic\n")
+        #expect(rewrite("import FirebaseCore.Options\n") == "import FirebaseCore.Options\n")
     }
 
     @Test func nsManagedPropertiesReadTheManagedValues() {

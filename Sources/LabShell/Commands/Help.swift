@@ -6,7 +6,7 @@ extension Command {
         summary: "List the commands, or explain one (or a UIKit type)",
         usage: "help [COMMAND]",
         example: "help launch",
-        details: "Usage lines use UPPERCASE for values, [brackets] for optional parts and a|b for either.\nQuote names with spaces: launch \"Empty Window\". Tab completes commands and arguments.\n`help UIKit` lists what the simulated SDK offers; `help UIWindow` (any of its types) lists its members."
+        details: "Usage lines use UPPERCASE for values, [brackets] for optional parts and a|b for either.\nQuote names with spaces: launch \"Empty Window\". Tab completes commands and arguments.\n`help UIKit` lists what the simulated SDK offers; `help UIWindow` (any of its types) lists its members; `help RealmSwift` lists RealmSwift's types."
     ) { invocation, session throws(CommandError) in
         if let topic = invocation.positionals.first {
             if let lines = try SDKHelp.lines(for: topic) {
@@ -14,6 +14,10 @@ extension Command {
                 return
             }
             guard let command = session.registry.command(named: topic) else {
+                if let lines = SDKHelp.realmLines(for: topic) {
+                    session.print(lines.joined(separator: "\n"))
+                    return
+                }
                 let suggestions = NameMatch.closest(to: topic, among: session.registry.names.sorted())
                 let quoted = InputLine.quoted(topic)
                 throw CommandError(suggestions.isEmpty ? tr("no command named %@ (`help` lists commands)", quoted)

@@ -5,20 +5,21 @@ import LabToolchain
 enum SDKHelp {
     /// Lines for `topic` when it names the SDK or one of its types; nil otherwise.
     static func lines(for topic: String) throws(CommandError) -> [String]? {
-        // SpriteKit's types (SK…) are read from its own module.
-        let spriteKit = topic == "SpriteKit" || topic.hasPrefix("SK")
+        // The frameworks beside UIKit are read from their own modules, by name or by their
+        // types' prefix (SKView, WKWebView, CLGeocoder, GKRandomSource).
+        let framework = frameworkPrefixes.first { topic == $0.module || (topic.hasPrefix($0.prefix) && topic.count > $0.prefix.count) }
         guard topic == "UIKit" || topic == "UserNotifications" || topic.hasPrefix("UI") || topic.hasPrefix("UN")
-                || topic.hasPrefix("NS") || topic.hasPrefix("CG") || spriteKit else { return nil }
+                || topic.hasPrefix("NS") || topic.hasPrefix("CG") || framework != nil else { return nil }
         let reference: SDKReference
         do {
-            reference = try SDKReference.load(sdk: try SimulatedSDK.locate(), modules: spriteKit ? ["SpriteKit"] : ["UIKit", "UserNotifications"],
+            reference = try SDKReference.load(sdk: try SimulatedSDK.locate(), modules: framework.map { [$0.module] } ?? ["UIKit", "UserNotifications"],
                                               cacheDirectory: SwiftCompiler.cacheDirectory)
         } catch {
             throw CommandError(error.diagnostics.first?.message ?? "cannot read the simulated SDK")
         }
-        if topic == "SpriteKit" {
-            let types = reference.types.filter { $0.unavailable == nil && $0.path[0].hasPrefix("SK") }
-            return ["LifecycleLab's SpriteKit offers these types (`help TYPE` lists one's members; docs/lifecycle.md says how far each is simulated):"]
+        if let framework, topic == framework.module {
+            let types = reference.types.filter { $0.unavailable == nil && $0.path[0].hasPrefix(framework.prefix) }
+            return ["LifecycleLab's \(framework.module) offers these types (`help TYPE` lists one's members; docs/lifecycle.md says how far each is simulated):"]
                 + wrap(types.map { $0.path[0] })
         }
         if topic == "UIKit" || topic == "UserNotifications" {
@@ -33,6 +34,29 @@ enum SDKHelp {
             let hint = close.isEmpty ? "" : tr(" — did you mean %@?", Suggestion.alternatives(close.map { "\"\($0)\"" }))
             throw CommandError(tr("no type %@ in the simulated SDK%@ (`help UIKit` lists its types)", "\(InputLine.quoted(topic))", "\(hint)"))
         }
+        return describe(type, named: topic, in: reference)
+    }
+
+    /// Simulated frameworks with a module of their own, and the prefix of their types' names.
+    static let frameworkPrefixes: [(module: String, prefix: String)] = [
+        ("SpriteKit", "SK"), ("WebKit", "WK"), ("CoreLocation", "CL"), ("GameplayKit", "GK"),
+    ]
+
+    /// `help RealmSwift`, `help Results`: the simulated RealmSwift module's types (not a command's
+    /// name; nil when `topic` is neither the module nor one of its types).
+    static func realmLines(for topic: String) -> [String]? {
+        guard let sdk = try? SimulatedSDK.locate(),
+              let reference = try? SDKReference.load(sdk: sdk, modules: ["RealmSwift"], cacheDirectory: SwiftCompiler.cacheDirectory) else { return nil }
+        if topic == "RealmSwift" {
+            let types = reference.types.filter { $0.unavailable == nil }
+            return ["LifecycleLab's simulated RealmSwift offers these types (`help TYPE` lists one's members):"] + wrap(types.map { $0.path[0] })
+        }
+        guard let type = reference.type(named: topic) else { return nil }
+        return describe(type, named: topic, in: reference)
+    }
+
+    /// A type's summary and its members, grouped by kind.
+    private static func describe(_ type: SDKReference.Symbol, named topic: String, in reference: SDKReference) -> [String] {
         if let unavailable = type.unavailable { return ["\(topic): not simulated — \(unavailable)"] }
         var lines = ["\(topic) (\(type.kind))" + (type.summary.map { " — \($0)" } ?? "")]
         let members = reference.members(of: topic)

@@ -1,6 +1,6 @@
 import UIKit
-#if canImport(RealmSwift)
-import RealmSwift
+#if canImport(FirebaseCore)
+import FirebaseCore
 #endif
 #if os(macOS)
 import AppKit
@@ -16,10 +16,10 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         var unused = 1
-        #if canImport(RealmSwift)
-        print("with Realm")
+        #if canImport(FirebaseCore)
+        print("with Firebase")
         #else
-        print("without Realm: the optional import was skipped")
+        print("without Firebase: the optional import was skipped")
         #endif
         return true
     }

@@ -1,6 +1,6 @@
 import UIKit
 import Network
-import RealmSwift
+import Alamofire
 
 @main
 class AppDelegate: UIResponder, UIApplicationDelegate {
