@@ -28,7 +28,7 @@ open class WKWebView: UIView, __LabObservableValues {
     open private(set) var canGoBack = false { didSet { announce("canGoBack", oldValue, canGoBack) } }
     open private(set) var canGoForward = false { didSet { announce("canGoForward", oldValue, canGoForward) } }
     /// The page's text, for what the lab shows of it.
-    open private(set) var pageText: String?
+    private(set) var pageText: String?
 
     private var current: WKNavigation?
     private var contentProcessEnded = false
