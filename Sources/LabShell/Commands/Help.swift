@@ -6,7 +6,7 @@ extension Command {
         summary: "List the commands, or explain one (or a UIKit type)",
         usage: "help [COMMAND]",
         example: "help launch",
-        details: "Usage lines use UPPERCASE for values, [brackets] for optional parts and a|b for either.\nQuote names with spaces: launch \"Empty Window\". Tab completes commands and arguments.\n`help UIKit` lists what the simulated SDK offers; `help UIWindow` (any of its types) lists its members; `help RealmSwift` lists RealmSwift's types."
+        details: "Usage lines use UPPERCASE for values, [brackets] for optional parts and a|b for either.\nQuote names with spaces: launch \"Empty Window\". Tab completes commands and arguments.\n`help UIKit` lists what the simulated SDK offers; `help UIWindow` (any of its types) lists its members; `help SpriteKit`, `help WebKit` and `help RealmSwift` list those frameworks' types."
     ) { invocation, session throws(CommandError) in
         if let topic = invocation.positionals.first {
             if let lines = try SDKHelp.lines(for: topic) {
