@@ -1,3 +1,5 @@
+import Foundation
+
 /// The placeholders of a catalog entry, as `.strings` files write them: `%@` a text, `%d` a
 /// whole number, `%1$@` / `%2$d` the same by position (a translation may reorder them), `%%` a
 /// percent sign. Nothing else is a placeholder the lab fills.
@@ -88,10 +90,10 @@ extension CatalogPlaceholders {
     /// `format` with its placeholders filled from `arguments`, or nil when they do not fit
     /// (a count or a kind that differs).
     static func fill(_ format: String, with arguments: [any CatalogArgument]) -> String? {
-        guard let placeholders = CatalogPlaceholders(format), placeholders.kinds == arguments.map(\.catalogKind) else { return nil }
+        guard let parsed = ParsedFormats.shared.parsed(format), parsed.kinds == arguments.map(\.catalogKind) else { return nil }
         var text = ""
         var next = 0
-        for piece in pieces(format) {
+        for piece in parsed.pieces {
             switch piece {
             case let .literal(run): text += run
             case let .placeholder(position, _):
@@ -102,5 +104,29 @@ extension CatalogPlaceholders {
             }
         }
         return text
+    }
+}
+
+/// Each format read once: the narration words every event through `tr`, thousands of times a
+/// second, and reading a format's placeholders each time was a sixth of a command's time.
+final class ParsedFormats: @unchecked Sendable {
+    static let shared = ParsedFormats()
+
+    struct Parsed {
+        var kinds: [CatalogPlaceholders.Kind]
+        var pieces: [CatalogPlaceholders.Piece]
+    }
+
+    private var formats: [String: Parsed?] = [:]
+    private let lock = NSLock()
+
+    /// The format's placeholders and pieces; nil when it has one the lab cannot fill.
+    func parsed(_ format: String) -> Parsed? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = formats[format] { return known }
+        let parsed = CatalogPlaceholders(format).map { Parsed(kinds: $0.kinds, pieces: CatalogPlaceholders.pieces(format)) }
+        formats[format] = .some(parsed)
+        return parsed
     }
 }
