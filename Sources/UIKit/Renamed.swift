@@ -317,3 +317,65 @@ public let NSEC_PER_SEC: UInt64 = 1_000_000_000
 public let NSEC_PER_MSEC: UInt64 = 1_000_000
 public let NSEC_PER_USEC: UInt64 = 1_000
 public let USEC_PER_SEC: UInt64 = 1_000_000
+
+// Core Graphics' C functions as Swift 2 books call them (`CGRectMake(0, 0, 320, 44)`): Swift 3
+// made them initialisers and members, and Apple's SDK keeps the old names unavailable, so
+// swiftc names today's spelling instead of "cannot find 'CGRectMake' in scope".
+@available(*, unavailable, renamed: "CGRect(x:y:width:height:)")
+public func CGRectMake(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect { fatalError() }
+@available(*, unavailable, renamed: "CGPoint(x:y:)")
+public func CGPointMake(_ x: CGFloat, _ y: CGFloat) -> CGPoint { fatalError() }
+@available(*, unavailable, renamed: "CGSize(width:height:)")
+public func CGSizeMake(_ width: CGFloat, _ height: CGFloat) -> CGSize { fatalError() }
+@available(*, unavailable, renamed: "CGVector(dx:dy:)")
+public func CGVectorMake(_ dx: CGFloat, _ dy: CGFloat) -> CGVector { fatalError() }
+@available(*, unavailable, renamed: "CGRect.zero")
+public var CGRectZero: CGRect { fatalError() }
+@available(*, unavailable, renamed: "CGPoint.zero")
+public var CGPointZero: CGPoint { fatalError() }
+@available(*, unavailable, renamed: "CGSize.zero")
+public var CGSizeZero: CGSize { fatalError() }
+@available(*, unavailable, renamed: "getter:CGRect.midX(self:)")
+public func CGRectGetMidX(_ rect: CGRect) -> CGFloat { fatalError() }
+@available(*, unavailable, renamed: "getter:CGRect.midY(self:)")
+public func CGRectGetMidY(_ rect: CGRect) -> CGFloat { fatalError() }
+@available(*, unavailable, renamed: "getter:CGRect.minX(self:)")
+public func CGRectGetMinX(_ rect: CGRect) -> CGFloat { fatalError() }
+@available(*, unavailable, renamed: "getter:CGRect.maxX(self:)")
+public func CGRectGetMaxX(_ rect: CGRect) -> CGFloat { fatalError() }
+@available(*, unavailable, renamed: "getter:CGRect.minY(self:)")
+public func CGRectGetMinY(_ rect: CGRect) -> CGFloat { fatalError() }
+@available(*, unavailable, renamed: "getter:CGRect.maxY(self:)")
+public func CGRectGetMaxY(_ rect: CGRect) -> CGFloat { fatalError() }
+@available(*, unavailable, renamed: "getter:CGRect.width(self:)")
+public func CGRectGetWidth(_ rect: CGRect) -> CGFloat { fatalError() }
+@available(*, unavailable, renamed: "getter:CGRect.height(self:)")
+public func CGRectGetHeight(_ rect: CGRect) -> CGFloat { fatalError() }
+@available(*, unavailable, renamed: "CGRect.insetBy(self:dx:dy:)")
+public func CGRectInset(_ rect: CGRect, _ dx: CGFloat, _ dy: CGFloat) -> CGRect { fatalError() }
+@available(*, unavailable, renamed: "CGRect.offsetBy(self:dx:dy:)")
+public func CGRectOffset(_ rect: CGRect, _ dx: CGFloat, _ dy: CGFloat) -> CGRect { fatalError() }
+@available(*, unavailable, renamed: "CGRect.intersection(self:_:)")
+public func CGRectIntersection(_ r1: CGRect, _ r2: CGRect) -> CGRect { fatalError() }
+@available(*, unavailable, renamed: "CGRect.union(self:_:)")
+public func CGRectUnion(_ r1: CGRect, _ r2: CGRect) -> CGRect { fatalError() }
+@available(*, unavailable, renamed: "CGRect.contains(self:_:)")
+public func CGRectContainsPoint(_ rect: CGRect, _ point: CGPoint) -> Bool { fatalError() }
+@available(*, unavailable, renamed: "CGRect.contains(self:_:)")
+public func CGRectContainsRect(_ rect1: CGRect, _ rect2: CGRect) -> Bool { fatalError() }
+@available(*, unavailable, renamed: "CGRect.intersects(self:_:)")
+public func CGRectIntersectsRect(_ rect1: CGRect, _ rect2: CGRect) -> Bool { fatalError() }
+@available(*, unavailable, renamed: "getter:CGRect.isEmpty(self:)")
+public func CGRectIsEmpty(_ rect: CGRect) -> Bool { fatalError() }
+@available(*, unavailable, renamed: "CGRect.equalTo(self:_:)")
+public func CGRectEqualToRect(_ rect1: CGRect, _ rect2: CGRect) -> Bool { fatalError() }
+@available(*, unavailable, renamed: "CGAffineTransform.init(rotationAngle:)")
+public func CGAffineTransformMakeRotation(_ angle: CGFloat) -> CGAffineTransform { fatalError() }
+@available(*, unavailable, renamed: "CGAffineTransform.init(scaleX:y:)")
+public func CGAffineTransformMakeScale(_ sx: CGFloat, _ sy: CGFloat) -> CGAffineTransform { fatalError() }
+@available(*, unavailable, renamed: "CGAffineTransform.init(translationX:y:)")
+public func CGAffineTransformMakeTranslation(_ tx: CGFloat, _ ty: CGFloat) -> CGAffineTransform { fatalError() }
+@available(*, unavailable, renamed: "CGAffineTransform.identity")
+public var CGAffineTransformIdentity: CGAffineTransform { fatalError() }
+@available(*, unavailable, renamed: "CGAffineTransform.concatenating(self:_:)")
+public func CGAffineTransformConcat(_ t1: CGAffineTransform, _ t2: CGAffineTransform) -> CGAffineTransform { fatalError() }
