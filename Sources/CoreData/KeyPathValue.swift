@@ -48,17 +48,7 @@
     }
 
     static func number(_ value: Any?) -> Double? {
-        switch value {
-        case let number as NSNumber: return number.doubleValue
-        case let value as Int: return Double(value)
-        case let value as Double: return value
-        case let value as Float: return Double(value)
-        case let value as Int16: return Double(value)
-        case let value as Int32: return Double(value)
-        case let value as Int64: return Double(value)
-        case let value as Bool: return value ? 1 : 0
-        default: return nil
-        }
+        value.flatMap(SortValue.number)
     }
 }
 

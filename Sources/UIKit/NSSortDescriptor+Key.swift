@@ -132,8 +132,8 @@ struct SortComparison {
     }
 }
 
-/// The kinds of values sort descriptors compare.
-enum SortValue {
+/// The kinds of values sort descriptors compare (Core Data's predicates and sorts too).
+@_spi(LifecycleLab) public enum SortValue {
     /// The value inside optionals, nil for none or `NSNull`.
     static func unwrap(_ value: Any?) -> Any? {
         guard let value else { return nil }
@@ -141,7 +141,7 @@ enum SortValue {
         return value is NSNull ? nil : value
     }
 
-    static func number(_ value: Any) -> Double? {
+    public static func number(_ value: Any) -> Double? {
         switch value {
         case let number as NSNumber: return number.doubleValue
         case let value as Int: return Double(value)
