@@ -86,7 +86,8 @@ public struct CheckedExpectation: Sendable {
     public var isAboutLearnersWork: Bool {
         switch expectation {
         case is WindowExpectation, is InfoPlistExpectation, is BundleFileExpectation, is ContainerFileExpectation,
-             is PreferenceExpectation, is ConsoleExpectation, is ViewExpectation, is ShowsExpectation:
+             is PreferenceExpectation, is ConsoleExpectation, is ViewExpectation, is ShowsExpectation,
+             is ControllerExpectation, is NavigationStackExpectation:
             return true
         case let sequence as SequenceExpectation:
             return sequence.patterns.contains(where: \.isLearnersWork)

@@ -3,7 +3,7 @@ import Yams
 
 /// The `expect:` entries: each a mapping whose first key names the kind of expectation.
 extension LessonLoader {
-    static let kinds = "sequence, never, state, window, windows, info-plist, build-setting, bundle-file, container-file, preference, console, shows, view, command, crash"
+    static let kinds = "sequence, never, state, window, windows, info-plist, build-setting, bundle-file, container-file, preference, console, shows, view, controller, navigation-stack, command, crash"
 
     func expectation(_ node: Node) throws(LessonError) -> CheckedExpectation {
         let fields = try mapping(node, "an expectation")
@@ -19,7 +19,7 @@ extension LessonLoader {
             case "fail": fail = try localized(extra, "fail")
             case "not-between":
                 guard key.string == "sequence" else { throw error(extraKey, "not-between goes with sequence only") }
-                for item in try sequence(extra, "not-between") { notBetween.append(try pattern(item)) }
+                for item in try sequence(extra, "not-between") { notBetween.append(try pattern(item, inSequence: true)) }
             default: throw error(extraKey, "one kind per expectation; \"\(extraKey.string ?? "")\" starts another (use a new list item)")
             }
         }
@@ -28,7 +28,7 @@ extension LessonLoader {
         switch kind {
         case "sequence":
             var patterns: [EventPattern] = []
-            for item in try sequence(value, "sequence") { patterns.append(try pattern(item)) }
+            for item in try sequence(value, "sequence") { patterns.append(try pattern(item, inSequence: true)) }
             guard !patterns.isEmpty else { throw error(value, "sequence is empty") }
             made = SequenceExpectation(patterns: patterns, notBetween: notBetween)
         case "never":
@@ -77,8 +77,15 @@ extension LessonLoader {
         case "crash":
             let code = try scalar(value, "crash")
             made = CrashExpectation(code: code == "any" ? nil : code)
+        case "controller": made = try controller(value)
+        case "navigation-stack":
+            var classes: [String] = []
+            for item in try sequence(value, "navigation-stack") { classes.append(try scalar(item, "a controller class")) }
+            guard !classes.isEmpty else { throw error(value, "navigation-stack lists the stack's controller classes, bottom first: [ListViewController, DetailViewController]") }
+            made = NavigationStackExpectation(classes: classes)
         default:
-            throw error(key, "unknown expectation \"\(kind)\"; use \(Self.kinds)")
+            let near = NameMatch.closest(to: kind, among: Self.kinds.components(separatedBy: ", "), limit: 1)
+            throw error(key, "unknown expectation \"\(kind)\"" + (near.first.map { "; did you mean `\($0)`?" } ?? "; use \(Self.kinds)"))
         }
         return CheckedExpectation(expectation: made, say: say, fail: fail)
     }
@@ -105,9 +112,14 @@ extension LessonLoader {
         return CommandExpectation(forms: forms, after: after)
     }
 
-    private func pattern(_ node: Node) throws(LessonError) -> EventPattern {
+    /// An event phrase; a typed command (`command views`) only where order counts, in a sequence.
+    private func pattern(_ node: Node, inSequence: Bool = false) throws(LessonError) -> EventPattern {
         switch EventPattern.parse(try scalar(node, "an event")) {
-        case let .success(pattern): return pattern
+        case let .success(pattern):
+            if pattern.isCommand && !inSequence {
+                throw error(node, "`command` events go in a sequence (to keep their order); elsewhere use the expectation `command: NAME`")
+            }
+            return pattern
         case let .failure(problem): throw error(node, problem.message)
         }
     }
@@ -124,9 +136,25 @@ extension LessonLoader {
 
     /// `view: {class, superview, frame: [x, y, width, height], origin: [x, y], above}`.
     private func view(_ node: Node) throws(LessonError) -> ViewExpectation {
-        let entries = try options(node, "view", allowed: ["class", "superview", "frame", "origin", "above"])
+        let entries = try options(node, "view", allowed: ["class", "text", "title", "absent", "visible", "under", "superview", "frame", "origin", "above"])
         guard let className = entries["class"] else { throw error(node, "view needs class") }
         var view = ViewExpectation(className: try scalar(className, "class"))
+        if entries["text"] != nil && entries["title"] != nil { throw error(node, "view takes text or title (the same fact: a label's text, a button's title), not both") }
+        if let text = entries["text"] ?? entries["title"] { view.text = try scalar(text, "text") }
+        if let absent = entries["absent"] { view.absent = try bool(absent, "absent") }
+        if let visible = entries["visible"] { view.visible = try bool(visible, "visible") }
+        if let under = entries["under"] {
+            let words = try scalar(under, "under").split(separator: " ").map(String.init)
+            switch (words.first, words.count) {
+            case ("window", 1): view.scope = .window
+            case ("controller", 2): view.scope = .controller(words[1])
+            case ("view", 2): view.scope = .view(words[1])
+            default: throw error(under, "under is window, controller CLASS or view CLASS")
+            }
+        }
+        if view.absent && [entries["superview"], entries["frame"], entries["origin"], entries["above"], entries["visible"]].contains(where: { $0 != nil }) {
+            throw error(node, "a view that is absent has no superview, frame, origin, above or visible to check; keep class, text and under")
+        }
         if let superview = entries["superview"] { view.superviewClass = try scalar(superview, "superview") }
         if let above = entries["above"] { view.above = try scalar(above, "above") }
         if let frameNode = entries["frame"] {
@@ -148,6 +176,25 @@ extension LessonLoader {
         }
         guard numbers.count == count else { throw error(node, "\(what) takes \(count) numbers: \(shape)") }
         return numbers
+    }
+
+    /// `controller: {class, presented-by, presentation, on-screen, absent}`.
+    private func controller(_ node: Node) throws(LessonError) -> ControllerExpectation {
+        let entries = try options(node, "controller", allowed: ["class", "presented-by", "presentation", "on-screen", "absent"])
+        guard let className = entries["class"] else { throw error(node, "controller needs class") }
+        var controller = ControllerExpectation(className: try scalar(className, "class"))
+        if let presenter = entries["presented-by"] { controller.presentedBy = try scalar(presenter, "presented-by") }
+        if let kind = entries["presentation"] {
+            let text = try scalar(kind, "presentation")
+            guard let presentation = ControllerExpectation.Presentation(rawValue: text) else {
+                throw error(kind, "presentation is \(ControllerExpectation.Presentation.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            controller.presentation = presentation
+        }
+        if let onScreen = entries["on-screen"] { controller.onScreen = try bool(onScreen, "on-screen") }
+        if let absent = entries["absent"] { controller.absent = try bool(absent, "absent") }
+        if controller.absent && entries.count > 2 { throw error(node, "a controller that is absent has nothing else to check; keep class alone") }
+        return controller
     }
 
     private func window(_ node: Node) throws(LessonError) -> WindowExpectation {

@@ -24,7 +24,8 @@ struct LessonLoader {
                               "YAML aliases here expand to more than \(YamlAliasExpansion.limit) values; the file is damaged (a lesson.yaml holds a few hundred)")
         }
         do { node = try Yams.compose(yaml: text) } catch {
-            throw LessonError(file: loader.file, line: Self.line(of: error), "YAML is malformed: \(Self.problem(error))")
+            let line = Self.line(of: error)
+            throw LessonError(file: loader.file, line: line, YamlProblem.advice(for: Self.problem(error), line: line, in: text) ?? "YAML is malformed: \(Self.problem(error))")
         }
         guard let node else { throw LessonError(file: loader.file, line: 1, "empty; it needs id, order, title, app and steps") }
         return try loader.lesson(node, folder: folder, folderName: (folder as NSString).lastPathComponent)

@@ -23,6 +23,8 @@ public final class LessonRun {
     /// last `seq` they were fed: each event is read once however many commands follow.
     private var scanners: [(any EventScanner)?] = []
     private var fedSeq = 0
+    /// How many of `commands` the scanners were fed (a sequence reads commands in their place).
+    private var fedCommands = 0
     /// The learner's guess for each step that asks one (step index → 0-based choice); kept
     /// when `undo` reopens a step, so its guess stands as it was.
     public private(set) var guesses: [Int: Int] = [:]
@@ -63,9 +65,10 @@ public final class LessonRun {
         begin(on: device, from: seq)
     }
 
-    /// Notes a command the learner typed (before `check(on:)`).
-    public func note(command name: String, arguments: [String]) {
-        commands.append(UsedCommand(name: name, arguments: arguments))
+    /// Notes a command the learner typed (before `check(on:)`); `startSeq` is the device log's
+    /// last `seq` before it ran, so that in a sequence it comes before the events it caused.
+    public func note(command name: String, arguments: [String], startSeq: Int = Int.max) {
+        commands.append(UsedCommand(name: name, arguments: arguments, startSeq: startSeq))
         checkedSeq = -1
     }
 
@@ -111,13 +114,26 @@ public final class LessonRun {
         if scanners.count != step.expectations.count {
             scanners = step.expectations.map { $0.expectation.makeScanner() }
             fedSeq = start
+            fedCommands = 0
+        }
+        // Each command in its place: after the events before it began, before those it caused.
+        let feedCommands = { (before: Int) in
+            while self.fedCommands < self.commands.count, self.commands[self.fedCommands].startSeq < before {
+                let command = self.commands[self.fedCommands]
+                for index in self.scanners.indices where self.scanners[index] != nil {
+                    self.scanners[index]!.feed(command: command, device: device, app: self.lesson.app)
+                }
+                self.fedCommands += 1
+            }
         }
         if device.log.lastSeq > fedSeq {
             for event in device.log.events(after: fedSeq) {
+                feedCommands(event.seq)
                 for index in scanners.indices where scanners[index] != nil { scanners[index]!.feed(event, app: lesson.app) }
             }
             fedSeq = device.log.lastSeq
         }
+        feedCommands(Int.max)
         return step.expectations.indices.map { index in
             let expectation = step.expectations[index]
             return (expectation, scanners[index]?.isSatisfied ?? expectation.expectation.isMet(in: context))
@@ -128,7 +144,7 @@ public final class LessonRun {
     private func truth(of prediction: Prediction, on device: Device) -> Int? {
         let context = context(on: device)
         return prediction.choices.firstIndex { choice in
-            choice.observed.makeScanner() == nil ? choice.observed.isMet(in: context) : choice.observed.scanned(context.events, app: lesson.app)
+            choice.observed.makeScanner() == nil ? choice.observed.isMet(in: context) : choice.observed.scanned(in: context)
         }
     }
 

@@ -18,6 +18,8 @@ public struct Replayer {
     public var language: Language?
     /// How deep this replay is nested in `replay` commands (a transcript may replay others).
     var depth: Int
+    /// With `update`: rewrite a lesson transcript even when the steps it passes changed.
+    public var force = false
 
     public init(update: Bool = false, iosVersion: Int? = nil, eventStream: EventStream? = nil) {
         self.update = update
@@ -58,9 +60,11 @@ public struct Replayer {
         let diffLines = LineSpool()
         let diff = UnifiedDiff.Writer(oldName: name, newName: "\(name) (replayed)") { diffLines.append($0) }
         var mismatches = 0
+        var outcome = LessonOutcome()
         do {
             while let step = try reader.next() {
                 let actual = session.execute(line: step.command).lines
+                outcome.note(expected: step.expectedOutput, actual: actual)
                 let differs = actual != step.expectedOutput
                 if differs {
                     mismatches += 1
@@ -84,6 +88,9 @@ public struct Replayer {
             return ReplayResult(name: name, status: .passed, report: [])
         }
         if update {
+            if !force, let change = outcome.change {
+                return ReplayResult(name: name, status: .failed, report: [tr("error: %@", tr("not updating %@: %@; fix the lesson or the transcript, or rewrite it with --update --force", name, change))])
+            }
             rewritten.append(contentsOf: reader.trailingLines)
             guard !rewritten.failed, Self.write(rewritten, to: path) else {
                 return ReplayResult(name: name, status: .failed, report: [tr("error: %@", tr("cannot rewrite %@; check that it is writable", name))])

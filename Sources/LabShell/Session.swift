@@ -131,7 +131,8 @@ public final class Session {
                 let checked = try command.check(invocation)
                 changesDevice = !Session.keepsDevice.contains(command.name)
                 // A lesson may ask for a command that only looks (or says no), so it is noted either way.
-                defer { if !isRewinding { lessonDesk.run?.note(command: command.name, arguments: checked.positionals) } }
+                let startSeq = device.log.lastSeq
+                defer { if !isRewinding { lessonDesk.run?.note(command: command.name, arguments: checked.positionals, startSeq: startSeq) } }
                 try command.run(checked, self)
                 // Animations the command started end before the next one (docs/lifecycle.md,
                 // "Animations take time").

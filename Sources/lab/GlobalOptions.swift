@@ -41,6 +41,15 @@ struct GlobalOptions: ParsableArguments {
         return chosen
     }
 
+    @Option(name: .customLong("lessons"), help: ArgumentHelp("The lessons folder (default: LAB_LESSONS, else the nearest Lessons folder from here up, else the checkout lab was built from).", valueName: "DIR"))
+    var lessonsPath: String?
+
+    /// Where the lessons are: `--lessons`, `LAB_LESSONS`, the nearest `Lessons` folder up from here, the checkout's.
+    var lessons: LessonsLocation {
+        LessonsLocation.find(explicit: lessonsPath, environment: ProcessInfo.processInfo.environment,
+                             currentDirectory: currentDirectory, sourceRoot: SourceRoot.path)
+    }
+
     var currentDirectory: String { FileManager.default.currentDirectoryPath }
 
     /// Colour for output to standard output.

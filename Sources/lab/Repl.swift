@@ -26,7 +26,9 @@ struct Repl: ParsableCommand {
             Terminal.warn("error: \(error.message)")
             throw ExitCode(2)
         }
-        session.lessonsDirectory = LessonCatalog.locate(currentDirectory: globals.currentDirectory, sourceRoot: SourceRoot.path)
+        let lessons = globals.lessons
+        session.lessonsDirectory = lessons.directory
+        session.lessonDesk.searchedForLessons = lessons.searched
         session.dataDirectory = globals.resolvedDataDirectory
         session.lessonDesk.language = language
         if let recordPath {

@@ -18,6 +18,9 @@ struct ReplayTranscripts: ParsableCommand {
     @Flag(help: "Rewrite each transcript's expected output in place (narration is kept).")
     var update = false
 
+    @Flag(help: "With --update: rewrite a lesson transcript even when the steps it passes changed (a solution that no longer completes).")
+    var force = false
+
     @Flag(help: "Classroom: stop at narration and before each command; Enter goes on, b back, q quits.")
     var step = false
 
@@ -30,6 +33,7 @@ struct ReplayTranscripts: ParsableCommand {
 
     func validate() throws {
         if update && (step || demo) { throw ValidationError("--update rewrites files; use it without --step or --demo") }
+        if force && !update { throw ValidationError("--force goes with --update: it rewrites a lesson transcript whose outcome changed") }
         if step && demo { throw ValidationError("choose --step or --demo, not both") }
         if let speed, !demo { throw ValidationError("--speed \(String(format: "%g", speed)) only applies with --demo") }
         if let speed, !(speed > 0 && speed <= 100) {
@@ -50,7 +54,7 @@ struct ReplayTranscripts: ParsableCommand {
         // Without it, each transcript's own: its folder's language (`Transcripts/ru/…`), else English.
         let language = globals.language == nil ? nil : try globals.lessonLanguage()
         globals.placeSampleCache()
-        let lessons = LessonCatalog.locate(currentDirectory: globals.currentDirectory, sourceRoot: SourceRoot.path)
+        let lessons = globals.lessons.directory
         // Replay's own messages (a difference, the summary) in the language asked for.
         try Words.speaking(language ?? .en) { try replayAll(style: style, stream: stream, language: language, lessons: lessons) }
     }
@@ -68,6 +72,7 @@ struct ReplayTranscripts: ParsableCommand {
             }
             var replayer = Replayer(update: update, iosVersion: globals.iosVersion, eventStream: stream)
             replayer.language = language
+            replayer.force = force
             replayer.fallbackLessons = lessons
             // A failure shows as it is found: each differing command when it has run, then the diff.
             var failing = false

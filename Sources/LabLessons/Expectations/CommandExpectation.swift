@@ -29,25 +29,26 @@ public struct CommandExpectation: Expectation {
         let afterSeq = after.map { pattern in context.events.first { pattern.matches($0, app: context.app) }?.seq }
         if afterSeq == .some(nil) { return false }
         return context.commands.contains { used in
-            guard forms.contains(where: { matches(used, form: $0, in: context) }) else { return false }
+            guard forms.contains(where: { Self.matches(used, form: $0, device: context.device, app: context.app) }) else { return false }
             guard case let .some(.some(seq)) = afterSeq else { return true }
             return (used.seq ?? Int.max) >= seq
         }
     }
 
-    private func matches(_ used: UsedCommand, form: [String], in context: CheckContext) -> Bool {
+    /// Whether `used` is the command `form` names (see the type's comment).
+    static func matches(_ used: UsedCommand, form: [String], device: Device, app: String) -> Bool {
         guard let name = form.first, name == used.name else { return false }
         var expected = Array(form.dropFirst())
         let openEnded = expected.last == Self.anyFurther
         if openEnded { expected.removeLast() }
         guard openEnded ? used.arguments.count >= expected.count : used.arguments.count == expected.count else { return false }
         return zip(expected, used.arguments).allSatisfy { wanted, typed in
-            wanted == typed || (namesLessonApp(wanted, in: context) && namesLessonApp(typed, in: context))
+            wanted == typed || (namesLessonApp(wanted, device: device, app: app) && namesLessonApp(typed, device: device, app: app))
         }
     }
 
-    private func namesLessonApp(_ ref: String, in context: CheckContext) -> Bool {
-        ref == context.app || (try? context.device.app(matching: ref))?.bundleIdentifier == context.app
+    private static func namesLessonApp(_ ref: String, device: Device, app: String) -> Bool {
+        ref == app || (try? device.app(matching: ref))?.bundleIdentifier == app
     }
 
     public func failure(in context: CheckContext, scanner: (any EventScanner)?, language: Language) -> String {

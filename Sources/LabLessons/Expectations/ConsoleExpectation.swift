@@ -6,7 +6,7 @@ public struct ConsoleExpectation: Expectation {
 
     public init(text: String) { self.text = text }
 
-    public func isMet(in context: CheckContext) -> Bool { scanned(context.events, app: context.app) }
+    public func isMet(in context: CheckContext) -> Bool { scanned(in: context) }
 
     public func makeScanner() -> (any EventScanner)? {
         MatchScanner(matches: { [text] event, app in

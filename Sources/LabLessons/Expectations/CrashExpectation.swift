@@ -6,7 +6,7 @@ public struct CrashExpectation: Expectation {
 
     public init(code: String?) { self.code = code }
 
-    public func isMet(in context: CheckContext) -> Bool { scanned(context.events, app: context.app) }
+    public func isMet(in context: CheckContext) -> Bool { scanned(in: context) }
 
     public func makeScanner() -> (any EventScanner)? {
         MatchScanner(matches: { [code] event, app in

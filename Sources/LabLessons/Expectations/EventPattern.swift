@@ -9,7 +9,9 @@ import LabCore
 /// `advice NAME` (a warning of the lab's own, by its fact's name: `advice fetchModeMissing`),
 /// `called-in-time TEXT` / `not-called-in-time TEXT` (a completion the system waits for —
 /// `setTaskCompleted(success: true)`, a fetch's completion handler — was called before its
-/// time was up, or was not).
+/// time was up, or was not), `command NAME [ARG…]` (the learner typed the command: a name alone
+/// with any arguments, a name with arguments with exactly those, a last `…` accepting more; in a
+/// `sequence` only, where it keeps its place among the events).
 public struct EventPattern: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case state(from: AppState?, to: AppState)
@@ -22,6 +24,8 @@ public struct EventPattern: Sendable, Equatable {
         case warning(containing: String)
         case advice(name: String)
         case deadline(containing: String, met: Bool)
+        /// A command the learner typed, `[name, arguments…]` as `CommandExpectation` forms are.
+        case command(form: [String])
     }
 
     public var kind: Kind
@@ -73,9 +77,24 @@ public struct EventPattern: Sendable, Equatable {
         case "called-in-time", "not-called-in-time":
             guard !rest.isEmpty else { return .failure(PatternError("`\(head)` takes the completion's name, such as setTaskCompleted(success: true)")) }
             return pattern(.deadline(containing: rest.joined(separator: " "), met: head == "called-in-time"))
+        case "command":
+            guard !rest.isEmpty else { return .failure(PatternError("`command` takes a command name and its arguments, such as command views")) }
+            return pattern(.command(form: rest.count == 1 ? rest + [CommandExpectation.anyFurther] : rest))
         default:
-            return .failure(PatternError("unknown event \"\(head)\"; use state, scene-state, callback, implemented, notification, action, console, warning, advice, called-in-time, not-called-in-time or crash"))
+            return .failure(PatternError("unknown event \"\(head)\"; use state, scene-state, callback, implemented, notification, action, command, console, warning, advice, called-in-time, not-called-in-time or crash"))
         }
+    }
+
+    /// Whether the pattern is a typed command (which only a sequence's scanner is fed).
+    public var isCommand: Bool {
+        if case .command = kind { return true }
+        return false
+    }
+
+    /// Whether the learner's command `used` is this one (a command pattern only).
+    public func matches(_ used: UsedCommand, device: Device, app: String) -> Bool {
+        guard case let .command(form) = kind else { return false }
+        return CommandExpectation.matches(used, form: form, device: device, app: app)
     }
 
     /// Whether `event` is one of these for `app` (actions are the system's, so any app matches).

@@ -35,6 +35,9 @@ extension EventPattern {
             return localized(language, en: "\(name) is posted", zh: "\(name) 被发出", ru: "отправлено уведомление \(name)")
         case let .action(name):
             return localized(language, en: "you use `\(name)`", zh: "你使用 `\(name)`", ru: "вы используете `\(name)`")
+        case let .command(form):
+            let typed = form.filter { $0 != CommandExpectation.anyFurther }.joined(separator: " ")
+            return localized(language, en: "you type `\(typed)`", zh: "你输入 `\(typed)`", ru: "вы вводите `\(typed)`")
         case .crash(nil):
             return localized(language, en: "the app crashes", zh: "应用崩溃", ru: "приложение аварийно завершается")
         case let .crash(code?):

@@ -32,14 +32,29 @@ extension Expectation {
 /// Reads events one at a time and remembers what it needs, for one expectation.
 public protocol EventScanner {
     mutating func feed(_ event: Event, app: String)
+    /// A command the learner typed, in its place among the events: after the events before it
+    /// began, before those it caused. Only a sequence reads them.
+    mutating func feed(command: UsedCommand, device: Device, app: String)
     var isSatisfied: Bool { get }
 }
 
+extension EventScanner {
+    public mutating func feed(command: UsedCommand, device: Device, app: String) {}
+}
+
 extension Expectation {
-    /// Whether a fresh scanner fed all of `events` is satisfied.
-    func scanned(_ events: ArraySlice<Event>, app: String) -> Bool {
+    /// Whether a fresh scanner fed the context's events and commands, in order, is satisfied.
+    func scanned(in context: CheckContext) -> Bool {
         guard var scanner = makeScanner() else { return false }
-        for event in events { scanner.feed(event, app: app) }
+        var commands = context.commands[...]
+        for event in context.events {
+            while let first = commands.first, first.startSeq < event.seq {
+                scanner.feed(command: first, device: context.device, app: context.app)
+                commands = commands.dropFirst()
+            }
+            scanner.feed(event, app: context.app)
+        }
+        for command in commands { scanner.feed(command: command, device: context.device, app: context.app) }
         return scanner.isSatisfied
     }
 }
@@ -82,16 +97,19 @@ public struct CheckContext {
     public var process: AppProcess? { installedApp.flatMap { device.process(for: $0) } }
 }
 
-/// A command line the learner typed: its name and arguments, and the device log's last `seq`
-/// when it had run (its output could show the events up to there; nil until the check after it).
+/// A command line the learner typed: its name and arguments, the device log's last `seq`
+/// before it began (the events it caused come after it), and the last `seq` when it had run (its
+/// output could show the events up to there; nil until the check after it).
 public struct UsedCommand: Sendable, Equatable {
     public var name: String
     public var arguments: [String]
+    public var startSeq: Int
     public var seq: Int?
 
-    public init(name: String, arguments: [String], seq: Int? = nil) {
+    public init(name: String, arguments: [String], startSeq: Int = 0, seq: Int? = nil) {
         self.name = name
         self.arguments = arguments
+        self.startSeq = startSeq
         self.seq = seq
     }
 }

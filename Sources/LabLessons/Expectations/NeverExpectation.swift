@@ -10,7 +10,7 @@ public struct NeverExpectation: Expectation {
 
     public init(pattern: EventPattern) { self.pattern = pattern }
 
-    public func isMet(in context: CheckContext) -> Bool { scanned(context.events, app: context.app) }
+    public func isMet(in context: CheckContext) -> Bool { scanned(in: context) }
 
     public func makeScanner() -> (any EventScanner)? { Scanner(pattern: pattern) }
 

@@ -12,7 +12,7 @@ public struct SequenceExpectation: Expectation {
         self.notBetween = notBetween
     }
 
-    public func isMet(in context: CheckContext) -> Bool { scanned(context.events, app: context.app) }
+    public func isMet(in context: CheckContext) -> Bool { scanned(in: context) }
 
     public func makeScanner() -> (any EventScanner)? { Scanner(expectation: self) }
 
@@ -29,6 +29,16 @@ public struct SequenceExpectation: Expectation {
             } else if next > 0, expectation.notBetween.contains(where: { $0.matches(event, app: app) }) {
                 // A forbidden event breaks the run: start again, from this event.
                 next = patterns[0].matches(event, app: app) ? 1 : 0
+            }
+        }
+
+        mutating func feed(command: UsedCommand, device: Device, app: String) {
+            let patterns = expectation.patterns
+            guard next < patterns.count else { return }
+            if patterns[next].matches(command, device: device, app: app) {
+                next += 1
+            } else if next > 0, expectation.notBetween.contains(where: { $0.matches(command, device: device, app: app) }) {
+                next = patterns[0].matches(command, device: device, app: app) ? 1 : 0
             }
         }
 

@@ -1,12 +1,33 @@
 import LabCore
 
-/// A view the lesson's app really put on screen: the first view of a class in the view tree of
-/// its key window (else its first) — under the root view controller's view or one it presented —
-/// with the facts asked for: its superview's class, its frame or only its origin (in its
-/// superview's coordinates, as the app last set it in a run-loop turn), and a sibling it is
-/// drawn over (later in `subviews`). Read from the device's view tree, never from printed text.
+/// A view the lesson's app really put in its window: the first view of a class (or an app class
+/// derived from it), optionally with a text (a label's text, a button's title), in the view tree
+/// of its key window (else its first) — under any controller's view (the root, its children, what
+/// it presents), or only under a given controller's view or under another view — with the facts
+/// asked for: its superview's class, its frame or only its origin (in its superview's
+/// coordinates, as the app last set it in a run-loop turn), a sibling it is drawn over (later in
+/// `subviews`), whether it is on screen (its controller's view is shown: the top of a navigation
+/// stack, the selected tab, not covered by a full-screen presentation), or that there is none.
+/// Read from the device's view tree, never from printed text.
 public struct ViewExpectation: Expectation {
+    /// Where to look for the view.
+    public enum Scope: Sendable, Equatable {
+        /// Every controller's view in the key window.
+        case window
+        /// The view of the first controller of this class.
+        case controller(String)
+        /// Under the first view of this class (not the view itself).
+        case view(String)
+    }
+
     public var className: String
+    /// The view's text: a label's text or a button's title, exactly.
+    public var text: String?
+    /// No such view is there (with `text` and `scope`, if given).
+    public var absent = false
+    /// On screen (true) or in the tree but not shown (false): its controller's view is shown.
+    public var visible: Bool?
+    public var scope: Scope = .window
     public var superviewClass: String?
     public var frame: Rect?
     /// Only where the frame starts: x and y (width and height left free).
@@ -26,6 +47,13 @@ public struct ViewExpectation: Expectation {
         self.above = above
     }
 
+    /// A view found, with its superview and whether its controller's view is on screen.
+    struct Found {
+        let view: UIView
+        let superview: UIView?
+        let onScreen: Bool
+    }
+
     /// Whether the view's origin is the one asked for.
     private func originHolds(_ view: UIView) -> Bool {
         guard let origin else { return true }
@@ -40,27 +68,37 @@ public struct ViewExpectation: Expectation {
         return own > other
     }
 
-    /// The view trees on screen in the app's window, root first.
-    static func roots(in context: CheckContext) -> [UIView] {
-        let windows = context.process?.objects.windows ?? []
-        guard let window = windows.first(where: \.isKey) ?? windows.first, !window.isHidden else { return [] }
-        var controller = window.rootViewController
-        var roots: [UIView] = []
-        while let current = controller {
-            if let view = current.view { roots.append(view) }
-            controller = current.presented
+    /// The view trees to search, each with whether it is on screen, and the view the scope
+    /// names (searched below it, not itself); empty when the scope is not there.
+    private func roots(_ controllers: WindowControllers) -> [(view: UIView, onScreen: Bool, skipSelf: Bool)] {
+        let all = controllers.entries.compactMap { entry in entry.controller.view.map { (view: $0, onScreen: entry.onScreen) } }
+        switch scope {
+        case .window:
+            return all.map { ($0.view, $0.onScreen, false) }
+        case let .controller(name):
+            guard let entry = controllers.first(name), let view = entry.controller.view else { return [] }
+            return [(view, entry.onScreen, false)]
+        case let .view(name):
+            for root in all {
+                if let outer = root.view.allViews.first(where: { controllers.isClass($0.className, name) }) { return [(outer, root.onScreen, true)] }
+            }
+            return []
         }
-        return roots
     }
 
-    /// The first view of the class, depth first, with its superview.
-    private func found(in context: CheckContext) -> (view: UIView, superview: UIView?)? {
-        func search(_ view: UIView, parent: UIView?) -> (UIView, UIView?)? {
-            if view.className == className { return (view, parent) }
-            for child in view.subviews { if let hit = search(child, parent: view) { return hit } }
+    /// The first view of the class (with the text), depth first, with its superview.
+    func found(in context: CheckContext) -> Found? {
+        let controllers = WindowControllers(context)
+        func search(_ view: UIView, parent: UIView?, onScreen: Bool, skip: Bool) -> Found? {
+            if !skip, controllers.isClass(view.className, className), text == nil || view.text == text {
+                return Found(view: view, superview: parent, onScreen: onScreen)
+            }
+            for child in view.subviews { if let hit = search(child, parent: view, onScreen: onScreen, skip: false) { return hit } }
             return nil
         }
-        for root in Self.roots(in: context) { if let hit = search(root, parent: nil) { return hit } }
+        for root in roots(controllers) {
+            if let hit = search(root.view, parent: nil, onScreen: root.onScreen, skip: root.skipSelf) { return hit }
+        }
         return nil
     }
 
@@ -70,11 +108,16 @@ public struct ViewExpectation: Expectation {
     }
 
     public func isMet(in context: CheckContext) -> Bool {
-        guard let (view, superview) = found(in: context) else { return false }
-        if let superviewClass, superview?.className != superviewClass { return false }
-        if let frame, !Self.same(view.currentFrame, frame) { return false }
-        if !originHolds(view) { return false }
-        if above != nil, isAbove(view, in: superview) != true { return false }
+        guard context.process != nil else { return false }
+        let controllers = WindowControllers(context)
+        guard !controllers.entries.isEmpty else { return false }
+        guard let hit = found(in: context) else { return absent }
+        if absent { return false }
+        if let superviewClass, hit.superview?.className != superviewClass { return false }
+        if let frame, !Self.same(hit.view.currentFrame, frame) { return false }
+        if !originHolds(hit.view) { return false }
+        if above != nil, isAbove(hit.view, in: hit.superview) != true { return false }
+        if let visible, hit.onScreen != visible { return false }
         return true
     }
 
@@ -83,10 +126,41 @@ public struct ViewExpectation: Expectation {
         let say = { (en: String, zh: String, ru: String) in localized(language, en: en, zh: zh, ru: ru) }
         guard context.installedApp != nil else { return FailureText.notInstalled(language) }
         guard context.process != nil else { return FailureText.notRunning(language) }
-        guard let (view, superview) = found(in: context) else {
-            return say("no \(className) is in the window's view tree — a view is drawn only once addSubview(_:) puts it under a view that is on screen",
-                       "窗口的视图树中没有 \(className) —— 只有用 addSubview(_:) 把视图放到屏幕上的某个视图之下，它才会被绘制",
-                       "в дереве view окна нет \(className) — view рисуется, только когда addSubview(_:) помещает его под view, которое на экране")
+        let controllers = WindowControllers(context)
+        guard !controllers.entries.isEmpty else {
+            return say("the app's window shows no view controller — it is not visible, or has no rootViewController",
+                       "应用的窗口没有显示任何视图控制器 —— 窗口不可见，或者没有 rootViewController",
+                       "окно приложения не показывает ни одного контроллера — оно не видно или у него нет rootViewController")
+        }
+        let named = text.map { "\(className) \"\($0)\"" } ?? className
+        if case let .controller(name) = scope, controllers.first(name)?.controller.view == nil {
+            return say("no \(name) with a loaded view is in the window — the view is looked for under that controller's view",
+                       "窗口中没有已加载视图的 \(name) —— 要在这个控制器的视图下查找",
+                       "в окне нет \(name) с загруженным view — view ищется под view этого контроллера")
+        }
+        if case let .view(name) = scope, roots(controllers).isEmpty {
+            return say("no \(name) is in the window's view tree — the \(className) is looked for inside one",
+                       "窗口的视图树中没有 \(name) —— 要在它里面查找 \(className)",
+                       "в дереве view окна нет \(name) — \(className) ищется внутри него")
+        }
+        guard let hit = found(in: context) else {
+            if absent { return description(in: language) }
+            if text != nil, let other = Self(className: className, scope: scope).found(in: context), let shown = other.view.text {
+                return say("the \(className) says \"\(shown)\", not \"\(text!)\" — its text (a label's text, a button's title) is what the app last set",
+                           "\(className) 显示的是 \"\(shown)\"，不是 \"\(text!)\" —— 它的文字（标签的 text、按钮的 title）是应用最后设置的值",
+                           "\(className) показывает \"\(shown)\", а не \"\(text!)\" — его текст (text у label, title у кнопки) — то, что приложение задало последним")
+            }
+            return say("no \(named) is in the window's view tree — a view is drawn only once addSubview(_:) puts it under a view that is on screen",
+                       "窗口的视图树中没有 \(named) —— 只有用 addSubview(_:) 把视图放到屏幕上的某个视图之下，它才会被绘制",
+                       "в дереве view окна нет \(named) — view рисуется, только когда addSubview(_:) помещает его под view, которое на экране")
+        }
+        let view = hit.view
+        let superview = hit.superview
+        if absent {
+            let parent = superview?.className ?? "—"
+            return say("a \(named) is still in the window's view tree, in a \(parent) — removeFromSuperview() takes a view out of it",
+                       "窗口的视图树中仍然有 \(named)，在一个 \(parent) 里 —— removeFromSuperview() 才能把它移出视图树",
+                       "\(named) всё ещё в дереве view окна, внутри \(parent) — убирает view из дерева removeFromSuperview()")
         }
         let parentName = superview?.className ?? "—"
         if let superviewClass, superview?.className != superviewClass {
@@ -116,12 +190,25 @@ public struct ViewExpectation: Expectation {
                        "\(className) 在 \(above) 的下面 —— 两个子视图中，在 `subviews` 里靠后的那个画在上面；调用它父视图的 bringSubviewToFront(_:) 可以把它移到最后",
                        "\(className) находится под \(above): из двух subview поверх рисуется то, что стоит в `subviews` позже; bringSubviewToFront(_:) его superview переносит view в конец")
         }
+        if let visible, hit.onScreen != visible {
+            return visible
+                ? say("the \(named) is in the tree, but its controller's view is not on screen — covered by a full-screen presentation, or not the top of its navigation stack (or the selected tab)",
+                      "\(named) 在视图树中，但它所在控制器的视图不在屏幕上 —— 被全屏呈现盖住了，或者不在导航栈顶（或不是选中的标签页）",
+                      "\(named) есть в дереве, но view его контроллера не на экране — его закрывает полноэкранный показ, или контроллер не на вершине стека навигации (или не выбранная вкладка)")
+                : say("the \(named) is still on screen — its controller's view is shown", "\(named) 仍然在屏幕上 —— 它所在控制器的视图正在显示",
+                      "\(named) всё ещё на экране — view его контроллера показано")
+        }
         return description(in: language)
     }
 
     public func description(in language: Language) -> String {
         var facts: [String] = []
         let word = { (en: String, zh: String, ru: String) in facts.append(localized(language, en: en, zh: zh, ru: ru)) }
+        switch scope {
+        case .window: break
+        case let .controller(name): word("under the \(name)'s view", "在 \(name) 的视图之下", "под view контроллера \(name)")
+        case let .view(name): word("inside a \(name)", "在一个 \(name) 之中", "внутри \(name)")
+        }
         if let superviewClass { word("inside a \(superviewClass)", "在一个 \(superviewClass) 里", "внутри \(superviewClass)") }
         if let frame { word("frame \(frame)", "frame 为 \(frame)", "frame \(frame)") }
         if let origin {
@@ -129,8 +216,25 @@ public struct ViewExpectation: Expectation {
             word("frame starting at \(point)", "frame 起点为 \(point)", "frame начинается в \(point)")
         }
         if let above { word("drawn over the \(above)", "画在 \(above) 上面", "нарисован поверх \(above)") }
-        let head = localized(language, en: "a \(className) on screen", zh: "屏幕上有一个 \(className)", ru: "на экране есть \(className)")
+        if visible == false { word("not on screen now", "现在不在屏幕上", "сейчас не на экране") }
+        let named = text.map { "\(className) \"\($0)\"" } ?? className
+        let head: String
+        if absent {
+            head = localized(language, en: "no \(named) in the window's view tree", zh: "窗口的视图树中没有 \(named)", ru: "в дереве view окна нет \(named)")
+        } else if visible == false {
+            head = localized(language, en: "a \(named) in the window's view tree", zh: "窗口的视图树中有一个 \(named)", ru: "в дереве view окна есть \(named)")
+        } else {
+            head = localized(language, en: "a \(named) on screen", zh: "屏幕上有一个 \(named)", ru: "на экране есть \(named)")
+        }
         return facts.isEmpty ? head : head + localized(language, en: ": ", zh: "：", ru: ": ")
             + facts.joined(separator: localized(language, en: ", ", zh: "，", ru: ", "))
+    }
+}
+
+extension ViewExpectation {
+    /// The same class in the same scope, with no other fact: to say what the app shows instead.
+    init(className: String, scope: Scope) {
+        self.init(className: className)
+        self.scope = scope
     }
 }

@@ -6,6 +6,8 @@ import LabLessons
 public final class LessonDesk {
     /// Lesson text, hints and the engine's messages are in this language.
     public var language: Language = .en
+    /// Where the lessons were looked for, for a message when none were found.
+    public var searchedForLessons: String?
     /// The lesson in progress, if any.
     public internal(set) var run: LessonRun?
     /// What was already said once this session: a lesson's missing translation (by id), the progress notice.

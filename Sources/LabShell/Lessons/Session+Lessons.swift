@@ -10,18 +10,28 @@ extension Session {
 
     var progressStore: ProgressStore { lessonDesk.store(dataDirectory: dataDirectory) }
 
+    /// The lessons folder as a message names it: relative to the working directory (`Lessons`,
+    /// `../..`), so that a transcript holds no path of the machine it was recorded on.
+    func shownLessons(_ directory: String) -> String {
+        RelativePath.from(workingDirectory, to: directory)
+    }
+
     /// The lesson `id`, or an error suggesting the closest ids.
     func lesson(_ id: String) throws(CommandError) -> Lesson {
         let library = lessonLibrary(reload: true)
         if let lesson = library.lesson(id) { return lesson }
         // `lesson start 1`, as the lesson's heading numbers it ("Lesson 1: …").
         if let number = Int(id), let lesson = library.lessons.first(where: { $0.order == number }) { return lesson }
-        if let problem = library.problems.first(where: { $0.file.hasPrefix("Lessons/\(id)/") }) {
+        // `lesson start 26` names the folder `26-view-hierarchy` by its number, loaded or not.
+        if let problem = library.problems.first(where: { $0.file.hasPrefix("Lessons/\(id)/") || (Int(id) != nil && $0.file.hasPrefix("Lessons/\(id)-")) }) {
             throw CommandError(tr("lesson %@ did not load: %@", "\(id)", "\(problem.text)"))
+        }
+        guard let directory = lessonsDirectory else {
+            throw CommandError(tr("no lesson %@: no Lessons folder was found (searched %@); start lab in a folder inside one, or give --lessons DIR or LAB_LESSONS", InputLine.quoted(id), lessonDesk.searchedForLessons ?? "."))
         }
         let suggestions = NameMatch.closest(to: id, among: library.ids.sorted())
         let hint = suggestions.isEmpty ? "" : tr(" — did you mean %@?", Suggestion.alternatives(suggestions.map { "\"\($0)\"" }))
-        throw CommandError(tr("no lesson %@%@ (`lesson list` shows them)", "\(InputLine.quoted(id))", "\(hint)"))
+        throw CommandError(tr("no lesson %@ in %@%@ (`lesson list` shows them)", InputLine.quoted(id), shownLessons(directory), hint))
     }
 
     /// `lesson start`, `lesson next`, `lesson reset`: a fresh device on the lesson's iOS, the
