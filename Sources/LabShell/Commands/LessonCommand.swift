@@ -134,5 +134,5 @@ extension Session {
 
 extension CommandRegistry {
     /// The lesson commands, and `undo`.
-    static var lessonCommands: [Command] { [.lesson, .undo] }
+    static var lessonCommands: [Command] { [.lesson, .undo, .checkLessons] }
 }

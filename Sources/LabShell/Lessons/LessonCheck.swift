@@ -28,7 +28,8 @@ public struct LessonCheckProblem: Equatable, Sendable {
 /// and each wrong transcript reaches its step without passing it.
 public enum LessonCheck {
     /// Checks the lessons `ids` (every lesson when empty) of the `Lessons/` folder `directory`.
-    public static func problems(directory: String, ids: [String]) -> [LessonCheckProblem] {
+    /// `shownAs` names the folder in messages (no machine's absolute path in a transcript).
+    public static func problems(directory: String, ids: [String], shownAs: String? = nil) -> [LessonCheckProblem] {
         let library = LessonLibrary(directory: directory)
         let chosen = ids.isEmpty ? library.lessons.map(\.id) : ids
         var found: [LessonCheckProblem] = []
@@ -44,7 +45,7 @@ public enum LessonCheck {
         for id in chosen {
             guard let lesson = library.lesson(id) ?? Int(id).flatMap({ number in library.lessons.first { $0.order == number } }) else {
                 if !library.problems.contains(where: { $0.file.hasPrefix("Lessons/\(id)/") || $0.file.hasPrefix("Lessons/\(id)-") }) {
-                    found.append(LessonCheckProblem(lesson: id, reason: tr("there is no such lesson in %@", directory)))
+                    found.append(LessonCheckProblem(lesson: id, reason: tr("there is no such lesson in %@", shownAs ?? directory)))
                 }
                 continue
             }
@@ -140,14 +141,19 @@ public enum LessonCheck {
 
     /// The report `lab lessons --check` prints: ✓ for each lesson without problems, ✗ with
     /// each problem under it, then a count.
-    public static func report(directory: String, ids: [String], style: Styler) -> (lines: [String], problems: [LessonCheckProblem]) {
+    public static func report(directory: String, ids: [String], style: Styler, shownAs: String? = nil) -> (lines: [String], problems: [LessonCheckProblem]) {
         let library = LessonLibrary(directory: directory)
-        let problems = problems(directory: directory, ids: ids)
-        let chosen = ids.isEmpty ? library.lessons.map(\.id) + library.problems.compactMap { $0.file.split(separator: "/").dropFirst().first.map(String.init) } : ids
+        let problems = problems(directory: directory, ids: ids, shownAs: shownAs)
+        let failedToLoad = library.problems.compactMap { $0.file.split(separator: "/").dropFirst().first.map(String.init) }.filter { $0 != Curriculum.fileName }
+        // A number (`26`) stands for its lesson, as `lesson start 26` takes it.
+        let named = ids.map { id in
+            library.lesson(id)?.id ?? Int(id).flatMap { number in library.lessons.first { $0.order == number }?.id ?? failedToLoad.first { $0.hasPrefix(id + "-") } } ?? id
+        }
+        let chosen = ids.isEmpty ? library.lessons.map(\.id) + failedToLoad : named
         var lines: [String] = []
         var listed: Set<String> = []
         for id in chosen where listed.insert(id).inserted {
-            let own = problems.filter { $0.lesson == id || (Int(id) != nil && $0.lesson.hasPrefix(id + "-")) }
+            let own = problems.filter { $0.lesson == id }
             if own.isEmpty {
                 lines.append(style.paint("✓ " + id, .green))
             } else {
@@ -155,11 +161,15 @@ public enum LessonCheck {
                 lines += own.map { "  " + $0.text }
             }
         }
-        for problem in problems where !listed.contains(where: { problem.lesson == $0 || problem.lesson.hasPrefix($0 + "-") }) {
+        for problem in problems where !listed.contains(problem.lesson) {
             lines.append(style.paint("✗ ", .red) + problem.text)
         }
         let failing = Set(problems.map(\.lesson)).count
-        lines.append(failing == 0 ? tr("%d lessons checked: all pass", listed.count) : tr("%d lessons checked, %d with problems", listed.count, failing))
+        if listed.count == 1 {
+            lines.append(failing == 0 ? tr("1 lesson checked: it passes") : tr("1 lesson checked: it has problems"))
+        } else {
+            lines.append(failing == 0 ? tr("%d lessons checked: all pass", listed.count) : tr("%d lessons checked, %d with problems", listed.count, failing))
+        }
         return (lines, problems)
     }
 }
