@@ -107,7 +107,7 @@ import Testing
         let library = try Self.library(["a": Self.good, "b": bad])
         #expect(library.ids == ["a"])
         #expect(library.problems.map(\.text) == [
-            "Lessons/b/lesson.yaml:14: unknown expectation \"comand\"; use sequence, never, state, window, windows, info-plist, build-setting, bundle-file, container-file, preference, console, shows, view, command, crash",
+            "Lessons/b/lesson.yaml:14: unknown expectation \"comand\"; did you mean `command`?",
         ])
     }
 

@@ -5,8 +5,9 @@ import Testing
 @testable import LabShell
 
 /// The curriculum as the test suite proves it: every lesson.yaml loads and is translated (or
-/// says which language is not), every solution completes its lesson, and a learner who only
-/// launches the starter and quits does not complete it.
+/// says which language is not), and every lesson passes `lab lessons --check` — its solution
+/// completes it, a learner who only launches the starter and quits does not, and each of its
+/// wrong transcripts is caught.
 @Suite struct CurriculumTests {
     static let lessonsFolder = TranscriptReplayTests.root + "/Lessons"
     static var ids: [String] { LessonLibrary(directory: lessonsFolder).ids }
@@ -82,55 +83,12 @@ import Testing
         #expect(decided == asking, "Lessons/\(id): every prediction is resolved in the solution")
     }
 
+    /// Each lesson proven by `lab lessons --check` (LessonCheck): its lesson.yaml says what it
+    /// means, its solution completes it, its idle run does not, each wrong transcript reaches its
+    /// step without passing it, and the learner's own work has the lesson's `fail:` words.
     @Test(arguments: ids)
-    func solutionCompletesTheLesson(_ id: String) throws {
-        let completed = try Self.completions(replaying: "\(Self.lessonsFolder)/\(id)/solution.transcript")
-        #expect(completed == [id])
-    }
-
-    @Test(arguments: ids)
-    func launchingTheStarterAndQuittingDoesNotComplete(_ id: String) throws {
-        let path = "\(Self.lessonsFolder)/\(id)/idle.transcript"
-        let transcript = try #require(try? Transcript.load(path: path, name: id))
-        let commands = transcript.steps.map(\.command)
-        #expect(commands == ["lesson start \(id)", "run", "quit"], "the idle run only starts the lesson, runs the starter and quits")
-        #expect(try Self.completions(replaying: path) == [])
-    }
-
-    /// Runs a transcript's commands and returns the steps of `lesson` a `step-passed` event named.
-    static func passedSteps(replaying path: String, lesson id: String) throws -> Set<String> {
-        let transcript = try #require(try? Transcript.load(path: path, name: path))
-        let session = try Session(workingDirectory: (path as NSString).deletingLastPathComponent)
-        session.lessonsDirectory = lessonsFolder
-        var passed: Set<String> = []
-        for step in transcript.steps {
-            _ = session.execute(line: step.command)
-            for event in session.device.log.events {
-                if case let .lesson("step-passed", lesson, stepID) = event.kind, lesson == id { passed.insert(stepID) }
-            }
-        }
-        return passed
-    }
-
-    /// Every expectation about the learner's own work (`isAboutLearnersWork`) in a step where
-    /// the solution changes the project (it runs `run PATH` in that step) carries `fail:` in
-    /// each language the lesson is written in: what mistake leads there and where to look.
-    @Test(arguments: ids)
-    func mistakesInTheLearnersWorkHaveTheLessonsOwnWords(_ id: String) throws {
-        let lesson = try #require(LessonLibrary(directory: Self.lessonsFolder).lesson(id))
-        let transcript = try #require(try? Transcript.load(path: "\(Self.lessonsFolder)/\(id)/solution.transcript", name: id))
-        var missing: [String] = []
-        for (index, step) in lesson.steps.enumerated() {
-            let commands = LessonSolution.steps(of: transcript, through: index + 1, total: lesson.steps.count).map(\.command)
-            guard commands.contains(where: { $0.hasPrefix("run ") }) else { continue }
-            for (number, checked) in step.expectations.enumerated() where checked.isAboutLearnersWork {
-                let languages = Language.allCases.filter { !lesson.untranslated.contains($0) }
-                if checked.fail == nil || !languages.allSatisfy({ checked.fail!.has($0) }) {
-                    missing.append("Lessons/\(id) step \(step.id): expectation \(number + 1) (\(checked.expectation.description(in: .en))) has no fail: message in every language")
-                }
-            }
-        }
-        #expect(missing == [])
+    func theLessonPassesTheCheck(_ id: String) {
+        #expect(LessonCheck.problems(directory: Self.lessonsFolder, ids: [id]).map(\.text) == [])
     }
 
     /// `lesson solution` shows the commands of the current step only.
@@ -141,21 +99,5 @@ import Testing
         _ = session.execute(line: "run")
         let shown = session.execute(line: "lesson solution --force").lines
         #expect(shown == ["One way through this step (commands from solution.transcript):", "  lab> home"])
-    }
-
-    /// Runs a transcript's commands and returns the lessons a `lesson-complete` event named.
-    static func completions(replaying path: String) throws -> [String] {
-        let transcript = try #require(try? Transcript.load(path: path, name: path))
-        let session = try Session(workingDirectory: (path as NSString).deletingLastPathComponent)
-        session.lessonsDirectory = lessonsFolder
-        var completed: Set<String> = []
-        for step in transcript.steps {
-            // A command that completes a lesson appends the event to the device it ran on.
-            _ = session.execute(line: step.command)
-            for event in session.device.log.events {
-                if case let .lesson("lesson-complete", lesson, _) = event.kind { completed.insert(lesson) }
-            }
-        }
-        return completed.sorted()
     }
 }

@@ -56,7 +56,7 @@ public struct ControllerExpectation: Expectation {
         }
         if let presentation, controller.presentationKind != presentation.kind {
             let actual = controller.presentationKind?.rawValue ?? localized(language, en: "not presented", zh: "未被呈现", ru: "не показан модально")
-            return say("the \(className) is presented \(actual), not \(presentation.kind.rawValue) — its modalPresentationStyle, set before present(_:animated:), decides",
+            return say("the \(className)'s presentation is \(actual), not \(presentation.kind.rawValue) — its modalPresentationStyle, set before present(_:animated:), decides",
                        "\(className) 的呈现方式是 \(actual)，不是 \(presentation.kind.rawValue) —— 由 present(_:animated:) 之前设置的 modalPresentationStyle 决定",
                        "\(className) показан как \(actual), а не \(presentation.kind.rawValue) — это решает modalPresentationStyle, заданный до present(_:animated:)")
         }
@@ -97,7 +97,7 @@ public struct ControllerExpectation: Expectation {
         if let presentedBy { word("presented by the \(presentedBy)", "由 \(presentedBy) 呈现", "показан контроллером \(presentedBy)") }
         if let presentation {
             let kind = presentation.kind.rawValue
-            word("presented \(kind)", "呈现方式为 \(kind)", "показан как \(kind)")
+            word("its presentation \(kind)", "呈现方式为 \(kind)", "показан как \(kind)")
         }
         if let onScreen {
             if onScreen { word("its view on screen", "它的视图在屏幕上", "его view на экране") } else { word("its view not on screen", "它的视图不在屏幕上", "его view не на экране") }

@@ -2,7 +2,8 @@ import LabLessons
 
 /// What a lesson transcript shows of the lesson: the steps it passes and whether the lesson
 /// completes, as recorded and as replayed. `replay --update` rewrites a transcript only when
-/// they agree (or with `--force`): a solution that no longer completes is not recorded as one.
+/// they agree, or when nothing was recorded yet (or with `--force`): a solution that no longer
+/// completes is not recorded as one.
 struct LessonOutcome {
     private(set) var expected: [String] = []
     private(set) var actual: [String] = []
@@ -17,9 +18,10 @@ struct LessonOutcome {
         actual += replayed.filter(Self.isOutcome)
     }
 
-    /// How the outcome changed, in words; nil when it did not.
+    /// How the outcome changed, in words; nil when it did not, or when the transcript had
+    /// none recorded yet (its first recording).
     var change: String? {
-        guard expected != actual else { return nil }
+        guard !expected.isEmpty, expected != actual else { return nil }
         let completedBefore = expected.contains { $0.hasPrefix("★ ") }
         let completesNow = actual.contains { $0.hasPrefix("★ ") }
         if completedBefore && !completesNow { return tr("it completed the lesson and no longer does (%d steps pass now, %d before)", actual.count, expected.count - 1) }
