@@ -19,12 +19,24 @@ enum LessonSolution {
         session.print(session.style.paint(EngineText.solutionHeader(language), .bold))
         for item in steps(of: transcript, through: step, total: run.lesson.steps.count) {
             for line in item.narration { session.print("  # " + line) }
-            session.print("  " + TranscriptFormat.prompt + item.command)
+            session.print("  " + TranscriptFormat.prompt + typeable(item.command, lessonFolder: run.lesson.folder, from: session.workingDirectory))
         }
         let solution = (run.lesson.folder as NSString).appendingPathComponent("Solution")
         if FileManager.default.fileExists(atPath: solution) {
-            session.print(EngineText.solutionProject("Lessons/\(run.lesson.id)/Solution", language))
+            session.print(EngineText.solutionProject(RelativePath.from(session.workingDirectory, to: solution), language))
         }
+    }
+
+    /// A command of solution.transcript as the learner can type it where they are: a project
+    /// it names (`run Solution`, which the transcript runs in the lesson's folder) as a path
+    /// from the session's working directory (`run ../Lessons/09-truly-empty/Solution`).
+    static func typeable(_ command: String, lessonFolder: String, from workingDirectory: String) -> String {
+        let words = command.split(separator: " ", maxSplits: 1).map(String.init)
+        guard words.count == 2, ["run", "install", "build"].contains(words[0]), !words[1].hasPrefix("/"),
+              !words[1].contains("\""), !words[1].contains("'") else { return command }
+        let project = (lessonFolder as NSString).appendingPathComponent(words[1])
+        guard FileManager.default.fileExists(atPath: project) else { return command }
+        return words[0] + " " + Tokenizer.quote(RelativePath.from(workingDirectory, to: project))
     }
 
     /// The transcript's commands for step `number` (1-based): those after the command that
