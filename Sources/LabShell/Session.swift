@@ -114,8 +114,10 @@ public final class Session {
     /// command's own output; an error as one `error: …` line).
     public func execute(line: String) -> CommandOutcome {
         Words.speaking(lessonDesk.language) {
+            // The page follows from the command after `serve` on (not `serve` itself).
+            let serving = classroom
             let outcome = executeInLanguage(line: line)
-            if !isRewinding { classroom?.publish(session: self, command: line, output: outcome.lines) }
+            if !isRewinding { serving?.publish(session: self, command: line, output: outcome.lines) }
             return outcome
         }
     }

@@ -19,6 +19,7 @@ struct ClassroomFrame: Codable, Equatable, Sendable {
     var lessonStep: String?
     /// The app the diagram is about, and its state (for tests and the page's title line).
     var app: String?
+    var appIdentifier: String?
     var state: String?
     /// Virtual milliseconds since the device booted.
     var time: Int
@@ -35,6 +36,7 @@ struct ClassroomFrame: Codable, Equatable, Sendable {
         if let identifier = shown, let app = device.installedApp(withIdentifier: identifier) {
             diagram = DiagramPicture(model: .iPhone(app: app, on: device)).svg
             self.app = app.displayName
+            appIdentifier = app.bundleIdentifier
             state = device.state(of: app).rawValue
         }
         timeline = TimelinePicture(device: device).svg
