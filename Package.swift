@@ -23,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         /// Combine for the simulated SDK: OpenCombine, re-exported as `Combine`.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        /// The classroom's live page (`serve`): a small HTTP server with no dependencies of its own.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         /// libedit through its readline-compatible API (no C shim needed).
@@ -124,7 +126,7 @@ let package = Package(
         /// Commands, tokenizer, completion, rendering, transcripts.
         .target(
             name: "LabShell",
-            dependencies: ["LabCore", "LabToolchain", "LabRuntime", "LabLessons"],
+            dependencies: ["LabCore", "LabToolchain", "LabRuntime", "LabLessons", .product(name: "FlyingFox", package: "FlyingFox")],
             /// The sample apps' project folders, built into bundles when a device boots; the
             /// message catalogs of the languages other than English (MessageCatalog).
             resources: [.copy("Samples"), .process("Catalog")]

@@ -48,6 +48,8 @@ public final class Session {
     lazy var undoJournal = UndoJournal(folder: deviceRoot)
     /// Set while `undo` replays the history on a fresh device: nothing is shown or recorded.
     var isRewinding = false
+    /// The live classroom page (`serve`), told the device's state after every command.
+    var classroom: ClassroomServer?
 
     /// Runs the apps of the current device as processes.
     private var runtime: AppRuntimeService?
@@ -111,7 +113,13 @@ public final class Session {
     /// Runs one line as typed and returns what it printed (events rendered after the
     /// command's own output; an error as one `error: …` line).
     public func execute(line: String) -> CommandOutcome {
-        Words.speaking(lessonDesk.language) { executeInLanguage(line: line) }
+        Words.speaking(lessonDesk.language) {
+            // The page follows from the command after `serve` on (not `serve` itself).
+            let serving = classroom
+            let outcome = executeInLanguage(line: line)
+            if !isRewinding { serving?.publish(session: self, command: line, output: outcome.lines) }
+            return outcome
+        }
     }
 
     private func executeInLanguage(line: String) -> CommandOutcome {

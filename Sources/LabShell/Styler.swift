@@ -7,8 +7,13 @@ public struct Styler: Sendable, Equatable {
     /// Whether `paint` adds ANSI escape codes.
     public var colorEnabled: Bool
 
-    public init(colorEnabled: Bool) {
+    /// Projector mode (`--contrast high`): no dim or grey text; bright, bold inks; what is
+    /// dim otherwise (`· not implemented`) bold and underlined, so it shows from the back row.
+    public var highContrast: Bool
+
+    public init(colorEnabled: Bool, highContrast: Bool = false) {
         self.colorEnabled = colorEnabled
+        self.highContrast = highContrast
     }
 
     /// No colour: for transcripts, replays, pipes and `--no-color`.
@@ -33,12 +38,27 @@ public struct Styler: Sendable, Equatable {
             case .bold: "1"
             }
         }
+
+        /// The SGR parameters in projector mode: bright and bold, nothing dim.
+        var highContrastSGR: String {
+            switch self {
+            case .green: "1;92"
+            case .yellow: "1;93"
+            case .blue: "1;94"
+            case .gray: "1;97"
+            case .red: "1;91"
+            case .cyan: "1;96"
+            case .magenta: "1;95"
+            case .dim: "1;4"
+            case .bold: "1"
+            }
+        }
     }
 
     /// `text` in `color` when colour is on; `text` unchanged otherwise.
     public func paint(_ text: String, _ color: Color) -> String {
         guard colorEnabled, !text.isEmpty else { return text }
-        return "\u{1B}[\(color.sgr)m\(text)\u{1B}[0m"
+        return "\u{1B}[\(highContrast ? color.highContrastSGR : color.sgr)m\(text)\u{1B}[0m"
     }
 
     /// `text` without ANSI escape sequences: what a transcript records of coloured output.

@@ -50,12 +50,26 @@ struct GlobalOptions: ParsableArguments {
                              currentDirectory: currentDirectory, sourceRoot: SourceRoot.path)
     }
 
+    @Option(name: .customLong("contrast"), help: ArgumentHelp("high: projector mode, with no dim text and bright colours (NO_COLOR and --no-color still turn colour off).", valueName: "normal|high"),
+            transform: GlobalOptions.contrast)
+    var contrast: Bool = false
+
+    /// `--contrast high` (true) or `normal` (false).
+    static func contrast(_ text: String) throws -> Bool {
+        switch text {
+        case "high": return true
+        case "normal": return false
+        default: throw ValidationError("--contrast takes high or normal, not \(text)")
+        }
+    }
+
     var currentDirectory: String { FileManager.default.currentDirectoryPath }
 
     /// Colour for output to standard output.
     var style: Styler {
         Styler(colorEnabled: Styler.wantsColor(isTerminal: isatty(STDOUT_FILENO) == 1, noColorFlag: noColor,
-                                               environment: ProcessInfo.processInfo.environment))
+                                               environment: ProcessInfo.processInfo.environment),
+               highContrast: contrast)
     }
 
     /// The `--events` stream, or nil.

@@ -2,15 +2,15 @@ import ArgumentParser
 import LabRuntime
 import LabShell
 
-/// `lab`: the REPL by default, plus `replay`, `lessons` and `build`.
+/// `lab`: the REPL by default, plus `replay`, `lessons`, `build` and `export`.
 @main
 struct Lab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lab",
         abstract: "LifecycleLab: a simulated iPhone in your terminal, for learning the iOS app lifecycle.",
-        discussion: "Run without a subcommand for the REPL. With standard input not a terminal, lab reads commands line by line and echoes each as `lab> COMMAND`, so `lab < commands.txt > session.transcript` writes a transcript.\n\nGlobal options, before or after the subcommand (as git's): --events FILE (JSON Lines, - for standard output), --no-color (or NO_COLOR), --data-dir DIR, --ios N, --lang en|zh-Hans|ru (lessons; default from LANG).",
+        discussion: "Run without a subcommand for the REPL. With standard input not a terminal, lab reads commands line by line and echoes each as `lab> COMMAND`, so `lab < commands.txt > session.transcript` writes a transcript.\n\nGlobal options, before or after the subcommand (as git's): --events FILE (JSON Lines, - for standard output), --no-color (or NO_COLOR), --data-dir DIR, --ios N, --lang en|zh-Hans|ru (lessons; default from LANG), --contrast high (projector mode: no dim text).",
         version: LabVersion.text,
-        subcommands: [Repl.self, ReplayTranscripts.self, ListLessons.self, LessonAuthoring.self, BuildProject.self],
+        subcommands: [Repl.self, ReplayTranscripts.self, ListLessons.self, LessonAuthoring.self, BuildProject.self, ExportTranscript.self],
         defaultSubcommand: Repl.self
     )
 

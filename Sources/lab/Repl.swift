@@ -14,6 +14,9 @@ struct Repl: ParsableCommand {
     @Option(name: .customLong("record"), help: ArgumentHelp("Write the session to FILE as a transcript from the first command on (as `record FILE` in the REPL).", valueName: "FILE"))
     var recordPath: String?
 
+    @Option(name: .customLong("serve"), help: ArgumentHelp("Serve the live classroom page on 127.0.0.1:PORT from the start (as `serve PORT` in the REPL).", valueName: "PORT"))
+    var servePort: String?
+
     func run() throws {
         let interactive = Terminal.isInteractive
         let language = try globals.lessonLanguage()
@@ -38,6 +41,11 @@ struct Repl: ParsableCommand {
                 Terminal.warn("error: --record: \(error.message)")
                 throw ExitCode(2)
             }
+        }
+        if let servePort {
+            let outcome = session.execute(line: "serve " + Tokenizer.quote(servePort))
+            Terminal.writeLines(outcome.lines)
+            if outcome.failed { throw ExitCode(2) }
         }
         let anyFailed = interactive ? runInteractive(session) : runPlain(session)
         if anyFailed && !interactive { throw ExitCode(1) }

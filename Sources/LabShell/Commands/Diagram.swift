@@ -4,11 +4,16 @@ extension Command {
     static let diagram = Command(
         name: "diagram", group: .inspection,
         summary: "Draw the five-state lifecycle diagram with an app's current state and last transition",
-        usage: "diagram [APP]",
+        usage: "diagram [APP] [--svg FILE]",
         example: "diagram \"Empty Window\"",
-        details: "Without APP: the app in front, or the one used last."
+        details: "Without APP: the app in front, or the one used last. --svg FILE saves the diagram as an SVG picture instead."
     ) { invocation, session throws(CommandError) in
         let app = try session.appOrFront(invocation, command: "diagram")
+        if let file = invocation.option("--svg") {
+            try PictureFile.write(DiagramPicture(model: .iPhone(app: app, on: session.device)).svg, to: file, session: session)
+            session.print(tr("the diagram of %@ saved as %@ (SVG)", app.displayName, file))
+            return
+        }
         session.print(StateDiagram(device: session.device, style: session.style).lines(for: app).joined(separator: "\n"))
     }
 }

@@ -4,9 +4,15 @@ extension Command {
     static let screen = Command(
         name: "screen", group: .inspection,
         summary: "Draw what the device shows: home screen, app, call, lock screen, overlays, switcher",
-        usage: "screen",
-        example: "screen"
-    ) { _, session throws(CommandError) in
+        usage: "screen [--svg FILE]",
+        example: "screen",
+        details: "--svg FILE saves the screen as an SVG picture instead (status bar, navigation bar, texts and buttons, alerts, sheets, banners)."
+    ) { invocation, session throws(CommandError) in
+        if let file = invocation.option("--svg") {
+            try PictureFile.write(ScreenPicture(device: session.device).svg, to: file, session: session)
+            session.print(tr("the screen saved as %@ (SVG)", file))
+            return
+        }
         session.print(ScreenDrawing(device: session.device, style: session.style).lines().joined(separator: "\n"))
     }
 }

@@ -22,7 +22,7 @@ extension Session {
     /// Commands that `undo` does not count: they only look, or they start a device afresh.
     static let keepsDevice: Set<String> = [
         "help", "state", "log", "views", "screen", "diagram", "bundle", "plist", "cat", "container", "apps",
-        "lesson", "record", "replay", "undo", "quit", "reset",
+        "lesson", "record", "replay", "undo", "quit", "reset", "serve",
     ]
 
     /// `undo`: replays all device-changing lines but the last on a fresh device, silently.

@@ -41,7 +41,10 @@ struct ScreenDrawing {
             caption = tr("home screen")
         }
         if let banner = board.banner {
-            body[0] = box("▣ \(AppNames.display(banner.app, on: device)): \(banner.title)")
+            // The app's name, then the title when it says more than the name, then the message.
+            let name = AppNames.display(banner.app, on: device)
+            body[0] = box("▣ " + (banner.title == name ? name : "\(name): \(banner.title)"))
+            if !banner.body.isEmpty { body[1] = box("  " + banner.body) }
         }
         if let call = board.call, !call.isAnswered, call.isBanner {
             body[0] = box("☎ \(String(call.caller.prefix(12)))  " + tr("(decline) (answer)"))
@@ -114,12 +117,63 @@ struct ScreenDrawing {
         content.append("")
         content.append(color.map { $0.count > ScreenDrawing.width - 12 ? $0 : tr("background: %@", $0) } ?? tr("background: none (black)"))
         let shade: Character = ScreenDrawing.isLight(color) ? " " : "░"
-        let rows = fill(centered(content), with: shade)
-        let painted = rows.map { style.paint($0, ScreenDrawing.isLight(color) ? .bold : .dim) }
+        var rows = fill(centered(content), with: shade)
+        var overlaid: Set<Int> = []
+        if case let .app(shown) = ScreenContent(device: device).base {
+            if let bar = shown.navigationBar {
+                rows[0] = navigationBarLine(bar)
+                overlaid.insert(0)
+            }
+            for presentation in shown.presentations where presentation.kind != .fullScreen {
+                overlaid.formUnion(overlay(presentation, on: &rows))
+            }
+        }
+        let painted = rows.enumerated().map { overlaid.contains($0.offset) ? $0.element : style.paint($0.element, ScreenDrawing.isLight(color) || style.highContrast ? .bold : .dim) }
         // Turned: the drawing stays upright; the line says which way the interface is.
         let turned = process.interfaceOrientation == .portrait ? ""
             : tr(" · interface .%@, %@ × %@", process.interfaceOrientation.rawValue, Rect.format(window.frame.width), Rect.format(window.frame.height))
         return (painted, tr("%@ · %@ · %@ key window", app.displayName, process.state.words, window.className) + turned)
+    }
+
+    /// `‹ Back   Title   Edit`: the navigation bar of the controller on screen.
+    func navigationBarLine(_ bar: ScreenContent.NavigationBar) -> String {
+        let left = ((bar.back.map { ["‹ " + $0] } ?? []) + bar.left).joined(separator: " ")
+        let right = bar.right.joined(separator: " ")
+        let title = bar.title ?? ""
+        let room = Self.width - 2 - DisplayWidth.of(left) - DisplayWidth.of(right)
+        let titleText = DisplayWidth.prefix(title, columns: max(0, room - 2))
+        let gap = max(0, room - DisplayWidth.of(titleText))
+        let line = " " + left + String(repeating: " ", count: gap / 2) + titleText + String(repeating: " ", count: gap - gap / 2) + right + " "
+        return DisplayWidth.fitted(DisplayWidth.prefix(line, columns: Self.width), to: Self.width)
+    }
+
+    /// An alert or a sheet drawn in a frame over the rows it covers (an alert in the middle, a
+    /// sheet from the third row down); returns the rows it drew.
+    func overlay(_ presentation: ScreenContent.Presentation, on rows: inout [String]) -> Set<Int> {
+        let inner = Self.width - 6
+        var lines: [String] = []
+        var buttons: [String] = []
+        if presentation.kind == .sheet { lines.append(presentation.className) }
+        for item in presentation.items {
+            switch item {
+            case let .label(text): lines.append(text)
+            case let .button(text, _): presentation.kind == .alert ? buttons.append("(\(text))") : lines.append("[\(text)]")
+            case let .field(text): lines.append("[" + (text ?? "") + "_]")
+            case let .scene(name, _): lines.append("[\(name)]")
+            }
+        }
+        if !buttons.isEmpty { lines.append(buttons.joined(separator: " ")) }
+        let framed = ["┌" + String(repeating: "─", count: inner) + "┐"]
+            + lines.map { "│" + DisplayWidth.fitted(" " + DisplayWidth.prefix($0, columns: inner - 1), to: inner) + "│" }
+            + ["└" + String(repeating: "─", count: inner) + "┘"]
+        let shown = Array(framed.prefix(Self.height - 1))
+        let first = presentation.kind == .alert ? max(1, (Self.height - shown.count) / 2) : 2
+        var drawn: Set<Int> = []
+        for (offset, line) in shown.enumerated() where first + offset < rows.count {
+            rows[first + offset] = "  " + line + "  "
+            drawn.insert(first + offset)
+        }
+        return drawn
     }
 
     func lockScreen() -> [String] {
