@@ -7,6 +7,10 @@ extension Command {
         usage: "screen",
         example: "screen"
     ) { _, session throws(CommandError) in
+        if let drawings = MacDrawings(device: session.device, style: session.style) {
+            session.print(drawings.screenLines().joined(separator: "\n"))
+            return
+        }
         session.print(ScreenDrawing(device: session.device, style: session.style).lines().joined(separator: "\n"))
     }
 }
