@@ -159,6 +159,8 @@ enum AppKitModule {
         open var contentView: NSView?
         open internal(set) weak var windowController: NSWindowController?
         open var isReleasedWhenClosed = true
+        /// The storyboard's window controller, kept by its window as the storyboard leaves it.
+        var storyboardController: NSWindowController?
         open var isVisible: Bool { NSWindow.open.contains { $0 === self } }
         open var contentViewController: NSViewController? {
             didSet {
@@ -384,8 +386,29 @@ enum AppKitModule {
         }
 
         /// A method the system calls on app code, offered through the device so the log shows it.
-        static func offer(_ selector: String, _ controller: NSViewController) {
+        static func offer(_ selector: String, _ controller: NSResponder) {
             AppRuntimeBridge.call("macControllerCallback", [AppRuntimeBridge.wire(controller), .string(selector)])
+        }
+
+        /// The main storyboard's initial window controller, its window and content controller,
+        /// made as a storyboard makes them (`init(coder:)`), then shown.
+        private static func showStoryboardWindow(_ names: [String]) {
+            guard names.count == 3 else { return }
+            let coder = NSCoder()
+            let controllerType = AppRuntimeBridge.type(named: names[0]) as? NSWindowController.Type ?? NSWindowController.self
+            guard let controller = controllerType.init(coder: coder) else { return }
+            let window = NSWindow(contentRect: NSRect(x: 0, y: 0, width: 480, height: 270), styleMask: [.titled, .closable, .miniaturizable, .resizable],
+                                  backing: .buffered, defer: false)
+            window.title = names[2]
+            window.storyboardController = controller
+            if let delegate = controller as? NSWindowDelegate { window.delegate = delegate }
+            if !names[1].isEmpty, let contentType = AppRuntimeBridge.type(named: names[1]) as? NSViewController.Type,
+               let content = contentType.init(coder: coder) {
+                window.contentViewController = content
+            }
+            controller.window = window
+            offer("windowDidLoad()", controller)
+            controller.showWindow(nil)
         }
 
         private static let notificationNames: [String: Notification.Name] = [
@@ -415,6 +438,9 @@ enum AppKitModule {
                 return AppRuntimeBridge.wire(app.delegate)
             case "__labAppKitSetDelegate":
                 app.delegate = AppRuntimeBridge.object(arguments.first) as? NSApplicationDelegate
+                return .void
+            case "__labAppKitShowStoryboardWindow":
+                showStoryboardWindow(arguments.map { $0.string ?? "" })
                 return .void
             case "__labAppKitPost":
                 if let name = notificationNames[arguments.first?.string ?? ""] { NotificationCenter.default.post(name: name, object: app) }
@@ -452,6 +478,10 @@ enum AppKitModule {
                     return .void
                 default: break
                 }
+            }
+            if selector == "windowDidLoad()", let controller = receiver as? NSWindowController {
+                controller.windowDidLoad()
+                return .void
             }
             if let controller = receiver as? NSViewController {
                 switch selector {

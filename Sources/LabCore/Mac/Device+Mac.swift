@@ -79,8 +79,8 @@ extension Device {
         let mac = try requireMac("close-window")
         let process = try runningMacProcess(app)
         guard let window = mac.windows[app.bundleIdentifier]?.first else { throw DeviceError.mac(.noWindow(app: app.displayName)) }
+        // A window's close button works without bringing its app forward.
         record(entry ?? .record(arguments: [app.displayName]), name: "close-window")
-        if mac.state(of: app.bundleIdentifier) != .active { bringForward(process) }
         if let delegate = window.delegate {
             let answer = try? offer("windowShouldClose(_:)", to: delegate, arguments: [.object(window.ref)], in: process)
             if answer == .bool(false) {
@@ -227,7 +227,7 @@ extension Device {
             case let .delegate(callback): offerToMacDelegate(callback, in: process)
             case let .state(state):
                 if state == .notRunning { endMac(process) } else { setMacState(state, of: process) }
-            case .loadMainInterface: break
+            case .loadMainInterface: loadMacMainInterface(process)
             }
         }
     }
@@ -293,6 +293,30 @@ extension Device {
         process.objects.delegate = delegate
         _ = try? performInUIKit("__labAppKitSetDelegate", on: application, arguments: [.object(delegate)], in: process)
         record(.mac(.delegateSet(delegateClass: delegateClass, fromCode: false)), app: process.bundleIdentifier)
+    }
+
+    /// NSApplicationMain loads `NSMainStoryboardFile`: the initial window controller, its
+    /// window (titled with the app's name: the storyboard's window title is not kept by the
+    /// build) and the content view controller, made and shown by AppKit in the app.
+    func loadMacMainInterface(_ process: AppProcess) {
+        guard process.code != nil, let application = process.objects.application else { return }
+        let info = process.app.bundle.info
+        guard let name = info["NSMainStoryboardFile"]?.string, !name.isEmpty else {
+            if let nib = info["NSMainNibFile"]?.string, !nib.isEmpty { record(.mac(.mainNibNotLoaded(nib: nib)), app: process.bundleIdentifier) }
+            return
+        }
+        guard let storyboard = try? storyboard(named: name, in: process), let initial = storyboard.initialController else { return }
+        let windowController = initial.customClass ?? initial.uikitClass
+        var contentController: String?
+        if let contentID = initial.attributes["relationship.window.shadowedContentViewController"],
+           let nibName = storyboard.nibName(forControllerID: contentID), let content = storyboard.nibs[nibName]?.objects.first {
+            contentController = content.customClass ?? content.uikitClass
+        }
+        record(.mac(.mainStoryboardLoaded(storyboard: name, windowController: windowController, contentController: contentController)),
+               app: process.bundleIdentifier)
+        _ = try? performInUIKit("__labAppKitShowStoryboardWindow", on: application,
+                                arguments: [.string(windowController), .string(contentController ?? ""), .string(process.app.displayName)],
+                                in: process)
     }
 
     /// The frontmost app resigns active (another comes forward).

@@ -7,6 +7,11 @@ public enum MacEvent: Sendable, Equatable {
     /// The application's delegate: set by the app's code before `run()` (`fromCode`), made
     /// from the entry point's class, or none.
     case delegateSet(delegateClass: String?, fromCode: Bool)
+    /// The main storyboard (`NSMainStoryboardFile`) was loaded: its initial window controller
+    /// and the controller of the window's content.
+    case mainStoryboardLoaded(storyboard: String, windowController: String, contentController: String?)
+    /// Info.plist names a main nib (`NSMainNibFile`), which the lab does not load yet.
+    case mainNibNotLoaded(nib: String)
     /// The app showed a window (`makeKeyAndOrderFront(_:)`).
     case windowShown(title: String)
     /// A window closed; `remaining` windows of the app are left.

@@ -7,10 +7,15 @@ extension MacEvent {
     var text: String {
         switch self {
         case let .state(from, to): "\(from.words) → \(to.words)"
-        case let .applicationCreated(principal): tr("NSApplicationMain: %@ created (NSPrincipalClass)", principal)
+        case let .applicationCreated(principal): tr("NSApplicationMain: %@ created", principal)
         case let .delegateSet(delegate?, true): tr("NSApplication.shared.delegate = %@ (set by the app's code before run())", delegate)
         case let .delegateSet(delegate?, false): tr("NSApplicationMain: %@ created, set as the application's delegate", delegate)
         case .delegateSet(nil, _): tr("NSApplicationMain: the application has no delegate")
+        case let .mainStoryboardLoaded(storyboard, windowController, content?):
+            tr("NSApplicationMain: %@.storyboard loaded (NSMainStoryboardFile): %@, its window's content %@", storyboard, windowController, content)
+        case let .mainStoryboardLoaded(storyboard, windowController, nil):
+            tr("NSApplicationMain: %@.storyboard loaded (NSMainStoryboardFile): %@", storyboard, windowController)
+        case let .mainNibNotLoaded(nib): tr("LifecycleLab does not load a Mac app's main nib (NSMainNibFile = %@) yet", nib)
         case let .windowShown(title): tr("window \"%@\" shown (makeKeyAndOrderFront)", title)
         case let .windowClosed(title, remaining): tr("window \"%@\" closed; %d left", title, remaining)
         case let .windowCloseRefused(title): tr("window \"%@\" stays open: windowShouldClose(_:) answered false", title)

@@ -4,7 +4,7 @@ import LabToolchain
 /// The Mac's sample apps (`Samples/Mac/`), built for the Mac's system as the iPhone's samples
 /// are built for its iOS.
 enum MacSampleProjects {
-    static let names: [String] = []
+    static let names = ["Mac Window", "Mac Code"]
 }
 
 func bootMacSamples(_ session: Session, installer: AppInstaller, samples: String, version: MacOSVersion) throws(CommandError) {
