@@ -323,6 +323,7 @@ enum HostCalls {
         case "complete":
             if case let .closure(id)? = arguments.first { host.complete(ClosureRef(id: id), result: arguments.count > 1 ? arguments[1].int ?? 0 : 0) }
         default:
+            if name.hasPrefix("mac") { return try MacHostCalls.run(name, arguments, host: host) }
             return []
         }
         return []

@@ -21,6 +21,9 @@ func bootDevice(_ session: Session) throws(CommandError) {
         return
     }
     let installer = AppInstaller(session: session)
+    if let mac = session.device.mac {
+        return try bootMacSamples(session, installer: installer, samples: samples, version: mac.version)
+    }
     // Built for this device's iOS, so an old-iOS device can install them (MinimumOSVersion).
     let deploymentTarget = "\(session.device.iosVersion).0"
     for name in SampleProjects.names {

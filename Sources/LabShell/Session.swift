@@ -69,7 +69,7 @@ public final class Session {
                 deviceRoot: String? = nil, registry: CommandRegistry = .standard,
                 eventStream: EventStream? = nil,
                 onBoot: [@Sendable (Session) throws(CommandError) -> Void] = [],
-                sampleCache: SampleCache = .shared) throws(CommandError) {
+                sampleCache: SampleCache = .shared, macOS: MacOSVersion? = nil) throws(CommandError) {
         let version = try Session.validated(iosVersion: iosVersion)
         self.style = style
         self.workingDirectory = workingDirectory
@@ -84,7 +84,7 @@ public final class Session {
             self.deviceRoot = try Session.makeTemporaryFolder()
             ownsDeviceRoot = true
         }
-        device = Device(iosVersion: version)
+        device = macOS.map { Device(macOS: $0) } ?? Device(iosVersion: version)
         try boot()
     }
 
@@ -99,14 +99,16 @@ public final class Session {
     }
 
     /// Erases the device: a fresh `Device` (same iOS version unless one is given), an empty
-    /// device folder, booted with the system and sample apps.
-    public func reset(iosVersion: Int?) throws(CommandError) {
+    /// device folder, booted with the system and sample apps. The device stays an iPhone or a
+    /// Mac unless `macOS` (a Mac) or `iPhone` (or an iOS version) says otherwise.
+    public func reset(iosVersion: Int?, macOS: MacOSVersion? = nil, iPhone: Bool = false) throws(CommandError) {
         let version = try Session.validated(iosVersion: iosVersion ?? device.iosVersion)
+        let mac = macOS ?? (iPhone || iosVersion != nil ? nil : device.mac?.version)
         let files = FileManager.default
         if let contents = try? files.contentsOfDirectory(atPath: deviceRoot) {
             for name in contents { try? files.removeItem(atPath: (deviceRoot as NSString).appendingPathComponent(name)) }
         }
-        device = Device(iosVersion: version)
+        device = mac.map { Device(macOS: $0) } ?? Device(iosVersion: version)
         try boot()
     }
 
@@ -137,6 +139,7 @@ public final class Session {
                 isAboutRecording = invocation.name == Command.record.name
                 let command = try registry.resolve(invocation)
                 let checked = try command.check(invocation)
+                try MacCommandGate.check(command.name, on: device)
                 changesDevice = !Session.keepsDevice.contains(command.name)
                 // A lesson may ask for a command that only looks (or says no), so it is noted either way.
                 let startSeq = device.log.lastSeq

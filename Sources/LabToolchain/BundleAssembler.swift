@@ -63,7 +63,7 @@ struct BundleAssembler {
         }
         warnings += libraries.warnings
         let front: SwiftFrontEnd.Output
-        do { front = try SwiftFrontEnd.check(sources, ownModules: Set(target.libraries.map(\.module))) } catch {
+        do { front = try SwiftFrontEnd.check(sources, ownModules: Set(target.libraries.map(\.module)), platform: layout) } catch {
             throw BuildFailure(Self.objectiveCEntryPoint(ThirdPartyModules.explain(error.diagnostics, root: root), foreign: foreign.map(\.path)))
         }
         warnings += front.warnings

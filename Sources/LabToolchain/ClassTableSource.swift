@@ -15,7 +15,7 @@ enum ClassTableSource {
         case let .mainFunction(principal, delegate): names += [principal, delegate].compactMap { $0 }
         case .none: break
         }
-        let systemMade: Set<String> = ["UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate"]
+        let systemMade: Set<String> = ["UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate", "NSApplicationDelegate"]
         for declared in program.classes where !declared.conformances.filter(systemMade.contains).isEmpty {
             names.append(declared.name)
         }

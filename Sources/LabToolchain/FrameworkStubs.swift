@@ -34,17 +34,6 @@ enum FrameworkStubs {
                   ("RLMRealmConfiguration", "NSObject"), ("RLMNotificationToken", "NSObject")],
     ]
 
-    /// macOS bundles build in their `Contents/` layout, but LifecycleLab's device is an iPhone:
-    /// an AppKit app's entry point says so and ends.
-    static let appKit = """
-        public protocol NSApplicationDelegate: AnyObject {}
-        extension NSApplicationDelegate {
-            public static func main() {
-                print("LifecycleLab simulates iOS devices: this macOS app builds, but no simulated Mac runs it")
-            }
-        }
-        """
-
     /// Initialisers an unsimulated class declares as iOS does, so that a subclass's
     /// `required init(coder:)` reads as on iOS and only the class's own message is an error.
     static let classBodies: [String: String] = [
@@ -108,10 +97,11 @@ enum FrameworkStubs {
     static func source(for module: String) -> String {
         // `import os` (and `import os.log`): logging, a module of its own that brings no UIKit.
         if module == "os" { return UnifiedLoggingModule.source + "\n" }
+        // `import AppKit` and `import Cocoa` in a Mac target: the simulated AppKit.
+        if module == "AppKit" || module == "Cocoa" { return AppKitModule.source + "\n" }
         var lines = ["@_exported import UIKit"]
         for other in reexports[module] ?? [] { lines.append("@_exported import \(other)") }
         if module == "Darwin" { lines.append("@_exported import Glibc") }
-        if module == "AppKit" { lines.append(appKit) }
         if module == "AudioToolbox" { lines.append(audioToolbox) }
         if module == "MapKit" { lines.append(mapKit) }
         if module == "CoreMotion" { lines.append(coreMotion) }

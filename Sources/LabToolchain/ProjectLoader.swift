@@ -158,7 +158,12 @@ public enum ProjectLoader {
             }
             if FileManager.default.fileExists(atPath: project.root + "/" + infoFile) { project.target.infoPath = infoFile }
         }
-        if let deployment = found.settings["IPHONEOS_DEPLOYMENT_TARGET"], ProjectManifest.isVersion(deployment) {
+        // `SDKROOT = macosx`: a Mac app, built in the `Contents/` layout for the simulated Mac.
+        if found.settings["SDKROOT"] == "macosx" {
+            project.target.platform = .macOS
+            project.target.deploymentTarget = found.settings["MACOSX_DEPLOYMENT_TARGET"].flatMap { ProjectManifest.isVersion($0) ? $0 : nil }
+                ?? BundleLayout.macOS.defaultDeploymentTarget
+        } else if let deployment = found.settings["IPHONEOS_DEPLOYMENT_TARGET"], ProjectManifest.isVersion(deployment) {
             project.target.deploymentTarget = deployment
         }
         return warnings

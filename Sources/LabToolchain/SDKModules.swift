@@ -2,9 +2,9 @@
 /// SDK framework links it (Swift autolinking), which matters to nibs that use its classes.
 enum SDKModules {
     /// iOS's frameworks (the modules of `IOSSDKNames`; `os` is a Swift library here): they
-    /// import, and what the lab does not simulate says so. AppKit imports so a macOS app can say
-    /// that the simulated device is an iPhone.
-    static let frameworks: Set<String> = Set(IOSSDKNames.catalog.modules).subtracting(swiftLibraries).union(["AppKit"])
+    /// import, and what the lab does not simulate says so. AppKit (and Cocoa, which brings it)
+    /// is the simulated Mac's (`AppKitModule`).
+    static let frameworks: Set<String> = Set(IOSSDKNames.catalog.modules).subtracting(swiftLibraries).union(["AppKit", "Cocoa"])
     static let swiftLibraries: Set<String> = ["Swift", "Darwin", "Dispatch", "ObjectiveC", "os", "Observation"]
 
     /// Third-party modules the simulated SDK provides: RealmSwift (a module of the SDK, as

@@ -55,6 +55,8 @@ public struct SwiftCompiler: Sendable {
         hasher.add(swiftVersion)
         hasher.add(conditions.joined(separator: " "))
         for library in libraries { hasher.add(library.key) }
+        // The stub modules' sources are part of what is built (a newer lab's AppKit builds again).
+        for stub in imported.sorted() { hasher.add(FrameworkStubs.source(for: stub)) }
         for file in rewritten {
             hasher.add(file.path)
             hasher.add(file.text)

@@ -23,7 +23,8 @@ public enum SwiftFrontEnd {
 
     /// `ownModules` are the project's library targets the files may import; a `library`'s
     /// files need no entry point.
-    public static func check(_ files: [SourceFile], ownModules: Set<String> = [], library: Bool = false) throws(BuildFailure) -> Output {
+    public static func check(_ files: [SourceFile], ownModules: Set<String> = [], library: Bool = false,
+                             platform: BundleLayout = .iOS) throws(BuildFailure) -> Output {
         var errors: [Diagnostic] = []
         var warnings: [Diagnostic] = []
         var collectors: [SwiftDeclarations] = []
@@ -41,6 +42,10 @@ public enum SwiftFrontEnd {
             collectors.append(collector)
             for module in collector.imports where !SDKModules.exists(module.module) && !ownModules.contains(module.module) {
                 errors.append(sourceDiagnostic(file, line: module.line, column: module.column, "no such module '\(module.module)'"))
+            }
+            for module in collector.imports where PlatformModules.isOtherPlatforms(module.module, for: platform) {
+                errors.append(sourceDiagnostic(file, line: module.line, column: module.column, "no such module '\(module.module)'"))
+                errors.append(Diagnostic(file: file.path, line: module.line, severity: .note, message: PlatformModules.note(module.module, for: platform)))
             }
             if file.path.fileName != "main.swift" {
                 for statement in collector.topLevelStatements {

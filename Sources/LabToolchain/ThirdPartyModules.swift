@@ -6,7 +6,11 @@ import Foundation
 enum ThirdPartyModules {
     /// The same diagnostics, each "no such module" saying where the module comes from.
     static func explain(_ diagnostics: [Diagnostic], root: String) -> [Diagnostic] {
-        diagnostics.map { diagnostic in
+        diagnostics.enumerated().map { index, diagnostic in
+            // A module of the other platform has its own note next.
+            let next = diagnostics.index(after: index)
+            if next < diagnostics.endIndex, diagnostics[next].severity == .note, diagnostics[next].message.contains("is macOS's framework")
+                || diagnostics[next].message.contains("is iOS's framework") { return diagnostic }
             guard diagnostic.message.hasPrefix("no such module '"),
                   let module = diagnostic.message.split(separator: "'").dropFirst().first.map(String.init) else { return diagnostic }
             var explained = diagnostic

@@ -28,6 +28,12 @@ struct GlobalOptions: ParsableArguments {
         return version
     }
 
+    @Option(name: .customLong("device"), help: ArgumentHelp("The simulated device: iphone (default) or mac.", valueName: "DEVICE"))
+    var device: String?
+
+    @Option(name: .customLong("macos"), help: ArgumentHelp("With --device mac: the Mac's system, 10.6 to 15 (default 14).", valueName: "VERSION"))
+    var macOSVersion: String?
+
     @Option(name: .customLong("lang"), help: ArgumentHelp("Lessons in en, zh-Hans or ru (default: from LC_ALL/LC_MESSAGES/LANG, else en).", valueName: "CODE"))
     var language: String?
 

@@ -23,8 +23,10 @@ struct Repl: ParsableCommand {
         let session: Session
         globals.placeSampleCache()
         do {
+            let choice = try DeviceChoice.parse(device: globals.device, macOS: globals.macOSVersion, iosGiven: globals.iosVersion != nil)
             session = try Session(iosVersion: globals.iosVersion, style: globals.style,
-                                  workingDirectory: globals.currentDirectory, eventStream: try globals.eventStream())
+                                  workingDirectory: globals.currentDirectory, eventStream: try globals.eventStream(),
+                                  macOS: choice.macOS)
         } catch {
             Terminal.warn("error: \(error.message)")
             throw ExitCode(2)

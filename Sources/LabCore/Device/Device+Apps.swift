@@ -8,6 +8,7 @@ extension Device {
         guard !identifier.isEmpty else {
             throw DeviceError.missingBundleIdentifier
         }
+        try checkPlatform(of: bundle)
         // As a real device refuses it: "This app requires iOS N or later."
         if let minimum = bundle.info["MinimumOSVersion"]?.string, let required = OSVersion.requiredMajor(minimum),
            required > iosVersion {

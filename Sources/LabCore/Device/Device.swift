@@ -94,6 +94,8 @@ public final class Device {
     var nextCompletionID = 1
     /// Increases with every use of an app, for least-recently-used order.
     var useCounter = 0
+    /// The Mac's desktop when this device is the simulated Mac (`init(macOS:)`); nil on the iPhone.
+    public internal(set) var mac: MacDesktop?
 
     /// A current iOS, used when no `--ios` is given.
     public static let defaultIOSVersion = 17
@@ -109,7 +111,7 @@ public final class Device {
         reindexInstalledApps()  // observers do not run for assignments in init
     }
 
-    private func reindexInstalledApps() {
+    func reindexInstalledApps() {
         installedIndex = Dictionary(installedApps.enumerated().map { ($1.bundleIdentifier, $0) }, uniquingKeysWith: { first, _ in first })
     }
 

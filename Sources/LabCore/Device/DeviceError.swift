@@ -24,6 +24,8 @@ public enum DeviceError: Error, Equatable, Sendable {
     case alreadyInFront(app: String, state: AppState)
     /// `terminate` of an app that is not running.
     case notRunning(app: String, typed: String)
+    /// A refusal of the Mac's (or of the iPhone's on the Mac).
+    case mac(MacRefusal)
 
     // The springboard
     /// An overlay is open and must be dismissed first.

@@ -57,6 +57,8 @@ public struct Event: Sendable, Equatable {
         case wake(reason: String)
         /// A completion handler the system waits for: called in time (`met`), or not.
         case deadline(what: String, met: Bool)
+        /// Something on the simulated Mac: a state change or a system step (docs/lifecycle.md, "The Mac").
+        case mac(MacEvent)
 
         /// The `kind` field of the JSON form.
         public var name: String {
@@ -75,6 +77,7 @@ public struct Event: Sendable, Equatable {
             case .push: "push"
             case .wake: "wake"
             case .deadline: "deadline"
+            case let .mac(event): if case .state = event { "mac-state" } else { "mac" }
             }
         }
     }

@@ -47,6 +47,14 @@ extension Event {
         case let .deadline(what, met):
             fields.append(("what", .string(what)))
             fields.append(("met", .bool(met)))
+        case let .mac(.state(from, to)):
+            fields.append(("from", .string(from.rawValue)))
+            fields.append(("to", .string(to.rawValue)))
+        case let .mac(event):
+            // The case's name (`windowClosed`, `logoutCancelled`), its facts after it as Swift prints them.
+            let described = "\(event)"
+            fields.append(("event", .string(String(described.prefix { $0 != "(" }))))
+            fields.append(("facts", .string(String(described.drop { $0 != "(" }))))
         }
         // Added field: present only inside app code, so top-level lines keep the documented shape.
         if depth > 0 { fields.append(("depth", .int(depth))) }

@@ -162,9 +162,11 @@ extension Device {
         guard !process.isEnded, process.code != nil else { return }
         record(.notification(name: name), app: process.bundleIdentifier)
         guard process.observedNotifications.contains(name), process.state != .suspended else { return }
-        let poster = name.hasPrefix("UIApplication.") ? process.objects.application
+        let poster = name.hasPrefix("UIApplication.") || name.hasPrefix("NSApplication.") ? process.objects.application
             : name.hasPrefix("UIScene.") ? process.objects.scene?.ref : nil
-        if let poster { _ = try? performInUIKit("__labPostNotification", on: poster, arguments: [.string(name)], in: process) }
+        // AppKit's notifications are posted by the simulated AppKit, which the app's module links (Device+Mac).
+        let selector = name.hasPrefix("NSApplication.") ? "__labAppKitPost" : "__labPostNotification"
+        if let poster { _ = try? performInUIKit(selector, on: poster, arguments: [.string(name)], in: process) }
     }
 
     func setState(_ state: AppState, of process: AppProcess) {
@@ -219,6 +221,7 @@ extension Device {
     func end(_ process: AppProcess, because reason: ProcessEndReason?) {
         guard !process.isEnded else { return }
         if let reason { record(.system(.processEnded(reason)), app: process.bundleIdentifier) }
+        if mac != nil { return endMac(process) }
         if process.objects.scene != nil { setSceneState(.unattached, of: process) }
         setState(.notRunning, of: process)
         process.isEnded = true

@@ -8,6 +8,12 @@ extension Command {
         example: "diagram \"Empty Window\"",
         details: "Without APP: the app in front, or the one used last. --svg FILE saves the diagram as an SVG picture instead."
     ) { invocation, session throws(CommandError) in
+        if let drawings = MacDrawings(device: session.device, style: session.style) {
+            if invocation.option("--svg") != nil { throw CommandError(tr("the Mac's %@ is drawn in the terminal only: --svg draws the iPhone's", "diagram")) }
+            let ref = invocation.positionals.first ?? session.device.mac?.frontmostApp ?? MacSystemApps.finder
+            session.print(drawings.diagramLines(for: try session.installedApp(ref)).joined(separator: "\n"))
+            return
+        }
         let app = try session.appOrFront(invocation, command: "diagram")
         if let file = invocation.option("--svg") {
             try PictureFile.write(DiagramPicture(model: .iPhone(app: app, on: session.device)).svg, to: file, session: session)

@@ -9,6 +9,10 @@ extension Command {
         details: "A cold launch runs UIApplicationMain and the launch callbacks (docs/lifecycle.md, Cold launch, steps 1–9); an app in the\nbackground or suspended comes back with willEnterForeground and didBecomeActive. With the app switcher\nopen, this chooses the app's card. An app in front goes to the background first, as Home would."
     ) { invocation, session throws(CommandError) in
         let app = try session.installedApp(invocation.positionals[0])
-        try session.onDevice { device throws(DeviceError) in try device.launch(app, entry: .record(arguments: [app.displayName])) }
+        try session.onDevice { device throws(DeviceError) in
+            if device.isMac { try device.macLaunch(app, entry: .record(arguments: [app.displayName])) } else {
+                try device.launch(app, entry: .record(arguments: [app.displayName]))
+            }
+        }
     }
 }

@@ -1,10 +1,12 @@
+import LabCore
+
 extension Command {
     static let reset = Command(
         name: "reset", group: .session,
         summary: "Erase the device and boot a fresh one (optionally on another iOS version)",
-        usage: "reset [--ios N]",
+        usage: "reset [--ios N] [--device DEVICE] [--macos VERSION]",
         example: "reset --ios 12",
-        details: "Apps, containers, the clock and the log start over; the sample apps are installed again.\nWithout --ios the device keeps its iOS version."
+        details: "Apps, containers, the clock and the log start over; the sample apps are installed again.\nWithout --ios the device keeps its iOS version.\n--device mac boots a Mac (--macos 10.6 to 15, default 14); --device iphone goes back to the iPhone."
     ) { invocation, session throws(CommandError) in
         var version: Int?
         if let text = invocation.option("--ios") {
@@ -13,7 +15,13 @@ extension Command {
             }
             version = number
         }
-        try session.reset(iosVersion: version)
-        session.print(tr("erased the device: a fresh iPhone on iOS %@, clock at 0:00.000", "\(session.device.iosVersion)"))
+        let choice = try DeviceChoice.parse(device: invocation.option("--device"), macOS: invocation.option("--macos"),
+                                            iosGiven: version != nil)
+        try session.reset(iosVersion: version, macOS: choice.macOS, iPhone: choice.iPhone)
+        if let mac = session.device.mac {
+            session.print(tr("erased the device: a fresh Mac on %@, Finder in front, clock at 0:00.000", mac.version.fullName))
+        } else {
+            session.print(tr("erased the device: a fresh iPhone on iOS %@, clock at 0:00.000", "\(session.device.iosVersion)"))
+        }
     }
 }

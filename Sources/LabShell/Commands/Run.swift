@@ -54,7 +54,9 @@ extension Command {
         // app, which the debugger would prevent.
         let debugger = !invocation.flag("--no-debugger") && session.lessonDesk.run == nil
         try session.onDevice { device throws(DeviceError) in
-            try device.launch(installed, entry: .alreadyRecorded, debugger: debugger)
+            if device.isMac { try device.macLaunch(installed, entry: .alreadyRecorded) } else {
+                try device.launch(installed, entry: .alreadyRecorded, debugger: debugger)
+            }
         }
     }
 }

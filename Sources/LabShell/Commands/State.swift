@@ -10,6 +10,11 @@ extension Command {
     ) { invocation, session throws(CommandError) in
         let report = StateReport(device: session.device)
         let json = invocation.flag("--json")
+        if !json, let drawings = MacDrawings(device: session.device, style: session.style) {
+            let lines = try invocation.positionals.first.map { ref throws(CommandError) in drawings.appLines(for: try session.installedApp(ref)) }
+            session.print((lines ?? drawings.deviceLines()).joined(separator: "\n"))
+            return
+        }
         guard let ref = invocation.positionals.first else {
             if json { session.print(report.deviceJSON()); return }
             let board = session.device.springboard

@@ -63,7 +63,7 @@ extension Session {
             guess = nil
         }
         let previousIOS = device.iosVersion
-        try reset(iosVersion: lesson.iosVersion)
+        try reset(iosVersion: lesson.iosVersion, iPhone: true)
         var movedAside: String?
         if let starter = lesson.starter {
             let workspace = try lessonDesk.workspace(for: lesson.id, dataDirectory: dataDirectory)

@@ -19,6 +19,7 @@ extension DeviceError {
         case let .systemAppNotWakeable(app, push):
             push ? tr("%@ is a system app: push to an app you installed", app) : tr("%@ is a system app: only apps you installed are woken", app)
         case let .cannotLaunch(app, problem): tr("%@ cannot launch: %@", app, problem)
+        case let .mac(refusal): refusal.text
         case let .alreadyInFront(app, state): tr("%@ is already in front (%@); press `home` first to tap its icon again", app, state.words)
         case let .notRunning(app, typed): tr("%@ is not running; nothing to terminate (`launch %@` starts it)", app, typed)
         case let .overlayOpen(overlay): tr("%@ is open — `dismiss` it first", overlay.words)

@@ -59,9 +59,14 @@ public struct EventRenderer {
             if !device.dial.hasCardSwitcher, action == "kill" {
                 return [style.paint(tr("▸ long-press \"%@\" in the multitasking bar, then tap its −", arguments.first ?? ""), .bold)]
             }
+            if device.isMac, let words = MacActionText.describe(action, arguments) { return [style.paint("▸ " + words, .bold)] }
             return [style.paint("▸ " + ActionText.describe(action, arguments), .bold)]
         case let .state(from, to):
             return [style.paint("● \(name)   \(from.words) → \(to.words)", StateColors.color(for: to))]
+        case let .mac(.state(from, to)):
+            return [style.paint("● \(name)   \(from.words) → \(to.words)", StateColors.color(for: to))]
+        case let .mac(note):
+            return [Indent.system(event.depth) + note.text]
         case let .sceneState(scene, from, to):
             return [style.paint("  ◦ scene \"\(scene)\"   \(from.rawValue) → \(to.rawValue)", StateColors.color(for: to))]
         case let .callback(receiver, method, implemented):

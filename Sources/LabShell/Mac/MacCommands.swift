@@ -1,0 +1,73 @@
+import LabCore
+
+/// The Mac's own commands: what the user does with the Dock, the menu bar and the keyboard.
+extension CommandRegistry {
+    static var macCommands: [Command] { [.activate, .hide, .closeWindow, .reopen, .forceQuit, .logout] }
+}
+
+extension Command {
+    static let activate = Command(
+        name: "activate", group: .apps,
+        summary: "Mac: click one of an app's windows — it comes forward (unhidden if hidden)",
+        usage: "activate APP",
+        example: "activate Clock",
+        details: "The app in front resigns active (applicationWillResignActive, then applicationDidResignActive) and keeps running;\na hidden app is unhidden first; then applicationWillBecomeActive and applicationDidBecomeActive."
+    ) { invocation, session throws(CommandError) in
+        let app = try session.installedApp(invocation.positionals[0])
+        try session.onDevice { device throws(DeviceError) in try device.macActivate(app, entry: .record(arguments: [app.displayName])) }
+    }
+
+    static let hide = Command(
+        name: "hide", group: .apps,
+        summary: "Mac: Cmd-H — hide an app's windows; it keeps running",
+        usage: "hide APP",
+        example: "hide Clock",
+        details: "applicationWillHide, then (when it was active) the two resign-active methods, then applicationDidHide.\nThe app that was active before comes forward. `activate APP` shows it again."
+    ) { invocation, session throws(CommandError) in
+        let app = try session.installedApp(invocation.positionals[0])
+        try session.onDevice { device throws(DeviceError) in try device.macHide(app, entry: .record(arguments: [app.displayName])) }
+    }
+
+    static let closeWindow = Command(
+        name: "close-window", group: .apps,
+        summary: "Mac: click the close button of an app's front window",
+        usage: "close-window APP",
+        example: "close-window Clock",
+        details: "The window's delegate is asked windowShouldClose and told windowWillClose. When it was the last window, the app\nkeeps running unless applicationShouldTerminateAfterLastWindowClosed answers true (then it quits as with Cmd-Q)."
+    ) { invocation, session throws(CommandError) in
+        let app = try session.installedApp(invocation.positionals[0])
+        try session.onDevice { device throws(DeviceError) in try device.macCloseWindow(app, entry: .record(arguments: [app.displayName])) }
+    }
+
+    static let reopen = Command(
+        name: "reopen", group: .apps,
+        summary: "Mac: click a running app's icon in the Dock",
+        usage: "reopen APP",
+        example: "reopen Clock",
+        details: "The app comes forward and its delegate gets applicationShouldHandleReopen(_:hasVisibleWindows:).\nAn app that is not running is launched."
+    ) { invocation, session throws(CommandError) in
+        let app = try session.installedApp(invocation.positionals[0])
+        try session.onDevice { device throws(DeviceError) in try device.macReopen(app, entry: .record(arguments: [app.displayName])) }
+    }
+
+    static let forceQuit = Command(
+        name: "force-quit", group: .apps,
+        summary: "Mac: Option-Cmd-Esc — kill an app; no method runs",
+        usage: "force-quit APP",
+        example: "force-quit Clock",
+        details: "Neither applicationShouldTerminate nor applicationWillTerminate is called."
+    ) { invocation, session throws(CommandError) in
+        let app = try session.installedApp(invocation.positionals[0])
+        try session.onDevice { device throws(DeviceError) in try device.macForceQuit(app, entry: .record(arguments: [app.displayName])) }
+    }
+
+    static let logout = Command(
+        name: "logout", group: .apps,
+        summary: "Mac: log out — every app is asked to quit, and any can cancel",
+        usage: "logout",
+        example: "logout",
+        details: "Apps are asked in turn (the most recently active first) with applicationShouldTerminate; one that cancels stops\nthe logout. Apps whose Info.plist has NSSupportsSuddenTermination are killed without being asked."
+    ) { _, session throws(CommandError) in
+        try session.onDevice { device throws(DeviceError) in try device.macLogout() }
+    }
+}

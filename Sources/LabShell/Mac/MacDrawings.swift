@@ -1,0 +1,105 @@
+import LabCore
+
+/// `state`, `diagram` and `screen` on the simulated Mac.
+struct MacDrawings {
+    let device: Device
+    let mac: MacDesktop
+    let style: Styler
+
+    init?(device: Device, style: Styler) {
+        guard let mac = device.mac else { return nil }
+        self.device = device
+        self.mac = mac
+        self.style = style
+    }
+
+    private func name(_ identifier: String) -> String { AppNames.display(identifier, on: device) }
+
+    // MARK: state
+
+    /// `state` without an app: the system, the frontmost app, then every running app.
+    func deviceLines() -> [String] {
+        var facts = [mac.version.fullName, "t = \(device.clock.now) ms"]
+        facts.append(tr("frontmost: %@", mac.frontmostApp.map(name) ?? "—"))
+        var lines = [facts.joined(separator: " · ")]
+        for process in device.runningProcesses { lines += appLines(for: process.app) }
+        return lines
+    }
+
+    /// `state APP`: its state and windows (a Mac app keeps running whatever its state).
+    func appLines(for app: InstalledApp) -> [String] {
+        let state = mac.state(of: app.bundleIdentifier)
+        var lines = [style.paint("● \(app.displayName)   \(state.words)", StateColors.color(for: state))]
+        guard state.isRunning else { return lines }
+        let windows = mac.windows[app.bundleIdentifier] ?? []
+        if windows.isEmpty { lines.append("  " + tr("no window open")) }
+        for (index, window) in windows.enumerated() {
+            var line = "  " + tr("window \"%@\"", window.title)
+            if index == 0, state == .active { line += " · " + tr("key") }
+            if state == .hidden { line += " · " + tr("hidden") }
+            if let delegate = window.delegate { line += " · " + tr("delegate %@", delegate.className) }
+            lines.append(line)
+        }
+        if mac.awaitingTerminateReply.contains(app.bundleIdentifier) {
+            lines.append("  " + tr("a quit waits for reply(toApplicationShouldTerminate:)"))
+        }
+        return lines
+    }
+
+    // MARK: diagram
+
+    /// The Mac's four states, the app's current one marked, and what leads from each.
+    func diagramLines(for app: InstalledApp) -> [String] {
+        let current = mac.state(of: app.bundleIdentifier)
+        let rows: [(MacAppState, String)] = [
+            (.notRunning, tr("launch ▸ running active")),
+            (.active, tr("another app comes forward ▸ running inactive · hide ▸ hidden · quit ▸ not running")),
+            (.inactive, tr("activate, reopen ▸ running active · hide ▸ hidden · quit ▸ not running")),
+            (.hidden, tr("activate ▸ running active · quit ▸ not running")),
+        ]
+        let width = rows.map { DisplayWidth.of($0.0.words) }.max() ?? 0
+        var lines = [tr("%@ on %@ — a Mac app has no background and no suspended state", app.displayName, mac.version.fullName)]
+        for (state, leads) in rows {
+            let words = state.words
+            let padded = words + String(repeating: " ", count: width - DisplayWidth.of(words))
+            let marker = state == current ? "●" : "○"
+            let line = "  \(marker) \(padded)   \(leads)"
+            lines.append(state == current ? style.paint(line, StateColors.color(for: state)) : line)
+        }
+        if let last = mac.lastTransitions[app.bundleIdentifier] {
+            lines.append("  " + tr("last change: %@ → %@", last.from.words, last.to.words))
+        }
+        return lines
+    }
+
+    // MARK: screen
+
+    /// The menu bar (the active app's name), the windows of apps that are not hidden (the
+    /// frontmost app's first), and the Dock with a dot under each running app.
+    func screenLines() -> [String] {
+        let width = 64
+        let front = mac.frontmostApp.map(name) ?? "Finder"
+        let bar = "  " + front + "   File   Edit   View   Window   Help"
+        var lines = [style.paint(bar, .bold), String(repeating: "─", count: width)]
+        var order = mac.activationOrder.filter { mac.state(of: $0) == .active || mac.state(of: $0) == .inactive }
+        if let frontmost = mac.frontmostApp { order.removeAll { $0 == frontmost }; order.insert(frontmost, at: 0) }
+        var shown = 0
+        for identifier in order {
+            for window in mac.windows[identifier] ?? [] {
+                let title = " \(window.title) "
+                let inner = max(DisplayWidth.of(title) + 4, 24)
+                lines.append("  ┌─" + title + String(repeating: "─", count: inner - DisplayWidth.of(title) - 1) + "┐   " + name(identifier))
+                lines.append("  └" + String(repeating: "─", count: inner) + "┘")
+                shown += 1
+            }
+        }
+        if shown == 0 { lines.append("  " + tr("(the desktop: no window is shown)")) }
+        lines.append(String(repeating: "─", count: width))
+        let dock = device.installedApps.map { app -> String in
+            let state = mac.state(of: app.bundleIdentifier)
+            return app.displayName + (state.isRunning ? " •" : "")
+        }
+        lines.append("  " + tr("Dock: %@", dock.joined(separator: "   ")))
+        return lines
+    }
+}

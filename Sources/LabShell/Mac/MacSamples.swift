@@ -1,0 +1,26 @@
+import LabCore
+import LabToolchain
+
+/// The Mac's sample apps (`Samples/Mac/`), built for the Mac's system as the iPhone's samples
+/// are built for its iOS.
+enum MacSampleProjects {
+    static let names = ["Mac Window", "Mac Code"]
+}
+
+func bootMacSamples(_ session: Session, installer: AppInstaller, samples: String, version: MacOSVersion) throws(CommandError) {
+    for name in MacSampleProjects.names {
+        let project = samples + "/Mac/" + name
+        if let bundle = try session.sampleCache.bundle(forProjectAt: project, deploymentTarget: version.deploymentTarget) {
+            try installer.installInPlace(bundle)
+            continue
+        }
+        let result: BuildResult
+        do {
+            result = try Builder.build(projectAt: project, outputDirectory: session.deviceRoot + "/Build/Samples",
+                                       deploymentTarget: version.deploymentTarget)
+        } catch {
+            throw CommandError("the sample \"\(name)\" does not build: \(error.diagnostics.first?.headline ?? "unknown error")")
+        }
+        try installer.install(appAt: result.appPath, entry: .alreadyRecorded)
+    }
+}

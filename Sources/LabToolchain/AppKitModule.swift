@@ -1,0 +1,501 @@
+/// The simulated AppKit that a Mac target's `import AppKit` (or `import Cocoa`) gets: the
+/// application, its delegate, windows, window and view controllers, views, menus and the
+/// entry points, talking to the simulated Mac through the SDK's device link as UIKit does
+/// (docs/lifecycle.md, "The Mac"). It is compiled with each Mac build, as the stub modules are.
+///
+/// The device asks the application's delegate through `perform` (`applicationWillResignActive(_:)`);
+/// the app tells the device what it shows and asks (`host macWindowShown`, `host macTerminate`).
+/// It is built on the simulated UIKit's runtime and re-exports it (a marked choice: UIKit's
+/// names are visible in a Mac target; `import UIKit` itself is refused there by the build).
+enum AppKitModule {
+    static let source = #"""
+    @_exported @_spi(LifecycleLab) import UIKit
+    import LabWire
+
+    public typealias NSRect = CGRect
+    public typealias NSPoint = CGPoint
+    public typealias NSSize = CGSize
+    public func NSMakeRect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> NSRect { NSRect(x: x, y: y, width: w, height: h) }
+
+    /// AppKit's responder chain root (events are not simulated).
+    open class NSResponder: NSObject {
+        public override init() { super.init() }
+        public required init?(coder: NSCoder) { super.init() }
+    }
+
+    // MARK: The application
+
+    public protocol NSApplicationDelegate: AnyObject {
+        func applicationWillFinishLaunching(_ notification: Notification)
+        func applicationDidFinishLaunching(_ notification: Notification)
+        func applicationWillBecomeActive(_ notification: Notification)
+        func applicationDidBecomeActive(_ notification: Notification)
+        func applicationWillResignActive(_ notification: Notification)
+        func applicationDidResignActive(_ notification: Notification)
+        func applicationWillHide(_ notification: Notification)
+        func applicationDidHide(_ notification: Notification)
+        func applicationWillUnhide(_ notification: Notification)
+        func applicationDidUnhide(_ notification: Notification)
+        func applicationShouldTerminate(_ sender: NSApplication) -> NSApplication.TerminateReply
+        func applicationWillTerminate(_ notification: Notification)
+        func applicationShouldTerminateAfterLastWindowClosed(_ sender: NSApplication) -> Bool
+        func applicationShouldHandleReopen(_ sender: NSApplication, hasVisibleWindows flag: Bool) -> Bool
+    }
+
+    extension NSApplicationDelegate {
+        public func applicationWillFinishLaunching(_ notification: Notification) {}
+        public func applicationDidFinishLaunching(_ notification: Notification) {}
+        public func applicationWillBecomeActive(_ notification: Notification) {}
+        public func applicationDidBecomeActive(_ notification: Notification) {}
+        public func applicationWillResignActive(_ notification: Notification) {}
+        public func applicationDidResignActive(_ notification: Notification) {}
+        public func applicationWillHide(_ notification: Notification) {}
+        public func applicationDidHide(_ notification: Notification) {}
+        public func applicationWillUnhide(_ notification: Notification) {}
+        public func applicationDidUnhide(_ notification: Notification) {}
+        public func applicationShouldTerminate(_ sender: NSApplication) -> NSApplication.TerminateReply { .terminateNow }
+        public func applicationWillTerminate(_ notification: Notification) {}
+        public func applicationShouldTerminateAfterLastWindowClosed(_ sender: NSApplication) -> Bool { false }
+        public func applicationShouldHandleReopen(_ sender: NSApplication, hasVisibleWindows flag: Bool) -> Bool { true }
+
+        /// `@main` (and `@NSApplicationMain`, which the build rewrites to it) on the delegate class.
+        public static func main() {
+            _ = NSApplicationMain(CommandLine.argc, CommandLine.unsafeArgv)
+        }
+    }
+
+    open class NSApplication: NSResponder {
+        public enum TerminateReply: UInt, Sendable {
+            case terminateCancel = 0, terminateNow = 1, terminateLater = 2
+        }
+
+        nonisolated(unsafe) public static let shared = NSApplication()
+        /// The delegate; the application keeps it (a delegate set in main.swift lives as long as the app).
+        open var delegate: NSApplicationDelegate?
+        open var mainMenu: NSMenu?
+
+        public override init() { super.init() }
+        public required init?(coder: NSCoder) { super.init() }
+
+        /// Hands control to the simulated Mac, which runs the launch and then the app's life. Never returns.
+        open func run() {
+            __LabAppKit.install()
+            _ = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, nil)
+        }
+
+        /// Asks to quit, as Cmd-Q does: the delegate's `applicationShouldTerminate(_:)` decides.
+        open func terminate(_ sender: Any?) { AppRuntimeBridge.call("macTerminate") }
+        /// The answer owed after `.terminateLater`.
+        open func reply(toApplicationShouldTerminate shouldTerminate: Bool) {
+            AppRuntimeBridge.call("macTerminateReply", [.bool(shouldTerminate)])
+        }
+        open func hide(_ sender: Any?) { AppRuntimeBridge.call("macHide") }
+        open func unhide(_ sender: Any?) { AppRuntimeBridge.call("macUnhide") }
+        open func activate(ignoringOtherApps flag: Bool) { AppRuntimeBridge.call("macActivate") }
+        open func activate() { AppRuntimeBridge.call("macActivate") }
+
+        private var state: String { AppRuntimeBridge.call("macState").first?.string ?? "active" }
+        open var isActive: Bool { state == "active" }
+        open var isHidden: Bool { state == "hidden" }
+        /// The app's open windows, front to back.
+        open var windows: [NSWindow] { NSWindow.open }
+        open var keyWindow: NSWindow? { isActive ? NSWindow.open.first : nil }
+        open var mainWindow: NSWindow? { isActive ? NSWindow.open.first : nil }
+
+        public static let willFinishLaunchingNotification = Notification.Name("NSApplicationWillFinishLaunchingNotification")
+        public static let didFinishLaunchingNotification = Notification.Name("NSApplicationDidFinishLaunchingNotification")
+        public static let willBecomeActiveNotification = Notification.Name("NSApplicationWillBecomeActiveNotification")
+        public static let didBecomeActiveNotification = Notification.Name("NSApplicationDidBecomeActiveNotification")
+        public static let willResignActiveNotification = Notification.Name("NSApplicationWillResignActiveNotification")
+        public static let didResignActiveNotification = Notification.Name("NSApplicationDidResignActiveNotification")
+        public static let willHideNotification = Notification.Name("NSApplicationWillHideNotification")
+        public static let didHideNotification = Notification.Name("NSApplicationDidHideNotification")
+        public static let willUnhideNotification = Notification.Name("NSApplicationWillUnhideNotification")
+        public static let didUnhideNotification = Notification.Name("NSApplicationDidUnhideNotification")
+        public static let willTerminateNotification = Notification.Name("NSApplicationWillTerminateNotification")
+    }
+
+    /// `NSApp`, as AppKit declares it.
+    public var NSApp: NSApplication! { NSApplication.shared }
+
+    /// The classic entry point: the shared application runs. Never returns.
+    @discardableResult
+    public func NSApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
+        NSApplication.shared.run()
+        return 0
+    }
+
+    // MARK: Windows
+
+    public protocol NSWindowDelegate: AnyObject {
+        func windowShouldClose(_ sender: NSWindow) -> Bool
+        func windowWillClose(_ notification: Notification)
+    }
+
+    extension NSWindowDelegate {
+        public func windowShouldClose(_ sender: NSWindow) -> Bool { true }
+        public func windowWillClose(_ notification: Notification) {}
+    }
+
+    open class NSWindow: NSResponder {
+        public struct StyleMask: OptionSet, Sendable {
+            public let rawValue: UInt
+            public init(rawValue: UInt) { self.rawValue = rawValue }
+            public static let borderless = StyleMask([])
+            public static let titled = StyleMask(rawValue: 1 << 0)
+            public static let closable = StyleMask(rawValue: 1 << 1)
+            public static let miniaturizable = StyleMask(rawValue: 1 << 2)
+            public static let resizable = StyleMask(rawValue: 1 << 3)
+        }
+        public enum BackingStoreType: UInt, Sendable { case retained = 0, nonretained = 1, buffered = 2 }
+
+        /// Shown windows, front to back (AppKit keeps an open window alive).
+        nonisolated(unsafe) static var open: [NSWindow] = []
+
+        open var title: String = "" { didSet { update() } }
+        open weak var delegate: NSWindowDelegate? { didSet { update() } }
+        open var styleMask: StyleMask
+        open var frame: NSRect
+        open var contentView: NSView?
+        open internal(set) weak var windowController: NSWindowController?
+        open var isReleasedWhenClosed = true
+        /// The storyboard's window controller, kept by its window as the storyboard leaves it.
+        var storyboardController: NSWindowController?
+        open var isVisible: Bool { NSWindow.open.contains { $0 === self } }
+        open var contentViewController: NSViewController? {
+            didSet {
+                guard let controller = contentViewController else { return }
+                contentView = controller.view
+                if title.isEmpty, let name = controller.title { title = name }
+            }
+        }
+
+        public init(contentRect: NSRect, styleMask style: StyleMask, backing backingStoreType: BackingStoreType, defer flag: Bool) {
+            styleMask = style
+            frame = contentRect
+            super.init()
+            contentView = NSView(frame: NSRect(origin: .zero, size: contentRect.size))
+        }
+
+        public convenience init(contentViewController: NSViewController) {
+            self.init(contentRect: NSRect(x: 0, y: 0, width: 480, height: 270), styleMask: [.titled, .closable, .miniaturizable, .resizable],
+                      backing: .buffered, defer: false)
+            self.contentViewController = contentViewController
+        }
+
+        public required init?(coder: NSCoder) {
+            styleMask = [.titled, .closable]
+            frame = .zero
+            super.init()
+        }
+
+        private var device: WireValue { AppRuntimeBridge.wire(self) }
+
+        /// Shows the window in front of the app's others; its content controller appears.
+        open func makeKeyAndOrderFront(_ sender: Any?) {
+            let appearing = !isVisible
+            let controller = appearing ? contentViewController : nil
+            controller?.appear(will: true)
+            NSWindow.open.removeAll { $0 === self }
+            NSWindow.open.insert(self, at: 0)
+            AppRuntimeBridge.call("macWindowShown", [device, .string(title), AppRuntimeBridge.wire(delegate)])
+            controller?.appear(will: false)
+        }
+        open func orderFront(_ sender: Any?) { makeKeyAndOrderFront(sender) }
+        open func makeKey() {}
+        open func center() {}
+
+        /// Closes the window without asking its delegate (AppKit's `close()`).
+        open func close() {
+            guard isVisible else { return }
+            contentViewController?.disappear(will: true)
+            NotificationCenter.default.post(name: NSWindow.willCloseNotification, object: self)
+            NSWindow.open.removeAll { $0 === self }
+            AppRuntimeBridge.call("macWindowClosed", [device])
+            contentViewController?.disappear(will: false)
+        }
+
+        /// The close button: the delegate may refuse (`windowShouldClose(_:)`).
+        open func performClose(_ sender: Any?) {
+            if let delegate, !delegate.windowShouldClose(self) { return }
+            delegate?.windowWillClose(Notification(name: NSWindow.willCloseNotification, object: self))
+            close()
+        }
+
+        private func update() {
+            guard isVisible else { return }
+            AppRuntimeBridge.call("macWindowUpdated", [device, .string(title), AppRuntimeBridge.wire(delegate)])
+        }
+
+        public static let willCloseNotification = Notification.Name("NSWindowWillCloseNotification")
+    }
+
+    open class NSWindowController: NSResponder {
+        open var window: NSWindow? { didSet { window?.windowController = self } }
+        open var contentViewController: NSViewController? {
+            get { window?.contentViewController }
+            set { window?.contentViewController = newValue }
+        }
+
+        public init(window: NSWindow?) {
+            self.window = window
+            super.init()
+            window?.windowController = self
+        }
+        public required init?(coder: NSCoder) { super.init() }
+
+        open func windowDidLoad() {}
+        open func showWindow(_ sender: Any?) { window?.makeKeyAndOrderFront(sender) }
+        open func close() { window?.close() }
+    }
+
+    // MARK: View controllers and views
+
+    open class NSViewController: NSResponder {
+        private var loadedView: NSView?
+        open var title: String?
+        open var representedObject: Any?
+        open var nibName: String? { nil }
+
+        public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+        public convenience override init() { self.init(nibName: nil, bundle: nil) }
+        public required init?(coder: NSCoder) { super.init() }
+
+        /// The view, loaded on first use: `loadView()`, then `viewDidLoad()` (offered by the system, so the log shows it).
+        open var view: NSView {
+            get {
+                loadViewIfNeeded()
+                return loadedView!
+            }
+            set { loadedView = newValue }
+        }
+        open var isViewLoaded: Bool { loadedView != nil }
+
+        open func loadView() { loadedView = NSView(frame: NSRect(x: 0, y: 0, width: 480, height: 270)) }
+        open func loadViewIfNeeded() {
+            guard loadedView == nil else { return }
+            loadView()
+            if loadedView == nil { loadedView = NSView(frame: .zero) }
+            __LabAppKit.offer("viewDidLoad()", self)
+        }
+        open func viewDidLoad() {}
+        open func viewWillAppear() {}
+        open func viewDidAppear() {}
+        open func viewWillDisappear() {}
+        open func viewDidDisappear() {}
+
+        func appear(will: Bool) {
+            loadViewIfNeeded()
+            __LabAppKit.offer(will ? "viewWillAppear()" : "viewDidAppear()", self)
+        }
+        func disappear(will: Bool) { __LabAppKit.offer(will ? "viewWillDisappear()" : "viewDidDisappear()", self) }
+    }
+
+    open class NSView: NSResponder {
+        open var frame: NSRect
+        open var bounds: NSRect { NSRect(origin: .zero, size: frame.size) }
+        open private(set) var subviews: [NSView] = []
+        open private(set) weak var superview: NSView?
+        open var isHidden = false
+
+        public init(frame frameRect: NSRect) {
+            frame = frameRect
+            super.init()
+        }
+        public required init?(coder: NSCoder) {
+            frame = .zero
+            super.init()
+        }
+        open func addSubview(_ view: NSView) {
+            view.removeFromSuperview()
+            subviews.append(view)
+            view.superview = self
+        }
+        open func removeFromSuperview() {
+            superview?.subviews.removeAll { $0 === self }
+            superview = nil
+        }
+    }
+
+    open class NSTextField: NSView {
+        open var stringValue: String
+        public init(labelWithString stringValue: String) {
+            self.stringValue = stringValue
+            super.init(frame: .zero)
+        }
+        public required init?(coder: NSCoder) {
+            stringValue = ""
+            super.init(coder: coder)
+        }
+    }
+
+    // MARK: Menus (kept as data: the simulated Mac draws its menu bar's standard titles)
+
+    open class NSMenu: NSObject {
+        open var title: String
+        open private(set) var items: [NSMenuItem] = []
+        public init(title: String) {
+            self.title = title
+            super.init()
+        }
+        public convenience override init() { self.init(title: "") }
+        open func addItem(_ newItem: NSMenuItem) { items.append(newItem) }
+        @discardableResult
+        open func addItem(withTitle string: String, action selector: Selector?, keyEquivalent charCode: String) -> NSMenuItem {
+            let item = NSMenuItem(title: string, action: selector, keyEquivalent: charCode)
+            items.append(item)
+            return item
+        }
+        open var numberOfItems: Int { items.count }
+        open func item(withTitle title: String) -> NSMenuItem? { items.first { $0.title == title } }
+    }
+
+    open class NSMenuItem: NSObject {
+        open var title: String
+        open var action: Selector?
+        open var keyEquivalent: String
+        open var submenu: NSMenu?
+        open weak var target: AnyObject?
+        public init(title string: String, action selector: Selector?, keyEquivalent charCode: String) {
+            title = string
+            action = selector
+            keyEquivalent = charCode
+            super.init()
+        }
+        public static func separator() -> NSMenuItem { NSMenuItem(title: "", action: nil, keyEquivalent: "") }
+    }
+
+    // MARK: Storyboards and nibs
+
+    @available(*, unavailable, message: "LifecycleLab does not simulate NSStoryboard yet (the Mac loads NSMainStoryboardFile itself)")
+    open class NSStoryboard: NSObject {}
+
+    @available(*, unavailable, message: "LifecycleLab does not simulate NSNib yet")
+    open class NSNib: NSObject {}
+
+    // MARK: The device link
+
+    /// The selectors the Mac sends to AppKit's objects and to the app's delegates.
+    public enum __LabAppKit {
+        nonisolated(unsafe) private static var installed = false
+
+        static func install() {
+            guard !installed else { return }
+            installed = true
+            AppRuntimeBridge.addPerformer(perform)
+        }
+
+        /// A method the system calls on app code, offered through the device so the log shows it.
+        static func offer(_ selector: String, _ controller: NSResponder) {
+            AppRuntimeBridge.call("macControllerCallback", [AppRuntimeBridge.wire(controller), .string(selector)])
+        }
+
+        /// The main storyboard's initial window controller, its window and content controller,
+        /// made as a storyboard makes them (`init(coder:)`), then shown.
+        private static func showStoryboardWindow(_ names: [String]) {
+            guard names.count == 3 else { return }
+            let coder = NSCoder()
+            let controllerType = AppRuntimeBridge.type(named: names[0]) as? NSWindowController.Type ?? NSWindowController.self
+            guard let controller = controllerType.init(coder: coder) else { return }
+            let window = NSWindow(contentRect: NSRect(x: 0, y: 0, width: 480, height: 270), styleMask: [.titled, .closable, .miniaturizable, .resizable],
+                                  backing: .buffered, defer: false)
+            window.title = names[2]
+            window.storyboardController = controller
+            if let delegate = controller as? NSWindowDelegate { window.delegate = delegate }
+            if !names[1].isEmpty, let contentType = AppRuntimeBridge.type(named: names[1]) as? NSViewController.Type,
+               let content = contentType.init(coder: coder) {
+                window.contentViewController = content
+            }
+            controller.window = window
+            offer("windowDidLoad()", controller)
+            controller.showWindow(nil)
+        }
+
+        private static let notificationNames: [String: Notification.Name] = [
+            "NSApplication.willFinishLaunchingNotification": NSApplication.willFinishLaunchingNotification,
+            "NSApplication.didFinishLaunchingNotification": NSApplication.didFinishLaunchingNotification,
+            "NSApplication.willBecomeActiveNotification": NSApplication.willBecomeActiveNotification,
+            "NSApplication.didBecomeActiveNotification": NSApplication.didBecomeActiveNotification,
+            "NSApplication.willResignActiveNotification": NSApplication.willResignActiveNotification,
+            "NSApplication.didResignActiveNotification": NSApplication.didResignActiveNotification,
+            "NSApplication.willHideNotification": NSApplication.willHideNotification,
+            "NSApplication.didHideNotification": NSApplication.didHideNotification,
+            "NSApplication.willUnhideNotification": NSApplication.willUnhideNotification,
+            "NSApplication.didUnhideNotification": NSApplication.didUnhideNotification,
+            "NSApplication.willTerminateNotification": NSApplication.willTerminateNotification,
+        ]
+
+        private static func notification(_ value: WireValue?) -> Notification {
+            Notification(name: notificationNames[value?.string ?? ""] ?? Notification.Name(value?.string ?? ""), object: NSApplication.shared)
+        }
+
+        private static func perform(_ selector: String, _ receiver: AnyObject?, _ arguments: [WireValue]) -> WireValue? {
+            let app = NSApplication.shared
+            switch selector {
+            case "__labAppKitDelegate":
+                // The first thing the Mac asks: every lifecycle notification may be observed in the app.
+                AppRuntimeBridge.call("macObservedNotifications")
+                return AppRuntimeBridge.wire(app.delegate)
+            case "__labAppKitSetDelegate":
+                app.delegate = AppRuntimeBridge.object(arguments.first) as? NSApplicationDelegate
+                return .void
+            case "__labAppKitShowStoryboardWindow":
+                showStoryboardWindow(arguments.map { $0.string ?? "" })
+                return .void
+            case "__labAppKitPost":
+                if let name = notificationNames[arguments.first?.string ?? ""] { NotificationCenter.default.post(name: name, object: app) }
+                return .void
+            default: break
+            }
+            if let delegate = receiver as? NSApplicationDelegate {
+                let note = notification(arguments.first)
+                switch selector {
+                case "applicationWillFinishLaunching(_:)": delegate.applicationWillFinishLaunching(note)
+                case "applicationDidFinishLaunching(_:)": delegate.applicationDidFinishLaunching(note)
+                case "applicationWillBecomeActive(_:)": delegate.applicationWillBecomeActive(note)
+                case "applicationDidBecomeActive(_:)": delegate.applicationDidBecomeActive(note)
+                case "applicationWillResignActive(_:)": delegate.applicationWillResignActive(note)
+                case "applicationDidResignActive(_:)": delegate.applicationDidResignActive(note)
+                case "applicationWillHide(_:)": delegate.applicationWillHide(note)
+                case "applicationDidHide(_:)": delegate.applicationDidHide(note)
+                case "applicationWillUnhide(_:)": delegate.applicationWillUnhide(note)
+                case "applicationDidUnhide(_:)": delegate.applicationDidUnhide(note)
+                case "applicationWillTerminate(_:)": delegate.applicationWillTerminate(note)
+                case "applicationShouldTerminate(_:)": return .int(Int(delegate.applicationShouldTerminate(app).rawValue))
+                case "applicationShouldTerminateAfterLastWindowClosed(_:)":
+                    return .bool(delegate.applicationShouldTerminateAfterLastWindowClosed(app))
+                case "applicationShouldHandleReopen(_:hasVisibleWindows:)":
+                    return .bool(delegate.applicationShouldHandleReopen(app, hasVisibleWindows: arguments.dropFirst().first?.bool ?? false))
+                default: break
+                }
+                if selector.hasPrefix("application") { return .void }
+            }
+            if let delegate = receiver as? NSWindowDelegate, let window = AppRuntimeBridge.object(arguments.first) as? NSWindow {
+                switch selector {
+                case "windowShouldClose(_:)": return .bool(delegate.windowShouldClose(window))
+                case "windowWillClose(_:)":
+                    delegate.windowWillClose(Notification(name: NSWindow.willCloseNotification, object: window))
+                    return .void
+                default: break
+                }
+            }
+            if selector == "windowDidLoad()", let controller = receiver as? NSWindowController {
+                controller.windowDidLoad()
+                return .void
+            }
+            if let controller = receiver as? NSViewController {
+                switch selector {
+                case "viewDidLoad()": controller.viewDidLoad()
+                case "viewWillAppear()": controller.viewWillAppear()
+                case "viewDidAppear()": controller.viewDidAppear()
+                case "viewWillDisappear()": controller.viewWillDisappear()
+                case "viewDidDisappear()": controller.viewDidDisappear()
+                default: return nil
+                }
+                return .void
+            }
+            return nil
+        }
+    }
+    """#
+}
