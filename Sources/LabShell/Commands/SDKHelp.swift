@@ -49,7 +49,7 @@ enum SDKHelp {
     /// `listsGlobals`: `help MODULE` lists its functions and constants as well as its types.
     static let frameworkPrefixes: [(module: String, prefix: String, listsGlobals: Bool)] = [
         ("SpriteKit", "SK", false), ("WebKit", "WK", false), ("CoreLocation", "CL", false), ("GameplayKit", "GK", false),
-        ("Security", "Sec", true), ("LocalAuthentication", "LA", false),
+        ("Security", "Sec", true), ("LocalAuthentication", "LA", false), ("MapKit", "MK", false),
     ]
 
     /// `help RealmSwift`, `help Results`: the simulated RealmSwift module's types (not a command's
