@@ -3,8 +3,8 @@
 /// A map: the region it shows and the annotations on it, kept as state (docs/lifecycle.md,
 /// "MapKit"). No tiles are drawn; each annotation inside the region gets a view — the
 /// delegate's `mapView(_:viewFor:)`, or a marker — placed at its point by the Web Mercator
-/// projection MapKit uses, once the app's current code has returned (a later pass of the run
-/// loop, as iOS asks when the map next draws). A selected annotation whose view can show a
+/// projection MapKit uses, in the next layout pass (once the app's current code has returned
+/// and the map has its size, as iOS asks when the map next draws). A selected annotation whose view can show a
 /// callout shows its title, subtitle and accessory views; tapping an accessory control tells
 /// the delegate.
 open class MKMapView: UIView {
@@ -49,7 +49,6 @@ open class MKMapView: UIView {
     private var registered: [String: MKAnnotationView.Type] = [:]
     private var selected: MKAnnotation?
     private var callout: UIView?
-    private var displayQueued = false
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -184,15 +183,9 @@ open class MKMapView: UIView {
         if let identifier = view.reuseIdentifier { reusable[identifier, default: []].append(view) }
     }
 
-    /// Views are asked for once the app's current code has returned, as iOS asks when it next draws.
-    private func queueDisplay() {
-        guard !displayQueued else { return }
-        displayQueued = true
-        DispatchQueue.main.async { [weak self] in
-            self?.displayQueued = false
-            self?.placeAnnotationViews()
-        }
-    }
+    /// Views are asked for in the next layout pass, once the app's current code has returned and
+    /// the map has its size, as iOS asks when the map next draws.
+    private func queueDisplay() { setNeedsLayout() }
 
     /// Gives each annotation inside the region a view (asking the delegate for new ones), places
     /// it at its point, and takes away the views of annotations outside; the delegate hears of

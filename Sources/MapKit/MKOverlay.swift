@@ -96,12 +96,15 @@ open class MKOverlayPathRenderer: MKOverlayRenderer {
 
 open class MKCircleRenderer: MKOverlayPathRenderer {
     public init(circle: MKCircle) { super.init(overlay: circle) }
+    public override init(overlay: MKOverlay) { super.init(overlay: overlay) }
 }
 
 open class MKPolylineRenderer: MKOverlayPathRenderer {
     public init(polyline: MKPolyline) { super.init(overlay: polyline) }
+    public override init(overlay: MKOverlay) { super.init(overlay: overlay) }
 }
 
 open class MKPolygonRenderer: MKOverlayPathRenderer {
     public init(polygon: MKPolygon) { super.init(overlay: polygon) }
+    public override init(overlay: MKOverlay) { super.init(overlay: overlay) }
 }
