@@ -10,7 +10,7 @@ let package = Package(
     products: [
         .executable(name: "lab", targets: ["lab"]),
         /// The simulated SDK that app code links: LifecycleLab's UIKit (never linked into `lab`).
-        .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Contacts", "CoreImage", "GameplayKit", "SpriteKit", "WebKit", "RealmSwift"]),
+        .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Contacts", "CoreImage", "GameplayKit", "SpriteKit", "WebKit", "RealmSwift", "Security", "LocalAuthentication", "MapKit"]),
         /// The SDK's Combine (OpenCombine), a library of its own: only apps that import Combine
         /// load it, so the others start as fast as before.
         .library(name: "LabCombine", type: .dynamic, targets: ["LabCombine"]),
@@ -74,6 +74,17 @@ let package = Package(
         /// `@Persisted` properties, `List`, `Results` with NSPredicate formats (Core Data's evaluator),
         /// write transactions and change notifications; the realm is a JSON file in the sandbox.
         .target(name: "RealmSwift", dependencies: ["UIKit", "CoreData"],
+                swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution"])]),
+        /// The Keychain (`SecItemAdd`/`CopyMatching`/`Update`/`Delete`): items the device keeps outside
+        /// the app's container, so they outlive an uninstall; Core Foundation's bridged type names.
+        .target(name: "Security", dependencies: ["UIKit", "LabWire"],
+                swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution"])]),
+        /// MapKit: a map view's region and annotations as state, annotation views from the delegate placed
+        /// by Web Mercator, callouts and their accessory taps, overlays kept; no tiles are drawn.
+        .target(name: "MapKit", dependencies: ["UIKit", "CoreLocation"],
+                swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution"])]),
+        /// LAContext: Face ID, answered as `biometry allow|deny` says.
+        .target(name: "LocalAuthentication", dependencies: ["UIKit", "LabWire"],
                 swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution"])]),
         /// CNContactStore: permission (`contacts allow|deny`) and the iOS Simulator's sample contacts.
         .target(name: "Contacts", dependencies: ["UIKit", "LabWire"],

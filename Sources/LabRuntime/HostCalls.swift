@@ -304,6 +304,12 @@ enum HostCalls {
             return [.bool(host.requestContactsAccess())]
         case "savePhoto":
             try host.savePhoto(width: arguments.first?.int ?? 0, height: arguments.count > 1 ? arguments[1].int ?? 0 : 0)
+        case "keychain":
+            return [.string(host.keychain)]
+        case "setKeychain":
+            host.setKeychain(string(0) ?? "")
+        case "evaluateBiometry":
+            return [.bool(host.evaluateBiometry(reason: string(0) ?? ""))]
         case "contactsAuthorizationStatus":
             return [.int(host.contactsAuthorizationStatus)]
         case "setLocationDelegate":

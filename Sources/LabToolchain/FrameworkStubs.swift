@@ -5,7 +5,7 @@ enum FrameworkStubs {
     /// The simulated SDK's own modules (the targets of the UIKit and LabCombine products), by
     /// the name their module files have in the SDK folder.
     static let simulated = ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Contacts",
-                            "CoreImage", "GameplayKit", "SpriteKit", "WebKit", "RealmSwift", "LabCombine"]
+                            "CoreImage", "GameplayKit", "SpriteKit", "WebKit", "RealmSwift", "Security", "LocalAuthentication", "MapKit", "LabCombine"]
 
     /// SDK modules in a library of their own (`libLabCombine.so`), linked only into apps that
     /// import them, by the name apps import them as.
@@ -20,7 +20,6 @@ enum FrameworkStubs {
 
     /// The best-known classes of each unsimulated framework.
     static let knownClasses: [String: [(name: String, superclass: String)]] = [
-        "MapKit": [("MKMapView", "UIView"), ("MKPointAnnotation", "NSObject")],
         "AVKit": [("AVPlayerViewController", "UIViewController")],
         "SceneKit": [("SCNView", "UIView")],
         "MessageUI": [("MFMailComposeViewController", "UIViewController")],
@@ -40,10 +39,9 @@ enum FrameworkStubs {
         "MTKView": "public override init(frame: CGRect) { super.init(frame: frame) }; public required init(coder: NSCoder) { super.init(frame: .zero) }",
     ]
 
-    /// Frameworks that bring another with them on iOS (`import MapKit` makes CoreLocation's
-    /// names visible; GameKit's umbrella header imports GameplayKit, so `import GameKit` alone
-    /// gives `GKRandomSource`).
-    static let reexports: [String: [String]] = ["MapKit": ["CoreLocation"], "GameKit": ["GameplayKit"]]
+    /// Frameworks that bring another with them on iOS (GameKit's umbrella header imports
+    /// GameplayKit, so `import GameKit` alone gives `GKRandomSource`).
+    static let reexports: [String: [String]] = ["GameKit": ["GameplayKit"]]
 
     /// System sounds: the simulated device has no speaker, so playing one does nothing, and
     /// the console says so once (as the first use of an unsimulated API should).
@@ -64,35 +62,6 @@ enum FrameworkStubs {
         }
         """
 
-    /// MapKit's place and map item, which apps make to open a place in Maps; the simulated
-    /// device has no Maps app, so opening one says so and answers false. The map view itself
-    /// is not simulated (`knownClasses`).
-    static let mapKit = """
-        open class MKPlacemark: CLPlacemark {
-            public init(coordinate: CLLocationCoordinate2D) { super.init(coordinate: coordinate) }
-            public init(coordinate: CLLocationCoordinate2D, addressDictionary: [String: Any]?) { super.init(coordinate: coordinate) }
-            open var coordinate: CLLocationCoordinate2D { location?.coordinate ?? CLLocationCoordinate2D() }
-        }
-        open class MKMapItem: NSObject {
-            public let placemark: MKPlacemark
-            open var name: String?
-            open var phoneNumber: String?
-            open var url: URL?
-            public init(placemark: MKPlacemark) { self.placemark = placemark; super.init() }
-            open var isCurrentLocation: Bool { false }
-            @discardableResult
-            open func openInMaps(launchOptions: [String: Any]? = nil) -> Bool {
-                print("[LifecycleLab] MKMapItem.openInMaps(launchOptions:): the simulated device has no Maps app; nothing opens")
-                return false
-            }
-        }
-        public let MKLaunchOptionsDirectionsModeKey = "MKLaunchOptionsDirectionsMode"
-        public let MKLaunchOptionsDirectionsModeDriving = "MKLaunchOptionsDirectionsModeDriving"
-        public let MKLaunchOptionsDirectionsModeWalking = "MKLaunchOptionsDirectionsModeWalking"
-        public let MKLaunchOptionsMapCenterKey = "MKLaunchOptionsMapCenter"
-        public let MKLaunchOptionsMapSpanKey = "MKLaunchOptionsMapSpan"
-        """
-
     /// The source of the stub for `module`.
     static func source(for module: String) -> String {
         // `import os` (and `import os.log`): logging, a module of its own that brings no UIKit.
@@ -103,7 +72,6 @@ enum FrameworkStubs {
         for other in reexports[module] ?? [] { lines.append("@_exported import \(other)") }
         if module == "Darwin" { lines.append("@_exported import Glibc") }
         if module == "AudioToolbox" { lines.append(audioToolbox) }
-        if module == "MapKit" { lines.append(mapKit) }
         if module == "CoreMotion" { lines.append(coreMotion) }
         for known in knownClasses[module] ?? [] {
             lines.append("@available(*, unavailable, message: \"LifecycleLab does not simulate \(module) (\(known.name)) yet\")")

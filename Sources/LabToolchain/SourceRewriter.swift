@@ -39,6 +39,10 @@ struct SourceRewriter {
     /// The rewritten text, and warnings about the original. `isResponder` says which of the
     /// app's classes derive from UIResponder: their `@IBOutlet`s get a setter the nib loader calls.
     /// `actionSender` gives the class the nibs connect an action from (`ActionSenderTyping`).
+    /// Names of the SDK's Security module a file may use after importing only Foundation or UIKit.
+    static let securityNames = ["kSec", "SecItem", "errSec", "SecCopyErrorMessageString", "CFString", "CFDictionary",
+                                "CFTypeRef", "kCFBoolean", "CFData", "OSStatus", "NSErrorPointer"]
+
     static func rewrite(_ file: SourceFile, canImport: @escaping (String) -> Bool,
                         isResponder: @escaping (String) -> Bool = { _ in false },
                         actionSender: @escaping (_ selector: String, _ receiver: String) -> String? = { _, _ in nil },
@@ -57,6 +61,12 @@ struct SourceRewriter {
         // class's added methods name: a file that imports only Foundation imports it too.
         if finder.usesVirtualTimers || finder.needsUIKit, !finder.importsUIKit, let end = finder.foundationImportEnd ?? finder.realmImportEnd {
             finder.edits.append(Edit(start: end, end: end, replacement: "; import UIKit"))
+        }
+        // On iOS, Foundation (and so UIKit) brings the Keychain's names and Core Foundation's
+        // (`kSecClass`, `SecItemAdd`, `CFDictionary`); the simulated SDK keeps them in its Security.
+        if !finder.importsSecurity, securityNames.contains(where: file.text.contains),
+           let end = finder.foundationImportEnd ?? finder.uikitImportEnd {
+            finder.edits.append(Edit(start: end, end: end, replacement: "; import Security"))
         }
         var bytes = Array(file.text.utf8)
         for edit in finder.edits.sorted(by: { $0.start > $1.start }) {
@@ -113,6 +123,9 @@ struct SourceRewriter {
         var usesVirtualTimers = false
         var importsUIKit = false
         var foundationImportEnd: Int?
+        /// Where a file's `import UIKit` ends, and whether it imports Security itself.
+        var uikitImportEnd: Int?
+        var importsSecurity = false
         /// Where a file's `import RealmSwift` ends (a model file may import nothing else).
         var realmImportEnd: Int?
         let canImport: (String) -> Bool
@@ -411,6 +424,10 @@ struct SourceRewriter {
         override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
             let module = node.path.first?.name.text ?? ""
             if module == "UIKit" { importsUIKit = true }
+            if module == "UIKit", node.path.count == 1, node.importKindSpecifier == nil, uikitImportEnd == nil {
+                uikitImportEnd = node.endPositionBeforeTrailingTrivia.utf8Offset
+            }
+            if module == "Security" { importsSecurity = true }
             if module == "Foundation", node.path.count == 1, node.importKindSpecifier == nil, foundationImportEnd == nil {
                 foundationImportEnd = node.endPositionBeforeTrailingTrivia.utf8Offset
             }

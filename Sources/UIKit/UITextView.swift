@@ -40,6 +40,25 @@ open class UITextView: UIScrollView, UITextInputTraits {
     }
     private var customInputView: UIView?
     private var customAccessoryView: UIView?
+
+    /// The selection, in UTF-16 units: kept as the app sets it, within the text (no keyboard
+    /// or touch is simulated to move it). Until set, an insertion point at the end of the text.
+    open var selectedRange: NSRange {
+        get {
+            let length = (text ?? "").utf16.count
+            guard let range = keptSelection else { return NSRange(location: length, length: 0) }
+            let location = min(range.location, length)
+            return NSRange(location: location, length: min(range.length, length - location))
+        }
+        set { keptSelection = newValue }
+    }
+    private var keptSelection: NSRange?
+
+    /// The lab does not lay text out in lines, so it knows no line to scroll to: the console
+    /// says so once and the content offset stays.
+    open func scrollRangeToVisible(_ range: NSRange) {
+        __LabNotSimulated.say("UITextView.scrollRangeToVisible(_:)", instead: "text is not laid out in lines, so the content offset stays")
+    }
 }
 
 /// What a text view tells its delegate (no keyboard is simulated, so nothing calls these yet).

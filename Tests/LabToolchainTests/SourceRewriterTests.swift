@@ -42,6 +42,16 @@ import Testing
         #expect(!screen.contains("; import UIKit"))
     }
 
+    /// On iOS, Foundation brings the Keychain's names and Core Foundation's: a file that imports
+    /// Foundation or UIKit and uses them gets the simulated SDK's Security; one that imports
+    /// Security itself, or uses none of them, is left as it is.
+    @Test func aFileUsingTheKeychainImportsSecurity() {
+        #expect(rewrite("import Foundation\nlet c = kSecClass as String") == "import Foundation; import Security\nlet c = kSecClass as String")
+        #expect(rewrite("import UIKit\nvar s: CFString?") == "import UIKit; import Security\nvar s: CFString?")
+        #expect(rewrite("import Security\nimport UIKit\nlet c = kSecClass") == "import Security\nimport UIKit\nlet c = kSecClass")
+        #expect(rewrite("import UIKit\nlet a = 1") == "import UIKit\nlet a = 1")
+    }
+
     /// `Selector` is the simulated UIKit's (Objective-C's, which Foundation brings, on iOS): a
     /// file that imports only Foundation and names a `#selector` gets UIKit too.
     @Test func aFoundationFileWithASelectorImportsUIKit() {

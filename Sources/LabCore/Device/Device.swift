@@ -81,6 +81,11 @@ public final class Device {
     public internal(set) var contactsPermissions: [String: Bool] = [:]
     /// How the simulated user answers Contacts access requests (`contacts allow|deny`).
     public var answersContactsRequests = true
+    /// Each app's keychain items, as the app's Security module encodes them, by bundle identifier.
+    /// The device keeps them, not the app's container: they outlive `uninstall` (docs/lifecycle.md, "The Keychain").
+    public internal(set) var keychains: [String: String] = [:]
+    /// Whether the enrolled face matches when an app asks for Face ID (`biometry allow|deny`).
+    public var answersBiometry = true
     /// The apps the user let add to Photos (asked once, remembered).
     public internal(set) var photosAddPermissions: Set<String> = []
     /// The device's photo library: the images apps saved to it, oldest first.

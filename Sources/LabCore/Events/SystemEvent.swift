@@ -260,6 +260,8 @@ public enum SystemEvent: Sendable, Equatable {
     case locationPermissionAsked(app: String, always: Bool, allowed: Bool)
     /// `CNContactStore.requestAccess(for:)`, the first time: the prompt and the user's answer.
     case contactsPermissionAsked(app: String, allowed: Bool)
+    /// `LAContext.evaluatePolicy`: the Face ID sheet with the app's reason, and whether the face matched.
+    case biometryEvaluated(app: String, reason: String, matched: Bool)
     /// The first `UIImageWriteToSavedPhotosAlbum`: the add-only Photos prompt, answered OK.
     case photosAddPermissionAsked(app: String)
     /// An image was added to the device's photo library (`photos`: how many it now holds).

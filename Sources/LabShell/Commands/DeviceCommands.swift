@@ -5,7 +5,7 @@ extension CommandRegistry {
     static var deviceCommands: [Command] {
         [.apps, .launch, .terminate, .detach, .home, .switcher, .kill, .lock, .unlock, .tap, .swipe, .quickAction,
          .call, .answer, .decline, .hangup, .notificationCenter, .controlCenter, .dismiss,
-         .push, .tapNotification, .fetch, .bgtask, .notifications, .location, .contacts,
+         .push, .tapNotification, .fetch, .bgtask, .notifications, .location, .contacts, .biometry,
          .rotate, .memoryWarning, .memoryPressure, .state, .views, .screen, .diagram]
     }
 }

@@ -19,8 +19,16 @@ enum SDKHelp {
         }
         if let framework, topic == framework.module {
             let types = reference.types.filter { $0.unavailable == nil && $0.path[0].hasPrefix(framework.prefix) }
-            return ["LifecycleLab's \(framework.module) offers these types (`help TYPE` lists one's members; docs/lifecycle.md says how far each is simulated):"]
-                + wrap(types.map { $0.path[0] })
+            var lines = types.isEmpty
+                ? ["LifecycleLab's \(framework.module) offers these functions and constants (docs/lifecycle.md says how far each is simulated):"]
+                : ["LifecycleLab's \(framework.module) offers these types (`help TYPE` lists one's members; docs/lifecycle.md says how far each is simulated):"]
+                    + wrap(types.map { $0.path[0] })
+            // A framework of functions and constants (Security's SecItemAdd, kSecClass) lists them too.
+            for (kind, heading) in [("function", "functions"), ("global variable", "constants")] where framework.listsGlobals {
+                let names = reference.symbols.filter { $0.path.count == 1 && $0.kind == kind && $0.unavailable == nil }.map { $0.path[0] }.sorted()
+                if !names.isEmpty { lines += ["\(heading):"] + wrap(names) }
+            }
+            return lines
         }
         if topic == "UIKit" || topic == "UserNotifications" {
             let types = reference.types.filter { $0.unavailable == nil }
@@ -38,8 +46,10 @@ enum SDKHelp {
     }
 
     /// Simulated frameworks with a module of their own, and the prefix of their types' names.
-    static let frameworkPrefixes: [(module: String, prefix: String)] = [
-        ("SpriteKit", "SK"), ("WebKit", "WK"), ("CoreLocation", "CL"), ("GameplayKit", "GK"),
+    /// `listsGlobals`: `help MODULE` lists its functions and constants as well as its types.
+    static let frameworkPrefixes: [(module: String, prefix: String, listsGlobals: Bool)] = [
+        ("SpriteKit", "SK", false), ("WebKit", "WK", false), ("CoreLocation", "CL", false), ("GameplayKit", "GK", false),
+        ("Security", "Sec", true), ("LocalAuthentication", "LA", false), ("MapKit", "MK", false),
     ]
 
     /// `help RealmSwift`, `help Results`: the simulated RealmSwift module's types (not a command's

@@ -198,6 +198,9 @@ extension SystemEvent {
                      allowed ? "Allow While Using App" : "Don’t Allow"))
         case let .contactsPermissionAsked(app, allowed):
             tr("“%@” Would Like to Access Your Contacts — the user taps %@ (`contacts allow|deny` sets the answer)", app, allowed ? "OK" : "Don’t Allow")
+        case let .biometryEvaluated(app, reason, matched):
+            matched ? tr("Face ID for “%@” (“%@”): the face is recognised (`biometry allow|deny` sets the answer)", app, reason)
+                : tr("Face ID for “%@” (“%@”): the face is not recognised (`biometry allow|deny` sets the answer)", app, reason)
         case let .photosAddPermissionAsked(app):
             tr("“%@” Would Like to Add to your Photos — the user taps OK (LifecycleLab's simulated user always allows)", app)
         case let .photoSaved(app, width, height, photos):

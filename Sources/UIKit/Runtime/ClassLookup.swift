@@ -9,8 +9,8 @@ import Glibc
 enum ClassLookup {
     static func type(named name: String, module: String) -> Any.Type? {
         let bare = name.split(separator: ".").last.map(String.init) ?? name
-        // The SDK's other modules that nibs name classes of (an `SKView` as a controller's view).
-        for candidate in [name, "\(module).\(bare)", "UIKit.\(bare)", "SpriteKit.\(bare)"] {
+        // The SDK's other modules that nibs name classes of (an `SKView` as a controller's view, an `MKMapView`).
+        for candidate in [name, "\(module).\(bare)", "UIKit.\(bare)", "SpriteKit.\(bare)", "MapKit.\(bare)", "WebKit.\(bare)"] {
             if let found = _typeByName(candidate) { return found }
         }
         return nil

@@ -1,0 +1,19 @@
+@_exported import Foundation
+
+// Core Foundation's names for the toll-free bridged Foundation classes, as the Keychain's
+// dictionaries use them (`query as CFDictionary`, `kSecClass as String`). On iOS they come
+// with Foundation; Swift on Linux has no Core Foundation types, so each is its Foundation class.
+public typealias CFString = NSString
+public typealias CFDictionary = NSDictionary
+public typealias CFMutableDictionary = NSMutableDictionary
+public typealias CFData = NSData
+public typealias CFNumber = NSNumber
+public typealias CFBoolean = NSNumber
+public typealias CFTypeRef = AnyObject
+public typealias OSStatus = Int32
+
+public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)
+public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)
+
+/// `NSErrorPointer` (Foundation on Linux lacks it): `var error: NSError?`, passed as `&error`.
+public typealias NSErrorPointer = UnsafeMutablePointer<NSError?>?
