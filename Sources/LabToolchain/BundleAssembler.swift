@@ -72,7 +72,8 @@ struct BundleAssembler {
                                                             swiftVersion: SwiftLanguageMode.mode(settings.value("SWIFT_VERSION")),
                                                             conditions: Self.compilationConditions(settings.value("SWIFT_ACTIVE_COMPILATION_CONDITIONS")),
                                                             libraries: libraries.compiled,
-                                                            actionSenders: try actionSenders(items, sources: sources, root: root))
+                                                            actionSenders: try actionSenders(items, sources: sources, root: root, parsed: front.trees),
+                                                            parsed: front.trees)
         warnings += compiled.warnings
         for file in libraries.files { try add(file.path, file.data, from: file.origin) }
 
@@ -165,7 +166,8 @@ struct BundleAssembler {
     /// The classes the project's storyboards and xibs connect actions from, read only when some
     /// source may have an action with an untyped sender (most projects have none: their nibs are
     /// read once, when they are compiled).
-    private func actionSenders(_ items: [ProjectFiles.Item], sources: [SourceFile], root: String) throws(BuildFailure) -> InterfaceBuilderActionSenders? {
+    private func actionSenders(_ items: [ProjectFiles.Item], sources: [SourceFile], root: String,
+                               parsed: ParsedSources) throws(BuildFailure) -> InterfaceBuilderActionSenders? {
         guard sources.contains(where: { ($0.text.contains("@IBAction") || $0.text.contains("#selector"))
                                           && ($0.text.contains("AnyObject") || $0.text.contains(": Any")) }) else { return nil }
         var documents: [(file: String, data: Data, kind: InterfaceBuilderDocument.Kind)] = []
@@ -173,7 +175,7 @@ struct BundleAssembler {
             documents.append((item.path, try read(item.path, root: root), item.role == .storyboard ? .storyboard : .xib))
         }
         var senders = InterfaceBuilderActionSenders(documents: documents)
-        CodeActionSenders.read(sources, into: &senders)
+        CodeActionSenders.read(sources, into: &senders, parsed: parsed)
         return senders
     }
 
