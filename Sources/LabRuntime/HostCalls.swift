@@ -129,7 +129,9 @@ enum HostCalls {
         case "removeChild":
             if let child = ref(0), let parent = ref(1) { host.removeChild(child, from: parent) }
         case "selectChild":
-            if let container = ref(0) { try host.selectChild(at: arguments.count > 1 ? arguments[1].int ?? 0 : 0, of: container) }
+            guard let container = ref(0) else { return [.null] }
+            let transition = try host.selectChild(at: arguments.count > 1 ? arguments[1].int ?? 0 : 0, of: container)
+            return [transition.map { .int($0) } ?? .null]
         case "setPages":
             if let container = ref(0) { try host.setPages(arguments.dropFirst().compactMap(\.objectRef), of: container) }
         case "animateNextTransition":

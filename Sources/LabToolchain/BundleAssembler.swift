@@ -53,67 +53,20 @@ struct BundleAssembler {
             warnings.append(.warning(nil, "Objective-C and C files are not compiled (\(names)): LifecycleLab builds the Swift ones"))
         }
 
-        var sources = try ProjectFiles.swiftSources(of: items, root: root)
-        for model in modelSources { sources += ManagedObjectClassGenerator.sources(for: model) }
-        // The project's own frameworks, static libraries and package targets, before the app.
-        var libraries = LibraryAssembler(root: root, layout: layout, deploymentTarget: target.deploymentTarget)
-        do { try libraries.build(target.libraries) } catch {
-            warnings += libraries.warnings
+        // Nibs, asset catalogs, models, resources and Info.plist need nothing of the Swift: made
+        // meanwhile, on a thread of their own, and added once the executable is compiled.
+        let pending = PendingBundleResources(items: items, models: modelSources, loaded: loaded, settings: settings)
+        let swift: (front: SwiftFrontEnd.Output, compiled: SwiftCompiler.Output, module: String)
+        do { swift = try compileSwift(items: items, models: modelSources, foreign: foreign, settings: settings) } catch {
+            _ = pending.value
             throw error
         }
-        warnings += libraries.warnings
-        let front: SwiftFrontEnd.Output
-        do { front = try SwiftFrontEnd.check(sources, ownModules: Set(target.libraries.map(\.module)), platform: layout) } catch {
-            throw BuildFailure(Self.objectiveCEntryPoint(ThirdPartyModules.explain(error.diagnostics, root: root), foreign: foreign.map(\.path)))
-        }
-        warnings += front.warnings
-        let module = settings.value("PRODUCT_MODULE_NAME") ?? target.name
-        let compiled = try SwiftCompiler.standard().compile(sources, module: module, program: front.program, imports: front.imports,
-                                                            swiftVersion: SwiftLanguageMode.mode(settings.value("SWIFT_VERSION")),
-                                                            conditions: Self.compilationConditions(settings.value("SWIFT_ACTIVE_COMPILATION_CONDITIONS")),
-                                                            libraries: libraries.compiled,
-                                                            actionSenders: try actionSenders(items, sources: sources, root: root))
-        warnings += compiled.warnings
-        for file in libraries.files { try add(file.path, file.data, from: file.origin) }
-
-        var storyboardNames: [String] = []
-        for item in items where item.role == .storyboard {
-            let (_, compiled) = try StoryboardCompiler.compile(file: item.path, data: try read(item.path, root: root))
-            let folder = layout.resources + item.destination.folderPrefix + item.destination.baseName + ".storyboardc/"
-            for (name, data) in compiled { try add(folder + name, data, from: item.path) }
-            storyboardNames.append(item.destination.baseName)
-        }
-        for item in items where item.role == .xib {
-            let (_, data) = try XibCompiler.compile(file: item.path, data: try read(item.path, root: root))
-            try add(layout.resources + item.destination.folderPrefix + item.destination.baseName + ".nib", data, from: item.path)
-        }
-        for model in modelSources {
-            for (path, data) in ManagedObjectModelCompiler.compile(model) { try add(layout.resources + path, Data(data), from: model.path) }
-        }
-        var catalog = AssetCatalogCompiler(root: root, appIconName: settings.value("ASSETCATALOG_COMPILER_APPICON_NAME") ?? "AppIcon")
-        for item in items where item.role == .assetCatalog { try catalog.add(catalog: item.path) }
-        warnings += catalog.diagnostics
-        if let archive = catalog.archive {
-            try add(layout.resources + "Assets.car", PlistWriter.xml(archive.plist), from: "asset catalogs")
-        }
-        var icons = catalog.icons
-        if !(settings.value("TARGETED_DEVICE_FAMILY") ?? "1").split(separator: ",").contains("2") {
-            // An iPhone-only app carries no iPad icons.
-            icons.iPadFiles = []
-            icons.files = icons.files.filter { !$0.key.hasSuffix("~ipad.png") }
-        }
-        if layout == .iOS {
-            for (name, data) in icons.files { try add(name, data, from: "the app icon set") }
-        }
-        for item in items where item.role == .resource {
-            try add(layout.resources + item.destination, try read(item.path, root: root), from: item.path)
-        }
-
-        var processor = InfoPlistProcessor(settings: settings, platform: layout)
-        let info = try processor.process(infoPath: target.infoPath, root: root, properties: loaded.infoProperties, icons: icons)
-        warnings += processor.diagnostics
-        try add(layout.infoPlist, PlistWriter.xml(.dictionary(info)), from: target.infoPath ?? "Info.plist")
-        try add(layout.pkgInfo, Data("APPL????".utf8), from: "PkgInfo")
+        let (front, compiled, module) = swift
+        let resources = pending.value
+        for file in resources.files { try add(file.path, file.data, from: file.origin) }
+        warnings += resources.warnings
+        if let failure = resources.failure { throw failure }
+        let info = resources.info
 
         let executableName = settings.value("EXECUTABLE_NAME") ?? target.name
         let linked = Set(SDKFrameworks.implicit(for: layout) + target.sdkFrameworks + front.imports.filter(SDKModules.frameworks.contains))
@@ -134,7 +87,40 @@ struct BundleAssembler {
 
         return BuiltBundle(folderName: (settings.value("PRODUCT_NAME") ?? target.name) + ".app", layout: layout, files: files,
                            executablePath: executablePath, info: info, program: front.program,
-                           storyboards: storyboardNames.sorted(), assetCount: catalog.assets.count)
+                           storyboards: resources.storyboardNames.sorted(), assetCount: resources.assetCount)
+    }
+
+    /// The project's libraries, the front end and swiftc, in order: the executable and what made it.
+    private mutating func compileSwift(items: [ProjectFiles.Item], models modelSources: [ManagedObjectModelSource],
+                                       foreign: [ProjectFiles.Item], settings: BuildSettings)
+        throws(BuildFailure) -> (front: SwiftFrontEnd.Output, compiled: SwiftCompiler.Output, module: String) {
+        let target = loaded.project.target
+        let root = loaded.project.root
+        let layout = target.platform
+        var sources = try ProjectFiles.swiftSources(of: items, root: root)
+        for model in modelSources { sources += ManagedObjectClassGenerator.sources(for: model) }
+        // The project's own frameworks, static libraries and package targets, before the app.
+        var libraries = LibraryAssembler(root: root, layout: layout, deploymentTarget: target.deploymentTarget)
+        do { try libraries.build(target.libraries) } catch {
+            warnings += libraries.warnings
+            throw error
+        }
+        warnings += libraries.warnings
+        let front: SwiftFrontEnd.Output
+        do { front = try SwiftFrontEnd.check(sources, ownModules: Set(target.libraries.map(\.module)), platform: layout) } catch {
+            throw BuildFailure(Self.objectiveCEntryPoint(ThirdPartyModules.explain(error.diagnostics, root: root), foreign: foreign.map(\.path)))
+        }
+        warnings += front.warnings
+        let module = settings.value("PRODUCT_MODULE_NAME") ?? target.name
+        let compiled = try SwiftCompiler.standard().compile(sources, module: module, program: front.program, imports: front.imports,
+                                                            swiftVersion: SwiftLanguageMode.mode(settings.value("SWIFT_VERSION")),
+                                                            conditions: Self.compilationConditions(settings.value("SWIFT_ACTIVE_COMPILATION_CONDITIONS")),
+                                                            libraries: libraries.compiled,
+                                                            actionSenders: try actionSenders(items, sources: sources, root: root, parsed: front.trees),
+                                                            parsed: front.trees)
+        warnings += compiled.warnings
+        for file in libraries.files { try add(file.path, file.data, from: file.origin) }
+        return (front, compiled, module)
     }
 
     /// The `.xcdatamodeld` (or lone `.xcdatamodel`) folder a collected path belongs to.
@@ -165,7 +151,8 @@ struct BundleAssembler {
     /// The classes the project's storyboards and xibs connect actions from, read only when some
     /// source may have an action with an untyped sender (most projects have none: their nibs are
     /// read once, when they are compiled).
-    private func actionSenders(_ items: [ProjectFiles.Item], sources: [SourceFile], root: String) throws(BuildFailure) -> InterfaceBuilderActionSenders? {
+    private func actionSenders(_ items: [ProjectFiles.Item], sources: [SourceFile], root: String,
+                               parsed: ParsedSources) throws(BuildFailure) -> InterfaceBuilderActionSenders? {
         guard sources.contains(where: { ($0.text.contains("@IBAction") || $0.text.contains("#selector"))
                                           && ($0.text.contains("AnyObject") || $0.text.contains(": Any")) }) else { return nil }
         var documents: [(file: String, data: Data, kind: InterfaceBuilderDocument.Kind)] = []
@@ -173,7 +160,7 @@ struct BundleAssembler {
             documents.append((item.path, try read(item.path, root: root), item.role == .storyboard ? .storyboard : .xib))
         }
         var senders = InterfaceBuilderActionSenders(documents: documents)
-        CodeActionSenders.read(sources, into: &senders)
+        CodeActionSenders.read(sources, into: &senders, parsed: parsed)
         return senders
     }
 

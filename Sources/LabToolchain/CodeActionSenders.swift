@@ -11,9 +11,9 @@ import SwiftParser
 /// from the source is left out (the method then stays as written).
 enum CodeActionSenders {
     /// receiver → selector → sending class, added to `senders` with its agreement rule.
-    static func read(_ sources: [SourceFile], into senders: inout InterfaceBuilderActionSenders) {
+    static func read(_ sources: [SourceFile], into senders: inout InterfaceBuilderActionSenders, parsed: ParsedSources = ParsedSources()) {
         for source in sources where source.text.contains("#selector") {
-            let finder = Finder(tree: Parser.parse(source: source.text))
+            let finder = Finder(tree: parsed.tree(of: source))
             finder.walk(finder.tree)
             for found in finder.found { senders.add(sender: found.sender, of: found.selector, receivedBy: found.receiver) }
         }

@@ -45,7 +45,8 @@ struct LibraryAssembler {
         var ownWarnings = front.warnings
         let dependencies = compiled.filter { library.dependencies.contains($0.module) || front.imports.contains($0.module) }
         let (built, compileWarnings) = try SwiftCompiler.standard().compileLibrary(sources, library: library, program: front.program,
-                                                                                   imports: front.imports, dependencies: dependencies)
+                                                                                   imports: front.imports, dependencies: dependencies,
+                                                                                   parsed: front.trees)
         ownWarnings += compileWarnings
         let counted = ownWarnings.filter { $0.severity == .warning }.count
         if library.countsWarnings, counted > 0 {

@@ -58,6 +58,18 @@ struct SDKNameCatalog: Sendable {
         }
     }
 
+    /// The modules a listing names (its `module` lines), without reading its types: the same as
+    /// `SDKNameCatalog(listing:).modules`, as a set.
+    static func modules(in listing: String) -> Set<String> {
+        var modules: Set<String> = []
+        for line in listing.split(separator: "\n") where line.hasPrefix("module ") {
+            let code = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let words = code.split(separator: " ")
+            modules.insert(words.count > 1 ? String(words[1]) : "")
+        }
+        return modules
+    }
+
     /// `Name`, `Name:Superclass` or `Name:Superclass,Protocol,…`; returns the name.
     @discardableResult
     private mutating func addType(_ word: String, module: String) -> String {

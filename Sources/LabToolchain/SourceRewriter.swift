@@ -46,10 +46,11 @@ struct SourceRewriter {
     static func rewrite(_ file: SourceFile, canImport: @escaping (String) -> Bool,
                         isResponder: @escaping (String) -> Bool = { _ in false },
                         actionSender: @escaping (_ selector: String, _ receiver: String) -> String? = { _, _ in nil },
-                        plainObject: @escaping (String) -> PlainObjectClass? = { _ in nil }) -> (text: String, warnings: [Diagnostic]) {
+                        plainObject: @escaping (String) -> PlainObjectClass? = { _ in nil },
+                        parsed: ParsedSources = ParsedSources()) -> (text: String, warnings: [Diagnostic]) {
         // Too deep for SwiftParser's stack: left as it is, for swiftc (a process of its own) to judge.
         if SwiftNesting.tooDeep(file.text) != nil { return (file.text, []) }
-        let tree = Parser.parse(source: file.text)
+        let tree = parsed.tree(of: file)
         let finder = EditFinder(canImport: canImport, converter: SourceLocationConverter(fileName: file.path, tree: tree))
         finder.isResponder = isResponder
         finder.actionSender = actionSender

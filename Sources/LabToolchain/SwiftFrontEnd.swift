@@ -19,6 +19,8 @@ public enum SwiftFrontEnd {
         /// Modules the sources import (Swift autolinks SDK frameworks it imports).
         public var imports: [String]
         public var warnings: [Diagnostic]
+        /// Each source's tree, for the passes after the front end.
+        public var trees = ParsedSources()
     }
 
     /// `ownModules` are the project's library targets the files may import; a `library`'s
@@ -28,11 +30,13 @@ public enum SwiftFrontEnd {
         var errors: [Diagnostic] = []
         var warnings: [Diagnostic] = []
         var collectors: [SwiftDeclarations] = []
+        var trees = ParsedSources()
         for file in files {
             if let line = SwiftNesting.tooDeep(file.text) {
                 throw BuildFailure(.error(file.path, line: line, SwiftNesting.message()))
             }
             let tree = Parser.parse(source: file.text)
+            trees.keep(tree, of: file)
             let collector = SwiftDeclarations(file: file.path, tree: tree)
             for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: tree) {
                 let formatted = format(diagnostic, file: file, converter: collector.converter)
@@ -60,7 +64,7 @@ public enum SwiftFrontEnd {
         warnings += NearMissCheck.warnings(classes: classes, places: collectors.flatMap(\.methodPlaces), files: files)
         let imports = Array(Set(collectors.flatMap { $0.imports.map(\.module) })).sorted()
         return Output(program: AppProgram(sources: files, classes: classes, entryPoint: entryPoint),
-                      imports: imports, warnings: warnings)
+                      imports: imports, warnings: warnings, trees: trees)
     }
 
     /// `@main` on one class, or main.swift calling `UIApplicationMain`; both, or two `@main`s,

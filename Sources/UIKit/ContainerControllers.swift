@@ -82,6 +82,13 @@ open class UINavigationController: UIViewController {
     }
 
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        // On screen, while a presentation, a dismissal or this controller's own push or pop
+        // animates, the stack stays as it is, with UIKit's console line (docs/lifecycle.md,
+        // "Animations take time"). A controller not on screen yet takes its stack at once.
+        if isAnimatingTransition || UIViewController.animatingPresentations > 0 && viewIfLoaded?.window != nil {
+            print("setViewControllers:animated: called on <\(AppRuntime.className(of: self))> while an existing transition or presentation is occurring; the navigation stack will not be updated.")
+            return
+        }
         for child in children { child.removeFromParent() }
         for controller in viewControllers { addChild(controller) }
     }
@@ -272,8 +279,9 @@ open class UITabBarController: UIViewController {
             CustomTransition(animator: animator, presentation: nil, kind: .other, from: tabs[selectedIndex], to: tabs[newValue]).schedule(on: tabs[newValue])
         }
         didSet {
-            AppRuntime.shared.host("selectChild", [AppRuntime.shared.value(self), .int(selectedIndex)])
-            CustomTransition.settle(running: nil)
+            // Animated by the delegate's animation controller, the change lasts its duration.
+            let answer = AppRuntime.shared.host("selectChild", [AppRuntime.shared.value(self), .int(selectedIndex)])
+            CustomTransition.settle(running: answer.first)
         }
     }
     /// Asked for an animation controller when the app changes tab (see `UITabBarControllerDelegate`).

@@ -140,11 +140,22 @@ final class PresentationCoordinator: UIViewControllerTransitionCoordinator {
     private let to: UIViewController
     private var animations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    /// Whether the presentation or dismissal animates, and the app's animation controller that
+    /// animates it, if any: they give `transitionDuration`.
+    private let animated: Bool
+    private let custom: CustomTransition?
 
-    init(style: UIModalPresentationStyle, from: UIViewController, to: UIViewController) {
+    /// UIKit's presentation and dismissal, 0.5 s: the device's figure (docs/lifecycle.md,
+    /// "Animations take time"; a **choice**, as Apple publishes none).
+    static let standardDuration: TimeInterval = 0.5
+
+    init(style: UIModalPresentationStyle, from: UIViewController, to: UIViewController, animated: Bool = false,
+         custom: CustomTransition? = nil) {
         presentationStyle = style
         self.from = from
         self.to = to
+        self.animated = animated
+        self.custom = custom
     }
 
     /// The view the transition runs in, made when first asked for.
@@ -152,7 +163,12 @@ final class PresentationCoordinator: UIViewControllerTransitionCoordinator {
     var isAnimated: Bool { true }
     var isInteractive: Bool { false }
     var isCancelled: Bool { false }
-    var transitionDuration: TimeInterval { 0 }
+    /// The animation's duration: the animation controller's `transitionDuration(using:)`, else
+    /// UIKit's; 0 when not animated.
+    var transitionDuration: TimeInterval {
+        guard animated else { return 0 }
+        return custom.map { $0.animator.transitionDuration(using: $0) } ?? Self.standardDuration
+    }
     var targetTransform: CGAffineTransform { .identity }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {

@@ -444,11 +444,30 @@ open class UIScrollView: UIView {
 /// A table cell: its content view and labels are its subviews on the device.
 open class UITableViewCell: UIView {
     public internal(set) var reuseIdentifier: String?
-    public private(set) var textLabel: UILabel?
+    /// A style's label; in a custom cell from a nib or storyboard (whose archive connects none),
+    /// made when first asked for and put in the content view, as UIKit's is.
+    public var textLabel: UILabel? {
+        if let ownTextLabel { return ownTextLabel }
+        let label = UILabel(frame: .zero)
+        ownTextLabel = label
+        contentView.addSubview(label)
+        return label
+    }
+    private var ownTextLabel: UILabel?
     public private(set) var detailTextLabel: UILabel?
     open var accessoryType: AccessoryType = .none
     open var selectionStyle: SelectionStyle = .default
-    public let contentView = UIView(frame: .zero)
+    /// Made with the cell in code; from an archive (a nib, a storyboard prototype), the archived
+    /// content view, so what app code adds to it shows in the cell and `viewWithTag` finds the
+    /// archive's views in it.
+    public var contentView: UIView {
+        if let ownContentView { return ownContentView }
+        let found = subviews.first { $0 is UITableViewCellContentView } ?? UIView(frame: .zero)
+        if found.superview !== self { insertSubview(found, at: 0) }
+        ownContentView = found
+        return found
+    }
+    private var ownContentView: UIView?
     open var accessoryView: UIView?
     open var editingAccessoryType: AccessoryType = .none
     open var selectedBackgroundView: UIView?
@@ -485,7 +504,7 @@ open class UITableViewCell: UIView {
     /// A content configuration replaces what the content view showed (its text labels), as
     /// UIKit's does: the configuration's content view goes in its place.
     open var contentConfiguration: UIContentConfiguration? {
-        didSet { configuredContent.show(contentConfiguration, in: contentView, replacing: [textLabel, detailTextLabel]) }
+        didSet { configuredContent.show(contentConfiguration, in: contentView, replacing: [ownTextLabel, detailTextLabel]) }
     }
     private let configuredContent = ConfiguredContent()
     /// Shown by a background view under the content view (`_UISystemBackgroundView`).
@@ -572,12 +591,13 @@ open class UITableViewCell: UIView {
     /// registered class is made through the build's cell factory, `AppCells`).
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
-        textLabel = UILabel(frame: .zero)
+        ownTextLabel = UILabel(frame: .zero)
         detailTextLabel = style == .default ? nil : UILabel(frame: .zero)
         cellStyle = style
+        ownContentView = UIView(frame: .zero)
         super.init(frame: .zero)
         addSubview(contentView)
-        if let textLabel { contentView.addSubview(textLabel) }
+        if let ownTextLabel { contentView.addSubview(ownTextLabel) }
         if let detailTextLabel { contentView.addSubview(detailTextLabel) }
     }
 
@@ -585,7 +605,7 @@ open class UITableViewCell: UIView {
     /// Subtitle cell) are connected as its outlets when the device makes the cell.
     open override func __labSetOutlet(_ name: String, _ value: AnyObject?) -> Bool {
         switch name {
-        case "textLabel": textLabel = value as? UILabel
+        case "textLabel": ownTextLabel = value as? UILabel
         case "detailTextLabel": detailTextLabel = value as? UILabel
         default: return super.__labSetOutlet(name, value)
         }
@@ -599,7 +619,6 @@ open class UITableViewCell: UIView {
 
     public required init?(coder: NSCoder) {
         reuseIdentifier = nil
-        textLabel = UILabel(frame: .zero)
         detailTextLabel = nil
         super.init(coder: coder)
     }
@@ -612,6 +631,9 @@ open class UITableViewCell: UIView {
     public enum SeparatorStyle: Int, Sendable { case none, singleLine }
     public enum EditingStyle: Int, Sendable { case none, delete, insert }
 }
+
+/// The content view Interface Builder archives in a table cell.
+final class UITableViewCellContentView: UIView {}
 
 /// UIKit's highlight propagation: a selected or highlighted cell sets `isHighlighted` on the
 /// labels and controls inside its content view.

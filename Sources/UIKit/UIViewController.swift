@@ -381,7 +381,8 @@ open class UIViewController: UIResponder {
         viewControllerToPresent.presentedFrom = self
         viewControllerToPresent.presentedStyle = adaptation.style
         schedulePresentationTransition(of: viewControllerToPresent)
-        let coordinator = PresentationCoordinator(style: adaptation.style, from: self, to: viewControllerToPresent)
+        let coordinator = PresentationCoordinator(style: adaptation.style, from: self, to: viewControllerToPresent, animated: flag,
+                                                  custom: CustomTransition.pending)
         adaptation.willPresent(with: coordinator)
         let runtime = AppRuntime.shared
         let answer = coordinator.during {
@@ -470,7 +471,8 @@ open class UIViewController: UIResponder {
             CustomTransition(animator: animator, presentation: dismissed.customPresentation, kind: .dismissal,
                              from: dismissed, to: presenter).schedule(on: dismissed)
         }
-        let coordinator = PresentationCoordinator(style: dismissed.modalPresentationStyle, from: dismissed, to: presenter)
+        let coordinator = PresentationCoordinator(style: dismissed.modalPresentationStyle, from: dismissed, to: presenter, animated: flag,
+                                                  custom: CustomTransition.pending)
         let answer = coordinator.during { AppRuntime.shared.host("dismiss", [AppRuntime.shared.value(self), .bool(flag)]) }
         CustomTransition.settle(running: answer.count > 1 ? answer[1] : nil)
         guard answer.first?.bool != false else {

@@ -150,6 +150,9 @@ import Testing
         #expect(catalog.owner(of: "size", in: "UIImage") == "UIImage")
         #expect(catalog.owner(of: "sizee", in: "UIImage") == nil)
         #expect(SDKModules.exists("MultipeerConnectivity") && !SDKModules.exists("Coolness"))
+        // The builds' quick read of the module lines finds the modules the whole catalog does.
+        #expect(SDKNameCatalog.modules(in: IOSSDKNames.listing) == Set(catalog.modules))
+        #expect(SDKNameCatalog.modules(in: "module A # a comment\n    module B\ntypes X\nmodule C\n") == ["A", "C"])
     }
 
     @Test func anOverrideFromAnExtensionIsSaidAsTheLabsLimit() {

@@ -305,13 +305,15 @@ extension AppHost {
     }
 
     /// A tab bar controller selects another tab: on screen, the old tab disappears and the
-    /// new one loads and appears.
-    public func selectChild(at index: Int, of container: ObjectRef) throws(ProcessEnded) {
-        guard let container = process.objects.viewController(container) else { return }
+    /// new one loads and appears. When the delegate's animation controller animates the change,
+    /// the `did` halves wait for its duration: the answer is the running transition's id.
+    @discardableResult
+    public func selectChild(at index: Int, of container: ObjectRef) throws(ProcessEnded) -> Int? {
+        guard let container = process.objects.viewController(container) else { return nil }
         let old = container.visibleChild
         container.selectedIndex = index
-        guard container.hasAppeared, let new = container.visibleChild, new !== old else { return }
-        try device.transition(from: old, to: new, order: .tabs, in: process)
+        guard container.hasAppeared, let new = container.visibleChild, new !== old else { return nil }
+        return try device.transition(from: old, to: new, order: .tabs, animated: process.customTransition != nil ? .tabSwitch : nil, in: process)
     }
 
     /// `UIImage(named:)`'s file: its bytes and the scale they were made for; nil when there is

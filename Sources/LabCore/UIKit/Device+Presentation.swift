@@ -23,7 +23,9 @@ extension Device {
         // or tab bar controller), which becomes `presentingViewController`.
         var covered = presenter
         while let parent = covered.parent { covered = parent }
-        if isPresenting(in: process) { return .presentationInProgress }
+        // A presentation waits for no other transition: while one animates (a push or a pop, a
+        // change of tab included), UIKit refuses it (docs/lifecycle.md, "Animations take time").
+        if !process.runningTransitions.isEmpty { return .presentationInProgress }
         if covered.presented != nil || presented.presenting != nil || presented === covered { return .alreadyPresenting }
         guard covered.hasAppeared else { return .notInWindowHierarchy }
         let covers: Bool = switch style {
@@ -45,8 +47,8 @@ extension Device {
         case notInWindowHierarchy
         /// "Attempt to present … which is already presenting …".
         case alreadyPresenting
-        /// "Attempt to present … while a presentation is in progress!" (a presentation or a
-        /// dismissal is animating).
+        /// "Attempt to present … while a presentation is in progress!" (a presentation, a
+        /// dismissal, a push or a pop is animating).
         case presentationInProgress
     }
 

@@ -9,10 +9,19 @@ final class RunningTransition {
         case dismissal
         /// A push or a pop.
         case navigation
+        /// A tab bar controller's change of tab that its delegate's animation controller
+        /// animates (UIKit animates no change of tab of its own: it lasts the controller's duration).
+        case tabSwitch
 
         /// How long UIKit's standard animation takes, in virtual milliseconds. (**choice**)
         /// Apple publishes no figure for either; these are the lab's.
-        var milliseconds: Int { self == .navigation ? 350 : 500 }
+        var milliseconds: Int {
+            switch self {
+            case .navigation: 350
+            case .tabSwitch: 0
+            case .presentation, .dismissal: 500
+            }
+        }
     }
 
     let id: Int
@@ -69,7 +78,7 @@ extension Device {
 
     /// Whether a presentation or dismissal is animating: UIKit refuses another meanwhile.
     func isPresenting(in process: AppProcess) -> Bool {
-        process.runningTransitions.contains { $0.kind != .navigation }
+        process.runningTransitions.contains { $0.kind == .presentation || $0.kind == .dismissal }
     }
 
     /// The running transition the app's code last started, if it is still animating (its id).
