@@ -117,6 +117,7 @@ public struct Completer {
             // `help UIWin`: a capital starts a UIKit type's name, which `help` explains too.
             let types = current.first?.isUppercase == true ? SDKHelp.typeNames().filter { $0.hasPrefix(current) } : []
             return session.registry.names.filter { $0.hasPrefix(current) } + types
+                + LifecycleAPI.completionNames.filter { $0.hasPrefix(current) }
         case let .choice(words):
             return words.filter { $0.hasPrefix(current) }
         case .text:
@@ -217,6 +218,7 @@ extension ArgumentKind {
         case "TITLE": self = .tappable
         case "KEY": self = .infoKey
         case "COMMAND": self = .command
+        case "METHOD": self = .choice(LifecycleAPI.completionNames)
         case "DURATION": self = .choice(["500ms", "5s", "30s", "3m", "10m"])
         case "CODE": self = .choice(Language.allCases.map(\.rawValue))
         default: self = .text

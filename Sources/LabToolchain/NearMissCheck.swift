@@ -3,7 +3,7 @@ import LabCore
 /// Xcode's "nearly matches optional requirement" warning. Without `@objc optional`, a delegate
 /// method whose labels are off (the Swift 2 books' `application(application:…)`) is simply
 /// another method: UIKit never calls it. swiftc says nothing on Linux, so the build does.
-enum NearMissCheck {
+public enum NearMissCheck {
     /// The optional requirements of the delegate protocols UIKit calls.
     static let requirements: [String: [String]] = {
         let application = AppDelegateCallback.allCases.map(\.rawValue) + [
@@ -56,7 +56,7 @@ enum NearMissCheck {
 
     /// A requirement with the same base name and argument count whose labels differ in one
     /// place only, by a label added or dropped (`application:` for `_:`) or a slip of a letter or two.
-    static func nearest(_ selector: String, among requirements: [String]) -> String? {
+    public static func nearest(_ selector: String, among requirements: [String]) -> String? {
         let (base, labels) = split(selector)
         return requirements.first { requirement in
             let (otherBase, otherLabels) = split(requirement)

@@ -13,8 +13,8 @@ import Testing
     }
 
     @Test func lockOnIOS4OnlyResignsActive() {
-        #expect(TransitionTable.transitions(for: .lock, beforeMultitasking: false, lockEntersBackground: false) == [.resignActive])
-        #expect(TransitionTable.transitions(for: .unlock, beforeMultitasking: false, lockEntersBackground: false) == [.becomeActive])
+        #expect(TransitionTable.transitions(for: .lock, iosVersion: 4) == [.resignActive])
+        #expect(TransitionTable.transitions(for: .unlock, iosVersion: 4) == [.becomeActive])
         #expect(!VersionDial(iosVersion: 4).lockEntersBackground)
         #expect(VersionDial(iosVersion: 5).lockEntersBackground)
     }

@@ -66,7 +66,9 @@ extension Device {
     }
 
     private func reclaim(_ process: AppProcess) {
-        record(.system(.reclaimedSilently), app: process.bundleIdentifier)
-        run(.reclaim, on: process)
+        underRule(.reclaim) {
+            record(.system(.reclaimedSilently), app: process.bundleIdentifier)
+            run(.reclaim, on: process)
+        }
     }
 }

@@ -16,14 +16,17 @@ public struct Event: Sendable, Equatable {
     /// or a callback offered from inside it (`viewDidLoad()` when the app's own code calls
     /// `makeKeyAndVisible()`); 2 for a `print` in that nested `viewDidLoad()`.
     public var depth: Int
+    /// The row of the lifecycle tables that produced it (`LifecycleRules`), if one did.
+    public var rule: LifecycleRule.ID?
 
-    public init(seq: Int, t: Int, app: String?, appName: String? = nil, kind: Kind, depth: Int = 0) {
+    public init(seq: Int, t: Int, app: String?, appName: String? = nil, kind: Kind, depth: Int = 0, rule: LifecycleRule.ID? = nil) {
         self.seq = seq
         self.t = t
         self.app = app
         self.appName = appName
         self.kind = kind
         self.depth = depth
+        self.rule = rule
     }
 
     /// What kind of event, with the fields that kind carries.

@@ -11,6 +11,8 @@ public final class EventLog {
     /// The sequence number of the latest event (the count of all events ever appended).
     public private(set) var lastSeq = 0
     private var subscribers: [(Event) -> Void] = []
+    /// The lifecycle row running now: named in every event appended meanwhile.
+    public var activeRule: LifecycleRule.ID?
 
     /// How many of the latest events are kept: far more than any lesson or `log` reads.
     public static let keptEvents = 50_000
@@ -24,7 +26,7 @@ public final class EventLog {
     @discardableResult
     public func append(_ kind: Event.Kind, app: String?, appName: String? = nil, at t: Int, depth: Int = 0) -> Event {
         lastSeq += 1
-        let event = Event(seq: lastSeq, t: t, app: app, appName: appName, kind: kind, depth: depth)
+        let event = Event(seq: lastSeq, t: t, app: app, appName: appName, kind: kind, depth: depth, rule: activeRule)
         events.append(event)
         // Dropped a quarter at a time, so the copy is paid once per 12,500 events.
         if events.count >= Self.keptEvents + Self.keptEvents / 4 {

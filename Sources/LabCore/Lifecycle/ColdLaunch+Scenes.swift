@@ -3,8 +3,10 @@ extension ColdLaunch {
     /// A scene-based app launched into the background (a silent push, a fetch) has no scene:
     /// coming to the front connects one first (`LaunchTable.sceneConnectionSteps`).
     func connectSceneOnReturn() {
-        for step in LaunchTable.sceneConnectionSteps where !process.isEnded {
-            do { try perform(step) } catch { return }
+        device.underRule(.sceneConnection) {
+            for step in LaunchTable.sceneConnectionSteps where !process.isEnded {
+                do { try perform(step) } catch { return }
+            }
         }
     }
 

@@ -21,7 +21,14 @@ final class ColdLaunch {
     var app: String { process.bundleIdentifier }
     var application: AppValue { process.objects.application.map(AppValue.object) ?? .nil }
 
+    /// The launch row (`LifecycleRules.launchRow`) is named in every event of the launch,
+    /// up to the end of its run-loop turn.
     func run() {
+        let row = LifecycleRules.launchRow(kind: process.mode.table, dial: device.dial, inBackground: inBackground)
+        device.underRule(row.id) { runSteps() }
+    }
+
+    private func runSteps() {
         let steps: [LaunchStep] = process.code == nil
             ? [.state(.inactive), .transition(.becomeActive)]
             : inBackground ? LaunchTable.backgroundSteps(dial: device.dial)

@@ -2,11 +2,17 @@
 /// own beyond "skip what does not apply" (a state already reached, a scene the app lacks).
 extension Device {
     /// Runs one row of docs/lifecycle.md's tables on `process`.
+    /// The row (`LifecycleRules`) is named in every event it produces.
     func run(_ trigger: Trigger, on process: AppProcess) {
-        for transition in TransitionTable.transitions(
-            for: trigger, beforeMultitasking: !dial.hasMultitasking, lockEntersBackground: dial.lockEntersBackground) {
-            guard !process.isEnded else { return }
-            run(exitsOnSuspend(process) ? TransitionTable.exitingOnSuspend(transition) : transition, on: process)
+        let exits = exitsOnSuspend(process)
+        guard let row = LifecycleRules.row(for: trigger, iosVersion: iosVersion, exitsOnSuspend: exits) else { return }
+        underRule(row.id) {
+            for transition in row.transitions {
+                guard !process.isEnded else { return }
+                // A conditional row lists its own transitions; elsewhere the opt-out turns entering
+                // the background into termination.
+                run(exits && row.condition == nil ? TransitionTable.exitingOnSuspend(transition) : transition, on: process)
+            }
         }
         // A resumed app's overdue timer fires as soon as it runs again.
         if process.callDepth == 0 { fireOverdueTimers(of: process) }

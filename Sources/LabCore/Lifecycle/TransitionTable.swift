@@ -67,29 +67,10 @@ extension Transition {
 }
 
 public enum TransitionTable {
-    /// docs/lifecycle.md "Leaving and returning": the transitions each row goes through.
-    /// `beforeMultitasking` is iOS 3, where Home and an answered call terminate the app;
-    /// without `lockEntersBackground` (iOS 3–4) a locked app stays inactive.
-    public static func transitions(for trigger: Trigger, beforeMultitasking: Bool,
-                                   lockEntersBackground: Bool = true) -> [Transition] {
-        if !lockEntersBackground, trigger == .lock { return [.resignActive] }
-        if !lockEntersBackground, trigger == .unlock { return [.becomeActive] }
-        return switch (trigger, beforeMultitasking) {
-        case (.home, false): [.resignActive, .enterBackground]
-        case (.home, true): [.resignActive, .terminate]
-        case (.returnToApp, _): [.enterForeground, .becomeActive]
-        case (.callArrives, _), (.overlayOpened, _), (.switcherOpened, _): [.resignActive]
-        case (.callDeclined, _), (.overlayClosed, _), (.switcherBack, _): [.becomeActive]
-        case (.callAnswered, false), (.switcherOther, _): [.enterBackground]
-        case (.callAnswered, true): [.terminate]
-        case (.lock, false): [.resignActive, .enterBackground]
-        case (.lock, true): [.resignActive]
-        case (.unlock, false): [.enterForeground, .becomeActive]
-        case (.unlock, true): [.becomeActive]
-        case (.memoryWarning, _): [.memoryWarning]
-        case (.reclaim, _), (.forceQuitSuspended, _): [.silentEnd]
-        case (.forceQuitRunning, _): [.terminate]
-        }
+    /// docs/lifecycle.md "Leaving and returning": the transitions of the row `LifecycleRules`
+    /// declares for `trigger` on iOS `iosVersion` (empty when no row holds).
+    public static func transitions(for trigger: Trigger, iosVersion: Int) -> [Transition] {
+        LifecycleRules.row(for: trigger, iosVersion: iosVersion)?.transitions ?? []
     }
 
     /// An app that opts out of background execution (`UIApplicationExitsOnSuspend`, honoured

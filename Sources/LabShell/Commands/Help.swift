@@ -9,6 +9,11 @@ extension Command {
         details: "Usage lines use UPPERCASE for values, [brackets] for optional parts and a|b for either.\nQuote names with spaces: launch \"Empty Window\". Tab completes commands and arguments.\n`help UIKit` lists what the simulated SDK offers; `help UIWindow` (any of its types) lists its members; `help SpriteKit`, `help WebKit` and `help RealmSwift` list those frameworks' types."
     ) { invocation, session throws(CommandError) in
         if let topic = invocation.positionals.first {
+            let lifecycle = LifecycleAPI.entries(named: topic)
+            if !lifecycle.isEmpty {
+                session.print(QuickHelpText.lines(lifecycle, device: session.device, lessonsDirectory: session.lessonsDirectory).joined(separator: "\n"))
+                return
+            }
             if let lines = try SDKHelp.lines(for: topic) {
                 session.print(lines.joined(separator: "\n"))
                 return
