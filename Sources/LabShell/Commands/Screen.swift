@@ -10,8 +10,7 @@ extension Command {
     ) { invocation, session throws(CommandError) in
         if let drawings = MacDrawings(device: session.device, style: session.style) {
             if invocation.option("--svg") != nil { throw CommandError(tr("the Mac's %@ is drawn in the terminal only: --svg draws the iPhone's", "screen")) }
-            session.print(drawings.screenLines().joined(separator: "
-"))
+            session.print(drawings.screenLines().joined(separator: "\n"))
             return
         }
         if let file = invocation.option("--svg") {
