@@ -6,16 +6,16 @@ import LabShell
 
 /// Options every subcommand takes.
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .customLong("events"), help: ArgumentHelp("Write every event as JSON Lines to FILE (- for standard output), flushed after each command.", valueName: "FILE"))
+    @Option(name: .customLong("events"), help: ArgumentHelp(tr("Write every event as JSON Lines to FILE (- for standard output), flushed after each command."), valueName: "FILE"))
     var eventsPath: String?
 
-    @Flag(name: .customLong("no-color"), help: "No colours (also when NO_COLOR is set or output is not a terminal).")
+    @Flag(name: .customLong("no-color"), help: ArgumentHelp(tr("No colours (also when NO_COLOR is set or output is not a terminal).")))
     var noColor = false
 
-    @Option(name: .customLong("data-dir"), help: ArgumentHelp("Keep history here instead of $XDG_STATE_HOME/lab (~/.local/state/lab), and the built sample apps in DIR/cache instead of $XDG_CACHE_HOME/lab.", valueName: "DIR"))
+    @Option(name: .customLong("data-dir"), help: ArgumentHelp(tr("Keep history here instead of $XDG_STATE_HOME/lab (~/.local/state/lab), and the built sample apps in DIR/cache instead of $XDG_CACHE_HOME/lab."), valueName: "DIR"))
     var dataDirectory: String?
 
-    @Option(name: .customLong("ios"), help: ArgumentHelp("The simulated device's iOS version (default \(17)).", valueName: "N"),
+    @Option(name: .customLong("ios"), help: ArgumentHelp(tr("The simulated device's iOS version (default 17)."), valueName: "N"),
             transform: GlobalOptions.majorVersion)
     var iosVersion: Int?
 
@@ -28,7 +28,7 @@ struct GlobalOptions: ParsableArguments {
         return version
     }
 
-    @Option(name: .customLong("lang"), help: ArgumentHelp("Lessons in en, zh-Hans or ru (default: from LC_ALL/LC_MESSAGES/LANG, else en).", valueName: "CODE"))
+    @Option(name: .customLong("lang"), help: ArgumentHelp(tr("The language of the lab and its lessons: en, zh-Hans or ru (default: from LC_ALL/LC_MESSAGES/LANG, else en)."), valueName: "CODE"))
     var language: String?
 
     /// The lesson language: `--lang`, else the environment's.

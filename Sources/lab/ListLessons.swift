@@ -6,7 +6,7 @@ import LabShell
 struct ListLessons: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lessons",
-        abstract: "List the lessons in Lessons/ with your progress."
+        abstract: tr("List the lessons in Lessons/ with your progress.")
     )
 
     @OptionGroup var globals: GlobalOptions

@@ -6,12 +6,12 @@ import LabShell
 struct Repl: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "repl",
-        abstract: "Open the REPL on a booted device (the default)."
+        abstract: tr("Open the REPL on a booted device (the default).")
     )
 
     @OptionGroup var globals: GlobalOptions
 
-    @Option(name: .customLong("record"), help: ArgumentHelp("Write the session to FILE as a transcript from the first command on (as `record FILE` in the REPL).", valueName: "FILE"))
+    @Option(name: .customLong("record"), help: ArgumentHelp(tr("Write the session to FILE as a transcript from the first command on (as `record FILE` in the REPL)."), valueName: "FILE"))
     var recordPath: String?
 
     func run() throws {
