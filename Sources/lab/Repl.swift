@@ -74,7 +74,7 @@ struct Repl: ParsableCommand {
         })
         // The lesson a learner was in when they last quit goes on where they were.
         if let lines = Words.speaking(session.lessonDesk.language, { session.resumeLessonInProgress() }) {
-            Terminal.writeLines(lines + [""])
+            Terminal.writeLines(TerminalWrap.lines(lines, width: Terminal.columns ?? .max) + [""])
         }
         var anyFailed = false
         while !session.isFinished {
@@ -90,7 +90,8 @@ struct Repl: ParsableCommand {
                 anyFailed = anyFailed || outcome.failed
                 var lines = outcome.lines
                 if outcome.failed, let last = lines.indices.last { lines[last] = session.style.paint(lines[last], .red) }
-                Terminal.writeLines(lines + (lines.isEmpty ? [] : [""]))
+                // Folded to the terminal's width as it is now (it may have been resized).
+                Terminal.writeLines(TerminalWrap.lines(lines, width: Terminal.columns ?? .max) + (lines.isEmpty ? [] : [""]))
             }
         }
         return anyFailed
