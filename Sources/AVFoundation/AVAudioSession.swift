@@ -32,11 +32,12 @@ open class AVAudioSession: NSObject {
         AVAudioPlayer.reportPlaying()
     }
 
-    /// Why audio in this session cannot go on in the background; nil when it can.
+    /// The category that keeps audio in this session from going on in the background (the
+    /// device words why); nil when it can.
     var backgroundObstacle: String? {
         switch category {
         case .playback, .playAndRecord, .record: nil
-        default: "the AVAudioSession category \(category.rawValue) is silenced when the app leaves the screen (.playback plays on)"
+        default: category.rawValue
         }
     }
 

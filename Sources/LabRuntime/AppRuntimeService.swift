@@ -43,7 +43,7 @@ public final class AppRuntimeService {
         let container = app.containerPath ?? bundlePath
         if let path = app.containerPath {
             do { try SandboxContainer(path: path, bundleIdentifier: app.bundleIdentifier).prepare() } catch {
-                throw RuntimeError(error.message)
+                throw RuntimeError("cannot create the sandbox container of \(app.bundleIdentifier)")
             }
         }
         var environment: [String: String] = [

@@ -285,7 +285,8 @@ enum HostCalls {
             host.setMinimumBackgroundFetchInterval(double(0))
         case "setBackgroundActivity":
             if let mode = string(0).flatMap(BackgroundMode.init(rawValue:)) {
-                host.setBackgroundActivity(mode, running: arguments.count > 1 ? arguments[1].bool ?? false : false, obstacle: string(2))
+                host.setBackgroundActivity(mode, running: arguments.count > 1 ? arguments[1].bool ?? false : false,
+                                          obstacle: string(2).map(BackgroundObstacle.audioSessionCategory))
             }
         case "registerBackgroundTask":
             guard arguments.count > 1, case let .closure(id) = arguments[1] else { return [.bool(false)] }

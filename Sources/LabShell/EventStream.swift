@@ -44,7 +44,7 @@ public final class EventStream {
         guard !attached.contains(id) else { return }
         attached.append(id)
         // The events file is a contract in English whatever language the session speaks.
-        log.subscribe { [weak self] event in self?.pending += Words.speaking(.en) { event.jsonLine(describe: \.text) } + "\n" }
+        log.subscribe { [weak self] event in self?.pending += event.jsonLine + "\n" }
     }
 
     /// Writes what is pending; false when the write failed (a full disk).

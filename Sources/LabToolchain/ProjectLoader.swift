@@ -34,7 +34,7 @@ public enum ProjectLoader {
         }
         // A FIFO would block the build when read; a device or socket is no source file either.
         if let special = FolderContents.firstUncopyable(in: root, linksMayLeave: true, skippingHidden: true) {
-            throw BuildFailure(.error(special.path, "is \(special.what); a project holds files and folders only — remove it"))
+            throw BuildFailure(.error(special.path, "is \(special.what.buildText); a project holds files and folders only — remove it"))
         }
         let folderName = (root as NSString).lastPathComponent
         let manifestPath = root + "/" + ProjectManifest.fileName
@@ -154,7 +154,7 @@ public enum ProjectLoader {
         }
         if let infoFile = found.settings["INFOPLIST_FILE"] {
             do { _ = try ContainedPath.resolve(infoFile, inside: project.root) } catch {
-                throw BuildFailure(.error(infoFile, "INFOPLIST_FILE: \(error.message)"))
+                throw BuildFailure(.error(infoFile, "INFOPLIST_FILE: \(error.buildText)"))
             }
             if FileManager.default.fileExists(atPath: project.root + "/" + infoFile) { project.target.infoPath = infoFile }
         }

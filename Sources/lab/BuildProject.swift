@@ -5,18 +5,18 @@ import LabToolchain
 struct BuildProject: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Build an app project folder into NAME.app without opening the REPL."
+        abstract: tr("Build an app project folder into NAME.app without opening the REPL.")
     )
 
     @OptionGroup var globals: GlobalOptions
 
-    @Argument(help: ArgumentHelp("The project folder (with project.yml, or sources and Info.plist).", valueName: "PROJECT"))
+    @Argument(help: ArgumentHelp(tr("The project folder (with project.yml, or sources and Info.plist)."), valueName: "PROJECT"))
     var project: String
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("Where to write NAME.app (default: PROJECT/build).", valueName: "DIR"))
+    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp(tr("Where to write NAME.app (default: PROJECT/build)."), valueName: "DIR"))
     var outputDirectory: String?
 
-    @Option(name: .customLong("target"), help: ArgumentHelp("The .xcodeproj's application target to build (default: the only one, or the one named like the project).", valueName: "NAME"))
+    @Option(name: .customLong("target"), help: ArgumentHelp(tr("The .xcodeproj's application target to build (default: the only one, or the one named like the project)."), valueName: "NAME"))
     var target: String?
 
     func run() throws {

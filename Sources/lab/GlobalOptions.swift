@@ -6,16 +6,16 @@ import LabShell
 
 /// Options every subcommand takes.
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .customLong("events"), help: ArgumentHelp("Write every event as JSON Lines to FILE (- for standard output), flushed after each command.", valueName: "FILE"))
+    @Option(name: .customLong("events"), help: ArgumentHelp(tr("Write every event as JSON Lines to FILE (- for standard output), flushed after each command."), valueName: "FILE"))
     var eventsPath: String?
 
-    @Flag(name: .customLong("no-color"), help: "No colours (also when NO_COLOR is set or output is not a terminal).")
+    @Flag(name: .customLong("no-color"), help: ArgumentHelp(tr("No colours (also when NO_COLOR is set or output is not a terminal).")))
     var noColor = false
 
-    @Option(name: .customLong("data-dir"), help: ArgumentHelp("Keep history here instead of $XDG_STATE_HOME/lab (~/.local/state/lab), and the built sample apps in DIR/cache instead of $XDG_CACHE_HOME/lab.", valueName: "DIR"))
+    @Option(name: .customLong("data-dir"), help: ArgumentHelp(tr("Keep history here instead of $XDG_STATE_HOME/lab (~/.local/state/lab), and the built sample apps in DIR/cache instead of $XDG_CACHE_HOME/lab."), valueName: "DIR"))
     var dataDirectory: String?
 
-    @Option(name: .customLong("ios"), help: ArgumentHelp("The simulated device's iOS version (default \(17)).", valueName: "N"),
+    @Option(name: .customLong("ios"), help: ArgumentHelp(tr("The simulated device's iOS version (default 17)."), valueName: "N"),
             transform: GlobalOptions.majorVersion)
     var iosVersion: Int?
 
@@ -28,13 +28,13 @@ struct GlobalOptions: ParsableArguments {
         return version
     }
 
-    @Option(name: .customLong("device"), help: ArgumentHelp("The simulated device: iphone (default) or mac.", valueName: "DEVICE"))
+    @Option(name: .customLong("device"), help: ArgumentHelp(tr("The simulated device: iphone (default) or mac."), valueName: "DEVICE"))
     var device: String?
 
-    @Option(name: .customLong("macos"), help: ArgumentHelp("With --device mac: the Mac's system, 10.6 to 15 (default 14).", valueName: "VERSION"))
+    @Option(name: .customLong("macos"), help: ArgumentHelp(tr("With --device mac: the Mac's system, 10.6 to 15 (default 14)."), valueName: "VERSION"))
     var macOSVersion: String?
 
-    @Option(name: .customLong("lang"), help: ArgumentHelp("Lessons in en, zh-Hans or ru (default: from LC_ALL/LC_MESSAGES/LANG, else en).", valueName: "CODE"))
+    @Option(name: .customLong("lang"), help: ArgumentHelp(tr("The language of the lab and its lessons: en, zh-Hans or ru (default: from LC_ALL/LC_MESSAGES/LANG, else en)."), valueName: "CODE"))
     var language: String?
 
     /// The lesson language: `--lang`, else the environment's.

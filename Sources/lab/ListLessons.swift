@@ -7,8 +7,8 @@ import LabShell
 struct ListLessons: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lessons",
-        abstract: "List the lessons with your progress; --check proves them.",
-        discussion: "Exits non-zero when a lesson.yaml did not load. With --check [ID…]: validates each lesson (every language or marked untranslated, a unique order, app: matching the projects' bundle identifier, callback and command names that exist, console texts the solution prints), replays its solution (must complete), idle run (must not) and wrong transcripts (must not pass their step), and exits non-zero naming the lesson, step and reason of each problem."
+        abstract: tr("List the lessons with your progress; --check proves them."),
+        discussion: tr("Exits non-zero when a lesson.yaml did not load. With --check [ID…]: validates each lesson (every language or marked untranslated, a unique order, app: matching the projects' bundle identifier, callback and command names that exist, console texts the solution prints), replays its solution (must complete), idle run (must not) and wrong transcripts (must not pass their step), and exits non-zero naming the lesson, step and reason of each problem.")
     )
 
     @OptionGroup var globals: GlobalOptions

@@ -6,12 +6,12 @@ import LabShell
 struct Repl: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "repl",
-        abstract: "Open the REPL on a booted device (the default)."
+        abstract: tr("Open the REPL on a booted device (the default).")
     )
 
     @OptionGroup var globals: GlobalOptions
 
-    @Option(name: .customLong("record"), help: ArgumentHelp("Write the session to FILE as a transcript from the first command on (as `record FILE` in the REPL).", valueName: "FILE"))
+    @Option(name: .customLong("record"), help: ArgumentHelp(tr("Write the session to FILE as a transcript from the first command on (as `record FILE` in the REPL)."), valueName: "FILE"))
     var recordPath: String?
 
     @Option(name: .customLong("serve"), help: ArgumentHelp("Serve the live classroom page on 127.0.0.1:PORT from the start (as `serve PORT` in the REPL).", valueName: "PORT"))
@@ -86,7 +86,7 @@ struct Repl: ParsableCommand {
         })
         // The lesson a learner was in when they last quit goes on where they were.
         if let lines = Words.speaking(session.lessonDesk.language, { session.resumeLessonInProgress() }) {
-            Terminal.writeLines(lines + [""])
+            Terminal.writeLines(TerminalWrap.lines(lines, width: Terminal.columns ?? .max) + [""])
         }
         var anyFailed = false
         while !session.isFinished {
@@ -102,7 +102,8 @@ struct Repl: ParsableCommand {
                 anyFailed = anyFailed || outcome.failed
                 var lines = outcome.lines
                 if outcome.failed, let last = lines.indices.last { lines[last] = session.style.paint(lines[last], .red) }
-                Terminal.writeLines(lines + (lines.isEmpty ? [] : [""]))
+                // Folded to the terminal's width as it is now (it may have been resized).
+                Terminal.writeLines(TerminalWrap.lines(lines, width: Terminal.columns ?? .max) + (lines.isEmpty ? [] : [""]))
             }
         }
         return anyFailed

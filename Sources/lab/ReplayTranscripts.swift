@@ -7,28 +7,28 @@ import LabLessons
 struct ReplayTranscripts: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Replay transcripts on fresh devices and compare the output exactly."
+        abstract: tr("Replay transcripts on fresh devices and compare the output exactly.")
     )
 
     @OptionGroup var globals: GlobalOptions
 
-    @Argument(help: ArgumentHelp("Transcript files.", valueName: "FILE"))
+    @Argument(help: ArgumentHelp(tr("Transcript files."), valueName: "FILE"))
     var files: [String]
 
-    @Flag(help: "Rewrite each transcript's expected output in place (narration is kept).")
+    @Flag(help: ArgumentHelp(tr("Rewrite each transcript's expected output in place (narration is kept).")))
     var update = false
 
-    @Flag(help: "With --update: rewrite a lesson transcript even when the steps it passes changed (a solution that no longer completes).")
+    @Flag(help: ArgumentHelp(tr("With --update: rewrite a lesson transcript even when the steps it passes changed (a solution that no longer completes).")))
     var force = false
 
-    @Flag(help: "Classroom: stop at narration and before each command; Enter goes on, b back, q quits.")
+    @Flag(help: ArgumentHelp(tr("Classroom: stop at narration and before each command; Enter goes on, b back, q quits.")))
     var step = false
 
-    @Flag(help: "Type each command at a human pace before running it; stops at narration, Space pauses.")
+    @Flag(help: ArgumentHelp(tr("Type each command at a human pace before running it; stops at narration, Space pauses.")))
     var demo = false
 
     /// Unconditional, so that `--speed -1` reaches the range check instead of reading as an option.
-    @Option(parsing: .unconditional, help: ArgumentHelp("With --demo: how fast to type (2 = twice as fast).", valueName: "X"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("With --demo: how fast to type (2 = twice as fast)."), valueName: "X"))
     var speed: Double?
 
     func validate() throws {

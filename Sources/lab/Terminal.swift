@@ -24,6 +24,13 @@ enum Terminal {
         try? FileHandle.standardError.write(contentsOf: Data((text + "\n").utf8))
     }
 
+    /// The width of the terminal standard output is, in columns; nil when it is not one.
+    static var columns: Int? {
+        var size = winsize()
+        guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
     /// Whether both standard input and standard output are terminals.
     static var isInteractive: Bool {
         isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1

@@ -36,7 +36,7 @@ import Testing
     }
 
     /// An app whose didFinishLaunching reports audio playing (as the simulated AVFoundation does).
-    static func player(info: [String: PlistValue], obstacle: String? = nil) throws -> (Device, InstalledApp) {
+    static func player(info: [String: PlistValue], obstacle: BackgroundObstacle? = nil) throws -> (Device, InstalledApp) {
         try TestApps.device(TestApps.emptyWindow(info: info), code: { program in
             ScriptedAppCode(program: program, bodies: [
                 "AppDelegate.application(_:didFinishLaunchingWithOptions:)": { _, _, host in
@@ -62,7 +62,7 @@ import Testing
         #expect(device.process(for: app)?.state == .suspended)
         #expect(device.trace().contains("advice backgroundModeMissing"))
 
-        let (other, radio) = try Self.player(info: ["UIBackgroundModes": .array([.string("audio")])], obstacle: "soloAmbient")
+        let (other, radio) = try Self.player(info: ["UIBackgroundModes": .array([.string("audio")])], obstacle: .audioSessionCategory("soloAmbient"))
         try other.launch(radio)
         try other.home()
         #expect(other.process(for: radio)?.state == .suspended)

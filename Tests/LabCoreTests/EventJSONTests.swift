@@ -38,7 +38,3 @@ import Testing
     }
 }
 
-extension Event {
-    /// The JSON line with system events worded by Swift's own description (the words are LabShell's).
-    var jsonLine: String { jsonLine(describe: { "\($0)" }) }
-}

@@ -96,7 +96,7 @@ import Testing
         try device.launch(app)
         let crash = try #require(device.log.events.last { if case .crash = $0.kind { true } else { false } })
         #expect(crash.t == 20_000)
-        #expect(crash.kind == .crash(reason: "the launch took longer than 20 s (watchdog)", code: "0x8badf00d"))
+        #expect(crash.kind == .crash(cause: .watchdog(.launch), code: "0x8badf00d"))
         let report = try #require(device.crashReports[crash.seq])
         #expect(report.fields.map(\.name) == ["Process", "Identifier", "Version", "Code Type", "OS Version",
                                              "Exception Type", "Termination Reason", "Triggered by Thread", "Termination Description"])

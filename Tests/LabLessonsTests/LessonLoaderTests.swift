@@ -172,8 +172,8 @@ import Testing
         let app = "com.example.A"
         let inTime = try EventPattern.parse("called-in-time setTaskCompleted").get()
         let late = try EventPattern.parse("not-called-in-time setTaskCompleted").get()
-        let met = Event(seq: 1, t: 0, app: app, kind: .deadline(what: "setTaskCompleted(success: false)", met: true))
-        let missed = Event(seq: 2, t: 0, app: app, kind: .deadline(what: "setTaskCompleted(success:)", met: false))
+        let met = Event(seq: 1, t: 0, app: app, kind: .deadline(what: .setTaskCompleted(success: false), met: true))
+        let missed = Event(seq: 2, t: 0, app: app, kind: .deadline(what: .setTaskCompleted(success: nil), met: false))
         #expect(inTime.matches(met, app: app) && !inTime.matches(missed, app: app))
         #expect(late.matches(missed, app: app) && !late.matches(met, app: app))
         #expect(!inTime.matches(met, app: "com.example.Other"))
@@ -212,7 +212,7 @@ import Testing
         var scanner = try #require(never.makeScanner())
         let app = "com.example.A"
         scanner.feed(Event(seq: 1, t: 0, app: app, kind: .state(from: .notRunning, to: .inactive)), app: app)
-        scanner.feed(Event(seq: 2, t: 0, app: app, kind: .crash(reason: "boom", code: "SIGABRT")), app: app)
+        scanner.feed(Event(seq: 2, t: 0, app: app, kind: .crash(cause: .fault(reason: "boom", exceptionType: "EXC_CRASH (SIGABRT)"), code: "SIGABRT")), app: app)
         #expect(!scanner.isSatisfied)
         scanner.feed(Event(seq: 3, t: 0, app: app, kind: .state(from: .inactive, to: .notRunning)), app: app)
         #expect(!scanner.isSatisfied, "still the same attempt until the app is launched again")

@@ -14,8 +14,8 @@ import LabCore
         .sceneState(scene: "Default Configuration", from: .unattached, to: .foregroundInactive),
         .callback(receiver: "AppDelegate", name: "viewDidLoad()", implemented: true),
         .notification(name: "UIApplication.didBecomeActiveNotification"), .system(.madeKeyAndVisible), .console(text: ""),
-        .warning(text: ""), .advice(.fetchModeMissing(app: "")), .crash(reason: "", code: ""), .lesson(name: "step-passed", lesson: "", step: ""),
-        .push(title: nil, body: nil, silent: true), .wake(reason: "silent-push"), .deadline(what: "", met: true),
+        .warning(text: ""), .advice(.fetchModeMissing(app: "")), .crash(cause: .watchdog(.launch), code: ""), .lesson(name: "step-passed", lesson: "", step: ""),
+        .push(title: nil, body: nil, silent: true), .wake(reason: "silent-push"), .deadline(what: .completionHandler(result: nil), met: true),
     ]
 
     static func covers(_ kind: Event.Kind) -> Bool {

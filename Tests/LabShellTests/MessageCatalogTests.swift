@@ -13,15 +13,17 @@ import LabLessons
         return try MessageCatalog.read(path: path, language: language)
     }
 
-    /// The English keys the code passes to `tr("…")`, read from LabShell's sources.
+    /// The English keys the code passes to `tr("…")`, read from LabShell's sources and the
+    /// `lab` executable's (`lab --help`).
     static let codeKeys: Set<String> = {
-        let root = TestHome.repository + "/Sources/LabShell"
         var keys = Set<String>()
-        let files = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
         let call = /\btr\("((?:[^"\\]|\\.)*)"/
-        for file in files {
-            guard let source = try? String(contentsOfFile: root + "/" + file, encoding: .utf8) else { continue }
-            for match in source.matches(of: call) { keys.insert(unescaped(String(match.1))) }
+        for root in ["/Sources/LabShell", "/Sources/lab"].map({ TestHome.repository + $0 }) {
+            let files = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+            for file in files {
+                guard let source = try? String(contentsOfFile: root + "/" + file, encoding: .utf8) else { continue }
+                for match in source.matches(of: call) { keys.insert(unescaped(String(match.1))) }
+            }
         }
         return keys
     }()

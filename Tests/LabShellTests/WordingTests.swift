@@ -1,5 +1,6 @@
 import Testing
 import LabCore
+import LabLessons
 @testable import LabShell
 
 /// LabCore records facts; the shell words them. The words here are what learners read.
@@ -25,9 +26,36 @@ import LabCore
         #expect(SystemEvent.processEnded(.exited(status: 2)).text == "the app exited by itself (exit status 2); no method is called")
     }
 
-    @Test func theJSONTextOfASystemEventIsTheShellsWording() {
-        let event = Event(seq: 3, t: 0, app: nil, kind: .system(.overlayClosed(.controlCenter)))
-        #expect(event.jsonLine(describe: \.text) == #"{"seq":3,"t":0,"app":null,"kind":"system","text":"Control Centre closed"}"#)
+    /// `--events` carries facts, never the shell's words: a line is the same in every language,
+    /// and none holds the sentence the terminal shows, so rewording a message changes nothing.
+    @Test(arguments: [
+        Event.Kind.system(.overlayClosed(.controlCenter)),
+        .system(.installed(app: "Radio", bundleIdentifier: "com.example.Radio", update: true)),
+        .system(.processEnded(.exited(status: 2))),
+        .system(.snapshotWithBackgroundTasks(["upload", nil])),
+        .system(.interfaceRotating(orientation: "landscapeLeft", width: 852, height: 393, horizontal: "regular", vertical: "compact")),
+        .crash(cause: .watchdog(.launch), code: "0x8badf00d"),
+        .crash(cause: .backgroundTaskExpired(name: "upload"), code: "0x2182bad2"),
+        .deadline(what: .completionHandler(result: "newData"), met: true),
+    ])
+    func eventLinesCarryFactsNotWords(_ kind: Event.Kind) {
+        let event = Event(seq: 3, t: 0, app: nil, kind: kind)
+        let lines = [Language.en, .zhHans, .ru].map { language in Words.speaking(language) { event.jsonLine } }
+        #expect(Set(lines).count == 1)
+        let shown = EventRenderer().render([event][...], device: Device(), style: Styler(colorEnabled: false)).joined()
+        let sentence = shown.drop { $0 == " " || $0 == "✖" }
+        #expect(!lines[0].contains(sentence), "\(lines[0]) holds the words \(sentence)")
+    }
+
+    @Test func aSystemEventLineNamesItsFactAndArguments() {
+        let closed = Event(seq: 3, t: 0, app: nil, kind: .system(.overlayClosed(.controlCenter)))
+        #expect(closed.jsonLine == #"{"seq":3,"t":0,"app":null,"kind":"system","fact":"overlayClosed","arguments":{"value":"controlCenter"}}"#)
+        let installed = Event(seq: 1, t: 0, app: "com.example.Radio", kind: .system(.installed(app: "Radio", bundleIdentifier: "com.example.Radio", update: false)))
+        #expect(installed.jsonLine == #"{"seq":1,"t":0,"app":"com.example.Radio","kind":"system","fact":"installed","arguments":{"app":"Radio","bundleIdentifier":"com.example.Radio","update":false}}"#)
+        let ended = Event(seq: 2, t: 0, app: "a", kind: .system(.processEnded(.exited(status: 2))))
+        #expect(ended.jsonLine == #"{"seq":2,"t":0,"app":"a","kind":"system","fact":"processEnded","arguments":{"value":{"fact":"exited","arguments":{"status":2}}}}"#)
+        let crash = Event(seq: 4, t: 0, app: "a", kind: .crash(cause: .uncaughtException(name: "NSRangeException", reason: "index 3"), code: "SIGABRT"))
+        #expect(crash.jsonLine == #"{"seq":4,"t":0,"app":"a","kind":"crash","cause":"uncaughtException","arguments":{"name":"NSRangeException","reason":"index 3"},"code":"SIGABRT"}"#)
     }
 
     @Test func pastEventsKeepTheAppsName() throws {

@@ -34,7 +34,7 @@ import Testing
         #expect(wrong?.kind == .executableMissing("OldName"))
         #expect(wrong?.outcome == .notLaunched)
         let unknown = try built("UnknownViewController").launchProblems()
-        #expect(unknown.map(\.message) == ["Unknown class MainViewController in Interface Builder file."])
+        #expect(unknown.map(\.consoleText) == ["Unknown class MainViewController in Interface Builder file."])
         #expect(unknown.first?.outcome == .logged)
         let map = try built("MapWithoutMapKit").launchProblem()
         #expect(map?.kind == .classNotLinked(className: "MKMapView", framework: "MapKit"))
@@ -56,7 +56,7 @@ import Testing
         #expect(throws: BundleError.self) { try container.resolve("../other") }
         #expect(throws: BundleError.self) { try container.resolve("/etc/passwd") }
         try FileManager.default.createSymbolicLink(atPath: container.path + "/Documents/out", withDestinationPath: "/etc")
-        #expect(throws: BundleError("\"Documents/out/passwd\" leads outside its folder through a symbolic link")) {
+        #expect(throws: BundleError.path(.linkLeadsOutside("Documents/out/passwd"))) {
             try container.resolve("Documents/out/passwd")
         }
         #expect(try container.resolve("Documents/notes.txt") == container.path + "/Documents/notes.txt")

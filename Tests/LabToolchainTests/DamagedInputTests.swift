@@ -37,7 +37,7 @@ import Testing
     @Test func aPropertyListNestedPastTheLimitIsOneError() throws {
         let depth = 100_000
         let text = "<plist version=\"1.0\">\n" + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth) + "\n</plist>"
-        #expect(throws: PlistReader.Failure(line: 2, message: "<array> nests deeper than \(XMLTree.maximumDepth) elements; the file is damaged (no real property list or Interface Builder file nests this deep)")) {
+        #expect(throws: PlistReader.Failure(line: 2, problem: .xml(.nestsTooDeep(element: "array", limit: XMLTree.maximumDepth)))) {
             try PlistReader.read(Data(text.utf8))
         }
     }
@@ -65,10 +65,10 @@ import Testing
 
     @Test func aBinaryPropertyListNestedPastTheLimitOrHoldingItselfIsRefused() throws {
         #expect(try PlistReader.read(binaryPlist(arrays: 3, lastHolds: nil)) == .array([.array([.array([])])]))
-        #expect(throws: PlistReader.Failure(line: 1, message: "the binary property list nests deeper than \(PlistReader.maximumDepth) levels")) {
+        #expect(throws: PlistReader.Failure(line: 1, problem: .binaryNestsTooDeep(limit: PlistReader.maximumDepth))) {
             try PlistReader.read(binaryPlist(arrays: 100_000, lastHolds: nil))
         }
-        #expect(throws: PlistReader.Failure(line: 1, message: "the binary property list's object 0 contains itself")) {
+        #expect(throws: PlistReader.Failure(line: 1, problem: .binaryObjectHoldsItself(object: 0))) {
             try PlistReader.read(binaryPlist(arrays: 3, lastHolds: 0))
         }
     }
@@ -163,7 +163,7 @@ import Testing
 @Suite struct ProcessingInstructionTests {
     @Test func anInstructionPastTheDeclarationIsOneError() {
         let text = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<?x?>\n</dict>\n</plist>\n"
-        #expect(throws: PlistReader.Failure(line: 4, message: "the file holds an XML processing instruction (<?…?>) past its declaration; property lists and Interface Builder files never do, so it is not read")) {
+        #expect(throws: PlistReader.Failure(line: 4, problem: .xml(.processingInstruction))) {
             try PlistReader.read(Data(text.utf8))
         }
         #expect(throws: Never.self) { try PlistReader.read(Data("\u{FEFF}<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>".utf8)) }

@@ -16,24 +16,21 @@ extension AppBundle {
         }
         guard let program else {
             return [LaunchProblem(kind: .executableMissing(info["CFBundleExecutable"]?.string ?? ""),
-                                  message: "\(bundleName) has no executable", outcome: .notLaunched)]
+                                  bundle: bundleFolderName, outcome: .notLaunched)]
         }
         if program.entryPoint == .none {
-            return [LaunchProblem(kind: .entryPointMissing,
-                                  message: "\(bundleName): the executable has no entry point (no @main type and no main.swift)",
-                                  outcome: .notLaunched)]
+            return [LaunchProblem(kind: .entryPointMissing, bundle: bundleFolderName, outcome: .notLaunched)]
         }
         guard let storyboardName = mainStoryboardName else { return [] }
         let storyboard: CompiledStoryboard
-        do { storyboard = try self.storyboard(named: storyboardName) } catch {
+        do throws(ResourceNotLoaded) { storyboard = try self.storyboard(named: storyboardName) } catch {
             let kind: LaunchProblem.Kind = storyboards[storyboardName] == nil && defects.contains { $0.kind == .storyboardUnreadable(storyboardName) }
                 ? .storyboardUnreadable(storyboardName) : .storyboardMissing(storyboardName)
-            return [LaunchProblem(kind: kind, message: error.message, outcome: .crash(exception: "NSInvalidArgumentException"))]
+            return [LaunchProblem(kind: kind, bundle: bundleFolderName, outcome: .crash(exception: "NSInvalidArgumentException"))]
         }
         guard let controller = storyboard.initialController else {
-            return [LaunchProblem(kind: .noInitialViewController(storyboard: storyboardName),
-                                  message: LaunchProblem.noInitialViewControllerMessage(key: storyboardKey, storyboard: storyboardName),
-                                  outcome: .logged)]
+            return [LaunchProblem(kind: .noInitialViewController(storyboard: storyboardName, key: storyboardKey),
+                                  bundle: bundleFolderName, outcome: .logged)]
         }
         return classProblems(in: controller, program: program)
     }
@@ -49,22 +46,17 @@ extension AppBundle {
         info["UIMainStoryboardFile"] != nil ? "UIMainStoryboardFile" : "UISceneStoryboardFile"
     }
 
-    private var bundleName: String { (folderName ?? displayName) + ".app" }
-
     /// Walks a controller and its view tree the way the nib unarchiver instantiates it.
     private func classProblems(in object: NibObject, program: AppProgram) -> [LaunchProblem] {
         var problems: [LaunchProblem] = []
         let declares = { (name: String) in program.declaredClass(named: name) != nil }
         let (instantiated, unknown) = object.instantiatedClass(appDeclares: declares)
         if let unknown {
-            problems.append(LaunchProblem(kind: .unknownClass(unknown),
-                                          message: LaunchProblem.unknownClassMessage(unknown),
-                                          outcome: .logged))
+            problems.append(LaunchProblem(kind: .unknownClass(unknown), bundle: bundleFolderName, outcome: .logged))
         }
         if let framework = SDKFrameworks.unlinkedFramework(for: instantiated, linked: linkedFrameworks, appDeclares: declares) {
             problems.append(LaunchProblem(kind: .classNotLinked(className: instantiated, framework: framework),
-                                          message: LaunchProblem.classNotLinkedMessage(instantiated),
-                                          outcome: .crash(exception: "NSInvalidUnarchiveOperationException")))
+                                          bundle: bundleFolderName, outcome: .crash(exception: "NSInvalidUnarchiveOperationException")))
             return problems
         }
         for child in object.children {

@@ -9,7 +9,7 @@ extension AppBundle {
     public static func load(from path: String) throws(BundleError) -> AppBundle {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw BundleError("no app bundle at \(shortName(path)): the folder does not exist")
+            throw BundleError.noBundleFolder(shortName(path))
         }
         let layout = BundleLayout.of(bundleAt: path)
         var bundle = AppBundle(path: path, info: [:], program: nil, linkedFrameworks: [], layout: layout)
@@ -26,45 +26,38 @@ extension AppBundle {
 
     private mutating func readInfoPlist(named name: String) {
         guard let data = read(layout.infoPlist) else {
-            defects.append(LaunchProblem(kind: .infoPlistMissing,
-                                         message: "\(name) has no Info.plist, so the system cannot tell its identifier or executable and does not launch it",
-                                         outcome: .notLaunched))
+            defects.append(LaunchProblem(kind: .infoPlistMissing, bundle: bundleFolderName, outcome: .notLaunched))
             return
         }
         do throws(PlistReader.Failure) {
             guard let dict = try PlistReader.read(data).dictionary else {
-                throw PlistReader.Failure(line: 1, message: "the top-level value is not a <dict>")
+                throw PlistReader.Failure(line: 1, problem: .topLevelNotADictionary)
             }
             info = dict
         } catch {
-            defects.append(LaunchProblem(kind: .infoPlistUnreadable,
-                                         message: "\(name)/\(layout.infoPlist):\(error.line): \(error.message)",
-                                         outcome: .notLaunched))
+            defects.append(LaunchProblem(kind: .infoPlistUnreadable(path: "\(name)/\(layout.infoPlist)", error),
+                                         bundle: bundleFolderName, outcome: .notLaunched))
         }
     }
 
     private mutating func readExecutable(named name: String) {
         guard defects.isEmpty else { return }
         guard let executable = info["CFBundleExecutable"]?.string, !executable.isEmpty else {
-            defects.append(LaunchProblem(kind: .executableKeyMissing,
-                                         message: "Bundle at path \(name) has missing or invalid CFBundleExecutable in its Info.plist",
-                                         outcome: .notLaunched))
+            defects.append(LaunchProblem(kind: .executableKeyMissing, bundle: bundleFolderName, outcome: .notLaunched))
             return
         }
         let relative = layout.executables + executable
         guard (try? ContainedPath.resolve(relative, inside: path!)) != nil, let data = read(relative) else {
-            defects.append(LaunchProblem(kind: .executableMissing(executable),
-                                         message: "Bundle at path \(name) has no executable named \"\(executable)\" (its CFBundleExecutable)",
-                                         outcome: .notLaunched))
+            defects.append(LaunchProblem(kind: .executableMissing(executable), bundle: bundleFolderName, outcome: .notLaunched))
             return
         }
-        do {
+        do throws(BundleError) {
             let image = try SimulatedExecutable(image: [UInt8](data))
             program = image.program
             linkedFrameworks = image.linkedFrameworks
         } catch {
-            defects.append(LaunchProblem(kind: .executableUnreadable(executable),
-                                         message: "\(name)/\(relative) cannot be loaded: \(error.message)", outcome: .notLaunched))
+            defects.append(LaunchProblem(kind: .executableUnreadable(executable, path: "\(name)/\(relative)", error),
+                                         bundle: bundleFolderName, outcome: .notLaunched))
         }
     }
 
@@ -82,8 +75,7 @@ extension AppBundle {
                     let storyboardName = String(entry.dropLast(".storyboardc".count))
                     guard storyboards[storyboardName] == nil else { continue }
                     do { storyboards[storyboardName] = try StoryboardArchive.read(folder: path! + "/" + relative, name: storyboardName) } catch {
-                        defects.append(LaunchProblem(kind: .storyboardUnreadable(storyboardName),
-                                                     message: "\(relative) cannot be loaded: \(error.message)",
+                        defects.append(LaunchProblem(kind: .storyboardUnreadable(storyboardName), bundle: bundleFolderName,
                                                      outcome: .crash(exception: "NSInternalInconsistencyException")))
                     }
                 } else if entry.hasSuffix(".nib") {

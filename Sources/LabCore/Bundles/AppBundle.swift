@@ -55,20 +55,23 @@ public struct AppBundle: Sendable, Equatable {
     public var isSystemApp: Bool { path == nil }
 
     /// The storyboard `name` (`Main`), as `UIStoryboard(name:bundle:)` finds it; the error
-    /// is the message iOS gives when it is missing or damaged.
-    public func storyboard(named name: String) throws(BundleError) -> CompiledStoryboard {
+    /// is the exception reason iOS gives when it is missing or damaged.
+    public func storyboard(named name: String) throws(ResourceNotLoaded) -> CompiledStoryboard {
         if let storyboard = storyboards[name] ?? Self.matchingCase(name, among: storyboards.keys).flatMap({ storyboards[$0] }) { return storyboard }
-        if let damaged = defects.first(where: { $0.kind == .storyboardUnreadable(name) }) {
-            throw BundleError(damaged.message)
+        if defects.contains(where: { $0.kind == .storyboardUnreadable(name) }) {
+            throw ResourceNotLoaded(reason: LaunchProblem.storyboardUnreadableReason(storyboard: name, bundle: bundleFolderName))
         }
-        throw BundleError("Could not find a storyboard named '\(name)' in bundle NSBundle <\(folderName ?? displayName).app> (loaded)")
+        throw ResourceNotLoaded(reason: LaunchProblem.storyboardMissingReason(storyboard: name, bundle: bundleFolderName))
     }
 
     /// The nib `name` (from `name.xib`), as `UINib(nibName:bundle:)` finds it.
-    public func nib(named name: String) throws(BundleError) -> Nib {
+    public func nib(named name: String) throws(ResourceNotLoaded) -> Nib {
         if let nib = nibs[name] ?? Self.matchingCase(name, among: nibs.keys).flatMap({ nibs[$0] }) { return nib }
-        throw BundleError("Could not load NIB in bundle: 'NSBundle <\(folderName ?? displayName).app> (loaded)' with name '\(name)'")
+        throw ResourceNotLoaded(reason: "Could not load NIB in bundle: 'NSBundle <\(bundleFolderName)> (loaded)' with name '\(name)'")
     }
+
+    /// The bundle's folder name as iOS's messages show it (`Radio.app`).
+    var bundleFolderName: String { (folderName ?? displayName) + ".app" }
 
     /// The resource name a lookup finds as the Mac's default file system (APFS, not case
     /// sensitive) finds it, where Xcode's Simulator runs the app: `name` itself, else a name

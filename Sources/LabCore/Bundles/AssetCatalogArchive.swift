@@ -81,12 +81,12 @@ public struct AssetCatalogArchive: Sendable, Equatable {
     public init(plist value: PlistValue) throws(BundleError) {
         guard let dict = value.dictionary, dict["LifecycleLabAssetCatalog"] != nil,
               let entries = dict["assets"]?.array else {
-            throw BundleError("not a LifecycleLab asset catalog")
+            throw BundleError.damaged(.notAnAssetCatalog)
         }
         var assets: [Asset] = []
         for entry in entries {
             guard let fields = entry.dictionary, let name = fields["name"]?.string, let type = fields["type"]?.string else {
-                throw BundleError("an asset in Assets.car lacks its name or type")
+                throw BundleError.damaged(.assetIncomplete)
             }
             let renditions = (fields["renditions"]?.array ?? []).compactMap { item -> Rendition? in
                 guard let r = item.dictionary, let file = r["file"]?.string else { return nil }

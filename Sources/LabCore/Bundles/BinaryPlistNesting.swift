@@ -6,16 +6,16 @@ import Foundation
 /// no end at all. The objects are walked with a stack of their own, each measured once.
 enum BinaryPlistNesting {
     /// Why the structure is refused, or nil when it is sound and no deeper than `limit`.
-    static func problem(in data: Data, limit: Int) -> String? {
+    static func problem(in data: Data, limit: Int) -> PlistProblem? {
         let bytes = [UInt8](data)
-        guard bytes.count >= 40 else { return "the binary property list is too short to hold its trailer" }
+        guard bytes.count >= 40 else { return .binaryTooShort }
         let trailer = bytes.count - 32
         let offsetSize = Int(bytes[trailer + 6]), referenceSize = Int(bytes[trailer + 7])
         let count = integer(bytes, at: trailer + 8, size: 8), top = integer(bytes, at: trailer + 16, size: 8)
         let table = integer(bytes, at: trailer + 24, size: 8)
         guard (1...8).contains(offsetSize), (1...8).contains(referenceSize), count > 0, count <= bytes.count,
               top < count, table >= 8, table <= trailer, (trailer - table) / offsetSize >= count else {
-            return "the binary property list's trailer is damaged"
+            return .binaryTrailerDamaged
         }
         func offset(of object: Int) -> Int { integer(bytes, at: table + object * offsetSize, size: offsetSize) }
         /// An object's length (the count in its marker, or the integer after it) and where its
@@ -38,11 +38,11 @@ enum BinaryPlistNesting {
             // A set: no property list file holds one, and Foundation's reader crashed the
             // process bridging one (found by Fuzz/run.sh).
             if start >= 8, start < table, bytes[start] >> 4 == 0xC {
-                return "the binary property list holds a set (object \(object)), which property lists do not"
+                return .binaryHoldsSet(object: object)
             }
             guard start >= 8, start < table, bytes[start] >> 4 == 0x6 else { continue }
             guard let (length, position) = lengthAndContents(at: start), length >= 0, length <= (table - position) / 2 else {
-                return "the binary property list's object \(object) is damaged"
+                return .binaryObjectDamaged(object: object)
             }
             let units = (0..<length).map { UInt16(bytes[position + 2 * $0]) << 8 | UInt16(bytes[position + 2 * $0 + 1]) }
             var decoder = UTF16()
@@ -51,7 +51,7 @@ enum BinaryPlistNesting {
                 switch decoder.decode(&iterator) {
                 case .scalarValue: continue
                 case .emptyInput: break decoding
-                case .error: return "the binary property list's string (object \(object)) is not valid UTF-16"
+                case .error: return .binaryStringNotUTF16(object: object)
                 }
             }
         }
@@ -69,7 +69,7 @@ enum BinaryPlistNesting {
         // Depth-first, iteratively: 0 unseen, -1 on the path, else the object's depth.
         var depth = [Int](repeating: 0, count: count)
         var path: [(object: Int, children: [Int], next: Int, deepest: Int)] = []
-        guard let first = references(of: top) else { return "the binary property list's object \(top) is damaged" }
+        guard let first = references(of: top) else { return .binaryObjectDamaged(object: top) }
         path.append((top, first, 0, 0))
         depth[top] = -1
         while let last = path.last {
@@ -77,18 +77,18 @@ enum BinaryPlistNesting {
                 path.removeLast()
                 let measured = last.deepest + 1
                 depth[last.object] = measured
-                if measured > limit { return "the binary property list nests deeper than \(limit) levels" }
+                if measured > limit { return .binaryNestsTooDeep(limit: limit) }
                 if !path.isEmpty { path[path.count - 1].deepest = max(path[path.count - 1].deepest, measured) }
                 continue
             }
             path[path.count - 1].next += 1
             let child = last.children[last.next]
-            guard child < count else { return "the binary property list refers to object \(child) of \(count)" }
+            guard child < count else { return .binaryReferenceOutOfRange(object: child, count: count) }
             switch depth[child] {
-            case -1: return "the binary property list's object \(child) contains itself"
+            case -1: return .binaryObjectHoldsItself(object: child)
             case 0:
-                guard let children = references(of: child) else { return "the binary property list's object \(child) is damaged" }
-                if path.count >= limit { return "the binary property list nests deeper than \(limit) levels" }
+                guard let children = references(of: child) else { return .binaryObjectDamaged(object: child) }
+                if path.count >= limit { return .binaryNestsTooDeep(limit: limit) }
                 depth[child] = -1
                 path.append((child, children, 0, 0))
             case let known: path[path.count - 1].deepest = max(path[path.count - 1].deepest, known)

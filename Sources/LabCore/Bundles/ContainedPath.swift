@@ -6,13 +6,13 @@ import Foundation
 public enum ContainedPath {
     /// The absolute host path of `relative` inside `root`. The file need not exist; when it, or
     /// a folder on the way to it, is a symbolic link, the link's target must stay inside `root`.
-    public static func resolve(_ relative: String, inside root: String) throws(BundleError) -> String {
+    public static func resolve(_ relative: String, inside root: String) throws(PathRefusal) -> String {
         if relative.hasPrefix("/") || relative.hasPrefix("~") {
-            throw BundleError("\"\(relative)\" is an absolute path; give a path inside the folder instead")
+            throw PathRefusal.absolute(relative)
         }
         let components = relative.split(separator: "/", omittingEmptySubsequences: true)
         if components.contains("..") {
-            throw BundleError("\"\(relative)\" leaves its folder (`..` is not allowed)")
+            throw PathRefusal.leavesFolder(relative)
         }
         let kept = components.filter { $0 != "." }
         let joined = kept.isEmpty ? root : root + "/" + kept.joined(separator: "/")
@@ -24,7 +24,7 @@ public enum ContainedPath {
         }
         let realProbe = realPath(probe)
         if realProbe != realRoot && !realProbe.hasPrefix(realRoot + "/") {
-            throw BundleError("\"\(relative)\" leads outside its folder through a symbolic link")
+            throw PathRefusal.linkLeadsOutside(relative)
         }
         return joined
     }

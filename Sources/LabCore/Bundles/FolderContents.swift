@@ -14,16 +14,14 @@ public enum FolderContents {
     /// refuses those it would read), and `skippingHidden` leaves out what the build never
     /// reads (`.git`, `.build`).
     public static func firstUncopyable(in root: String, container: String? = nil, linksMayLeave: Bool = false,
-                                       skippingHidden: Bool = false) -> (path: String, what: String)? {
-        if let what = kind(of: root), what != "folder" {
-            if what == "link" {
-                guard isFolder(root) else { return (".", "a symbolic link, not a folder") }
-                if let container, !ContainedPath.isInside(root, root: container) {
-                    return (".", "a symbolic link that leads outside its folder")
-                }
-            } else {
-                return (".", what)
-            }
+                                       skippingHidden: Bool = false) -> (path: String, what: Uncopyable)? {
+        switch kind(of: root) {
+        case .link?:
+            guard isFolder(root) else { return (".", .linkNotToFolder) }
+            if let container, !ContainedPath.isInside(root, root: container) { return (".", .linkLeavesContainer) }
+        case let .special(special)?: return (".", .special(special))
+        case .file?: return (".", .fileNotFolder)
+        case .folder?, nil: break
         }
         let realRoot = ContainedPath.realPath(root)
         var pending = [""]
@@ -34,35 +32,36 @@ public enum FolderContents {
                 let path = relative.isEmpty ? name : relative + "/" + name
                 let full = realRoot + "/" + path
                 switch kind(of: full) {
-                case "folder": pending.append(path)
-                case "file", nil: continue
-                case "link":
-                    if !linksMayLeave, !ContainedPath.isInside(full, root: realRoot) {
-                        return (path, "a symbolic link that leads outside the folder")
-                    }
-                    if let target = kind(of: ContainedPath.realPath(full)), target != "file", target != "folder" {
-                        return (path, "a symbolic link to \(target)")
-                    }
-                case let other?: return (path, other)
+                case .folder?: pending.append(path)
+                case .file?, nil: continue
+                case .link?:
+                    if !linksMayLeave, !ContainedPath.isInside(full, root: realRoot) { return (path, .linkLeavesFolder) }
+                    if case let .special(target)? = kind(of: ContainedPath.realPath(full)) { return (path, .linkTo(target)) }
+                case let .special(special)?: return (path, .special(special))
                 }
             }
         }
         return nil
     }
 
-    /// What `path` is, without following a link: "file", "folder", "link", "a FIFO (named
-    /// pipe)", "a device", "a socket"; nil when it cannot be read.
-    static func kind(of path: String) -> String? {
+    /// What an entry is, without following a link.
+    enum Kind: Equatable {
+        case file, folder, link
+        case special(SpecialFile)
+    }
+
+    /// What `path` is, without following a link; nil when it cannot be read.
+    static func kind(of path: String) -> Kind? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         switch info.st_mode & S_IFMT {
-        case S_IFREG: return "file"
-        case S_IFDIR: return "folder"
-        case S_IFLNK: return "link"
-        case S_IFIFO: return "a FIFO (named pipe)"
-        case S_IFCHR, S_IFBLK: return "a device"
-        case S_IFSOCK: return "a socket"
-        default: return "a special file"
+        case S_IFREG: return .file
+        case S_IFDIR: return .folder
+        case S_IFLNK: return .link
+        case S_IFIFO: return .special(.fifo)
+        case S_IFCHR, S_IFBLK: return .special(.device)
+        case S_IFSOCK: return .special(.socket)
+        default: return .special(.other)
         }
     }
 
@@ -70,4 +69,28 @@ public enum FolderContents {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
+}
+
+/// An entry a copy cannot take (LabShell and the build word it).
+public enum Uncopyable: Sendable, Equatable {
+    /// What should be a folder is a regular file.
+    case fileNotFolder
+    /// The folder itself is a symbolic link to something that is not a folder.
+    case linkNotToFolder
+    /// The folder itself is a symbolic link that leads outside its container.
+    case linkLeavesContainer
+    /// A symbolic link inside that leads outside the folder.
+    case linkLeavesFolder
+    /// A symbolic link to a special file.
+    case linkTo(SpecialFile)
+    case special(SpecialFile)
+}
+
+/// A file that is neither a regular file, a folder nor a link.
+public enum SpecialFile: Sendable, Equatable {
+    /// A FIFO (named pipe): reading it waits for a writer forever.
+    case fifo
+    case device
+    case socket
+    case other
 }

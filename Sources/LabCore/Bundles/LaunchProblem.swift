@@ -1,19 +1,23 @@
-/// Something in a bundle that stops or spoils its launch, in the words iOS uses for it.
+/// Something in a bundle that stops or spoils its launch, as a fact.
 ///
 /// The device turns a problem into events according to `outcome`: the system refusing to
-/// start the process, the app crashing with an uncaught exception inside `UIApplicationMain`,
-/// or a console message after which the launch goes on.
+/// start the process (LabShell words why, `LaunchProblemText`), the app crashing with an
+/// uncaught exception inside `UIApplicationMain`, or a console message after which the launch
+/// goes on. The last two are iOS's own words (`consoleText`), quoted as a device logs them.
 public struct LaunchProblem: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case infoPlistMissing
-        case infoPlistUnreadable
+        /// The Info.plist (`path` inside the bundle) cannot be read.
+        case infoPlistUnreadable(path: String, PlistReader.Failure)
         case executableKeyMissing
         case executableMissing(String)
-        case executableUnreadable(String)
+        /// The executable `name` is there but cannot be read (`BundleError.damaged`).
+        case executableUnreadable(String, path: String, BundleError)
         case entryPointMissing
         case storyboardMissing(String)
         case storyboardUnreadable(String)
-        case noInitialViewController(storyboard: String)
+        /// The storyboard named by Info.plist `key` has no initial view controller.
+        case noInitialViewController(storyboard: String, key: String)
         /// A nib names a custom class the app does not declare.
         case unknownClass(String)
         /// A nib names an SDK class from a framework the app does not link.
@@ -30,14 +34,37 @@ public struct LaunchProblem: Sendable, Equatable {
     }
 
     public var kind: Kind
-    /// The console message, as iOS words it (bundle paths shortened to the bundle's name).
-    public var message: String
+    /// The bundle's folder name (`Radio.app`), as iOS's messages show it.
+    public var bundle: String
     public var outcome: Outcome
 
-    public init(kind: Kind, message: String, outcome: Outcome) {
+    public init(kind: Kind, bundle: String, outcome: Outcome) {
         self.kind = kind
-        self.message = message
+        self.bundle = bundle
         self.outcome = outcome
+    }
+
+    /// iOS's own console message or exception reason for a problem met inside
+    /// `UIApplicationMain`; nil for a bundle the system refuses to start (the lab words those).
+    public var consoleText: String? {
+        switch kind {
+        case let .storyboardMissing(name): Self.storyboardMissingReason(storyboard: name, bundle: bundle)
+        case let .storyboardUnreadable(name): Self.storyboardUnreadableReason(storyboard: name, bundle: bundle)
+        case let .noInitialViewController(storyboard, key): Self.noInitialViewControllerMessage(key: key, storyboard: storyboard)
+        case let .unknownClass(className): Self.unknownClassMessage(className)
+        case let .classNotLinked(className, _): Self.classNotLinkedMessage(className)
+        case .infoPlistMissing, .infoPlistUnreadable, .executableKeyMissing, .executableMissing, .executableUnreadable, .entryPointMissing: nil
+        }
+    }
+
+    /// iOS's exception reason when `UIStoryboard(name:bundle:)` finds no storyboard `storyboard`.
+    static func storyboardMissingReason(storyboard: String, bundle: String) -> String {
+        "Could not find a storyboard named '\(storyboard)' in bundle NSBundle <\(bundle)> (loaded)"
+    }
+
+    /// iOS's exception reason when a compiled storyboard's nibs cannot be unarchived.
+    static func storyboardUnreadableReason(storyboard: String, bundle: String) -> String {
+        "Could not load NIB in bundle: 'NSBundle <\(bundle)> (loaded)' with name '\(storyboard)' and directory '\(storyboard).storyboardc'"
     }
 
     /// The console message when a storyboard has no initial view controller; `key` is the
@@ -59,7 +86,13 @@ public struct LaunchProblem: Sendable, Equatable {
     /// For a crash: the crash report's reason line,
     /// `*** Terminating app due to uncaught exception 'NAME', reason: 'MESSAGE'`.
     public var terminationReason: String? {
-        guard case let .crash(exception) = outcome else { return nil }
-        return "*** Terminating app due to uncaught exception '\(exception)', reason: '\(message)'"
+        guard case let .crash(exception) = outcome, let consoleText else { return nil }
+        return "*** Terminating app due to uncaught exception '\(exception)', reason: '\(consoleText)'"
     }
+}
+
+/// iOS's own exception reason when UIKit cannot find or read a storyboard or nib
+/// (`Could not load NIB in bundle: …`), raised in the app as an `NSException`.
+public struct ResourceNotLoaded: Error, Sendable, Equatable {
+    public var reason: String
 }

@@ -39,7 +39,7 @@ public enum NibArchive {
     /// Reads a nib written by `plist(for:)`; the message names what is missing.
     public static func nib(from value: PlistValue) throws(BundleError) -> Nib {
         guard value.dictionary?["LifecycleLabNib"] != nil, let objects = value.dictionary?["objects"]?.array else {
-            throw BundleError("not a LifecycleLab nib (no LifecycleLabNib/objects keys)")
+            throw BundleError.damaged(.notANib)
         }
         var result: [NibObject] = []
         for object in objects { result.append(try nibObject(from: object)) }
@@ -48,7 +48,7 @@ public enum NibArchive {
 
     private static func nibObject(from value: PlistValue) throws(BundleError) -> NibObject {
         guard let dict = value.dictionary, let id = dict["id"]?.string, let uikitClass = dict["class"]?.string else {
-            throw BundleError("a nib object lacks its id or class")
+            throw BundleError.damaged(.nibObjectIncomplete)
         }
         var attributes: [String: String] = [:]
         for (key, attribute) in dict["attributes"]?.dictionary ?? [:] {

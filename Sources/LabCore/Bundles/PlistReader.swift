@@ -7,19 +7,24 @@ public enum PlistReader {
     /// Why a property list could not be read.
     public struct Failure: Error, Sendable, Equatable {
         public var line: Int
-        public var message: String
+        public var problem: PlistProblem
+
+        public init(line: Int, problem: PlistProblem) {
+            self.line = line
+            self.problem = problem
+        }
     }
 
     public static func read(_ data: Data) throws(Failure) -> PlistValue {
         if data.starts(with: Array("bplist".utf8)) { return try readBinary(data) }
         let root: XMLTreeElement
-        do { root = try XMLTree.parse(data) } catch { throw Failure(line: error.line, message: error.message) }
+        do { root = try XMLTree.parse(data) } catch { throw Failure(line: error.line, problem: .xml(error.problem)) }
         guard root.name == "plist" else {
-            throw Failure(line: root.line, message: "expected a <plist> document, found <\(root.name)>")
+            throw Failure(line: root.line, problem: .notAPlistDocument(root: root.name))
         }
         let values = root.children
         guard values.count == 1 else {
-            throw Failure(line: root.line, message: "<plist> must hold exactly one value, found \(values.count)")
+            throw Failure(line: root.line, problem: .notOneValue(count: values.count))
         }
         return try value(from: values[0])
     }
@@ -28,13 +33,13 @@ public enum PlistReader {
     public static let maximumDepth = 128
 
     private static func readBinary(_ data: Data) throws(Failure) -> PlistValue {
-        if let problem = BinaryPlistNesting.problem(in: data, limit: maximumDepth) { throw Failure(line: 1, message: problem) }
+        if let problem = BinaryPlistNesting.problem(in: data, limit: maximumDepth) { throw Failure(line: 1, problem: problem) }
         let object: Any
         do { object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) } catch {
-            throw Failure(line: 1, message: "the binary property list is damaged")
+            throw Failure(line: 1, problem: .binaryDamaged)
         }
         guard let value = PlistValue(foundation: object) else {
-            throw Failure(line: 1, message: "the binary property list holds a value a plist cannot hold")
+            throw Failure(line: 1, problem: .binaryValueNotAPlistValue)
         }
         return value
     }
@@ -48,23 +53,23 @@ public enum PlistReader {
             return .bool(element.name == "true")
         case "integer":
             guard let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-                throw Failure(line: element.line, message: "<integer> holds \"\(text)\", which is not a whole number")
+                throw Failure(line: element.line, problem: .notAWholeNumber(text))
             }
             return .integer(number)
         case "real":
             guard let number = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-                throw Failure(line: element.line, message: "<real> holds \"\(text)\", which is not a number")
+                throw Failure(line: element.line, problem: .notANumber(text))
             }
             return .real(number)
         case "date":
             guard let date = ISO8601DateFormatter().date(from: text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-                throw Failure(line: element.line, message: "<date> holds \"\(text)\"; expected a date like 2024-01-31T12:00:00Z")
+                throw Failure(line: element.line, problem: .notADate(text))
             }
             return .date(date)
         case "data":
             let base64 = text.filter { !$0.isWhitespace }
             guard let bytes = Data(base64Encoded: base64) else {
-                throw Failure(line: element.line, message: "<data> does not hold valid base64")
+                throw Failure(line: element.line, problem: .notBase64)
             }
             return .data([UInt8](bytes))
         case "array":
@@ -73,7 +78,7 @@ public enum PlistReader {
             return .array(items)
         case "dict": return try dictionary(from: element)
         default:
-            throw Failure(line: element.line, message: "<\(element.name)> is not a property-list element")
+            throw Failure(line: element.line, problem: .notAPlistElement(element.name))
         }
     }
 
@@ -83,29 +88,29 @@ public enum PlistReader {
         for child in element.children {
             if let key = pendingKey {
                 if child.name == "key" {
-                    throw Failure(line: key.line, message: "<key>\(key.text)</key> has no value before the next <key>")
+                    throw Failure(line: key.line, problem: .keyWithoutValue(key.text, atEnd: false))
                 }
                 if dict[key.text] != nil {
-                    throw Failure(line: key.line, message: "the key \"\(key.text)\" appears twice in this <dict>")
+                    throw Failure(line: key.line, problem: .keyTwice(key.text))
                 }
                 dict[key.text] = try value(from: child)
                 pendingKey = nil
             } else {
                 guard child.name == "key" else {
-                    throw Failure(line: child.line, message: "<\(child.name)> in a <dict> needs a <key> before it")
+                    throw Failure(line: child.line, problem: .valueWithoutKey(element: child.name))
                 }
                 pendingKey = child
             }
         }
         if let key = pendingKey {
-            throw Failure(line: key.line, message: "<key>\(key.text)</key> has no value before </dict>")
+            throw Failure(line: key.line, problem: .keyWithoutValue(key.text, atEnd: true))
         }
         return .dictionary(dict)
     }
 
     private static func requireEmpty(_ element: XMLTreeElement) throws(Failure) {
         if !element.children.isEmpty || !element.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            throw Failure(line: element.line, message: "<\(element.name)/> must be empty")
+            throw Failure(line: element.line, problem: .notEmpty(element: element.name))
         }
     }
 }

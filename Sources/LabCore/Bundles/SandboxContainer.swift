@@ -60,7 +60,7 @@ public struct SandboxContainer: Sendable, Equatable {
 
     /// The host path of a file given relative to the container (`Documents/notes.txt`).
     public func resolve(_ relative: String) throws(BundleError) -> String {
-        try ContainedPath.resolve(relative, inside: path)
+        do throws(PathRefusal) { return try ContainedPath.resolve(relative, inside: path) } catch { throw .path(error) }
     }
 
     /// Deletes the container and everything in it (uninstalling the app).
@@ -72,7 +72,7 @@ public struct SandboxContainer: Sendable, Equatable {
         do {
             try FileManager.default.createDirectory(atPath: path + "/" + relative, withIntermediateDirectories: true)
         } catch {
-            throw BundleError("cannot create the container folder \(relative) for \(bundleIdentifier)")
+            throw BundleError.containerFolderNotCreated(folder: relative, bundleIdentifier: bundleIdentifier)
         }
     }
 }

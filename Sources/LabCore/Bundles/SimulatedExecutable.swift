@@ -56,18 +56,18 @@ public struct SimulatedExecutable: Sendable, Equatable {
 
     public init(plist value: PlistValue) throws(BundleError) {
         guard let dict = value.dictionary, dict["LifecycleLabExecutable"] != nil else {
-            throw BundleError("its class table is damaged")
+            throw BundleError.damaged(.classTableDamaged)
         }
         guard let module = dict["module"]?.string, let platform = dict["platform"]?.string.flatMap(BundleLayout.init),
               let minimum = dict["minimumOSVersion"]?.string else {
-            throw BundleError("its class table lacks the module, platform or minimumOSVersion")
+            throw BundleError.damaged(.classTableIncomplete)
         }
         var classes: [DeclaredClass] = []
         for entry in dict["classes"]?.array ?? [] { classes.append(try Self.declaredClass(from: entry)) }
         var sources: [SourceFile] = []
         for entry in dict["sources"]?.array ?? [] {
             guard let path = entry.dictionary?["path"]?.string else {
-                throw BundleError("a source in the class table lacks its path")
+                throw BundleError.damaged(.classTableSourceIncomplete)
             }
             sources.append(SourceFile(path: path, text: entry.dictionary?["text"]?.string ?? ""))
         }
@@ -88,18 +88,18 @@ public struct SimulatedExecutable: Sendable, Equatable {
     /// Reads the class table at the end of an executable file.
     public init(image bytes: [UInt8]) throws(BundleError) {
         guard bytes.count >= 4, bytes[0..<4] == [0x7f, 0x45, 0x4c, 0x46] else {
-            throw BundleError("it is not an ELF executable (LifecycleLab runs apps built by `build`)")
+            throw BundleError.damaged(.notAnExecutable)
         }
         guard bytes.count >= 16, Array(bytes[(bytes.count - 8)...]) == Self.magic else {
-            throw BundleError("it has no class table: it was not built by LifecycleLab's `build`")
+            throw BundleError.damaged(.noClassTable)
         }
         var length: UInt64 = 0
         for (index, byte) in bytes[(bytes.count - 16)..<(bytes.count - 8)].enumerated() { length |= UInt64(byte) << (8 * UInt64(index)) }
-        guard length <= UInt64(bytes.count - 16) else { throw BundleError("its class table is damaged") }
+        guard length <= UInt64(bytes.count - 16) else { throw BundleError.damaged(.classTableDamaged) }
         let start = bytes.count - 16 - Int(length)
         let value: PlistValue
         do { value = try PlistReader.read(Data(bytes[start..<(bytes.count - 16)])) } catch {
-            throw BundleError("its class table is damaged")
+            throw BundleError.damaged(.classTableDamaged)
         }
         try self.init(plist: value)
     }
@@ -144,7 +144,7 @@ public struct SimulatedExecutable: Sendable, Equatable {
 
     private static func declaredClass(from value: PlistValue) throws(BundleError) -> DeclaredClass {
         guard let dict = value.dictionary, let name = dict["name"]?.string else {
-            throw BundleError("a class in the simulated executable lacks its name")
+            throw BundleError.damaged(.classIncomplete)
         }
         func strings(_ key: String) -> [String] { (dict[key]?.array ?? []).compactMap(\.string) }
         return DeclaredClass(name: name, superclass: dict["superclass"]?.string, conformances: strings("conformances"),

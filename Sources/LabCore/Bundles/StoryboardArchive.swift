@@ -21,28 +21,29 @@ public enum StoryboardArchive {
     /// Reads `folder` (a `.storyboardc`); every nib it holds is loaded.
     public static func read(folder: String, name: String) throws(BundleError) -> CompiledStoryboard {
         guard let data = FileManager.default.contents(atPath: folder + "/Info.plist") else {
-            throw BundleError("the compiled storyboard has no Info.plist")
+            throw BundleError.damaged(.storyboardInfoMissing)
         }
         let info: [String: PlistValue]
         do {
-            guard let dict = try PlistReader.read(data).dictionary else { throw BundleError("its Info.plist is not a dictionary") }
+            guard let dict = try PlistReader.read(data).dictionary else { throw BundleError.damaged(.storyboardInfoNotADictionary) }
             info = dict
         } catch let error as BundleError { throw error } catch {
-            throw BundleError("its Info.plist is not a property list")
+            throw BundleError.damaged(.notAPropertyList)
         }
         var nibs: [String: Nib] = [:]
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.sorted() ?? []
         for entry in entries where entry.hasSuffix(".nib") {
             guard let nibData = FileManager.default.contents(atPath: folder + "/" + entry) else { continue }
             do { nibs[String(entry.dropLast(4))] = try NibArchive.nib(from: try PlistReader.read(nibData)) } catch let error as BundleError {
-                throw BundleError("\(entry): \(error.message)")
+                guard case let .damaged(damage, _) = error else { throw error }
+                throw BundleError.damaged(damage, entry: entry)
             } catch {
-                throw BundleError("\(entry) is not a property list")
+                throw BundleError.damaged(.notAPropertyList, entry: entry)
             }
         }
         let mapping = (info["UIViewControllerIdentifiersToNibNames"]?.dictionary ?? [:]).compactMapValues(\.string)
         for (identifier, nibName) in mapping where nibs[nibName] == nil {
-            throw BundleError("controller \(identifier) names \(nibName).nib, which is not in the folder")
+            throw BundleError.damaged(.controllerNibMissing(controller: identifier, nib: nibName + ".nib"))
         }
         return CompiledStoryboard(name: name, entryPointIdentifier: info["UIStoryboardDesignatedEntryPointIdentifier"]?.string,
                                   identifiersToNibNames: mapping, nibs: nibs)

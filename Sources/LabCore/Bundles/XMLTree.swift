@@ -36,17 +36,22 @@ public struct XMLTreeElement: Sendable, Equatable {
     public func child(named name: String) -> XMLTreeElement? { children.first { $0.name == name } }
 }
 
-/// Why an XML document could not be read: a message and the line it refers to.
+/// Why an XML document could not be read: what is wrong and the line it is on.
 public struct XMLReadError: Error, Sendable, Equatable {
     public var line: Int
-    public var message: String
+    public var problem: XMLProblem
+
+    public init(line: Int, problem: XMLProblem) {
+        self.line = line
+        self.problem = problem
+    }
 }
 
 public enum XMLTree {
     /// Parses `data` into its root element, or says which line is wrong.
     public static func parse(_ data: Data) throws(XMLReadError) -> XMLTreeElement {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            throw XMLReadError(line: 1, message: "the file is empty")
+            throw XMLReadError(line: 1, problem: .empty)
         }
         try checkEncoding(data)
         try refuseEntityDeclarations(data)
@@ -63,23 +68,20 @@ public enum XMLTree {
         if let first = builder.firstError, first.code != 5 {
             // libxml2 recovers from a mismatched tag and carries on; its first complaint is the real one.
             if first.code == 76, let open = first.open {
-                throw XMLReadError(line: first.line, message:
-                    "the closing tag here does not match <\(open.name)> (opened on line \(open.line))")
+                throw XMLReadError(line: first.line, problem: .closingTagMismatch(open: open.name, openedOnLine: open.line))
             }
-            throw XMLReadError(line: first.line, message: "the XML is not well-formed here (XMLParser error \(first.code))")
+            throw XMLReadError(line: first.line, problem: .notWellFormedHere(parserError: first.code))
         }
         if let open = builder.stack.last {
             if parser.parserError != nil, parser.lineNumber > 0, parser.lineNumber < lastLine {
-                throw XMLReadError(line: parser.lineNumber, message:
-                    "the XML is not well-formed here: <\(open.name)> (opened on line \(open.line)) is not closed properly")
+                throw XMLReadError(line: parser.lineNumber, problem: .notClosedProperly(open: open.name, openedOnLine: open.line))
             }
-            throw XMLReadError(line: lastLine, message:
-                "the document ends before <\(open.name)> (opened on line \(open.line)) is closed — is the file truncated?")
+            throw XMLReadError(line: lastLine, problem: .endsBeforeClosing(open: open.name, openedOnLine: open.line))
         }
         if !finished || parser.parserError != nil || builder.root == nil {
             let code = (parser.parserError as NSError?)?.code ?? 0
             let line = builder.root == nil && builder.sawElement == false ? 1 : max(1, parser.lineNumber)
-            throw XMLReadError(line: line, message: "the XML is not well-formed (XMLParser error \(code))")
+            throw XMLReadError(line: line, problem: .notWellFormed(parserError: code))
         }
         return builder.root!
     }
@@ -96,7 +98,7 @@ public enum XMLTree {
     static func refuseEntityDeclarations(_ data: Data) throws(XMLReadError) {
         guard let range = data.firstRange(of: Data("<!ENTITY".utf8)) else { return }
         let line = data[..<range.lowerBound].filter { $0 == 0x0A }.count + 1
-        throw XMLReadError(line: line, message: "the file declares an XML entity (<!ENTITY …>); property lists and Interface Builder files never do, so it is not read")
+        throw XMLReadError(line: line, problem: .entityDeclared)
     }
 
     /// A processing instruction past the XML declaration (`<?x?>`): FoundationXML's handler
@@ -111,7 +113,7 @@ public enum XMLTree {
                 && data[range.upperBound...].dropFirst(3).first.map { [0x20, 0x09, 0x0A, 0x0D].contains($0) } == true
             if !isDeclaration {
                 let line = data[..<range.lowerBound].filter { $0 == 0x0A }.count + 1
-                throw XMLReadError(line: line, message: "the file holds an XML processing instruction (<?…?>) past its declaration; property lists and Interface Builder files never do, so it is not read")
+                throw XMLReadError(line: line, problem: .processingInstruction)
             }
             from = range.upperBound
         }
@@ -119,11 +121,10 @@ public enum XMLTree {
 
     static func checkEncoding(_ data: Data) throws(XMLReadError) {
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0, 0, 0xFE, 0xFF]) {
-            throw XMLReadError(line: 1, message: "the file is in UTF-16 or UTF-32; save it as UTF-8")
+            throw XMLReadError(line: 1, problem: .notUTF8Encoding)
         }
         guard let invalid = UTF8Validation.firstInvalid(in: data) else { return }
-        throw XMLReadError(line: invalid.line, message:
-            "the file is not valid UTF-8 at byte offset \(invalid.offset) (bytes \(invalid.bytes)); save it as UTF-8 or remove those bytes")
+        throw XMLReadError(line: invalid.line, problem: .invalidUTF8(offset: invalid.offset, bytes: invalid.bytes))
     }
 
     /// The line of the last character that is not white space.
@@ -155,14 +156,12 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         sawElement = true
         guard tooDeep == nil else { return }
         if stack.count >= XMLTree.maximumDepth {
-            tooDeep = XMLReadError(line: max(1, parser.lineNumber), message:
-                "<\(elementName)> nests deeper than \(XMLTree.maximumDepth) elements; the file is damaged (no real property list or Interface Builder file nests this deep)")
+            tooDeep = XMLReadError(line: max(1, parser.lineNumber), problem: .nestsTooDeep(element: elementName, limit: XMLTree.maximumDepth))
             parser.abortParsing()
             return
         }
         if root != nil && stack.isEmpty && mismatch == nil {
-            mismatch = XMLReadError(line: max(1, parser.lineNumber),
-                                    message: "a second top-level element <\(elementName)> follows the document's root")
+            mismatch = XMLReadError(line: max(1, parser.lineNumber), problem: .secondRoot(element: elementName))
         }
         stack.append(XMLTreeElement(name: elementName, attributes: attributes, line: max(1, parser.lineNumber)))
     }
@@ -173,7 +172,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         guard let element = stack.popLast() else { return }
         if element.name != elementName, mismatch == nil {
             mismatch = XMLReadError(line: max(1, parser.lineNumber),
-                                    message: "</\(elementName)> closes <\(element.name)> opened on line \(element.line)")
+                                    problem: .closesAnother(closing: elementName, open: element.name, openedOnLine: element.line))
         }
         if stack.isEmpty {
             if root == nil { root = element }

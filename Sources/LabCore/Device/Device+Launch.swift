@@ -9,7 +9,7 @@ extension Device {
             throw DeviceError.overlayOpen(overlay)
         }
         if let problem = app.bundle.launchProblem(), problem.outcome == .notLaunched {
-            throw DeviceError.cannotLaunch(app: app.displayName, problem: problem.message)
+            throw DeviceError.cannotLaunch(app: app.displayName, problem: problem)
         }
         let fromSwitcher = springboard.overlay == .switcher
         if fromSwitcher, springboard.foregroundApp != app.bundleIdentifier, !visibleCards.contains(app.bundleIdentifier) {

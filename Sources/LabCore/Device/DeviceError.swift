@@ -19,7 +19,7 @@ public enum DeviceError: Error, Equatable, Sendable {
     /// `push` or `fetch` to a system app.
     case systemAppNotWakeable(app: String, push: Bool)
     /// The app's bundle cannot launch (a launch problem UIKit refuses before any code runs).
-    case cannotLaunch(app: String, problem: String)
+    case cannotLaunch(app: String, problem: LaunchProblem)
     /// The app is already in front.
     case alreadyInFront(app: String, state: AppState)
     /// `terminate` of an app that is not running.
@@ -123,10 +123,10 @@ public enum DeviceError: Error, Equatable, Sendable {
 
     /// Why a push payload is refused.
     public enum PayloadProblem: Sendable, Equatable {
-        /// Not JSON; `detail` is the parser's reason.
-        case notJSON(detail: String)
-        /// JSON, but not an object; `found` names the type found.
-        case notObject(found: String)
+        /// Not JSON: Foundation's reason (empty when it gives none) and where.
+        case notJSON(parserReason: String, line: Int, column: Int)
+        /// JSON, but not an object.
+        case notObject(found: JSONType)
         /// No `aps` dictionary.
         case noAPS
         /// Over APNs's size limit.
@@ -136,7 +136,12 @@ public enum DeviceError: Error, Equatable, Sendable {
         /// `aps.badge` is not a whole number, 0 or more; `found` is the value as JSON spells it.
         case badBadge(found: String)
         /// A key whose value is not of the type APNs takes: `key` as the payload spells its path
-        /// (`aps.alert.title`), `expected` and `found` JSON type names (`a string`, `a number`).
-        case wrongType(key: String, expected: String, found: String)
+        /// (`aps.alert.title`), the types it may have and the type it has.
+        case wrongType(key: String, expected: [JSONType], found: JSONType)
+    }
+
+    /// The types of a JSON value.
+    public enum JSONType: Sendable, Equatable {
+        case string, number, boolean, array, dictionary, null
     }
 }

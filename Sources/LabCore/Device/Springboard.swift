@@ -21,10 +21,10 @@ public struct Springboard: Sendable, Equatable {
     public init() {}
 
     /// The system overlays.
-    public enum Overlay: String, Sendable, Equatable {
-        case notificationCenter = "Notification Centre"
-        case controlCenter = "Control Centre"
-        case switcher = "app switcher"
+    public enum Overlay: Sendable, Equatable {
+        case notificationCenter
+        case controlCenter
+        case switcher
     }
 
     /// Moves an app's card to the front of the switcher.

@@ -50,8 +50,8 @@ public struct Event: Sendable, Equatable {
         case warning(text: String)
         /// A warning of the lab's own (what iOS would leave unsaid), as a fact LabShell words.
         case advice(Advice)
-        /// The app crashed or was killed.
-        case crash(reason: String, code: String)
+        /// The app crashed or was killed: why (a fact LabShell words) and the exception code.
+        case crash(cause: CrashCause, code: String)
         /// Lesson progress: `name` is `step-passed` or `lesson-complete`.
         case lesson(name: String, lesson: String, step: String)
         /// A remote notification reached the device for the app: its alert, or nothing shown (silent).
@@ -59,7 +59,7 @@ public struct Event: Sendable, Equatable {
         /// The system woke or launched the app in the background: `reason` is `silent-push`, `background-fetch` or `app-refresh` (BGTaskScheduler).
         case wake(reason: String)
         /// A completion handler the system waits for: called in time (`met`), or not.
-        case deadline(what: String, met: Bool)
+        case deadline(what: DeadlineCall, met: Bool)
         /// Something on the simulated Mac: a state change or a system step (docs/lifecycle.md, "The Mac").
         case mac(MacEvent)
 

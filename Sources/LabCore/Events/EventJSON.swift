@@ -1,8 +1,8 @@
 /// The JSON Lines form of events, written by hand so that key order is fixed
-/// (`seq`, `t`, `app`, `kind`, then the kind's fields) and output is byte-stable. A system
-/// event's `text` is worded by the caller (`describe`): LabCore holds the facts, not the words.
+/// (`seq`, `t`, `app`, `kind`, then the kind's fields) and output is byte-stable. Facts carry
+/// their case and arguments (`FactJSON`), never words: rewording a message changes no line.
 extension Event {
-    public func jsonLine(describe: (SystemEvent) -> String) -> String {
+    public var jsonLine: String {
         var fields: [(String, JSONScalar)] = [
             ("seq", .int(seq)), ("t", .int(t)),
             ("app", app.map(JSONScalar.string) ?? .null), ("kind", .string(kind.name)),
@@ -25,14 +25,16 @@ extension Event {
         case let .notification(name):
             fields.append(("name", .string(name)))
         case let .system(note):
-            fields.append(("text", .string(describe(note))))
+            fields.append(("fact", .string(FactJSON.name(of: note))))
+            fields.append(("arguments", FactJSON.arguments(of: note)))
         case let .console(text), let .warning(text):
             fields.append(("text", .string(text)))
         case let .advice(advice):
             fields.append(("name", .string(advice.name)))
             fields += advice.fields
-        case let .crash(reason, code):
-            fields.append(("reason", .string(reason)))
+        case let .crash(cause, code):
+            fields.append(("cause", .string(FactJSON.name(of: cause))))
+            fields.append(("arguments", FactJSON.arguments(of: cause)))
             fields.append(("code", .string(code)))
         case let .lesson(name, lesson, step):
             fields.append(("name", .string(name)))
@@ -45,7 +47,7 @@ extension Event {
         case let .wake(reason):
             fields.append(("reason", .string(reason)))
         case let .deadline(what, met):
-            fields.append(("what", .string(what)))
+            fields.append(("what", .string(what.call)))
             fields.append(("met", .bool(met)))
         case let .mac(.state(from, to)):
             fields.append(("from", .string(from.rawValue)))
@@ -64,7 +66,10 @@ extension Event {
 
 /// The few JSON values an event line needs.
 public enum JSONScalar: Sendable {
-    case null, bool(Bool), int(Int), string(String), strings([String])
+    case null, bool(Bool), int(Int), double(Double), string(String), strings([String])
+    indirect case array([JSONScalar])
+    /// Keys in the order given.
+    indirect case object([(String, JSONScalar)])
 
     public var encoded: String {
         switch self {
@@ -73,6 +78,9 @@ public enum JSONScalar: Sendable {
         case let .int(i): String(i)
         case let .string(s): JSONScalar.quote(s)
         case let .strings(list): "[" + list.map(JSONScalar.quote).joined(separator: ",") + "]"
+        case let .double(d): d.isFinite ? (d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)) : "null"
+        case let .array(items): "[" + items.map(\.encoded).joined(separator: ",") + "]"
+        case let .object(fields): "{" + fields.map { JSONScalar.quote($0.0) + ":" + $0.1.encoded }.joined(separator: ",") + "}"
         }
     }
 

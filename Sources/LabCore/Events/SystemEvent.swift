@@ -237,7 +237,7 @@ public enum SystemEvent: Sendable, Equatable {
     /// The app stays in the background until its BGTask calls `setTaskCompleted(success:)`.
     case waitingForTaskCompletion
     /// Work in a background mode that cannot go on in the background (`obstacle` says why).
-    case backgroundWorkInFrontOnly(BackgroundMode, obstacle: String)
+    case backgroundWorkInFrontOnly(BackgroundMode, obstacle: BackgroundObstacle)
     /// Background modes whose work keeps the app running instead of suspending it.
     case keptRunningByBackgroundModes([BackgroundMode])
     /// Work in a background mode stopped while the app was in the background.

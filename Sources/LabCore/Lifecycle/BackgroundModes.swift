@@ -15,9 +15,17 @@ public enum BackgroundMode: String, Sendable, CaseIterable, Comparable {
 public struct BackgroundActivity: Sendable, Equatable {
     /// Why this work cannot go on in the background although it runs now; nil when it can
     /// (an audio session whose category does not play in the background: `soloAmbient`).
-    public var obstacle: String?
+    public var obstacle: BackgroundObstacle?
 
-    public init(obstacle: String? = nil) { self.obstacle = obstacle }
+    public init(obstacle: BackgroundObstacle? = nil) { self.obstacle = obstacle }
+}
+
+/// Why work that runs in front stops when the app leaves the screen; LabShell words it.
+public enum BackgroundObstacle: Sendable, Equatable {
+    /// The audio session's category (`soloAmbient`, `ambient`) is silenced in the background.
+    case audioSessionCategory(String)
+    /// No location manager that updates has `allowsBackgroundLocationUpdates` set.
+    case backgroundLocationUpdatesNotAllowed
 }
 
 extension Device {
@@ -49,7 +57,7 @@ extension AppHost {
     /// The app's frameworks report work in a background mode starting (`obstacle` says why
     /// it cannot go on in the background) or stopping. Work stopping in the background lets
     /// the app be suspended once the calling method has returned.
-    public func setBackgroundActivity(_ mode: BackgroundMode, running: Bool, obstacle: String? = nil) {
+    public func setBackgroundActivity(_ mode: BackgroundMode, running: Bool, obstacle: BackgroundObstacle? = nil) {
         let process = self.process
         let was = process.backgroundActivities[mode]
         process.backgroundActivities[mode] = running ? BackgroundActivity(obstacle: obstacle) : nil

@@ -20,7 +20,7 @@ extension ColdLaunch {
         let nib: Nib
         _ = device.noteNameCase(name, among: process.app.bundle.nibs.keys, in: process)
         do { nib = try process.app.bundle.nib(named: name) } catch {
-            throw device.raiseInUIKit(process, "NSInternalInconsistencyException", error.message)
+            throw device.raiseInUIKit(process, "NSInternalInconsistencyException", error.reason)
         }
         var refs: [String: ObjectRef] = [:]
         var windows: [String: UIWindow] = [:]

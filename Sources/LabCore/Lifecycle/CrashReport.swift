@@ -12,22 +12,6 @@ public enum CrashCause: Sendable, Equatable {
     /// says why (`NSPhotoLibraryAddUsageDescription`): iOS's privacy check (TCC) ends it.
     case privacyViolation(usageKey: String)
 
-    /// The `reason` of the `crash` event.
-    public var reason: String {
-        switch self {
-        case let .fault(reason, _): reason
-        case let .uncaughtException(name, reason): "uncaught exception \(name): \(reason)"
-        case .watchdog(.launch): "the launch took longer than 20 s (watchdog)"
-        case .watchdog(.enterBackground): "applicationDidEnterBackground took longer than 5 s (watchdog)"
-        case .watchdog(.unresponsive): "the app stopped responding for 10 s (watchdog)"
-        case .watchdog(.completionHandler): "the completion handler was not called within 30 s (watchdog)"
-        case let .backgroundTaskExpired(name):
-            "background task \(name.map { "\"\($0)\"" } ?? "(unnamed)") still running after its time ran out"
-        case let .privacyViolation(usageKey):
-            "the app accessed privacy-sensitive data without a usage description (\(usageKey) is not in its Info.plist)"
-        }
-    }
-
     /// The `code` of the `crash` event.
     public func code(iosVersion: Int) -> String {
         switch self {

@@ -245,7 +245,7 @@ extension Device {
             record(.warning(text: "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'"),
                    app: process.bundleIdentifier)
         }
-        let event = record(.crash(reason: cause.reason, code: cause.code(iosVersion: iosVersion)), app: process.bundleIdentifier)
+        let event = record(.crash(cause: cause, code: cause.code(iosVersion: iosVersion)), app: process.bundleIdentifier)
         crashReports[event.seq] = CrashReport(process: process, cause: cause, iosVersion: iosVersion)
         if process.isLaunching { discardSavedState(of: process.app, because: .crashAtLaunch) }
         end(process, because: nil)

@@ -189,8 +189,7 @@ extension AppHost {
         let permission = device.locationPermissions[process.bundleIdentifier]
         let updating = process.locationClients.values.filter(\.updating)
         let running = permission != nil && permission != .denied && !updating.isEmpty
-        let obstacle: String? = updating.contains(where: \.allowsBackgroundUpdates) ? nil
-            : "allowsBackgroundLocationUpdates is false (updates pause when the app leaves the screen)"
+        let obstacle: BackgroundObstacle? = updating.contains(where: \.allowsBackgroundUpdates) ? nil : .backgroundLocationUpdatesNotAllowed
         guard running != (process.backgroundActivities[.location] != nil)
                 || (running && process.backgroundActivities[.location]?.obstacle != obstacle) else { return }
         setBackgroundActivity(.location, running: running, obstacle: obstacle)

@@ -82,7 +82,7 @@ extension Device {
             process.callDepth -= 1
             guard process.pendingCompletions.removeValue(forKey: id) != nil else { return }
         }
-        record(.deadline(what: "setTaskCompleted(success:)", met: false), app: process.bundleIdentifier)
+        record(.deadline(what: .setTaskCompleted(success: nil), met: false), app: process.bundleIdentifier)
         record(.system(.appRefreshMissed), app: process.bundleIdentifier)
     }
 }

@@ -125,7 +125,7 @@ extension Device {
         switch pending.purpose {
         case .silentPush, .backgroundFetch:
             let results = ["newData", "noData", "failed"]
-            record(.deadline(what: "completion handler (.\(results[min(max(result, 0), 2)]))", met: true), app: process.bundleIdentifier)
+            record(.deadline(what: .completionHandler(result: results[min(max(result, 0), 2)]), met: true), app: process.bundleIdentifier)
             process.afterCurrentCall.append { device in device.suspendIfIdle(process) }
         case let .willPresent(payload):
             // UNNotificationPresentationOptions: badge 1, sound 2, alert 4, list 8, banner 16.
@@ -135,7 +135,7 @@ extension Device {
         case .didReceive, .quickAction:
             break
         case .appRefresh, .processing:
-            record(.deadline(what: "setTaskCompleted(success: \(result != 0))", met: true), app: process.bundleIdentifier)
+            record(.deadline(what: .setTaskCompleted(success: result != 0), met: true), app: process.bundleIdentifier)
             process.afterCurrentCall.append { device in device.suspendIfIdle(process) }
         }
     }
@@ -158,7 +158,7 @@ extension Device {
                 if pending.purpose.isBackgroundTask {
                     expireAppRefresh(pending, id: id, in: process)
                 } else {
-                    record(.deadline(what: "completion handler", met: false), app: process.bundleIdentifier)
+                    record(.deadline(what: .completionHandler(result: nil), met: false), app: process.bundleIdentifier)
                     crash(process, with: .watchdog(.completionHandler))
                     break
                 }

@@ -29,7 +29,8 @@ public struct PushPayload: Sendable, Equatable {
     public static func parse(_ data: Data, source: String) throws(DeviceError) -> PushPayload {
         let object: Any
         do { object = try JSONSerialization.jsonObject(with: data) } catch {
-            var detail = ((error as NSError).userInfo["NSDebugDescription"] as? String) ?? "not JSON"
+            // Foundation's own words for what is wrong (`Invalid value`), as swiftc's errors are kept.
+            var detail = ((error as NSError).userInfo["NSDebugDescription"] as? String) ?? ""
             while detail.hasSuffix(".") { detail.removeLast() }
             if let range = detail.range(of: #"around character \d+"#, options: .regularExpression),
                let offset = Int(detail[range].split(separator: " ").last ?? "") {
@@ -38,17 +39,17 @@ public struct PushPayload: Sendable, Equatable {
                 let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
                 let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? before.startIndex
                 let column = String(decoding: before[lineStart...], as: UTF8.self).count + 1
-                detail.replaceSubrange(range, with: "at line \(line), column \(column)")
-            } else if !detail.contains("line") {
-                // The parser names no place for a file that stops early: its end is the place.
-                let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-                detail += " at line \(lines.count), column \((lines.last?.count ?? 0) + 1)"
+                detail.removeSubrange(range)
+                throw DeviceError.badPayload(source: source, .notJSON(parserReason: trimmed(detail), line: line, column: column))
             }
-            throw DeviceError.badPayload(source: source, .notJSON(detail: detail))
+            // The parser names no place for a file that stops early: its end is the place.
+            let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            throw DeviceError.badPayload(source: source, .notJSON(parserReason: trimmed(detail), line: lines.count,
+                                                                  column: (lines.last?.count ?? 0) + 1))
         }
         guard let dictionary = object as? [String: Any] else {
-            throw DeviceError.badPayload(source: source, .notObject(found: "\(type(of: object))"))
+            throw DeviceError.badPayload(source: source, .notObject(found: jsonType(of: object)))
         }
         guard let aps = dictionary["aps"] as? [String: Any] else {
             throw DeviceError.badPayload(source: source, .noAPS)
@@ -91,21 +92,21 @@ public struct PushPayload: Sendable, Equatable {
     /// strings, a sound a string (or a critical alert's dictionary), content-available a number,
     /// a .apns file's target bundle a string. Before, a number there was silently read as no alert.
     static func wrongType(in dictionary: [String: Any], aps: [String: Any]) -> DeviceError.PayloadProblem? {
-        func problem(_ key: String, _ value: Any?, _ expected: String, _ fits: (Any) -> Bool) -> DeviceError.PayloadProblem? {
+        func problem(_ key: String, _ value: Any?, _ expected: [DeviceError.JSONType], _ fits: (Any) -> Bool) -> DeviceError.PayloadProblem? {
             guard let value, !fits(value) else { return nil }
             return .wrongType(key: key, expected: expected, found: jsonType(of: value))
         }
         let isString: (Any) -> Bool = { $0 is String }
-        if let found = problem("Simulator Target Bundle", dictionary["Simulator Target Bundle"], "a string", isString) { return found }
-        if let found = problem("aps.alert", aps["alert"], "a string or a dictionary", { $0 is String || $0 is [String: Any] }) { return found }
+        if let found = problem("Simulator Target Bundle", dictionary["Simulator Target Bundle"], [.string], isString) { return found }
+        if let found = problem("aps.alert", aps["alert"], [.string, .dictionary], { $0 is String || $0 is [String: Any] }) { return found }
         if let alert = aps["alert"] as? [String: Any] {
             for key in ["title", "subtitle", "body"] {
-                if let found = problem("aps.alert.\(key)", alert[key], "a string", isString) { return found }
+                if let found = problem("aps.alert.\(key)", alert[key], [.string], isString) { return found }
             }
         }
-        if let found = problem("aps.sound", aps["sound"], "a string", { $0 is String || $0 is [String: Any] }) { return found }
-        if let found = problem("aps.content-available", aps["content-available"], "a number", { !isBoolean($0) && $0 is Int }) { return found }
-        return problem("aps.category", aps["category"], "a string", isString)
+        if let found = problem("aps.sound", aps["sound"], [.string], { $0 is String || $0 is [String: Any] }) { return found }
+        if let found = problem("aps.content-available", aps["content-available"], [.number], { !isBoolean($0) && $0 is Int }) { return found }
+        return problem("aps.category", aps["category"], [.string], isString)
     }
 
     /// JSON's `true` and `false`: Foundation hands them over as numbers that also read as Int.
@@ -113,15 +114,22 @@ public struct PushPayload: Sendable, Equatable {
         String(describing: type(of: value)).contains("Boolean") || type(of: value) == Bool.self
     }
 
-    static func jsonType(of value: Any) -> String {
-        if isBoolean(value) { return "a boolean" }
+    static func jsonType(of value: Any) -> DeviceError.JSONType {
+        if isBoolean(value) { return .boolean }
         switch value {
-        case is String: return "a string"
-        case is [Any]: return "an array"
-        case is [String: Any]: return "a dictionary"
-        case is NSNull: return "null"
-        default: return "a number"
+        case is String: return .string
+        case is [Any]: return .array
+        case is [String: Any]: return .dictionary
+        case is NSNull: return .null
+        default: return .number
         }
+    }
+
+    /// The parser's reason without the place (given as line and column) or a final full stop.
+    private static func trimmed(_ detail: String) -> String {
+        var text = detail.trimmingCharacters(in: .whitespaces)
+        while text.hasSuffix(".") { text.removeLast() }
+        return text.trimmingCharacters(in: .whitespaces)
     }
 
     /// `push APP --alert TEXT [--badge N] [--sound NAME]` or `--silent`, without a file.

@@ -11,7 +11,7 @@ extension Device {
         let nib: Nib
         _ = noteNameCase(name, among: process.app.bundle.nibs.keys, in: process)
         do { nib = try process.app.bundle.nib(named: name) } catch {
-            throw raiseInUIKit(process, "NSInternalInconsistencyException", error.message)
+            throw raiseInUIKit(process, "NSInternalInconsistencyException", error.reason)
         }
         let ownerArchive = nib.objects.first { $0.attributes["placeholder"] == "IBFilesOwner" }
         var topLevel: [UIView] = []

@@ -82,7 +82,7 @@ extension Device {
     func storyboard(named name: String, in process: AppProcess) throws(ProcessEnded) -> CompiledStoryboard {
         _ = noteNameCase(name, among: process.app.bundle.storyboards.keys, in: process)
         do { return try process.app.bundle.storyboard(named: name) } catch {
-            throw raiseInUIKit(process, "NSInvalidArgumentException", error.message)
+            throw raiseInUIKit(process, "NSInvalidArgumentException", error.reason)
         }
     }
 
@@ -263,7 +263,7 @@ extension Device {
         let nib: Nib
         _ = noteNameCase(name, among: process.app.bundle.nibs.keys, in: process)
         do { nib = try process.app.bundle.nib(named: name) } catch {
-            throw raiseInUIKit(process, "NSInternalInconsistencyException", error.message)
+            throw raiseInUIKit(process, "NSInternalInconsistencyException", error.reason)
         }
         guard let prototype = nib.objects.first(where: { ["UITableViewCell", "UICollectionViewCell"].contains($0.uikitClass) }) else {
             throw raiseInUIKit(process, "NSInternalInconsistencyException",
@@ -363,7 +363,7 @@ extension Device {
     func installDefaultView(_ controller: UIViewController, connectingOutlets: Bool = true, in process: AppProcess) throws(ProcessEnded) {
         if controller.archivedView == nil, controller.archiveSource == nil, let nibName = controller.nibName {
             do { _ = try process.app.bundle.nib(named: nibName) } catch {
-                throw raiseInUIKit(process, "NSInternalInconsistencyException", error.message)
+                throw raiseInUIKit(process, "NSInternalInconsistencyException", error.reason)
             }
         }
         if let archive = controller.archivedView {

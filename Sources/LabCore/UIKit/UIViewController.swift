@@ -29,11 +29,11 @@ public final class UIViewController {
     /// Whether its presentation removes the presenter's view.
     public var coversPresenter: Bool { presentationKind == .fullScreen }
 
-    /// The kinds of modal presentation, as `views` names them.
-    public enum PresentationKind: String, Sendable {
-        case fullScreen = "full screen"
+    /// The kinds of modal presentation (`views` words them).
+    public enum PresentationKind: Sendable {
+        case fullScreen
         case sheet
-        case overPresenter = "over the presenter"
+        case overPresenter
     }
     /// For a tab bar controller or a split view controller: which child is shown.
     public internal(set) var selectedIndex = 0

@@ -121,7 +121,7 @@ public struct EventPattern: Sendable, Equatable {
         case let (.advice(name), .advice(advice)):
             return name == advice.name
         case let (.deadline(text, met), .deadline(what, actuallyMet)):
-            return met == actuallyMet && what.contains(text)
+            return met == actuallyMet && what.call.contains(text)
         default:
             return false
         }

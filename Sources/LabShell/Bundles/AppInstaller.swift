@@ -61,15 +61,15 @@ struct AppInstaller {
     func install(appAt source: String, entry: ActionEntry) throws(CommandError) -> InstalledApp {
         let folderName = (source as NSString).lastPathComponent
         if let bad = FolderContents.firstUncopyable(in: source) {
-            throw CommandError(tr("cannot install %@: %@ is %@; a bundle holds files and folders only", "\(folderName)", "\(bad.path)", "\(bad.what)"))
+            throw CommandError(tr("cannot install %@: %@ is %@; a bundle holds files and folders only", "\(folderName)", "\(bad.path)", bad.what.text))
         }
         var bundle: AppBundle
-        do { bundle = try AppBundle.load(from: source) } catch { throw CommandError(error.message) }
+        do { bundle = try AppBundle.load(from: source) } catch { throw CommandError(error.text) }
         if bundle.defects.contains(where: { $0.kind == .infoPlistMissing }) {
             throw CommandError(tr("cannot install %@: it has no Info.plist, so iOS cannot read its bundle identifier or executable name (build the project again)", "\(folderName)"))
         }
-        if let problem = bundle.defects.first(where: { $0.kind == .infoPlistUnreadable }) {
-            throw CommandError(tr("cannot install %@: its Info.plist cannot be read (%@)", "\(folderName)", "\(problem.message)"))
+        if let problem = bundle.defects.first(where: { if case .infoPlistUnreadable = $0.kind { true } else { false } }) {
+            throw CommandError(tr("cannot install %@: its Info.plist cannot be read (%@)", "\(folderName)", "\(problem.text)"))
         }
         let identifier = bundle.bundleIdentifier
         guard Self.isUsableIdentifier(identifier) else {
@@ -93,7 +93,7 @@ struct AppInstaller {
         let container: SandboxContainer
         do { container = try SandboxContainer.create(in: containersRoot, bundleIdentifier: identifier) } catch {
             try? files.removeItem(atPath: staging)
-            throw CommandError(error.message)
+            throw CommandError(error.text)
         }
         do {
             try session.device.install(bundle, containerPath: container.path, entry: entry)

@@ -33,7 +33,7 @@ extension Session {
             throw CommandError(tr("%@ is a system app; its container is not part of the simulation", "\(app.displayName)"))
         }
         let container = SandboxContainer(path: path, bundleIdentifier: app.bundleIdentifier)
-        do { try container.prepare() } catch { throw CommandError(error.message) }
+        do { try container.prepare() } catch { throw CommandError(error.text) }
         return (container, app)
     }
 }

@@ -24,7 +24,7 @@ extension Command {
             root = try session.inspectedBundle(ref).path
         }
         let full: String
-        do throws(BundleError) { full = try ContainedPath.resolve(relative, inside: root) } catch { throw CommandError(error.message) }
+        do throws(PathRefusal) { full = try ContainedPath.resolve(relative, inside: root) } catch { throw CommandError(error.text) }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder) else {
             throw CommandError("no file \(relative) in the \(inContainer ? "container" : "bundle") of \(ref) (`\(inContainer ? "container" : "bundle") \(AppNames.typed(ref))` lists them)")

@@ -17,7 +17,7 @@ extension Command {
         var title = app.bundleIdentifier
         if invocation.positionals.count > 1 {
             let relative = invocation.positionals[1]
-            do throws(BundleError) { root = try container.resolve(relative) } catch { throw CommandError(error.message) }
+            do throws(BundleError) { root = try container.resolve(relative) } catch { throw CommandError(error.text) }
             var isFolder: ObjCBool = false
             let typedApp = AppNames.typed(invocation.positionals[0])
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else {

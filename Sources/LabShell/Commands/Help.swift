@@ -4,11 +4,13 @@ extension Command {
     static let help = Command(
         name: "help", group: .session,
         summary: "List the commands, or explain one (or a UIKit type)",
-        usage: "help [COMMAND]",
+        usage: "help [COMMAND] [--all]",
         example: "help launch",
         details: "Usage lines use UPPERCASE for values, [brackets] for optional parts and a|b for either.\nQuote names with spaces: launch \"Empty Window\". Tab completes commands and arguments.\n`help UIKit` lists what the simulated SDK offers; `help UIWindow` (any of its types) lists its members; `help SpriteKit`, `help WebKit` and `help RealmSwift` list those frameworks' types."
     ) { invocation, session throws(CommandError) in
-        if let topic = invocation.positionals.first {
+        if invocation.flag("--all") {
+            session.print(HelpText.overview(session.registry, style: session.style).joined(separator: "\n"))
+        } else if let topic = invocation.positionals.first {
             let lifecycle = LifecycleAPI.entries(named: topic)
             if !lifecycle.isEmpty {
                 session.print(QuickHelpText.lines(lifecycle, device: session.device, lessonsDirectory: session.lessonsDirectory).joined(separator: "\n"))
@@ -30,13 +32,38 @@ extension Command {
             }
             session.print(HelpText.detail(of: command, style: session.style).joined(separator: "\n"))
         } else {
-            session.print(HelpText.overview(session.registry, style: session.style).joined(separator: "\n"))
+            session.print(HelpText.summary(session.registry, style: session.style).joined(separator: "\n"))
         }
     }
 }
 
 /// The text `help` shows.
 enum HelpText {
+    /// `help` alone: each group's command names, a screen's worth (`help --all` has their summaries).
+    static func summary(_ registry: CommandRegistry, style: Styler, width: Int = 78) -> [String] {
+        var lines: [String] = []
+        for group in CommandGroup.allCases {
+            let names = registry.commands.filter { $0.group == group }.map(\.name)
+            guard !names.isEmpty else { continue }
+            lines.append(style.paint(translated(group.rawValue), .bold))
+            var row = ""
+            var columns = 0
+            for name in names {
+                if columns > 0, 2 + columns + 2 + name.count > width {
+                    lines.append("  " + row)
+                    (row, columns) = ("", 0)
+                }
+                row += (columns == 0 ? "" : "  ") + style.paint(name, .cyan)
+                columns += (columns == 0 ? 0 : 2) + name.count
+            }
+            if !row.isEmpty { lines.append("  " + row) }
+        }
+        lines.append("")
+        lines.append(tr("`help COMMAND` shows details and an example; `help --all` lists every command with what it does."))
+        lines.append(tr("Tab completes; ↑ recalls earlier lines."))
+        return lines
+    }
+
     /// Commands grouped under their `CommandGroup`, in group order, each with its usage and summary.
     static func overview(_ registry: CommandRegistry, style: Styler) -> [String] {
         let width = min(32, registry.commands.map(\.usage.count).max() ?? 0)

@@ -72,6 +72,6 @@ extension Session {
 
     /// The bundle identifier of the `.app` at `path`, as the device knows the app.
     fileprivate func inspectedIdentifier(_ path: String) throws(CommandError) -> String {
-        do { return try AppBundle.load(from: path).bundleIdentifier } catch { throw CommandError(error.message) }
+        do { return try AppBundle.load(from: path).bundleIdentifier } catch { throw CommandError(error.text) }
     }
 }

@@ -15,24 +15,24 @@ enum SDKHelp {
             reference = try SDKReference.load(sdk: try SimulatedSDK.locate(), modules: framework.map { [$0.module] } ?? ["UIKit", "UserNotifications"],
                                               cacheDirectory: SwiftCompiler.cacheDirectory)
         } catch {
-            throw CommandError(error.diagnostics.first?.message ?? "cannot read the simulated SDK")
+            throw CommandError(error.diagnostics.first?.message ?? tr("cannot read the simulated SDK"))
         }
         if let framework, topic == framework.module {
             let types = reference.types.filter { $0.unavailable == nil && $0.path[0].hasPrefix(framework.prefix) }
             var lines = types.isEmpty
-                ? ["LifecycleLab's \(framework.module) offers these functions and constants (docs/lifecycle.md says how far each is simulated):"]
-                : ["LifecycleLab's \(framework.module) offers these types (`help TYPE` lists one's members; docs/lifecycle.md says how far each is simulated):"]
+                ? [tr("LifecycleLab's %@ offers these functions and constants (docs/lifecycle.md says how far each is simulated):", framework.module)]
+                : [tr("LifecycleLab's %@ offers these types (`help TYPE` lists one's members; docs/lifecycle.md says how far each is simulated):", framework.module)]
                     + wrap(types.map { $0.path[0] })
             // A framework of functions and constants (Security's SecItemAdd, kSecClass) lists them too.
-            for (kind, heading) in [("function", "functions"), ("global variable", "constants")] where framework.listsGlobals {
+            for (kind, heading) in [("function", tr("functions:")), ("global variable", tr("constants:"))] where framework.listsGlobals {
                 let names = reference.symbols.filter { $0.path.count == 1 && $0.kind == kind && $0.unavailable == nil }.map { $0.path[0] }.sorted()
-                if !names.isEmpty { lines += ["\(heading):"] + wrap(names) }
+                if !names.isEmpty { lines += [heading] + wrap(names) }
             }
             return lines
         }
         if topic == "UIKit" || topic == "UserNotifications" {
             let types = reference.types.filter { $0.unavailable == nil }
-            return ["LifecycleLab's simulated SDK offers these types (`help TYPE` lists one's members):"]
+            return [tr("LifecycleLab's simulated SDK offers these types (`help TYPE` lists one's members):")]
                 + wrap(types.map { $0.path[0] })
         }
         guard let type = reference.type(named: topic) else {
@@ -59,7 +59,7 @@ enum SDKHelp {
               let reference = try? SDKReference.load(sdk: sdk, modules: ["RealmSwift"], cacheDirectory: SwiftCompiler.cacheDirectory) else { return nil }
         if topic == "RealmSwift" {
             let types = reference.types.filter { $0.unavailable == nil }
-            return ["LifecycleLab's simulated RealmSwift offers these types (`help TYPE` lists one's members):"] + wrap(types.map { $0.path[0] })
+            return [tr("LifecycleLab's simulated RealmSwift offers these types (`help TYPE` lists one's members):")] + wrap(types.map { $0.path[0] })
         }
         guard let type = reference.type(named: topic) else { return nil }
         return describe(type, named: topic, in: reference)
@@ -67,23 +67,24 @@ enum SDKHelp {
 
     /// A type's summary and its members, grouped by kind.
     private static func describe(_ type: SDKReference.Symbol, named topic: String, in reference: SDKReference) -> [String] {
-        if let unavailable = type.unavailable { return ["\(topic): not simulated — \(unavailable)"] }
+        if let unavailable = type.unavailable { return [tr("%@: not simulated — %@", topic, unavailable)] }
+        // The kind and the summary are the SDK's own words (its doc comments), as Apple's documentation is English.
         var lines = ["\(topic) (\(type.kind))" + (type.summary.map { " — \($0)" } ?? "")]
         let members = reference.members(of: topic)
-        let groups = [("initializer", "initializers"), ("property", "properties"), ("method", "methods"),
-                      ("type property", "type properties"), ("type method", "type methods"), ("case", "cases"),
-                      ("structure", "nested types"), ("enumeration", "nested types"), ("class", "nested types")]
+        let groups = [("initializer", tr("initializers:")), ("property", tr("properties:")), ("method", tr("methods:")),
+                      ("type property", tr("type properties:")), ("type method", tr("type methods:")), ("case", tr("cases:")),
+                      ("structure", tr("nested types:")), ("enumeration", tr("nested types:")), ("class", tr("nested types:"))]
         for (kind, heading) in groups {
             var seen: Set<String> = []
             // A protocol lists a requirement and its default implementation: once is enough.
             let names = members.filter { $0.kind == kind && $0.unavailable == nil && seen.insert($0.path[1]).inserted }.map { $0.path[1] }
             guard !names.isEmpty else { continue }
-            if lines.last != "  \(heading):" { lines.append("  \(heading):") }
+            if lines.last != "  \(heading)" { lines.append("  \(heading)") }
             lines += wrap(names, indent: "    ")
         }
         let old = members.filter { $0.unavailable != nil }
         if !old.isEmpty {
-            lines.append("  old spellings (compile errors that name today's):")
+            lines.append("  " + tr("old spellings (compile errors that name today's):"))
             lines += old.map { "    \($0.path[1]) → \($0.unavailable!)" }
         }
         return lines

@@ -19,9 +19,10 @@ extension Command {
             if json { session.print(report.deviceJSON()); return }
             let board = session.device.springboard
             var facts = ["iOS \(session.device.iosVersion)", "t = \(session.device.clock.now) ms"]
-            facts.append(board.isLocked ? "locked" : "in front: " + (board.foregroundApp.map { AppNames.display($0, on: session.device) } ?? "home screen"))
-            if let call = board.call { facts.append(call.isAnswered ? "on a call with \(call.caller)" : "call ringing from \(call.caller)") }
-            if let overlay = board.overlay { facts.append("\(overlay.rawValue) open") }
+            facts.append(board.isLocked ? tr("locked")
+                : tr("in front: %@", board.foregroundApp.map { AppNames.display($0, on: session.device) } ?? tr("home screen")))
+            if let call = board.call { facts.append(call.isAnswered ? tr("on a call with %@", call.caller) : tr("call ringing from %@", call.caller)) }
+            if let overlay = board.overlay { facts.append(tr("%@ open", overlay.words)) }
             session.print(facts.joined(separator: " · "))
             for process in session.device.runningProcesses {
                 session.print(report.lines(for: process.app, style: session.style).joined(separator: "\n"))

@@ -217,7 +217,7 @@ extension Session {
         if let bad = FolderContents.firstUncopyable(in: starter, container: lessonFolder) {
             let name = (starter as NSString).lastPathComponent
             let shown = bad.path == "." ? name : name + "/" + bad.path
-            throw CommandError(tr("cannot copy the lesson's starter project: %@ is %@; a starter holds files and folders only", "\(shown)", "\(bad.what)"))
+            throw CommandError(tr("cannot copy the lesson's starter project: %@ is %@; a starter holds files and folders only", "\(shown)", bad.what.text))
         }
         var movedAside: String?
         if files.fileExists(atPath: workspace) {

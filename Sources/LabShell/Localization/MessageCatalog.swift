@@ -81,3 +81,18 @@ func translated(_ english: String) -> String {
     guard language != .en, let translation = MessageCatalog.loaded[language]?.entries[english] else { return english }
     return translation
 }
+
+/// The words of `lab --help` (the `lab` executable's ArgumentParser texts, outside LabShell):
+/// `english` in the language `Words.language` holds while the command line is parsed.
+public enum CommandLineWords {
+    public static func text(_ english: String) -> String { translated(english) }
+
+    /// The language of `lab --help`: `--lang CODE` (or `--lang=CODE`) among `arguments`, else the environment's.
+    public static func language(arguments: [String], environment: [String: String]) -> Language {
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--lang", index + 1 < arguments.count, let chosen = Language(code: arguments[index + 1]) { return chosen }
+            if argument.hasPrefix("--lang="), let chosen = Language(code: String(argument.dropFirst(7))) { return chosen }
+        }
+        return Language.from(environment: environment)
+    }
+}

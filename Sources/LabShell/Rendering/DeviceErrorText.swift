@@ -18,7 +18,7 @@ extension DeviceError {
         case let .notInstalled(app): tr("%@ is not installed (`apps` lists installed apps)", app)
         case let .systemAppNotWakeable(app, push):
             push ? tr("%@ is a system app: push to an app you installed", app) : tr("%@ is a system app: only apps you installed are woken", app)
-        case let .cannotLaunch(app, problem): tr("%@ cannot launch: %@", app, problem)
+        case let .cannotLaunch(app, problem): tr("%@ cannot launch: %@", app, problem.text)
         case let .mac(refusal): refusal.text
         case let .alreadyInFront(app, state): tr("%@ is already in front (%@); press `home` first to tap its icon again", app, state.words)
         case let .notRunning(app, typed): tr("%@ is not running; nothing to terminate (`launch %@` starts it)", app, typed)
@@ -93,15 +93,35 @@ extension DeviceError {
     private static func payload(_ source: String, _ problem: PayloadProblem) -> String {
         let example = "{\"aps\": {\"alert\": \"Hello\"}}"
         return switch problem {
-        case let .notJSON(detail): tr("%@ is not valid JSON (%@); a payload is one JSON object like %@", source, detail, example)
-        case let .notObject(found): tr("%@: the payload must be a JSON object ({…}), not %@ — like %@", source, found, example)
+        case let .notJSON(reason, line, column):
+            tr("%@ is not valid JSON (%@ at line %d, column %d); a payload is one JSON object like %@", source, reason, line, column, example)
+        case let .notObject(found): tr("%@: the payload must be a JSON object ({…}), not %@ — like %@", source, found.text, example)
         case .noAPS: tr("%@ has no \"aps\" dictionary: APNs needs one (for example \"aps\": {\"alert\": \"Hello\"})", source)
         case let .tooLarge(bytes, limit): tr("%@ is %d bytes: a remote notification's payload may be at most %d bytes", source, bytes, limit)
         case .showsNothing:
             tr("%@ shows nothing and is not a silent push: add \"content-available\": 1 to \"aps\" for a silent push, or an alert, badge or sound", source)
         case let .badBadge(found):
             tr("%@: \"badge\" is %@; a badge is a whole number, 0 or more (0 clears it), such as \"badge\": 3", source, found)
-        case let .wrongType(key, expected, found): tr("%@: \"%@\" must be %@, not %@", source, key, expected, found)
+        case let .wrongType(key, expected, found):
+            tr("%@: \"%@\" must be %@, not %@", source, key, DeviceError.JSONType.either(expected), found.text)
+        }
+    }
+}
+
+extension DeviceError.JSONType {
+    /// `a string or a dictionary`.
+    static func either(_ types: [Self]) -> String {
+        types.dropFirst().reduce(types.first?.text ?? "") { tr("%@ or %@", $0, $1.text) }
+    }
+
+    var text: String {
+        switch self {
+        case .string: tr("a string")
+        case .number: tr("a number")
+        case .boolean: tr("a boolean")
+        case .array: tr("an array")
+        case .dictionary: tr("a dictionary")
+        case .null: "null"
         }
     }
 }

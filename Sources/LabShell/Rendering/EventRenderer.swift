@@ -84,8 +84,8 @@ public struct EventRenderer {
             return warningLines(text, depth: event.depth, style: style)
         case let .advice(advice):
             return warningLines(advice.text, depth: event.depth, style: style)
-        case let .crash(reason, code):
-            var lines = tr("✖ %@ crashed: %@ (%@)", name, reason, code).split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+        case let .crash(cause, code):
+            var lines = tr("✖ %@ crashed: %@ (%@)", name, cause.text, code).split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
                 style.paint((index == 0 ? "" : "  ") + line, .red)
             }
             if let report = device.crashReports[event.seq] {
@@ -111,7 +111,7 @@ public struct EventRenderer {
             }
             return [style.paint(tr("  ⏰ %@ woken in the background for %@", name, why), .blue)]
         case let .deadline(what, met):
-            return [style.paint(Indent.system(event.depth) + (met ? tr("✓ %@ called in time", what) : tr("✗ %@ was not called in time", what)), met ? .green : .yellow)]
+            return [style.paint(Indent.system(event.depth) + (met ? tr("✓ %@ called in time", what.text) : tr("✗ %@ was not called in time", what.text)), met ? .green : .yellow)]
         }
     }
 }

@@ -34,7 +34,7 @@ struct StateReport {
         let apps = device.installedApps.map { "{\"app\":\(quote($0.bundleIdentifier)),\"state\":\(quote(device.state(of: $0).rawValue))}" }
         return "{\"ios\":\(device.iosVersion),\"t\":\(device.clock.now),\"foreground\":\(board.foregroundApp.map(quote) ?? "null"),"
             + "\"locked\":\(board.isLocked),\"call\":\(board.call.map { quote($0.caller) } ?? "null"),"
-            + "\"overlay\":\(board.overlay.map { quote($0.rawValue) } ?? "null"),\"apps\":[\(apps.joined(separator: ","))]}"
+            + "\"overlay\":\(board.overlay.map { quote("\($0)") } ?? "null"),\"apps\":[\(apps.joined(separator: ","))]}"
     }
 
     /// Text for one app: state, lifecycle, windows, background tasks.

@@ -175,7 +175,7 @@ extension SystemEvent {
             (text.map { tr("the user chooses \"%@\" (%@), typing \"%@\"", title, identifier, $0) } ?? tr("the user chooses \"%@\" (%@)", title, identifier))
                 + (opensApp ? tr(": the app comes to the front (.foreground)") : tr(": the app handles it in the background"))
         case .waitingForTaskCompletion: tr("the app keeps running until its task calls setTaskCompleted(success:) (about 30 s)")
-        case let .backgroundWorkInFrontOnly(mode, obstacle): tr("%@ in front only: %@", mode.work, obstacle)
+        case let .backgroundWorkInFrontOnly(mode, obstacle): tr("%@ in front only: %@", mode.work, obstacle.text)
         case let .keptRunningByBackgroundModes(modes):
             tr("the app keeps running in the background: %@", modes.map { tr("%@ (UIBackgroundModes %@)", $0.work, $0.rawValue) }.joined(separator: ", "))
         case let .backgroundWorkEnded(mode): tr("%@ in the background", mode.ended)

@@ -44,7 +44,12 @@ struct ViewTree {
         if let view = controller.view { entries.append { self.tree(view, prefix: inner, last: $0) } }
         for child in controller.children { entries.append { self.controller(child, role: "child", prefix: inner, last: $0) } }
         if let presented = controller.presented {
-            let role = "presentedViewController (\(presented.presentationKind?.rawValue ?? "sheet"))"
+            let kind = switch presented.presentationKind ?? .sheet {
+            case .fullScreen: tr("full screen")
+            case .sheet: tr("sheet")
+            case .overPresenter: tr("over the presenter")
+            }
+            let role = "presentedViewController (\(kind))"
             entries.append { self.controller(presented, role: role, prefix: inner, last: $0) }
         }
         for (index, entry) in entries.enumerated() { lines += entry(index == entries.count - 1) }

@@ -1,0 +1,5 @@
+import LabShell
+
+/// A text of `lab --help` in the learner's language (`Catalog/*.lproj`, keyed by the English);
+/// ArgumentParser's own headings (OVERVIEW, USAGE, OPTIONS) stay as the library writes them.
+func tr(_ english: String) -> String { CommandLineWords.text(english) }

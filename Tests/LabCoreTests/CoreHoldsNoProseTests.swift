@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+/// LabCore records facts; LabShell words them (docs/architecture.md). This scans LabCore's
+/// sources for string literals that read as English sentences (three or more lower-case words);
+/// each one found must be iOS's own text — a console message, an exception reason, a crash
+/// report's words, quoted as a device writes them and never translated — or a marker inside a
+/// file format, listed below with the reason. Anything else is a sentence of the lab's own and
+/// belongs in LabShell, behind `tr()`.
+@Suite struct CoreHoldsNoProseTests {
+    /// (file under Sources/LabCore, the literal's start) of every sentence LabCore may hold.
+    static let iosText: [(file: String, starts: String)] = [
+        // iOS's console messages and UIKit's warnings, as the device logs them.
+        ("Notifications/Device+NotificationResponse.swift", "Warning: UNUserNotificationCenter delegate received call"),
+        ("Lifecycle/ColdLaunch+Scenes.swift", "[SceneConfiguration] Info.plist contained no UIScene"),
+        ("Lifecycle/ColdLaunch+Scenes.swift", "[SceneConfiguration] Info.plist configuration"),
+        ("Lifecycle/ColdLaunch.swift", "The app delegate must implement the window property"),
+        ("Lifecycle/ColdLaunch.swift", "The scene delegate must implement the window property"),
+        ("Lifecycle/VersionDial.swift", "Applications are expected to have a root view controller"),
+        ("Lifecycle/VersionDial.swift", "Application windows are expected to have a root view controller"),
+        ("Lifecycle/Device+Engine.swift", "*** Terminating app due to uncaught exception"),
+        ("Bundles/LaunchProblem.swift", "*** Terminating app due to uncaught exception"),
+        ("Bundles/LaunchProblem.swift", "Failed to instantiate the default view controller"),
+        ("Bundles/LaunchProblem.swift", "Unknown class "),
+        ("UIKit/Device+Objects.swift", "[UIViewController] setValue:forUndefinedKey:"),
+        ("UIKit/Device+Segues.swift", "Attempt to present "),
+        ("UIKit/Device+Segues.swift", "which is already presenting"),
+        ("UIKit/Device+Segues.swift", "while a presentation is in progress!"),
+        ("UIKit/Device+Segues.swift", "whose view is not in the window hierarchy!"),
+        // Exception reasons raised in the app, as UIKit, BackgroundTasks and Core Location raise them.
+        ("Notifications/Device+AppRefresh.swift", "All launch handlers must be registered"),
+        ("Notifications/Device+AppRefresh.swift", "Launch handler for task with identifier"),
+        ("Device/Device+Tap.swift", "-["),
+        ("Lifecycle/ColdLaunch+MainNib.swift", "[<"),
+        ("UIKit/Device+Objects.swift", "[<"),
+        ("Lifecycle/ColdLaunch.swift", "Unable to instantiate the UIApplication subclass instance"),
+        ("Bundles/AppBundle.swift", "Could not load NIB in bundle"),
+        ("Bundles/LaunchProblem.swift", "Could not load NIB in bundle"),
+        ("Bundles/LaunchProblem.swift", "Could not find a storyboard named"),
+        ("Bundles/LaunchProblem.swift", "Could not instantiate class named"),
+        ("Location/Device+Location.swift", "Delegate must respond to"),
+        ("Location/Device+Location.swift", "Invalid parameter not satisfying"),
+        ("UIKit/Device+Objects.swift", "Storyboard (<UIStoryboard>) doesn't contain"),
+        ("UIKit/Device+Objects.swift", "Storyboard '"),
+        ("UIKit/Device+Objects.swift", "invalid nib registered for identifier"),
+        ("UIKit/Device+Segues.swift", "Receiver (<"),
+        ("UIKit/Device+Segues.swift", "Could not find a storyboard scene for the destination"),
+        // A crash report's words: iOS writes its reports in English on every device.
+        ("Lifecycle/CrashReport.swift", "This app has crashed because it attempted to access"),
+        ("Lifecycle/CrashReport.swift", "description. The app's Info.plist must contain"),
+        ("Lifecycle/CrashReport.swift", "how the app uses this data."),
+        ("Lifecycle/CrashReport.swift", "task ran past its background time allowance"),
+        ("Lifecycle/CrashReport.swift", "X has active assertions beyond permitted time"),
+        ("Lifecycle/Watchdog.swift", "scene-create watchdog transgression"),
+        ("Lifecycle/Watchdog.swift", "scene-update watchdog transgression"),
+        ("Lifecycle/Watchdog.swift", "main thread unresponsive"),
+        ("Lifecycle/Watchdog.swift", "background work did not call its completion handler"),
+        // Markers inside the files the lab's build writes, read by no one but the lab.
+        ("Bundles/AssetCatalogArchive.swift", "LifecycleLab simulated Assets.car, format 1"),
+        ("Bundles/NibArchive.swift", "LifecycleLab simulated nib, format 1"),
+        ("Bundles/SimulatedExecutable.swift", "LifecycleLab class table, format 2"),
+        // A precondition: a fault of the lab itself, never shown to a learner as a message.
+        ("Device/Clock.swift", "the virtual clock only moves forward"),
+    ]
+
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/LabCore").path
+
+    /// Every string literal in LabCore that reads as a sentence: (file, line, text).
+    static func sentences() -> [(file: String, line: Int, text: String)] {
+        let files = (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        var found: [(String, Int, String)] = []
+        for file in files {
+            guard let source = try? String(contentsOfFile: root + "/" + file, encoding: .utf8) else { continue }
+            for (index, line) in source.components(separatedBy: "\n").enumerated() {
+                let code = line.trimmingCharacters(in: .whitespaces)
+                if code.hasPrefix("//") { continue }
+                for literal in literals(in: line) where isSentence(literal) {
+                    found.append((file, index + 1, literal))
+                }
+            }
+        }
+        return found
+    }
+
+    /// The string literals on one line, with interpolations (`\(…)`) taken out; stops at a comment.
+    static func literals(in line: String) -> [String] {
+        var result: [String] = []
+        var characters = Array(line)[...]
+        var current: String?
+        while let character = characters.popFirst() {
+            guard var text = current else {
+                if character == "/", characters.first == "/" { break }
+                if character == "\"" { current = "" }
+                continue
+            }
+            switch character {
+            case "\\":
+                guard let next = characters.popFirst() else { break }
+                if next == "(" {
+                    // Skip the interpolation, strings and parentheses inside it included.
+                    var depth = 1
+                    var inString = false
+                    while depth > 0, let inner = characters.popFirst() {
+                        if inner == "\\" { _ = characters.popFirst(); continue }
+                        if inner == "\"" { inString.toggle() } else if !inString {
+                            if inner == "(" { depth += 1 } else if inner == ")" { depth -= 1 }
+                        }
+                    }
+                    text += "X"
+                } else {
+                    text.append(next)
+                }
+                current = text
+            case "\"":
+                result.append(text)
+                current = nil
+            default:
+                text.append(character)
+                current = text
+            }
+        }
+        return result
+    }
+
+    static func isSentence(_ text: String) -> Bool {
+        let words = text.split { !$0.isLetter }.filter { $0.count >= 2 && $0.allSatisfy(\.isLowercase) }
+        return words.count >= 3 && text.contains(" ")
+    }
+
+    @Test func theScannerFindsSentences() {
+        #expect(Self.literals(in: #"throw BundleError("no app bundle at \(shortName(path, "x")): the folder does not exist") // a comment "here""#)
+            == ["no app bundle at X: the folder does not exist"])
+        #expect(Self.isSentence("no app bundle at X: the folder does not exist"))
+        #expect(!Self.isSentence("UIApplicationMain"))
+        #expect(!Self.isSentence("setTaskCompleted(success:X)"))
+        #expect(Self.sentences().contains { $0.file == "Lifecycle/Watchdog.swift" })
+    }
+
+    @Test func labCoreHoldsNoSentenceOfTheLabsOwn() {
+        let own = Self.sentences().filter { sentence in
+            !Self.iosText.contains { sentence.file == $0.file && sentence.text.hasPrefix($0.starts) }
+        }
+        let listed = own.map { "Sources/LabCore/\($0.file):\($0.line): \($0.text)" }.joined(separator: "\n")
+        #expect(own.isEmpty, "sentences of the lab's own in LabCore (word them in LabShell):\n\(listed)")
+    }
+
+    /// An exception that no longer matches anything would let a new sentence through unseen.
+    @Test func everyExceptionIsStillThere() {
+        let sentences = Self.sentences()
+        for exception in Self.iosText {
+            #expect(sentences.contains { $0.file == exception.file && $0.text.hasPrefix(exception.starts) },
+                    "no longer in LabCore: \(exception.file): \(exception.starts)" as Comment)
+        }
+    }
+}
