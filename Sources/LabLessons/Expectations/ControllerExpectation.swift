@@ -18,6 +18,14 @@ public struct ControllerExpectation: Expectation {
             case .overPresenter: .overPresenter
             }
         }
+
+        init(_ kind: UIViewController.PresentationKind) {
+            switch kind {
+            case .fullScreen: self = .fullScreen
+            case .sheet: self = .sheet
+            case .overPresenter: self = .overPresenter
+            }
+        }
     }
 
     public var className: String
@@ -55,10 +63,10 @@ public struct ControllerExpectation: Expectation {
             }
         }
         if let presentation, controller.presentationKind != presentation.kind {
-            let actual = controller.presentationKind?.rawValue ?? localized(language, en: "not presented", zh: "未被呈现", ru: "не показан модально")
-            return say("the \(className)'s presentation is \(actual), not \(presentation.kind.rawValue) — its modalPresentationStyle, set before present(_:animated:), decides",
-                       "\(className) 的呈现方式是 \(actual)，不是 \(presentation.kind.rawValue) —— 由 present(_:animated:) 之前设置的 modalPresentationStyle 决定",
-                       "\(className) показан как \(actual), а не \(presentation.kind.rawValue) — это решает modalPresentationStyle, заданный до present(_:animated:)")
+            let actual = controller.presentationKind.map { Presentation($0).rawValue } ?? localized(language, en: "not presented", zh: "未被呈现", ru: "не показан модально")
+            return say("the \(className)'s presentation is \(actual), not \(presentation.rawValue) — its modalPresentationStyle, set before present(_:animated:), decides",
+                       "\(className) 的呈现方式是 \(actual)，不是 \(presentation.rawValue) —— 由 present(_:animated:) 之前设置的 modalPresentationStyle 决定",
+                       "\(className) показан как \(actual), а не \(presentation.rawValue) — это решает modalPresentationStyle, заданный до present(_:animated:)")
         }
         if let onScreen, entry.onScreen != onScreen {
             return onScreen
@@ -96,7 +104,7 @@ public struct ControllerExpectation: Expectation {
         let word = { (en: String, zh: String, ru: String) in facts.append(localized(language, en: en, zh: zh, ru: ru)) }
         if let presentedBy { word("presented by the \(presentedBy)", "由 \(presentedBy) 呈现", "показан контроллером \(presentedBy)") }
         if let presentation {
-            let kind = presentation.kind.rawValue
+            let kind = presentation.rawValue
             word("its presentation \(kind)", "呈现方式为 \(kind)", "показан как \(kind)")
         }
         if let onScreen {
