@@ -145,10 +145,22 @@ public struct ViewExpectation: Expectation {
         }
         guard let hit = found(in: context) else {
             if absent { return description(in: language) }
-            if text != nil, let other = Self(className: className, scope: scope).found(in: context), let shown = other.view.text {
+            if text != nil, let other = Self(className: className, scope: scope, text: nil).found(in: context), let shown = other.view.text {
                 return say("the \(className) says \"\(shown)\", not \"\(text!)\" — its text (a label's text, a button's title) is what the app last set",
                            "\(className) 显示的是 \"\(shown)\"，不是 \"\(text!)\" —— 它的文字（标签的 text、按钮的 title）是应用最后设置的值",
                            "\(className) показывает \"\(shown)\", а не \"\(text!)\" — его текст (text у label, title у кнопки) — то, что приложение задало последним")
+            }
+            if scope != .window, let elsewhere = Self(className: className, scope: .window, text: text).found(in: context) {
+                let parent = elsewhere.superview?.className ?? "—"
+                let place: String
+                switch scope {
+                case let .controller(name): place = localized(language, en: "under the \(name)'s view", zh: "在 \(name) 的视图之下", ru: "под view контроллера \(name)")
+                case let .view(name): place = localized(language, en: "inside the \(name)", zh: "在 \(name) 之中", ru: "внутри \(name)")
+                case .window: place = ""
+                }
+                return say("the \(named) is in a \(parent), not \(place) — the view you call addSubview(_:) on holds it",
+                           "\(named) 在一个 \(parent) 里，而不是\(place) —— 你在哪个视图上调用 addSubview(_:)，它就在哪个视图里",
+                           "\(named) находится в \(parent), а не \(place) — view держит то view, у которого вызван addSubview(_:)")
             }
             return say("no \(named) is in the window's view tree — a view is drawn only once addSubview(_:) puts it under a view that is on screen",
                        "窗口的视图树中没有 \(named) —— 只有用 addSubview(_:) 把视图放到屏幕上的某个视图之下，它才会被绘制",
@@ -232,9 +244,10 @@ public struct ViewExpectation: Expectation {
 }
 
 extension ViewExpectation {
-    /// The same class in the same scope, with no other fact: to say what the app shows instead.
-    init(className: String, scope: Scope) {
+    /// The same class with only a scope and a text: to say what the app shows instead, or where.
+    init(className: String, scope: Scope, text: String?) {
         self.init(className: className)
         self.scope = scope
+        self.text = text
     }
 }
