@@ -1,8 +1,8 @@
 import LabWire
 
 /// A view. The device keeps the view tree (what `views` and `screen` show) and hears each
-/// view's frame at the end of the run-loop turn (`FrameReport`); alpha and layout are the
-/// app's own business and stay here.
+/// view's frame at the end of the run-loop turn (`FrameReport`) and its `isHidden` when it
+/// changes; alpha and layout are the app's own business and stay here.
 open class UIView: UIResponder, CALayerDelegate {
     open var frame: CGRect {
         didSet { if frame != oldValue { FrameReport.note(self) } }
@@ -22,7 +22,10 @@ open class UIView: UIResponder, CALayerDelegate {
     open var clearsContextBeforeDrawing: Bool = true
     /// Pixels per point of what the view draws: the screen's scale.
     open var contentScaleFactor: CGFloat = UIScreen.main.scale
-    open var isHidden: Bool = false
+    /// Told to the device when it changes: a lesson reads whether a view is hidden.
+    open var isHidden: Bool = false {
+        didSet { if isHidden != oldValue { AppRuntime.shared.host("setHidden", [AppRuntime.shared.value(self), .bool(isHidden)]) } }
+    }
     open var isUserInteractionEnabled: Bool = true
     open var clipsToBounds: Bool = false
     open var tag: Int = 0

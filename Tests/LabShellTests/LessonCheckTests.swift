@@ -43,10 +43,13 @@ import Testing
     }
 
     /// The view, controller and navigation-stack expectations, each proven both ways: the
-    /// solutions pass every step, the wrong transcripts are stopped at theirs.
-    @Test func screensAndTheNavigationStackAreSeen() {
+    /// solutions pass every step, the wrong transcripts are stopped at theirs — a hidden label
+    /// (read from the device's `isHidden`, not printed), a button removed instead, `views`
+    /// typed before `tap Hide`.
+    @Test func screensTheNavigationStackAndHiddenViewsAreSeen() {
         #expect(Self.reasons("96-screens-and-views") == [])
         #expect(Self.reasons("97-navigation-stack") == [])
+        #expect(Self.reasons("98-hide-greeting") == [])
     }
 
     @Test func aLessonThatDoesNotLoadIsAProblem() {

@@ -142,9 +142,11 @@ public final class AppHost {
         try device.makeKeyAndVisible(window, in: process)
     }
 
-    /// `window.isHidden = hidden`.
+    /// `window.isHidden = hidden`, or any view's.
     public func setHidden(_ hidden: Bool, of window: ObjectRef) {
         process.objects.window(window)?.isHidden = hidden
+        // A view's own `isHidden` (a window is a view too): what lessons read as hidden.
+        process.objects.view(window)?.isHidden = hidden
     }
 
     // MARK: View controllers and views

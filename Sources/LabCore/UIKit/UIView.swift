@@ -5,6 +5,8 @@ public final class UIView {
     /// A colour name as Interface Builder or code gave it (`systemBackgroundColor`, `red`).
     public internal(set) var backgroundColor: String?
     public internal(set) var text: String?
+    /// `isHidden` as app code last set it (the device hears each change).
+    public internal(set) var isHidden = false
     /// What the view's `draw(_:)` drew the last time UIKit displayed it; nil if it never drew.
     public internal(set) var drawing: Drawing?
     /// The frame the nib archived (`<rect key="frame">`): what the app's view starts with.

@@ -6,8 +6,9 @@ import LabCore
 /// it presents), or only under a given controller's view or under another view — with the facts
 /// asked for: its superview's class, its frame or only its origin (in its superview's
 /// coordinates, as the app last set it in a run-loop turn), a sibling it is drawn over (later in
-/// `subviews`), whether it is on screen (its controller's view is shown: the top of a navigation
-/// stack, the selected tab, not covered by a full-screen presentation), or that there is none.
+/// `subviews`), whether it is on screen (not hidden, nor in a hidden view, and its controller's
+/// view is shown: the top of a navigation stack, the selected tab, not covered by a full-screen
+/// presentation), or that there is none.
 /// Read from the device's view tree, never from printed text.
 public struct ViewExpectation: Expectation {
     /// Where to look for the view.
@@ -25,7 +26,7 @@ public struct ViewExpectation: Expectation {
     public var text: String?
     /// No such view is there (with `text` and `scope`, if given).
     public var absent = false
-    /// On screen (true) or in the tree but not shown (false): its controller's view is shown.
+    /// On screen (true) or in the tree but not shown (false): not hidden and its controller's view shown.
     public var visible: Bool?
     public var scope: Scope = .window
     public var superviewClass: String?
@@ -51,7 +52,12 @@ public struct ViewExpectation: Expectation {
     struct Found {
         let view: UIView
         let superview: UIView?
-        let onScreen: Bool
+        /// Its controller's view is shown.
+        let controllerShown: Bool
+        /// It or a view it is in has `isHidden` set.
+        let hidden: Bool
+
+        var onScreen: Bool { controllerShown && !hidden }
     }
 
     /// Whether the view's origin is the one asked for.
@@ -89,15 +95,20 @@ public struct ViewExpectation: Expectation {
     /// The first view of the class (with the text), depth first, with its superview.
     func found(in context: CheckContext) -> Found? {
         let controllers = WindowControllers(context)
-        func search(_ view: UIView, parent: UIView?, onScreen: Bool, skip: Bool) -> Found? {
+        func search(_ view: UIView, parent: UIView?, onScreen: Bool, hidden: Bool, skip: Bool) -> Found? {
+            let hidden = hidden || view.isHidden
             if !skip, controllers.isClass(view.className, className), text == nil || view.text == text {
-                return Found(view: view, superview: parent, onScreen: onScreen)
+                return Found(view: view, superview: parent, controllerShown: onScreen, hidden: hidden)
             }
-            for child in view.subviews { if let hit = search(child, parent: view, onScreen: onScreen, skip: false) { return hit } }
+            for child in view.subviews {
+                if let hit = search(child, parent: view, onScreen: onScreen, hidden: hidden, skip: false) { return hit }
+            }
             return nil
         }
         for root in roots(controllers) {
-            if let hit = search(root.view, parent: nil, onScreen: root.onScreen, skip: root.skipSelf) { return hit }
+            // A view searched inside another counts that one's hidden ancestors too.
+            let hiddenAbove = root.skipSelf ? root.view.isHidden : false
+            if let hit = search(root.view, parent: nil, onScreen: root.onScreen, hidden: hiddenAbove, skip: root.skipSelf) { return hit }
         }
         return nil
     }
@@ -145,10 +156,22 @@ public struct ViewExpectation: Expectation {
         }
         guard let hit = found(in: context) else {
             if absent { return description(in: language) }
-            if text != nil, let other = Self(className: className, scope: scope).found(in: context), let shown = other.view.text {
+            if text != nil, let other = Self(className: className, scope: scope, text: nil).found(in: context), let shown = other.view.text {
                 return say("the \(className) says \"\(shown)\", not \"\(text!)\" — its text (a label's text, a button's title) is what the app last set",
                            "\(className) 显示的是 \"\(shown)\"，不是 \"\(text!)\" —— 它的文字（标签的 text、按钮的 title）是应用最后设置的值",
                            "\(className) показывает \"\(shown)\", а не \"\(text!)\" — его текст (text у label, title у кнопки) — то, что приложение задало последним")
+            }
+            if scope != .window, let elsewhere = Self(className: className, scope: .window, text: text).found(in: context) {
+                let parent = elsewhere.superview?.className ?? "—"
+                let place: String
+                switch scope {
+                case let .controller(name): place = localized(language, en: "under the \(name)'s view", zh: "在 \(name) 的视图之下", ru: "под view контроллера \(name)")
+                case let .view(name): place = localized(language, en: "inside the \(name)", zh: "在 \(name) 之中", ru: "внутри \(name)")
+                case .window: place = ""
+                }
+                return say("the \(named) is in a \(parent), not \(place) — the view you call addSubview(_:) on holds it",
+                           "\(named) 在一个 \(parent) 里，而不是\(place) —— 你在哪个视图上调用 addSubview(_:)，它就在哪个视图里",
+                           "\(named) находится в \(parent), а не \(place) — view держит то view, у которого вызван addSubview(_:)")
             }
             return say("no \(named) is in the window's view tree — a view is drawn only once addSubview(_:) puts it under a view that is on screen",
                        "窗口的视图树中没有 \(named) —— 只有用 addSubview(_:) 把视图放到屏幕上的某个视图之下，它才会被绘制",
@@ -191,12 +214,18 @@ public struct ViewExpectation: Expectation {
                        "\(className) находится под \(above): из двух subview поверх рисуется то, что стоит в `subviews` позже; bringSubviewToFront(_:) его superview переносит view в конец")
         }
         if let visible, hit.onScreen != visible {
+            if visible && hit.hidden {
+                return say("the \(named) is in the tree but hidden — its isHidden (or a superview's) is true",
+                           "\(named) 在视图树中，但被隐藏了 —— 它（或某个父视图）的 isHidden 为 true",
+                           "\(named) есть в дереве, но скрыт — у него (или у одного из его superview) isHidden равно true")
+            }
             return visible
                 ? say("the \(named) is in the tree, but its controller's view is not on screen — covered by a full-screen presentation, or not the top of its navigation stack (or the selected tab)",
                       "\(named) 在视图树中，但它所在控制器的视图不在屏幕上 —— 被全屏呈现盖住了，或者不在导航栈顶（或不是选中的标签页）",
                       "\(named) есть в дереве, но view его контроллера не на экране — его закрывает полноэкранный показ, или контроллер не на вершине стека навигации (или не выбранная вкладка)")
-                : say("the \(named) is still on screen — its controller's view is shown", "\(named) 仍然在屏幕上 —— 它所在控制器的视图正在显示",
-                      "\(named) всё ещё на экране — view его контроллера показано")
+                : say("the \(named) is still on screen — it is not hidden (isHidden is false) and its controller's view is shown",
+                      "\(named) 仍然在屏幕上 —— 它没有被隐藏（isHidden 为 false），它所在控制器的视图也正在显示",
+                      "\(named) всё ещё на экране — он не скрыт (isHidden равно false), и view его контроллера показано")
         }
         return description(in: language)
     }
@@ -216,7 +245,7 @@ public struct ViewExpectation: Expectation {
             word("frame starting at \(point)", "frame 起点为 \(point)", "frame начинается в \(point)")
         }
         if let above { word("drawn over the \(above)", "画在 \(above) 上面", "нарисован поверх \(above)") }
-        if visible == false { word("not on screen now", "现在不在屏幕上", "сейчас не на экране") }
+        if visible == false { word("hidden or not on screen now", "已隐藏或现在不在屏幕上", "скрыт или сейчас не на экране") }
         let named = text.map { "\(className) \"\($0)\"" } ?? className
         let head: String
         if absent {
@@ -232,9 +261,10 @@ public struct ViewExpectation: Expectation {
 }
 
 extension ViewExpectation {
-    /// The same class in the same scope, with no other fact: to say what the app shows instead.
-    init(className: String, scope: Scope) {
+    /// The same class with only a scope and a text: to say what the app shows instead, or where.
+    init(className: String, scope: Scope, text: String?) {
         self.init(className: className)
         self.scope = scope
+        self.text = text
     }
 }
