@@ -410,7 +410,7 @@ struct SourceRewriter {
         /// line imports too.
         override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
             let module = node.path.first?.name.text ?? ""
-            if module == "UIKit" { importsUIKit = true }
+            if module == "UIKit" || module == "AppKit" || module == "Cocoa" { importsUIKit = true }  // AppKit re-exports UIKit
             if module == "Foundation", node.path.count == 1, node.importKindSpecifier == nil, foundationImportEnd == nil {
                 foundationImportEnd = node.endPositionBeforeTrailingTrivia.utf8Offset
             }
