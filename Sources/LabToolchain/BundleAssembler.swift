@@ -70,8 +70,10 @@ struct BundleAssembler {
 
         let executableName = settings.value("EXECUTABLE_NAME") ?? target.name
         let linked = Set(SDKFrameworks.implicit(for: layout) + target.sdkFrameworks + front.imports.filter(SDKModules.frameworks.contains))
+        var program = front.program
+        program.entitlements = try Entitlements.read(settings: settings, root: root)
         let classTable = SimulatedExecutable(module: module, platform: layout, minimumOSVersion: target.deploymentTarget,
-                                             linkedFrameworks: linked.sorted(), program: front.program)
+                                             linkedFrameworks: linked.sorted(), program: program)
         let executablePath = layout.executables + executableName
         try add(executablePath, Data(classTable.image(elf: [UInt8](compiled.executable))), from: "the executable")
 

@@ -73,11 +73,11 @@ struct SourceRewriter {
         for edit in finder.edits.sorted(by: { $0.start > $1.start }) {
             bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.replacement.utf8))
         }
-        let warnings = finder.deprecatedMain.map { location in
+        let warnings = finder.deprecatedMain.map { location, name in
             SwiftFrontEnd.sourceDiagnostic(file, line: location.line, column: location.column,
-                                           "'UIApplicationMain' is deprecated; this is an error in the Swift 6 language mode",
+                                           "'\(name)' is deprecated; this is an error in the Swift 6 language mode",
                                            severity: .warning)
-        } + finder.deprecatedMain.map { location in
+        } + finder.deprecatedMain.map { location, _ in
             Diagnostic(file: file.path, line: location.line, column: location.column, severity: .note,
                        message: "use @main instead (LifecycleLab compiles it as @main)")
         }
@@ -108,7 +108,7 @@ struct SourceRewriter {
 
     private final class EditFinder: SyntaxVisitor {
         var edits: [Edit] = []
-        var deprecatedMain: [SourceLocation] = []
+        var deprecatedMain: [(SourceLocation, String)] = []
         var isResponder: (String) -> Bool = { _ in false }
         var actionSender: (_ selector: String, _ receiver: String) -> String? = { _, _ in nil }
         var plainObject: (String) -> PlainObjectClass? = { _ in nil }
@@ -410,8 +410,8 @@ struct SourceRewriter {
 
         override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
             let name = node.attributeName.trimmedDescription
-            if name == "UIApplicationMain" {
-                deprecatedMain.append(converter.location(for: node.positionAfterSkippingLeadingTrivia))
+            if name == "UIApplicationMain" || name == "NSApplicationMain" {
+                deprecatedMain.append((converter.location(for: node.positionAfterSkippingLeadingTrivia), name))
                 replace(node, with: "@main" + String(repeating: " ", count: max(0, node.trimmedDescription.utf8.count - 5)))
             } else if SourceRewriter.blankedAttributes.contains(name) {
                 blank(node)
@@ -424,7 +424,7 @@ struct SourceRewriter {
         /// line imports too.
         override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
             let module = node.path.first?.name.text ?? ""
-            if module == "UIKit" { importsUIKit = true }
+            if module == "UIKit" || module == "AppKit" || module == "Cocoa" { importsUIKit = true }  // AppKit re-exports UIKit
             if module == "UIKit", node.path.count == 1, node.importKindSpecifier == nil, uikitImportEnd == nil {
                 uikitImportEnd = node.endPositionBeforeTrailingTrivia.utf8Offset
             }

@@ -110,6 +110,8 @@ extension Device {
             case let .warning(text): "warning \(text)"
             case let .advice(advice): "advice \(advice.name)"
             case let .crash(_, code): "crash \(code)"
+            case let .mac(.state(from, to)): "mac \(from.rawValue)→\(to.rawValue)"
+            case let .mac(note): "mac-note \(note)"
             case .lesson, .push, .wake, .deadline: nil
             }
         }

@@ -16,12 +16,13 @@ import LabCore
         .notification(name: "UIApplication.didBecomeActiveNotification"), .system(.madeKeyAndVisible), .console(text: ""),
         .warning(text: ""), .advice(.fetchModeMissing(app: "")), .crash(cause: .watchdog(.launch), code: ""), .lesson(name: "step-passed", lesson: "", step: ""),
         .push(title: nil, body: nil, silent: true), .wake(reason: "silent-push"), .deadline(what: .completionHandler(result: nil), met: true),
+        .mac(.state(from: .inactive, to: .active)), .mac(.forceQuit),
     ]
 
     static func covers(_ kind: Event.Kind) -> Bool {
         switch kind {
         case .action, .state, .sceneState, .callback, .notification, .system, .console, .warning, .advice, .crash, .lesson,
-             .push, .wake, .deadline: true
+             .push, .wake, .deadline, .mac: true
         }
     }
 

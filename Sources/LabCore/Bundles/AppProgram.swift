@@ -9,12 +9,17 @@ public struct AppProgram: Sendable, Equatable {
     public var entryPoint: EntryPoint
     /// The Swift module the classes live in (`Empty_Window`); empty before the build names it.
     public var module: String
+    /// The entitlements signed into the executable (the project's `.entitlements` file):
+    /// on the Mac, `com.apple.security.app-sandbox` puts the app in a container.
+    public var entitlements: [String: PlistValue]
 
-    public init(sources: [SourceFile], classes: [DeclaredClass], entryPoint: EntryPoint, module: String = "") {
+    public init(sources: [SourceFile], classes: [DeclaredClass], entryPoint: EntryPoint, module: String = "",
+                entitlements: [String: PlistValue] = [:]) {
         self.sources = sources
         self.classes = classes
         self.entryPoint = entryPoint
         self.module = module
+        self.entitlements = entitlements
     }
 
     public func declaredClass(named name: String) -> DeclaredClass? {

@@ -19,6 +19,7 @@ import Foundation
 /// classes                 array   dicts: name, superclass?, conformances, methods, properties,
 ///                                 attributes, file, line
 /// sources                 array   dicts: path (the compiled files, for inspection)
+/// entitlements            dict    the code signature's entitlements (only when the project has them)
 /// ```
 public struct SimulatedExecutable: Sendable, Equatable {
     public static let formatNote =
@@ -42,7 +43,7 @@ public struct SimulatedExecutable: Sendable, Equatable {
     }
 
     public var plist: PlistValue {
-        .dictionary([
+        var table: [String: PlistValue] = [
             "LifecycleLabExecutable": .string(Self.formatNote),
             "module": .string(module),
             "platform": .string(platform.rawValue),
@@ -51,7 +52,9 @@ public struct SimulatedExecutable: Sendable, Equatable {
             "entryPoint": Self.plist(for: program.entryPoint),
             "classes": .array(program.classes.map(Self.plist(for:))),
             "sources": .array(program.sources.map { .dictionary(["path": .string($0.path)]) }),
-        ])
+        ]
+        if !program.entitlements.isEmpty { table["entitlements"] = .dictionary(program.entitlements) }
+        return .dictionary(table)
     }
 
     public init(plist value: PlistValue) throws(BundleError) {
@@ -74,7 +77,8 @@ public struct SimulatedExecutable: Sendable, Equatable {
         self.init(module: module, platform: platform, minimumOSVersion: minimum,
                   linkedFrameworks: (dict["linkedFrameworks"]?.array ?? []).compactMap(\.string),
                   program: AppProgram(sources: sources, classes: classes,
-                                      entryPoint: Self.entryPoint(from: dict["entryPoint"]), module: module))
+                                      entryPoint: Self.entryPoint(from: dict["entryPoint"]), module: module,
+                                      entitlements: dict["entitlements"]?.dictionary ?? [:]))
     }
 
     /// The executable file: `elf` followed by this class table.

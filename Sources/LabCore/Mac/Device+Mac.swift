@@ -94,7 +94,7 @@ extension Device {
     /// `quit APP` (Cmd-Q): the delegate is asked; `.terminateNow` ends the app after
     /// `applicationWillTerminate(_:)`, `.terminateCancel` keeps it, `.terminateLater` waits for its reply.
     public func macQuit(_ app: InstalledApp, entry: ActionEntry? = nil) throws(DeviceError) {
-        let mac = try requireMac("quit")
+        let mac = try requireMac("quit APP")
         if app.bundleIdentifier == MacSystemApps.finder { throw DeviceError.mac(.finderStaysRunning) }
         let process = try runningMacProcess(app)
         if mac.awaitingTerminateReply.contains(app.bundleIdentifier) { throw DeviceError.mac(.awaitingReply(app: app.displayName)) }

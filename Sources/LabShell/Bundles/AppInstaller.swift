@@ -88,10 +88,10 @@ struct AppInstaller {
             throw CommandError(tr("cannot copy %@ onto the device", "\(folderName)"))
         }
         bundle.path = final
-        let containersRoot = session.deviceRoot + "/Containers"
-        let hadContainer = files.fileExists(atPath: containersRoot + "/" + identifier)
-        let container: SandboxContainer
-        do { container = try SandboxContainer.create(in: containersRoot, bundleIdentifier: identifier) } catch {
+        let planned = containerPlanned(for: bundle)
+        let hadContainer = files.fileExists(atPath: planned.path)
+        let container = planned
+        do { try container.prepare() } catch {
             try? files.removeItem(atPath: staging)
             throw CommandError(error.text)
         }
@@ -107,6 +107,13 @@ struct AppInstaller {
         return InstalledApp(bundle: bundle, containerPath: container.path)
     }
 
+    /// Where the app's files go: an iOS app's container (`Containers/<bundle id>/`); a Mac app's
+    /// sandbox container or the user's home (`MacHome`).
+    func containerPlanned(for bundle: AppBundle) -> SandboxContainer {
+        if bundle.layout == .macOS { return MacHome.container(for: bundle, deviceRoot: session.deviceRoot) }
+        return SandboxContainer.named(in: session.deviceRoot + "/Containers", bundleIdentifier: bundle.bundleIdentifier)
+    }
+
     /// Whether a bundle identifier can name the app's folders on the device (`Bundles/<id>/`,
     /// `Containers/<id>/`): not empty, and no path separator or `.`/`..` that would leave them.
     static func isUsableIdentifier(_ identifier: String) -> Bool {
@@ -117,7 +124,8 @@ struct AppInstaller {
     func removeFiles(of app: InstalledApp) {
         guard !app.isSystemApp else { return }
         try? FileManager.default.removeItem(atPath: session.deviceRoot + "/Bundles/" + app.bundleIdentifier)
-        if let containerPath = app.containerPath {
+        // An unsandboxed Mac app's home is the user's, which outlives it.
+        if let containerPath = app.containerPath, containerPath != MacHome.userHome(deviceRoot: session.deviceRoot) {
             SandboxContainer(path: containerPath, bundleIdentifier: app.bundleIdentifier).remove()
         }
     }

@@ -15,6 +15,13 @@ extension Command {
         let (container, app) = try session.container(of: invocation.positionals[0])
         var root = container.path
         var title = app.bundleIdentifier
+        if app.bundle.layout == .macOS {
+            let shown = MacHome.displayPath(container, deviceRoot: session.deviceRoot)
+            title = shown
+            session.print(MacHome.isSandboxed(app.bundle)
+                ? tr("%@ is sandboxed (com.apple.security.app-sandbox): its container is %@", app.displayName, shown)
+                : tr("%@ is not sandboxed: its home is the user's, %@, shared with every unsandboxed app", app.displayName, shown))
+        }
         if invocation.positionals.count > 1 {
             let relative = invocation.positionals[1]
             do throws(BundleError) { root = try container.resolve(relative) } catch { throw CommandError(error.text) }

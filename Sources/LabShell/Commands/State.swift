@@ -10,7 +10,12 @@ extension Command {
     ) { invocation, session throws(CommandError) in
         let report = StateReport(device: session.device)
         let json = invocation.flag("--json")
-        if !json, let drawings = MacDrawings(device: session.device, style: session.style) {
+        if json, let drawings = MacDrawings(device: session.device, style: session.style) {
+            let apps = try invocation.positionals.first.map { ref throws(CommandError) in [try session.installedApp(ref)] }
+            session.print(drawings.json(for: apps ?? session.device.installedApps))
+            return
+        }
+        if let drawings = MacDrawings(device: session.device, style: session.style) {
             let lines = try invocation.positionals.first.map { ref throws(CommandError) in drawings.appLines(for: try session.installedApp(ref)) }
             session.print((lines ?? drawings.deviceLines()).joined(separator: "\n"))
             return

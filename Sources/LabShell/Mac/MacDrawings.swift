@@ -46,6 +46,18 @@ struct MacDrawings {
         return lines
     }
 
+    /// `state --json` on the Mac: the system, the frontmost app and every app's state
+    /// (`active`, `inactive`, `hidden`, `notRunning`) with its windows' titles.
+    func json(for apps: [InstalledApp]) -> String {
+        func quote(_ text: String) -> String { JSONScalar.quote(text) }
+        let items = apps.map { app in
+            let windows = (mac.windows[app.bundleIdentifier] ?? []).map { quote($0.title) }.joined(separator: ",")
+            return "{\"app\":\(quote(app.bundleIdentifier)),\"state\":\(quote(mac.state(of: app.bundleIdentifier).rawValue)),\"windows\":[\(windows)]}"
+        }
+        return "{\"macos\":\(quote(mac.version.description)),\"t\":\(device.clock.now),\"frontmost\":\(mac.frontmostApp.map(quote) ?? "null"),"
+            + "\"apps\":[\(items.joined(separator: ","))]}"
+    }
+
     // MARK: diagram
 
     /// The Mac's four states, the app's current one marked, and what leads from each.

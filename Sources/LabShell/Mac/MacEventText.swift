@@ -53,9 +53,9 @@ extension MacRefusal {
             tr("%@ is an iOS app: it needs the iPhone (`reset --device iphone`, then install or run it again)", app)
         case let .requiresNewerMacOS(app, minimum, running):
             tr("%@ needs macOS %@ (LSMinimumSystemVersion); this Mac runs %@ — `reset --device mac --macos %@`", app, minimum, running, minimum)
-        case let .notRunning(app): tr("%@ is not running (`launch %@` starts it)", app, app)
+        case let .notRunning(app): tr("%@ is not running (`launch %@` starts it)", app, AppNames.typed(app))
         case let .alreadyActive(app): tr("%@ is already the active app", app)
-        case let .alreadyHidden(app): tr("%@ is already hidden (`activate %@` shows it)", app, app)
+        case let .alreadyHidden(app): tr("%@ is already hidden (`activate %@` shows it)", app, AppNames.typed(app))
         case let .noWindow(app): tr("%@ has no open window", app)
         case .finderStaysRunning: tr("Finder has no Quit command: it is always running")
         case let .awaitingReply(app):

@@ -7,11 +7,11 @@ extension AppInstaller {
     /// Safe because nothing writes into an installed bundle (iOS bundles are read-only), and
     /// `uninstall` and `reset` remove only what lies under `deviceRoot`, never the bundle itself.
     func installInPlace(_ bundle: AppBundle) throws(CommandError) {
-        let container = SandboxContainer.named(in: session.deviceRoot + "/Containers", bundleIdentifier: bundle.bundleIdentifier)
+        let container = containerPlanned(for: bundle)
         do {
             try session.device.install(bundle, containerPath: container.path, entry: .alreadyRecorded)
         } catch {
-            container.remove()
+            if container.path != MacHome.userHome(deviceRoot: session.deviceRoot) { container.remove() }
             throw CommandError(error.message)
         }
     }

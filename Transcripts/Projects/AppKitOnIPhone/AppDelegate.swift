@@ -1,0 +1,5 @@
+import AppKit
+
+@main
+class AppDelegate: NSObject, NSApplicationDelegate {
+}
