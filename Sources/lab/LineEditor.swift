@@ -31,6 +31,8 @@ final class LineEditor {
         // Words break only at blanks: quotes and backslashes belong to the word being completed.
         rl_basic_word_break_characters = UnsafePointer(strdup(" \t"))
         rl_attempted_completion_function = attemptCompletion
+        // Keys are read by the lab, so that saves in a watched folder are served at the prompt.
+        rl_getc_function = readKeyWhileWatching
         // libedit rings the bell after every completion it inserts, a unique one too; in a
         // classroom each Tab would beep. Its `bl` capability becomes a harmless no-op sequence
         // (an empty one would make libedit write BEL itself).

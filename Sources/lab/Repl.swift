@@ -59,6 +59,8 @@ struct Repl: ParsableCommand {
         var reader = ByteLineReader()
         var anyFailed = false
         while !session.isFinished, let bytes = reader.nextLine() {
+            // Saves in a watched folder since the last line rebuild before the next one.
+            if let lines = session.handleSaves() { Terminal.write(TranscriptFormat.outputBlock(lines)) }
             let shown = InputLine.display(bytes)
             if Tokenizer.isBlankOrComment(shown) {
                 let trimmed = shown.drop { $0 == " " || $0 == "\t" }
@@ -89,6 +91,7 @@ struct Repl: ParsableCommand {
             Terminal.writeLines(TerminalWrap.lines(lines, width: Terminal.columns ?? .max) + [""])
         }
         var anyFailed = false
+        sessionAtPrompt = session
         while !session.isFinished {
             switch editor.readLine(prompt: TranscriptFormat.prompt) {
             case .endOfInput:
@@ -96,6 +99,8 @@ struct Repl: ParsableCommand {
                 return anyFailed
             case .interrupted:
                 Terminal.write("\n")
+                // Ctrl-C ends watching a project folder.
+                if session.stopWatching() { Terminal.writeLines([Words.speaking(session.lessonDesk.language) { session.watchStoppedText }, ""]) }
             case let .line(bytes):
                 editor.remember(bytes)
                 let outcome = session.execute(bytes: bytes)

@@ -14,7 +14,7 @@ import Testing
         #expect(complete("he", in: session) == Completion(wordStart: 0, candidates: ["help"]))
         #expect(complete("re", in: session).candidates.contains("record"))
         #expect(complete("re", in: session).candidates.contains("replay"))
-        #expect(complete("help wa", in: session) == Completion(wordStart: 5, candidates: ["wait"]))
+        #expect(complete("help wa", in: session) == Completion(wordStart: 5, candidates: ["wait", "watch"]))
         // A capital starts a UIKit type's name, which `help` explains as well.
         #expect(complete("help UIWin", in: session).candidates == ["UIWindow", "UIWindowScene", "UIWindowSceneDelegate"])
     }
@@ -48,10 +48,11 @@ import Testing
     @Test func anOptionsValueIsCompletedByItsPlaceholder() throws {
         let session = try Session(workingDirectory: TestHome.repository + "/Transcripts")
         // `-o DIR`: folders only (the transcripts beside Projects/ are files; the other folder
-        // holds the project a recorded lesson session kept beside its transcript; ru/ and zh-Hans/
-        // hold the transcripts recorded in those languages).
+        // holds the project a recorded lesson session kept beside its transcript, watch-projects/
+        // the copies a recorded watch session kept; ru/ and zh-Hans/ hold the transcripts recorded
+        // in those languages).
         #expect(complete("build Projects/Quiet -o ", in: session)
-                == Completion(wordStart: 24, candidates: ["Projects/", "lessons-resume-recorded-projects/", "ru/", "zh-Hans/"]))
+                == Completion(wordStart: 24, candidates: ["Projects/", "lessons-resume-recorded-projects/", "ru/", "watch-projects/", "zh-Hans/"]))
         #expect(complete("build -o Projects/Qu", in: session).candidates == ["Projects/Quiet/"])
         #expect(complete("build -o Projects/Quiet/ ", in: session).candidates.contains("Projects/"))
         // Free-text values (`--alert TEXT`, `--last N`) offer nothing.

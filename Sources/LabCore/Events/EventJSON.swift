@@ -60,6 +60,8 @@ extension Event {
         }
         // Added field: present only inside app code, so top-level lines keep the documented shape.
         if depth > 0 { fields.append(("depth", .int(depth))) }
+        // Added field: the row of the lifecycle tables that produced the event, when one did.
+        if let rule { fields.append(("rule", .string(rule.rawValue))) }
         return "{" + fields.map { "\(JSONScalar.quote($0.0)):\($0.1.encoded)" }.joined(separator: ",") + "}"
     }
 }

@@ -15,6 +15,10 @@ public enum MissedCallbackReason: Sendable, Equatable {
     case noScenes
     /// `UIBackgroundModes` lacks the mode the method needs.
     case backgroundModeMissing(String)
+    /// The user denied notifications (`denied`), or has not answered the request yet.
+    case notificationPermission(denied: Bool)
+    /// The user swiped the app away: the system wakes it in the background no more.
+    case forceQuit
     /// The app was suspended when it ended (event `seq`, by `rule`): no code ran.
     case endedWhileSuspended(seq: Int, rule: LifecycleRule.ID?)
     /// The app is suspended now: it runs no code until it comes back.
@@ -50,6 +54,11 @@ extension Device {
         for case let .backgroundMode(mode) in entry.requirements where !app.bundle.backgroundModes.contains(mode) {
             reasons.append(.backgroundModeMissing(mode))
         }
+        if entry.requirements.contains(.notificationPermission), dial.hasUserNotifications,
+           notificationPermissions[app.bundleIdentifier] != true {
+            reasons.append(.notificationPermission(denied: notificationPermissions[app.bundleIdentifier] == false))
+        }
+        if entry.budget == .completionHandler, forceQuitApps.contains(app.bundleIdentifier) { reasons.append(.forceQuit) }
         let events = log.events.filter { $0.app == app.bundleIdentifier }
         if let offered = events.last(where: { if case let .callback(_, name, _) = $0.kind { name == entry.name } else { false } }),
            case let .callback(receiver, _, implemented) = offered.kind {

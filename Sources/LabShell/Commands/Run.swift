@@ -5,7 +5,7 @@ extension Command {
     static let run = Command(
         name: "run", group: .apps,
         summary: "Build, install and launch: Xcode's Cmd-R",
-        usage: "run [PATH|APP] [--no-debugger] [--target NAME] [--swift-version V]",
+        usage: "run [PATH|APP] [--no-debugger] [--target NAME] [--swift-version V] [--watch]",
         example: "run MyApp",
         details: """
         With a project folder: build it, install the result (a running copy is killed), then launch it
@@ -16,6 +16,7 @@ extension Command {
         the app is not suspended in the background while the debugger is attached. `detach APP` lets go of it;
         `run --no-debugger` (or `launch APP` from the home screen) starts it as a user would.
         During a lesson, `run` starts the app as a user would, without the debugger (`run` alone builds the lesson's project).
+        --watch keeps watching the project folder: each save rebuilds and relaunches, and says which callbacks changed.
         """
     ) { invocation, session throws(CommandError) in
         let typed: String
@@ -58,6 +59,7 @@ extension Command {
                 try device.launch(installed, entry: .alreadyRecorded, debugger: debugger)
             }
         }
+        if invocation.flag("--watch") { try session.watchAfterRun(projectFolder: projectFolder, arguments: invocation.arguments) }
     }
 }
 

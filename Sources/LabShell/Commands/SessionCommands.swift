@@ -1,6 +1,6 @@
 extension CommandRegistry {
     /// Commands about the session itself rather than the device's apps.
     static var sessionCommands: [Command] {
-        [.wait, .log, .why, .record, .replay, .serve, .reset, .help, .quit]
+        [.wait, .log, .why, .watch, .record, .replay, .serve, .reset, .help, .quit]
     }
 }

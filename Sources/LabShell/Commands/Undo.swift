@@ -21,7 +21,7 @@ extension Command {
 extension Session {
     /// Commands that `undo` does not count: they only look, or they start a device afresh.
     static let keepsDevice: Set<String> = [
-        "help", "state", "log", "why", "views", "screen", "diagram", "bundle", "plist", "cat", "container", "apps",
+        "help", "state", "log", "why", "watch", "views", "screen", "diagram", "bundle", "plist", "cat", "container", "apps",
         "lesson", "record", "replay", "undo", "quit", "reset", "serve",
     ]
 

@@ -168,6 +168,12 @@ enum WhyText {
         case let .endedWhileSuspended(seq, rule):
             let row = rule.map { tr(" (row %@ — %@)", $0.rawValue, LifecycleRules.rule($0).title) } ?? ""
             return tr("%@ was suspended when it ended at event %d%@: a suspended app runs no code, so the system reclaims it silently; applicationWillTerminate reaches only an app still running (docs/lifecycle.md, “Termination”). Save in applicationDidEnterBackground, the last moment your code surely runs", name, seq, row)
+        case .notificationPermission(denied: true):
+            return tr("the user denied %@ notifications (`notifications allow` answers the next request): the system does not call it", name)
+        case .notificationPermission(denied: false):
+            return tr("the user has not allowed notifications for %@ yet (the app asks with requestAuthorization): the system does not call it without that permission", name)
+        case .forceQuit:
+            return tr("%@ was swiped away in the switcher: the system does not wake it in the background until the user launches it again", name)
         case .suspendedNow:
             return tr("%@ is suspended now: it runs no code until it comes back", name)
         case let .notTriggered(rules):

@@ -7,6 +7,7 @@ import Foundation
 /// are recorded as a replay words them.
 extension Session {
     func recordedForm(line: String, output: [String], recorder: TranscriptRecorder) -> (line: String, output: [String]) {
+        if let watched = watchRecordedForm(line: line, output: output, recorder: recorder) { return watched }
         let forms = lessonDesk.replayedForms
         var output = output.map { forms[$0] ?? $0 }
         guard line.trimmingCharacters(in: .whitespaces) == "run", let lesson = lessonDesk.run?.lesson, lesson.starter != nil,

@@ -1,0 +1,21 @@
+import UIKit
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = UIViewController()
+        window?.makeKeyAndVisible()
+        return true
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        print("active")
+    }
+
+    func applicationWillResignActive(_ application: UIApplication) {
+        print("will resign active")
+    }
+}
