@@ -83,6 +83,7 @@ enum FrameworkStubs {
         if module == "AppKit" { lines.append(appKit) }
         if module == "AudioToolbox" { lines.append(audioToolbox) }
         if module == "CoreMotion" { lines.append(coreMotion) }
+        if let declared = DeclaredFrameworks.sources[module] { lines.append(declared) }
         for known in knownClasses[module] ?? [] {
             lines.append("@available(*, unavailable, message: \"LifecycleLab does not simulate \(module) (\(known.name)) yet\")")
             lines.append("open class \(known.name): \(known.superclass) { \(classBodies[known.name] ?? "") }")
