@@ -1,4 +1,4 @@
-import Foundation
+@_exported import Foundation
 
 /// A player of a turn-based game, as a strategist sees it.
 public protocol GKGameModelPlayer: NSObjectProtocol {

@@ -103,8 +103,9 @@ enum DeclaredFrameworks {
                 super.init(nibName: nil, bundle: nil)
             }
             public required init?(coder: NSCoder) { fatalError("MCBrowserViewController is not archived") }
-            open override func viewDidLoad() {
-                super.viewDidLoad()
+            /// Its content, once presented (the device runs no method of the SDK's own classes).
+            open override func __labDidPresent() {
+                guard view.subviews.isEmpty else { return }
                 notSimulated("MCBrowserViewController")
                 let label = UILabel(frame: CGRect(x: 20, y: 80, width: 300, height: 30))
                 label.text = "Searching for peers…"
@@ -222,7 +223,7 @@ enum DeclaredFrameworks {
 
     static let cloudKit = """
         private func notSimulated(_ api: String) {
-            __LabNotSimulated.say("CloudKit (\\(api))", instead: "the simulated device has no iCloud account: operations fail with CKError.notAuthenticated")
+            __LabNotSimulated.say("CloudKit (\\(api))", instead: "the simulated device has no iCloud account, so operations fail with CKError.notAuthenticated")
         }
         public struct CKError: Error, Sendable {
             public enum Code: Int, Sendable { case internalError = 1, networkUnavailable = 3, networkFailure = 4, notAuthenticated = 9, unknownItem = 11 }
@@ -405,9 +406,10 @@ enum DeclaredFrameworks {
                 self.init(url: URL, configuration: configuration)
             }
             public required init?(coder: NSCoder) { fatalError("SFSafariViewController is not archived") }
-            open override func viewDidLoad() {
-                super.viewDidLoad()
-                __LabNotSimulated.say("SFSafariViewController's web page", instead: "the simulated device has no network: the sheet shows the address and Done")
+            /// Its content, once presented (the device runs no method of the SDK's own classes).
+            open override func __labDidPresent() {
+                guard view.subviews.isEmpty else { return }
+                __LabNotSimulated.say("SFSafariViewController's web page", instead: "the simulated device has no network, so the sheet shows the address and Done")
                 let address = UILabel(frame: CGRect(x: 20, y: 70, width: 350, height: 30))
                 address.text = url.host ?? url.absoluteString
                 view.addSubview(address)
