@@ -10,7 +10,7 @@ let package = Package(
     products: [
         .executable(name: "lab", targets: ["lab"]),
         /// The simulated SDK that app code links: LifecycleLab's UIKit (never linked into `lab`).
-        .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Contacts", "CoreImage", "GameplayKit", "SpriteKit", "WebKit", "RealmSwift", "Security", "LocalAuthentication", "MapKit"]),
+        .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Contacts", "CoreImage", "GameplayKit", "SpriteKit", "WebKit", "RealmSwift", "Security", "LocalAuthentication", "MapKit", "Photos"]),
         /// The SDK's Combine (OpenCombine), a library of its own: only apps that import Combine
         /// load it, so the others start as fast as before.
         .library(name: "LabCombine", type: .dynamic, targets: ["LabCombine"]),
@@ -82,6 +82,9 @@ let package = Package(
         /// MapKit: a map view's region and annotations as state, annotation views from the delegate placed
         /// by Web Mercator, callouts and their accessory taps, overlays kept; no tiles are drawn.
         .target(name: "MapKit", dependencies: ["UIKit", "CoreLocation"],
+                swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution"])]),
+        /// Photos, declared: the library reads as empty (fetches find nothing), said at first use.
+        .target(name: "Photos", dependencies: ["UIKit"],
                 swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution"])]),
         /// LAContext: Face ID, answered as `biometry allow|deny` says.
         .target(name: "LocalAuthentication", dependencies: ["UIKit", "LabWire"],

@@ -26,6 +26,10 @@ Sources/LabToolchain/IOSSDKNames.swift's list. A use is (see docs/public-project
   in a class whose declared superclass is an SDK class; a method declared in a type or extension that adopts an
   SDK protocol, with that protocol's selector. A call's argument labels must fit a listed
   selector (the labels in order, a trailing closure filling a later one).
+Whether the simulated SDK declares each identifier is SDKCensusTests' to say (docs/public-projects.md,
+"How "declared" is decided"): an identifier the SDK declares unavailable with "LifecycleLab does
+not simulate X yet" counts as missing; an old spelling it declares unavailable-renamed exactly as
+Apple's SDK does (`CGRectMake`) counts as declared, since swiftc then gives Xcode's own error.
 It writes scripts/sdk-census/identifiers.tsv (identifier, kind, module, uses, projects) and
 scripts/sdk-census/repositories.tsv (each repository drawn: draw, folder, the index's commit,
 the snapshot's commit read, Swift files counted, status).

@@ -11,11 +11,5 @@ open class AVAudioPlayerNode: NSObject {}
 open class AVAudioUnitReverb: NSObject {}
 @available(*, unavailable, message: "LifecycleLab does not simulate AVFoundation (AVAudioUnitReverbPreset) yet")
 public enum AVAudioUnitReverbPreset: Int { case smallRoom }
-@available(*, unavailable, message: "LifecycleLab does not simulate AVFoundation (AVAudioRecorder) yet")
-open class AVAudioRecorder: NSObject {}
-@available(*, unavailable, message: "LifecycleLab does not simulate AVFoundation (AVPlayer) yet; AVAudioPlayer plays")
-open class AVPlayer: NSObject {}
-@available(*, unavailable, message: "LifecycleLab does not simulate AVFoundation (AVCaptureSession) yet")
-open class AVCaptureSession: NSObject {}
 @available(*, unavailable, message: "LifecycleLab does not simulate AVFoundation (AVSpeechSynthesizer) yet")
 open class AVSpeechSynthesizer: NSObject {}

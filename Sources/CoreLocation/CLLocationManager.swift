@@ -18,6 +18,8 @@ open class CLLocationManager: NSObject {
         didSet { AppRuntimeBridge.call("setLocationDelegate", [AppRuntimeBridge.wire(self), AppRuntimeBridge.wire(delegate)]) }
     }
 
+    /// The regions `startMonitoring(for:)` was given (none is ever entered: CLBeaconRegion.swift).
+    public internal(set) var monitoredRegions: Set<CLRegion> = []
     open var desiredAccuracy: CLLocationAccuracy = kCLLocationAccuracyBest
     open var distanceFilter: CLLocationDistance = kCLDistanceFilterNone
     open var pausesLocationUpdatesAutomatically = true
@@ -70,6 +72,13 @@ public protocol CLLocationManagerDelegate: AnyObject {
     func locationManagerDidChangeAuthorization(_ manager: CLLocationManager)
     func locationManager(_ manager: CLLocationManager, didChangeAuthorization status: CLAuthorizationStatus)
     func locationManager(_ manager: CLLocationManager, didFailWithError error: Error)
+    // Beacons and regions (never called: the simulated device meets none).
+    func locationManager(_ manager: CLLocationManager, didRangeBeacons beacons: [CLBeacon], in region: CLBeaconRegion)
+    func locationManager(_ manager: CLLocationManager, didRange beacons: [CLBeacon], satisfying beaconConstraint: CLBeaconIdentityConstraint)
+    func locationManager(_ manager: CLLocationManager, didEnterRegion region: CLRegion)
+    func locationManager(_ manager: CLLocationManager, didExitRegion region: CLRegion)
+    func locationManager(_ manager: CLLocationManager, didDetermineState state: CLRegionState, for region: CLRegion)
+    func locationManager(_ manager: CLLocationManager, monitoringDidFailFor region: CLRegion?, withError error: Error)
 }
 
 extension CLLocationManagerDelegate {
@@ -77,6 +86,12 @@ extension CLLocationManagerDelegate {
     public func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {}
     public func locationManager(_ manager: CLLocationManager, didChangeAuthorization status: CLAuthorizationStatus) {}
     public func locationManager(_ manager: CLLocationManager, didFailWithError error: Error) {}
+    public func locationManager(_ manager: CLLocationManager, didRangeBeacons beacons: [CLBeacon], in region: CLBeaconRegion) {}
+    public func locationManager(_ manager: CLLocationManager, didRange beacons: [CLBeacon], satisfying beaconConstraint: CLBeaconIdentityConstraint) {}
+    public func locationManager(_ manager: CLLocationManager, didEnterRegion region: CLRegion) {}
+    public func locationManager(_ manager: CLLocationManager, didExitRegion region: CLRegion) {}
+    public func locationManager(_ manager: CLLocationManager, didDetermineState state: CLRegionState, for region: CLRegion) {}
+    public func locationManager(_ manager: CLLocationManager, monitoringDidFailFor region: CLRegion?, withError error: Error) {}
 }
 
 /// The delegate methods the device offers.

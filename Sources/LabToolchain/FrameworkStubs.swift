@@ -5,7 +5,7 @@ enum FrameworkStubs {
     /// The simulated SDK's own modules (the targets of the UIKit and LabCombine products), by
     /// the name their module files have in the SDK folder.
     static let simulated = ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Contacts",
-                            "CoreImage", "GameplayKit", "SpriteKit", "WebKit", "RealmSwift", "Security", "LocalAuthentication", "MapKit", "LabCombine"]
+                            "CoreImage", "GameplayKit", "SpriteKit", "WebKit", "RealmSwift", "Security", "LocalAuthentication", "MapKit", "Photos", "LabCombine"]
 
     /// SDK modules in a library of their own (`libLabCombine.so`), linked only into apps that
     /// import them, by the name apps import them as.
@@ -23,8 +23,6 @@ enum FrameworkStubs {
         "AVKit": [("AVPlayerViewController", "UIViewController")],
         "SceneKit": [("SCNView", "UIView")],
         "MessageUI": [("MFMailComposeViewController", "UIViewController")],
-        "Photos": [("PHPhotoLibrary", "NSObject"), ("PHAsset", "NSObject"), ("PHAssetCollection", "NSObject"),
-                   ("PHImageManager", "NSObject"), ("PHCachingImageManager", "NSObject")],
         "StoreKit": [("SKPaymentQueue", "NSObject")],
         "MetalKit": [("MTKView", "UIView")],
         "GameKit": [("GKLocalPlayer", "NSObject"), ("GKGameCenterViewController", "UIViewController"),
@@ -73,6 +71,7 @@ enum FrameworkStubs {
         if module == "Darwin" { lines.append("@_exported import Glibc") }
         if module == "AudioToolbox" { lines.append(audioToolbox) }
         if module == "CoreMotion" { lines.append(coreMotion) }
+        if let declared = DeclaredFrameworks.sources[module] { lines.append(declared) }
         for known in knownClasses[module] ?? [] {
             lines.append("@available(*, unavailable, message: \"LifecycleLab does not simulate \(module) (\(known.name)) yet\")")
             lines.append("open class \(known.name): \(known.superclass) { \(classBodies[known.name] ?? "") }")

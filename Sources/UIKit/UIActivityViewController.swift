@@ -26,7 +26,7 @@ open class UIActivityViewController: UIViewController {
 
     private var shown = false
 
-    override func didPresent() {
+    open override func __labDidPresent() {
         guard !shown, let root = view else { return }
         shown = true
         for item in activityItems {

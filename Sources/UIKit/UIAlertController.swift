@@ -32,7 +32,7 @@ open class UIAlertController: UIViewController {
     }
 
     /// Builds what the alert shows, in the device's view tree, once it is presented.
-    override func didPresent() {
+    open override func __labDidPresent() {
         guard buttons.isEmpty, let root = view else { return }
         for text in [title, message].compactMap({ $0 }) {
             let label = UILabel()

@@ -266,6 +266,8 @@ open class UICollectionView: UIScrollView {
     open var indexPathsForVisibleItems: [IndexPath] { cells.map(\.indexPath) }
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { cells.first { $0.indexPath == indexPath }?.cell }
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { cells.first { $0.cell === cell }?.indexPath }
+    /// The item whose cell's frame holds `point` (in the collection view's content coordinates).
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? { cells.first { $0.cell.frame.contains(point) }?.indexPath }
 
     open func insertItems(at indexPaths: [IndexPath]) { reloadData() }
     open func deleteItems(at indexPaths: [IndexPath]) { reloadData() }

@@ -243,6 +243,13 @@ open class UITextField: UIControl, UITextInputTraits {
         set { AppRuntime.shared.host("setText", [AppRuntime.shared.value(self), newValue.map(WireValue.string) ?? .null]) }
     }
     open var placeholder: String?
+    /// The placeholder with attributes: its string is the placeholder the device shows (the
+    /// attributes are kept, not drawn).
+    open var attributedPlaceholder: NSAttributedString? {
+        get { placeholder.map { keptAttributedPlaceholder?.string == $0 ? keptAttributedPlaceholder! : NSAttributedString(string: $0) } }
+        set { keptAttributedPlaceholder = newValue; placeholder = newValue?.string }
+    }
+    private var keptAttributedPlaceholder: NSAttributedString?
     open var font: UIFont?
     open var textColor: UIColor?
     open var borderStyle: BorderStyle = .none
@@ -272,6 +279,9 @@ open class UITextField: UIControl, UITextInputTraits {
 /// A switch.
 open class UISwitch: UIControl {
     open var isOn: Bool = false
+    /// The switch's colours, kept (the screen shows a switch's state, not its colours).
+    open var onTintColor: UIColor?
+    open var thumbTintColor: UIColor?
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 }
 

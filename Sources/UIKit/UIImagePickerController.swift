@@ -52,7 +52,7 @@ open class UIImagePickerController: UINavigationController {
     private var cancelButton: UIButton?
 
     /// Shows the empty library and its Cancel button, once presented.
-    override func didPresent() {
+    open override func __labDidPresent() {
         guard cancelButton == nil, let root = view else { return }
         let label = UILabel()
         label.text = "No Photos or Videos"

@@ -415,6 +415,10 @@ open class UITableView: UIScrollView {
 /// A scroll view.
 open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero
+    /// Zooming's scales (UIScrollView+Zoom.swift).
+    open var minimumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
+    var keptZoomScale: CGFloat = 1
     open var contentOffset: CGPoint = .zero
     /// Scrolls to `contentOffset` (at once: animations take no time in the lab).
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }

@@ -414,7 +414,7 @@ open class UIViewController: UIResponder {
         RunningAnimations.whenTransitionEnds(running) {
             viewControllerToPresent.isAnimatingPresentation = false
             coordinator.finish()
-            viewControllerToPresent.didPresent()
+            viewControllerToPresent.__labDidPresent()
             completion?()
         }
     }
@@ -445,8 +445,9 @@ open class UIViewController: UIResponder {
     }
 
     /// Once presented and on screen: what a UIKit class shows of its own (an alert's buttons).
-    /// The device runs no method of UIKit's own classes, so this is called from `present`.
-    func didPresent() {}
+    /// The device runs no method of the SDK's own classes, so this is called from `present`
+    /// (open for the SDK's other modules: Safari's sheet, the Multipeer browser).
+    open func __labDidPresent() {}
 
     /// Dismisses what this controller presents, or this controller when it presents nothing.
     /// The device presented this controller for `source` (a storyboard segue): the same
@@ -459,7 +460,7 @@ open class UIViewController: UIResponder {
         if running?.int != nil { isAnimatingPresentation = true }
         RunningAnimations.whenTransitionEnds(running) {
             self.isAnimatingPresentation = false
-            self.didPresent()
+            self.__labDidPresent()
         }
     }
 

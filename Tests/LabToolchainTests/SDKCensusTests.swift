@@ -6,10 +6,13 @@ import Testing
 /// docs/public-projects.md "Census of SDK identifiers"), against the simulated SDK this build
 /// made: the share of the census's uses whose identifier the SDK declares, not unavailable.
 /// Names the lab takes from swift-corelibs-foundation (`IndexPath`, `CGRect`, `NSObject`) count
-/// as declared, since apps compile against that Foundation.
+/// as declared, since apps compile against that Foundation; so do old spellings the SDK declares
+/// `@available(*, unavailable, renamed:)` exactly as Apple's SDK does (`CGRectMake`), since swiftc
+/// then gives Xcode's own error naming today's spelling. The lab's "does not simulate"
+/// declarations (`unavailable, message:`) stay missing.
 @Suite struct SDKCensusTests {
     /// The share measured when the census was taken; issue 22 asks for 99 %.
-    static let measuredShare = 0.958
+    static let measuredShare = 0.983
 
     static let census = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("scripts/sdk-census/identifiers.tsv").path
@@ -37,14 +40,23 @@ import Testing
         if FileManager.default.fileExists(atPath: sdk.modulesDirectory + "/OpenCombine.swiftmodule") { modules.append("OpenCombine") }
         let scratch = NSTemporaryDirectory() + "lab-sdk-census-\(ProcessInfo.processInfo.processIdentifier)"
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let declarations = try SDKDeclarations.extract(modules: modules, searchPath: sdk.modulesDirectory, tool: tool,
+        var declarations = try SDKDeclarations.extract(modules: modules, searchPath: sdk.modulesDirectory, tool: tool,
                                                        scratch: scratch, extraArguments: Self.clangArguments(sdk.extraModuleArguments))
+        // Old spellings the SDK declares unavailable-renamed, as Apple's SDK does, count as declared.
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources").path
+        declarations.addRenamedUnavailable(sourcesUnder: sources, modules: FrameworkStubs.simulated)
         let rows = try Self.rows()
         #expect(rows.count > 500, "the census lists \(rows.count) identifiers")
         let missing = rows.filter { !declarations.declares($0.identifier, kind: $0.kind) }
         let total = rows.reduce(0) { $0 + $1.uses }
         let declared = total - missing.reduce(0) { $0 + $1.uses }
         let share = Double(declared) / Double(max(total, 1))
+        // LAB_CENSUS_MISSING=FILE: every missing identifier, most used first, for choosing what to declare next.
+        if let file = ProcessInfo.processInfo.environment["LAB_CENSUS_MISSING"] {
+            let lines = missing.sorted { $0.uses > $1.uses }.map { "\($0.identifier)\t\($0.kind)\t\($0.module)\t\($0.uses)\t\($0.projects)" }
+            try lines.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        }
         let top = missing.prefix(10).map { "\($0.identifier) (\($0.uses))" }.joined(separator: ", ")
         print("SDK census: \(declared) of \(total) uses (\(String(format: "%.2f", share * 100)) %) name identifiers the simulated SDK declares; "
             + "\(missing.count) of \(rows.count) identifiers missing; most used missing: \(top)")

@@ -79,6 +79,74 @@ struct SDKDeclarations {
         pendingRelationships = unresolved
     }
 
+    /// Adds what the SDK's sources under ROOT declare `@available(*, unavailable, renamed: …)`:
+    /// old spellings Apple's SDK keeps unavailable with a rename (Swift 2's `CGRectMake`, Swift 4's
+    /// `bringSubview(toFront:)`), declared exactly so, so that swiftc names today's spelling as Xcode
+    /// does. A symbol graph leaves unavailable declarations out; they count as declared (the
+    /// census's rule, docs/public-projects.md). The lab's own "does not simulate" declarations are
+    /// `unavailable, message:`, never `renamed:`, and stay missing.
+    mutating func addRenamedUnavailable(sourcesUnder root: String, modules: [String]) {
+        let declaration = try! NSRegularExpression(pattern: #"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|open|static|class|final|override|convenience|mutating|nonisolated|dynamic)\s+)*(func|let|var|typealias|init|class|struct|enum)\b\s*([A-Za-z_][A-Za-z0-9_]*)?"#)
+        let context = try! NSRegularExpression(pattern: #"^(?:(?:public|open|final)\s+)*(?:extension|class|struct|enum|protocol)\s+([A-Za-z_][A-Za-z0-9_.]*)"#)
+        for module in modules {
+            let folder = root + "/" + module
+            guard let files = FileManager.default.enumerator(atPath: folder) else { continue }
+            for case let file as String in files where file.hasSuffix(".swift") {
+                guard let text = try? String(contentsOfFile: folder + "/" + file, encoding: .utf8) else { continue }
+                var type: String?
+                var renamed = false
+                for whole in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+                    var line = whole
+                    let wholeRange = NSRange(whole.startIndex..., in: whole)
+                    if !whole.hasPrefix(" "), let match = context.firstMatch(in: whole, range: wholeRange), let name = Range(match.range(at: 1), in: whole) {
+                        type = String(whole[name])
+                    } else if whole == "}" {
+                        type = nil
+                    }
+                    // The attribute, alone on its line or before the declaration: what follows its `")`.
+                    if let attribute = whole.range(of: "@available(*, unavailable, renamed: \""),
+                       let end = whole.range(of: "\")", range: attribute.upperBound..<whole.endIndex) {
+                        renamed = true
+                        line = String(whole[end.upperBound...])
+                    }
+                    let range = NSRange(line.startIndex..., in: line)
+                    guard renamed, let match = declaration.firstMatch(in: line, range: range), let kind = Range(match.range(at: 1), in: line) else { continue }
+                    renamed = false
+                    let keyword = String(line[kind])
+                    let name = Range(match.range(at: 2), in: line).map { String(line[$0]) } ?? ""
+                    var path = keyword == "init" ? "init" : name
+                    if keyword == "func" || keyword == "init" {
+                        path += "(" + Self.labels(ofDeclaration: line).map { $0 + ":" }.joined() + ")"
+                    }
+                    let full = type.map { $0 + "." + path } ?? path
+                    paths.insert(full)
+                    if type == nil { topLevelBaseNames.insert(name) }
+                    if let (base, labels) = Self.selector(full) { methodLabels[base, default: []].append(labels) }
+                }
+            }
+        }
+    }
+
+    /// A declaration line's argument labels: `func f(_ a: Int, by b: Int)` → [_, by].
+    static func labels(ofDeclaration line: String) -> [String] {
+        guard let open = line.firstIndex(of: "(") else { return [] }
+        var depth = 0, current = "", parameters: [String] = []
+        for character in line[line.index(after: open)...] {
+            if character == "(" || character == "[" || character == "<" { depth += 1 }
+            if character == ")" || character == "]" || character == ">" {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if character == ",", depth == 0 { parameters.append(current); current = ""; continue }
+            current.append(character)
+        }
+        if !current.trimmingCharacters(in: .whitespaces).isEmpty { parameters.append(current) }
+        return parameters.compactMap { parameter in
+            let names = parameter.split(separator: ":", maxSplits: 1).first?.split(separator: " ").map(String.init) ?? []
+            return names.first
+        }
+    }
+
     /// Whether the modules declare a census identifier of KIND (`type`, `global`, `member`).
     func declares(_ identifier: String, kind: String) -> Bool {
         switch kind {
