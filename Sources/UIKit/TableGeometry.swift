@@ -21,28 +21,22 @@ struct TableGeometry {
         guard let dataSource = table.dataSource else { return }
         let width = table.shownSize.width
         var y = table.tableHeaderView?.frame.height ?? 0
-        func resolved(_ height: CGFloat, estimate: CGFloat, fallback: CGFloat) -> CGFloat {
-            height == UITableView.automaticDimension ? (estimate > 0 ? estimate : fallback) : max(0, height)
-        }
         let sections = rowCounts?.count ?? max(0, dataSource.numberOfSections(in: table))
         for section in 0..<sections {
             let top = y
             if table.hasShownHeaderOrFooter(section, header: true) {
-                let height = resolved(table.delegate?.tableView(table, heightForHeaderInSection: section) ?? table.sectionHeaderHeight,
-                                      estimate: table.estimatedSectionHeaderHeight, fallback: 28)
+                let height = Self.headerHeight(table, section)
                 headerRects[section] = CGRect(x: 0, y: y, width: width, height: height)
                 y += height
             }
             for row in 0..<max(0, rowCounts?[section] ?? dataSource.tableView(table, numberOfRowsInSection: section)) {
                 let indexPath = IndexPath(row: row, section: section)
-                let height = resolved(table.delegate?.tableView(table, heightForRowAt: indexPath) ?? table.rowHeight,
-                                      estimate: table.estimatedRowHeight, fallback: 44)
+                let height = Self.rowHeight(table, indexPath)
                 rowRects.append((indexPath, CGRect(x: 0, y: y, width: width, height: height)))
                 y += height
             }
             if table.hasShownHeaderOrFooter(section, header: false) {
-                let height = resolved(table.delegate?.tableView(table, heightForFooterInSection: section) ?? table.sectionFooterHeight,
-                                      estimate: table.estimatedSectionFooterHeight, fallback: 28)
+                let height = Self.footerHeight(table, section)
                 footerRects[section] = CGRect(x: 0, y: y, width: width, height: height)
                 y += height
             }
@@ -52,4 +46,22 @@ struct TableGeometry {
     }
 
     func sectionRect(_ section: Int) -> CGRect { sectionRects[section] ?? .zero }
+
+    static func rowHeight(_ table: UITableView, _ indexPath: IndexPath) -> CGFloat {
+        resolved(table.delegate?.tableView(table, heightForRowAt: indexPath) ?? table.rowHeight, estimate: table.estimatedRowHeight, fallback: 44)
+    }
+
+    static func headerHeight(_ table: UITableView, _ section: Int) -> CGFloat {
+        resolved(table.delegate?.tableView(table, heightForHeaderInSection: section) ?? table.sectionHeaderHeight,
+                 estimate: table.estimatedSectionHeaderHeight, fallback: 28)
+    }
+
+    static func footerHeight(_ table: UITableView, _ section: Int) -> CGFloat {
+        resolved(table.delegate?.tableView(table, heightForFooterInSection: section) ?? table.sectionFooterHeight,
+                 estimate: table.estimatedSectionFooterHeight, fallback: 28)
+    }
+
+    private static func resolved(_ height: CGFloat, estimate: CGFloat, fallback: CGFloat) -> CGFloat {
+        height == UITableView.automaticDimension ? (estimate > 0 ? estimate : fallback) : max(0, height)
+    }
 }

@@ -19,6 +19,10 @@ open class UITableView: UIScrollView {
         PendingLayout.scheduleFirstLayout(self)
     }
     open weak var delegate: UITableViewDelegate?
+    /// Scrolling shows other rows: they are asked for, and those scrolled away leave.
+    open override var contentOffset: CGPoint {
+        didSet { if contentOffset != oldValue { showScrolledRows() } }
+    }
     /// Told, before the table asks for them, of the rows below its first screen.
     open weak var prefetchDataSource: UITableViewDataSourcePrefetching?
     open var rowHeight: CGFloat = 44
@@ -121,7 +125,7 @@ open class UITableView: UIScrollView {
                                    + "for the identifier or connect a prototype cell in a storyboard")
     }
 
-    /// Asks the data source for every row (a small table shows them all), with each section's
+    /// Asks the data source for the rows the table shows (a small table shows them all), with each section's
     /// header and footer (the delegate's view, else the data source's title) and the section
     /// index titles, and puts them into the table on the device, in place of the last ones.
     open func reloadData() {
@@ -145,19 +149,23 @@ open class UITableView: UIScrollView {
         var rowCounts: [Int] = []
         if let dataSource {
             prefetchBelowFirstScreen()
+            // Only the rows that meet the visible part of the table are asked for, top down, as
+            // UIKit's layout asks (a long table's other rows come as it scrolls: `showScrolledRows`).
+            let visible = visibleSpan
+            var y = tableHeaderView?.frame.height ?? 0
             for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
                 if let header = sectionHeaderOrFooter(section, header: true) {
                     headerViews[section] = header
                     sectionViews.append(header)
+                    y += TableGeometry.headerHeight(self, section)
                 }
                 rowCounts.append(max(0, dataSource.tableView(self, numberOfRowsInSection: section)))
                 for row in 0..<rowCounts[section] {
                     let indexPath = IndexPath(row: row, section: section)
-                    let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-                    if selectedRows.contains(indexPath) { cell.setSelected(true, animated: false) }
-                    if isEditing { showEditing(of: cell, at: indexPath, animated: false) }
-                    cell.updateConfiguration(using: cell.configurationState)
-                    delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+                    let height = TableGeometry.rowHeight(self, indexPath)
+                    defer { y += height }
+                    guard y < visible.upperBound, y + height > visible.lowerBound || height == 0 && y >= visible.lowerBound else { continue }
+                    let cell = displayedCell(at: indexPath, from: dataSource)
                     cells.append(cell)
                     rows.append(indexPath)
                     sectionViews.append(cell)
@@ -165,6 +173,7 @@ open class UITableView: UIScrollView {
                 if let footer = sectionHeaderOrFooter(section, header: false) {
                     footerViews[section] = footer
                     sectionViews.append(footer)
+                    y += TableGeometry.footerHeight(self, section)
                 }
             }
             if let titles = dataSource.sectionIndexTitles(for: self), !titles.isEmpty {
@@ -177,8 +186,64 @@ open class UITableView: UIScrollView {
         contentSize = CGSize(width: shownSize.width, height: TableGeometry(self, rowCounts: rowCounts).contentHeight)
     }
 
+    /// The part of the content the table shows: from its content offset, its height (the
+    /// screen's while it has none).
+    private var visibleSpan: Range<CGFloat> {
+        contentOffset.y..<(contentOffset.y + shownSize.height)
+    }
+
+    /// A row's cell from the data source, in its state, and the delegate told it will display.
+    private func displayedCell(at indexPath: IndexPath, from dataSource: UITableViewDataSource) -> UITableViewCell {
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        if selectedRows.contains(indexPath) { cell.setSelected(true, animated: false) }
+        if isEditing { showEditing(of: cell, at: indexPath, animated: false) }
+        cell.updateConfiguration(using: cell.configurationState)
+        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        return cell
+    }
+
+    /// The content offset moved (the app scrolled): the rows that left the visible part leave
+    /// the table (`didEndDisplaying`), and those that came into it are asked for, in order.
+    private func showScrolledRows() {
+        guard hasLoaded, let dataSource else { return }
+        let visible = visibleSpan
+        let wanted = TableGeometry(self).rowRects
+            .filter { $0.rect.minY < visible.upperBound && ($0.rect.maxY > visible.lowerBound || $0.rect.height == 0 && $0.rect.minY >= visible.lowerBound) }
+            .map(\.indexPath)
+        guard wanted != visibleRows else { return }
+        let leaving = zip(visibleCells, visibleRows).filter { !wanted.contains($0.1) }
+        var kept: [IndexPath: UITableViewCell] = [:]
+        for (cell, indexPath) in zip(visibleCells, visibleRows) where wanted.contains(indexPath) { kept[indexPath] = cell }
+        for (cell, indexPath) in leaving {
+            sectionViews.removeAll { $0 === cell }
+            if cell.superview === self { cell.removeFromSuperview() }
+            delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        }
+        visibleRows = wanted
+        visibleCells = wanted.map { kept[$0] ?? displayedCell(at: $0, from: dataSource) }
+        // Headers, then each section's cells, then its footer, as a load puts them.
+        let others = sectionViews.filter { view in !visibleCells.contains { $0 === view } }
+        var ordered: [UIView] = []
+        for view in others {
+            if let section = footerViews.first(where: { $0.value === view })?.key {
+                ordered += zip(visibleCells, visibleRows).filter { $0.1.section == section }.map(\.0)
+            }
+            ordered.append(view)
+        }
+        let placed = Set(ordered.map(ObjectIdentifier.init))
+        for (index, cell) in visibleCells.enumerated() where !placed.contains(ObjectIdentifier(cell)) {
+            // A section without a footer: its cells go before the next section's header, or last.
+            let section = visibleRows[index].section
+            let next = ordered.firstIndex { view in headerViews.contains { $0.key > section && $0.value === view } }
+                ?? ordered.firstIndex { $0 is UITableViewIndex } ?? ordered.count
+            ordered.insert(cell, at: next)
+        }
+        sectionViews = ordered
+        arrangeShownViews()
+    }
+
     /// The prefetch data source hears of the rows of the screenful below the first one, once
-    /// per load, before the table asks for them (the lab's table then asks for every row).
+    /// per load, before the table asks for them.
     private func prefetchBelowFirstScreen() {
         guard let prefetchDataSource else { return }
         let screen = shownSize.height
