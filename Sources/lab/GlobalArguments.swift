@@ -3,7 +3,7 @@
 /// this only moves those written before the subcommand's name to just after it.
 enum GlobalArguments {
     /// Global options that take a value (`--events FILE` or `--events=FILE`).
-    static let valued: Set<String> = ["--events", "--data-dir", "--ios", "--lang"]
+    static let valued: Set<String> = ["--events", "--data-dir", "--ios", "--lang", "--lessons"]
     /// Global flags.
     static let flags: Set<String> = ["--no-color"]
 

@@ -8,7 +8,7 @@ struct Lab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lab",
         abstract: "LifecycleLab: a simulated iPhone in your terminal, for learning the iOS app lifecycle.",
-        discussion: "Run without a subcommand for the REPL. With standard input not a terminal, lab reads commands line by line and echoes each as `lab> COMMAND`, so `lab < commands.txt > session.transcript` writes a transcript.\n\nGlobal options, before or after the subcommand (as git's): --events FILE (JSON Lines, - for standard output), --no-color (or NO_COLOR), --data-dir DIR, --ios N, --lang en|zh-Hans|ru (lessons; default from LANG).",
+        discussion: "Run without a subcommand for the REPL. With standard input not a terminal, lab reads commands line by line and echoes each as `lab> COMMAND`, so `lab < commands.txt > session.transcript` writes a transcript.\n\nGlobal options, before or after the subcommand (as git's): --events FILE (JSON Lines, - for standard output), --no-color (or NO_COLOR), --data-dir DIR, --ios N, --lang en|zh-Hans|ru (lessons; default from LANG), --lessons DIR (else LAB_LESSONS, else the nearest Lessons folder from here up).",
         version: LabVersion.text,
         subcommands: [Repl.self, ReplayTranscripts.self, ListLessons.self, LessonAuthoring.self, BuildProject.self],
         defaultSubcommand: Repl.self
