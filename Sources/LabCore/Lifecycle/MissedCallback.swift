@@ -30,10 +30,12 @@ public enum MissedCallbackReason: Sendable, Equatable {
 }
 
 extension Device {
-    /// The app `why not` asks about: the latest app (not a system app) the log speaks of.
+    /// The app `why not` asks about: the latest app (not a system app) that ran — an install
+    /// alone does not count.
     public var appLastConcerned: InstalledApp? {
         for event in log.events.reversed() {
-            guard let identifier = event.app, let app = installedApp(withIdentifier: identifier), !app.isSystemApp else { continue }
+            guard case .state = event.kind, let identifier = event.app, let app = installedApp(withIdentifier: identifier),
+                  !app.isSystemApp else { continue }
             return app
         }
         return nil
