@@ -6,4 +6,11 @@ public enum ReplBanner {
             + tr("`help` lists commands · Tab completes · ↑ recalls · Ctrl-C clears the line · Ctrl-D quits") + "\n"
             + (recording.map { tr("recording to %@; `record stop` ends it", $0) + "\n" } ?? "") + "\n"
     }
+
+    /// The same lines for the simulated Mac (`lab --device mac`).
+    public static func text(title: String, macOS system: String, recording: String?) -> String {
+        title + tr(" — a simulated Mac (%@) in your terminal.", system) + "\n"
+            + tr("`help` lists commands · Tab completes · ↑ recalls · Ctrl-C clears the line · Ctrl-D quits") + "\n"
+            + (recording.map { tr("recording to %@; `record stop` ends it", $0) + "\n" } ?? "") + "\n"
+    }
 }

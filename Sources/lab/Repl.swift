@@ -83,8 +83,10 @@ struct Repl: ParsableCommand {
         let editor = LineEditor(completer: Completer(session: session))
         editor.loadHistory(dataDirectory: session.dataDirectory)
         Terminal.write(Words.speaking(session.lessonDesk.language) {
-            ReplBanner.text(title: session.style.paint("LifecycleLab", .bold), iosVersion: session.device.iosVersion,
-                            recording: session.recorder?.displayPath)
+            session.device.mac.map {
+                ReplBanner.text(title: session.style.paint("LifecycleLab", .bold), macOS: $0.version.fullName, recording: session.recorder?.displayPath)
+            } ?? ReplBanner.text(title: session.style.paint("LifecycleLab", .bold), iosVersion: session.device.iosVersion,
+                                 recording: session.recorder?.displayPath)
         })
         // The lesson a learner was in when they last quit goes on where they were.
         if let lines = Words.speaking(session.lessonDesk.language, { session.resumeLessonInProgress() }) {

@@ -42,9 +42,13 @@ import Testing
         let text = SourceRewriter.rewrite(SourceFile(path: "M.swift", text: "import Foundation\nclass Person: NSObject {}"), canImport: SDKModules.exists,
                                           plainObject: { $0 == "Person" ? .directlyUnderNSObject : nil }).text
         #expect(text.hasPrefix("import Foundation; import UIKit\nclass Person: NSObject { func __labSetValue("))
-        let alone = "import AppKit\nclass Person: NSObject {}"
+        let alone = "import Dispatch\nclass Person: NSObject {}"
         #expect(SourceRewriter.rewrite(SourceFile(path: "M.swift", text: alone), canImport: SDKModules.exists,
                                        plainObject: { _ in .directlyUnderNSObject }).text == alone)
+        // The simulated AppKit re-exports UIKit: a Mac app's NSObject classes answer by key and selector too.
+        let mac = SourceRewriter.rewrite(SourceFile(path: "M.swift", text: "import AppKit\nclass Person: NSObject {}"), canImport: SDKModules.exists,
+                                         plainObject: { _ in .directlyUnderNSObject }).text
+        #expect(mac.hasPrefix("import AppKit\nclass Person: NSObject { func __labSetValue("))
     }
 
     @Test func aRealmModelFileImportingOnlyRealmSwiftOverridesObjectsMembers() {

@@ -5,6 +5,15 @@ extension CommandRegistry {
     static var macCommands: [Command] { [.activate, .hide, .closeWindow, .reopen, .forceQuit, .logout] }
 }
 
+extension Session {
+    /// Runs a Mac operation on the app the command's first argument names, recording it as typed.
+    func onNamedMacApp(_ invocation: Invocation,
+                       _ operation: (Device, InstalledApp, ActionEntry) throws(DeviceError) -> Void) throws(CommandError) {
+        let app = try installedApp(invocation.positionals[0])
+        try onDevice { device throws(DeviceError) in try operation(device, app, .record(arguments: [app.displayName])) }
+    }
+}
+
 extension Command {
     static let activate = Command(
         name: "activate", group: .apps,
@@ -13,8 +22,7 @@ extension Command {
         example: "activate Clock",
         details: "The app in front resigns active (applicationWillResignActive, then applicationDidResignActive) and keeps running;\na hidden app is unhidden first; then applicationWillBecomeActive and applicationDidBecomeActive."
     ) { invocation, session throws(CommandError) in
-        let app = try session.installedApp(invocation.positionals[0])
-        try session.onDevice { device throws(DeviceError) in try device.macActivate(app, entry: .record(arguments: [app.displayName])) }
+        try session.onNamedMacApp(invocation) { device, app, entry throws(DeviceError) in try device.macActivate(app, entry: entry) }
     }
 
     static let hide = Command(
@@ -24,8 +32,7 @@ extension Command {
         example: "hide Clock",
         details: "applicationWillHide, then (when it was active) the two resign-active methods, then applicationDidHide.\nThe app that was active before comes forward. `activate APP` shows it again."
     ) { invocation, session throws(CommandError) in
-        let app = try session.installedApp(invocation.positionals[0])
-        try session.onDevice { device throws(DeviceError) in try device.macHide(app, entry: .record(arguments: [app.displayName])) }
+        try session.onNamedMacApp(invocation) { device, app, entry throws(DeviceError) in try device.macHide(app, entry: entry) }
     }
 
     static let closeWindow = Command(
@@ -35,8 +42,7 @@ extension Command {
         example: "close-window Clock",
         details: "The window's delegate is asked windowShouldClose and told windowWillClose. When it was the last window, the app\nkeeps running unless applicationShouldTerminateAfterLastWindowClosed answers true (then it quits as with Cmd-Q)."
     ) { invocation, session throws(CommandError) in
-        let app = try session.installedApp(invocation.positionals[0])
-        try session.onDevice { device throws(DeviceError) in try device.macCloseWindow(app, entry: .record(arguments: [app.displayName])) }
+        try session.onNamedMacApp(invocation) { device, app, entry throws(DeviceError) in try device.macCloseWindow(app, entry: entry) }
     }
 
     static let reopen = Command(
@@ -46,8 +52,7 @@ extension Command {
         example: "reopen Clock",
         details: "The app comes forward and its delegate gets applicationShouldHandleReopen(_:hasVisibleWindows:).\nAn app that is not running is launched."
     ) { invocation, session throws(CommandError) in
-        let app = try session.installedApp(invocation.positionals[0])
-        try session.onDevice { device throws(DeviceError) in try device.macReopen(app, entry: .record(arguments: [app.displayName])) }
+        try session.onNamedMacApp(invocation) { device, app, entry throws(DeviceError) in try device.macReopen(app, entry: entry) }
     }
 
     static let forceQuit = Command(
@@ -57,8 +62,7 @@ extension Command {
         example: "force-quit Clock",
         details: "Neither applicationShouldTerminate nor applicationWillTerminate is called."
     ) { invocation, session throws(CommandError) in
-        let app = try session.installedApp(invocation.positionals[0])
-        try session.onDevice { device throws(DeviceError) in try device.macForceQuit(app, entry: .record(arguments: [app.displayName])) }
+        try session.onNamedMacApp(invocation) { device, app, entry throws(DeviceError) in try device.macForceQuit(app, entry: entry) }
     }
 
     static let logout = Command(
