@@ -12,7 +12,7 @@ import LabToolchain
 /// cache folder cannot be used, each sample is built onto the device as a learner's project is.
 func bootDevice(_ session: Session) throws(CommandError) {
     guard let samples = SampleProjects.folder else {
-        throw CommandError("the sample projects are missing from this build of lab (LabShell resources)")
+        throw CommandError(tr("the sample projects are missing from this build of lab (LabShell resources)"))
     }
     // Without a Swift toolchain or the simulated SDK no app can be built: the device boots
     // with its system apps, and the learner is told once what to do.
@@ -37,7 +37,7 @@ func bootDevice(_ session: Session) throws(CommandError) {
             result = try Builder.build(projectAt: project, outputDirectory: session.deviceRoot + "/Build/Samples",
                                        deploymentTarget: deploymentTarget)
         } catch {
-            throw CommandError("the sample \"\(name)\" does not build: \(error.diagnostics.first?.headline ?? "unknown error")")
+            throw CommandError(tr("the sample \"%@\" does not build: %@", name, error.diagnostics.first?.headline ?? tr("unknown error")))
         }
         try installer.install(appAt: result.appPath, entry: .alreadyRecorded)
     }

@@ -16,17 +16,17 @@ public enum DataDirectory {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
             guard isFolder.boolValue else {
-                throw CommandError("\(path) is a file, not a folder; pass another --data-dir")
+                throw CommandError(tr("%@ is a file, not a folder; pass another --data-dir", path))
             }
         } else {
             do {
                 try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
             } catch {
-                throw CommandError("cannot create \(path); pass a writable --data-dir")
+                throw CommandError(tr("cannot create %@; pass a writable --data-dir", path))
             }
         }
         guard FileManager.default.isWritableFile(atPath: path) else {
-            throw CommandError("\(path) is not writable; pass a writable --data-dir")
+            throw CommandError(tr("%@ is not writable; pass a writable --data-dir", path))
         }
     }
 }

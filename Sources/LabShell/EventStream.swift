@@ -27,7 +27,7 @@ public final class EventStream {
         // open(2), not FileManager's createFile, which replaces what is there (a link, a device).
         let fd = open(full, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
-            throw CommandError("cannot write the events file \(path); check that its folder exists and is writable")
+            throw CommandError(tr("cannot write the events file %@; check that its folder exists and is writable", path))
         }
         self.handle = FileHandle(fileDescriptor: fd, closeOnDealloc: false)
         closesHandle = true

@@ -13,7 +13,7 @@ public enum InputLine {
             let offset = firstInvalidOffset(bytes)
             let byte = String(bytes[offset], radix: 16, uppercase: true)
             let hex = byte.count == 1 ? "0" + byte : byte
-            return .failure(CommandError("the line is not valid UTF-8 text (byte 0x\(hex) at byte \(offset + 1)); retype it with plain characters"))
+            return .failure(CommandError(tr("the line is not valid UTF-8 text (byte 0x%@ at byte %d); retype it with plain characters", hex, offset + 1)))
         }
         if let problem = controlCharacterProblem(text) { return .failure(problem) }
         return .success(text)
@@ -23,7 +23,9 @@ public enum InputLine {
     /// kilobytes (APNs takes 4 KB); a longer line is a mistake, refused at once, whole.
     public static let maximumLength = 65_536
 
-    static let tooLong = CommandError("the line is longer than \(maximumLength) bytes; lab's commands are short (a long push payload goes in a file: push APP FILE)")
+    static var tooLong: CommandError {
+        CommandError(tr("the line is longer than %d bytes; lab's commands are short (a long push payload goes in a file: push APP FILE)", maximumLength))
+    }
 
     /// Refuses a line (from a transcript, which is read as text) past `maximumLength`.
     static func checkLength(_ line: String) throws(CommandError) {
@@ -35,11 +37,11 @@ public enum InputLine {
     static func controlCharacterProblem(_ text: String) -> CommandError? {
         for (index, scalar) in text.unicodeScalars.enumerated() {
             if scalar.value == 0 {
-                return CommandError("the line contains a NUL byte (character \(index + 1)); retype it without control characters")
+                return CommandError(tr("the line contains a NUL byte (character %d); retype it without control characters", index + 1))
             }
             if scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F {
                 let hex = String(scalar.value, radix: 16, uppercase: true)
-                return CommandError("the line contains control character 0x\(hex.count == 1 ? "0" + hex : hex) (character \(index + 1)); retype it without control characters")
+                return CommandError(tr("the line contains control character 0x%@ (character %d); retype it without control characters", hex.count == 1 ? "0" + hex : hex, index + 1))
             }
         }
         return nil

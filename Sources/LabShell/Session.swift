@@ -254,7 +254,7 @@ public final class Session {
         guard let version = iosVersion else { return Device.defaultIOSVersion }
         let range = Device.supportedIOSVersions
         guard range.contains(version) else {
-            throw CommandError("iOS \(version) is not simulated; choose a version from \(range.lowerBound) to \(range.upperBound)")
+            throw CommandError(tr("iOS %d is not simulated; choose a version from %d to %d", version, range.lowerBound, range.upperBound))
         }
         return version
     }
@@ -263,7 +263,7 @@ public final class Session {
         let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         StaleDeviceFolders.cleanOnce(in: base)
         guard let folder = TemporaryFolder.make(prefix: StaleDeviceFolders.prefix(in: base)) else {
-            throw CommandError("cannot create a device folder in \(base); set TMPDIR to a writable folder")
+            throw CommandError(tr("cannot create a device folder in %@; set TMPDIR to a writable folder", base))
         }
         return folder
     }

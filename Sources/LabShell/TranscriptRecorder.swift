@@ -14,7 +14,7 @@ public final class TranscriptRecorder {
         // open(2), not FileManager's createFile, which replaces what is there (a link, a device).
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
-            throw CommandError("cannot write \(displayPath); check that its folder exists and is writable")
+            throw CommandError(tr("cannot write %@; check that its folder exists and is writable", displayPath))
         }
         self.displayPath = displayPath
         self.path = path

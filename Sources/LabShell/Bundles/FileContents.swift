@@ -44,24 +44,25 @@ enum FileContents {
         switch self {
         case let .executable(image):
             let program = image.program
-            return "ELF executable · \(Self.count(program.sources.count, "Swift file")), \(Self.count(program.classes.count, "class", "classes"))"
+            let files = program.sources.count == 1 ? tr("%d Swift file", 1) : tr("%d Swift files", program.sources.count)
+            let classes = program.classes.count == 1 ? tr("%d class", 1) : tr("%d classes", program.classes.count)
+            return tr("ELF executable · %@, %@", files, classes)
         case let .assetCatalog(catalog):
-            return "simulated asset catalog · \(Self.count(catalog.assets.count, "set")): " + catalog.assets.map(\.name).joined(separator: ", ")
+            let sets = catalog.assets.count == 1 ? tr("%d set", 1) : tr("%d sets", catalog.assets.count)
+            return tr("simulated asset catalog · %@: %@", sets, catalog.assets.map(\.name).joined(separator: ", "))
         case let .nib(nib):
             return "nib · " + nib.objects.map { object in
                 object.customClass.map { "\($0) (\(object.uikitClass))" } ?? object.uikitClass
             }.joined(separator: ", ")
         case let .plist(value, binary):
             let keys = value.dictionary?.count
-            return (binary ? "binary plist" : "plist") + (keys.map { " · \(Self.count($0, "key"))" } ?? "")
-        case let .png(width, height): return "PNG image \(width)×\(height)"
-        case let .text(text): return "text · " + Self.count(text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0), "line")
-        case .binary: return "binary"
+            return (binary ? tr("binary plist") : "plist") + (keys.map { " · " + ($0 == 1 ? tr("%d key", 1) : tr("%d keys", $0)) } ?? "")
+        case let .png(width, height): return tr("PNG image %d×%d", width, height)
+        case let .text(text):
+            let count = text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
+            return tr("text · %@", count == 1 ? tr("%d line", 1) : tr("%d lines", count))
+        case .binary: return tr("binary")
         }
-    }
-
-    static func count(_ n: Int, _ singular: String, _ plural: String? = nil) -> String {
-        "\(n) \(n == 1 ? singular : plural ?? singular + "s")"
     }
 
     /// The first bytes as `hexdump -C` shows them.

@@ -49,7 +49,7 @@ struct FileTreeText {
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
                 let empty = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).isEmpty
                 rows.append(Row(text: branch + name + "/", size: empty ? "" : ByteCount.format(Self.size(of: path)),
-                                note: empty ? "(empty)" : ""))
+                                note: empty ? tr("(empty)") : ""))
                 walk(path, relative: relativePath + "/", prefix: prefix + (last ? "    " : "│   "), into: &rows)
             } else {
                 let data = FileManager.default.contents(atPath: path) ?? Data()

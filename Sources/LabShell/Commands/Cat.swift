@@ -27,7 +27,9 @@ extension Command {
         do throws(PathRefusal) { full = try ContainedPath.resolve(relative, inside: root) } catch { throw CommandError(error.text) }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder) else {
-            throw CommandError("no file \(relative) in the \(inContainer ? "container" : "bundle") of \(ref) (`\(inContainer ? "container" : "bundle") \(AppNames.typed(ref))` lists them)")
+            throw CommandError(inContainer
+                ? tr("no file %@ in the container of %@ (`container %@` lists them)", relative, ref, AppNames.typed(ref))
+                : tr("no file %@ in the bundle of %@ (`bundle %@` lists them)", relative, ref, AppNames.typed(ref)))
         }
         guard !isFolder.boolValue else {
             let listing = inContainer ? "container \(AppNames.typed(ref)) \(Tokenizer.quote(relative))" : "bundle \(AppNames.typed(ref))"
@@ -44,7 +46,7 @@ enum CatText {
         switch FileContents(data) {
         case let .executable(image): return ExecutableDescription.lines(image, name: name)
         case let .assetCatalog(catalog):
-            var lines = ["\(name): LifecycleLab simulated asset catalog (format 1), standing in for actool's binary Assets.car"]
+            var lines = [tr("%@: LifecycleLab simulated asset catalog (format 1), standing in for actool's binary Assets.car", name)]
             for asset in catalog.assets {
                 lines.append("  \(asset.name)  (\(asset.type))")
                 for rendition in asset.renditions {
@@ -62,14 +64,14 @@ enum CatText {
             return [(try? PlistReader.read(data)).map(PlistText.render) ?? ""]
         case let .text(text):
             guard data.count <= FileContents.printableLimit else {
-                return ["\(name) is \(ByteCount.format(data.count)) of text — too long to print here (cat prints up to 64 KB)"]
+                return [tr("%@ is %@ of text — too long to print here (cat prints up to 64 KB)", name, ByteCount.format(data.count))]
             }
             return [text.hasSuffix("\n") ? String(text.dropLast()) : text]
         case let .png(width, height):
-            return ["\(name): PNG image, \(width)×\(height), \(ByteCount.format(data.count)) — binary, first bytes:"]
+            return [tr("%@: PNG image, %d×%d, %@ — binary, first bytes:", name, width, height, ByteCount.format(data.count))]
                 + FileContents.hexSummary(data)
         case .binary:
-            return ["\(name): binary, \(ByteCount.format(data.count)) — first bytes:"] + FileContents.hexSummary(data)
+            return [tr("%@: binary, %@ — first bytes:", name, ByteCount.format(data.count))] + FileContents.hexSummary(data)
         }
     }
 }

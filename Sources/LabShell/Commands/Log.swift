@@ -39,9 +39,13 @@ struct Timeline {
         var lines: [String] = []
         let dropped = device.log.droppedCount
         if dropped > 0 {
-            lines.append(style.paint("… \(dropped) earlier \(dropped == 1 ? "event is" : "events are") no longer kept (the log keeps the latest \(EventLog.keptEvents); `lab --events FILE` writes every one)", .dim))
+            lines.append(style.paint(dropped == 1
+                ? tr("… %d earlier event is no longer kept (the log keeps the latest %d; `lab --events FILE` writes every one)", dropped, EventLog.keptEvents)
+                : tr("… %d earlier events are no longer kept (the log keeps the latest %d; `lab --events FILE` writes every one)", dropped, EventLog.keptEvents), .dim))
         }
-        if hidden > 0 { lines.append(style.paint("… \(hidden) earlier \(hidden == 1 ? "event" : "events") (`log` shows all)", .dim)) }
+        if hidden > 0 {
+            lines.append(style.paint(hidden == 1 ? tr("… %d earlier event (`log` shows all)", hidden) : tr("… %d earlier events (`log` shows all)", hidden), .dim))
+        }
         var lastTime: Int?
         for entry in renderer.entries(events[...], device: device, style: style) {
             let time = events[entry.events.lowerBound].t
@@ -55,7 +59,7 @@ struct Timeline {
             lastTime = time
         }
         let now = DurationText.clock(device.clock.now)
-        lines.append(style.paint(String(repeating: " ", count: max(0, width - now.count)) + now + "  now", .dim))
+        lines.append(style.paint(String(repeating: " ", count: max(0, width - now.count)) + now + "  " + tr("now"), .dim))
         return lines
     }
 

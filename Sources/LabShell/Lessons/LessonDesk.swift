@@ -49,7 +49,7 @@ public final class LessonDesk {
             let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
             temporaryWorkspace = TemporaryFolder.make(prefix: (base as NSString).appendingPathComponent("lab-workspace-"))
         }
-        guard let root = temporaryWorkspace else { throw CommandError("cannot create a workspace folder; set TMPDIR to a writable folder") }
+        guard let root = temporaryWorkspace else { throw CommandError(tr("cannot create a workspace folder; set TMPDIR to a writable folder")) }
         return (root as NSString).appendingPathComponent(id)
     }
 }

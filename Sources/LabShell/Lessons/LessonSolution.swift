@@ -13,7 +13,7 @@ enum LessonSolution {
         let name = "Lessons/\(run.lesson.id)/solution.transcript"
         let transcript: Transcript
         do { transcript = try Transcript.load(path: path, name: name) } catch {
-            throw CommandError("\(name) is missing or unreadable: \(error.message)")
+            throw CommandError(tr("%@ is missing or unreadable: %@", name, error.message))
         }
         let step = run.isComplete ? nil : run.stepIndex + 1
         session.print(session.style.paint(EngineText.solutionHeader(language), .bold))
