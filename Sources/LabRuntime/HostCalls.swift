@@ -185,6 +185,8 @@ enum HostCalls {
             if let view = ref(0) { host.setBackgroundColor(string(1), of: view) }
         case "addTarget":
             if let control = ref(0), let target = ref(1) { host.addTarget(target, action: string(2) ?? "", event: string(3) ?? "touchUpInside", to: control) }
+        case "setNavigationTitle":
+            if let controller = ref(0) { host.setNavigationTitle(string(1), of: controller) }
         case "setBarButtonItems":
             guard let controller = ref(0) else { return [] }
             var items: [(item: ObjectRef, title: String?, action: String?, target: ObjectRef?)] = []

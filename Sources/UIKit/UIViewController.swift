@@ -530,7 +530,13 @@ public enum UIStatusBarStyle: Int, Sendable {
 
 /// What a navigation bar shows for a controller.
 open class UINavigationItem: NSObject {
-    open var title: String?
+    /// The device learns each new title, so `screen` draws it in the navigation bar.
+    open var title: String? {
+        didSet {
+            guard title != oldValue, !installingFromArchive, let owner else { return }
+            AppRuntime.shared.host("setNavigationTitle", [AppRuntime.shared.value(owner), title.map(WireValue.string) ?? .null])
+        }
+    }
     /// The controller whose navigation bar shows these items: the device learns of each
     /// change, so `tap` reaches a bar button and `views` shows it.
     weak var owner: UIViewController?

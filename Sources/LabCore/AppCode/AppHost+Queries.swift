@@ -67,6 +67,11 @@ extension AppHost {
         view.actionTargets[event] = target
     }
 
+    /// `title = …` or `navigationItem.title = …`: what the navigation bar shows for the controller.
+    public func setNavigationTitle(_ title: String?, of controllerRef: ObjectRef) {
+        process.objects.viewController(controllerRef)?.navigationTitle = title
+    }
+
     /// `navigationItem.rightBarButtonItems = …` (or left): each item with its title, action
     /// and target, so `tap` can send the action.
     public func setBarButtonItems(of controllerRef: ObjectRef, side: String,

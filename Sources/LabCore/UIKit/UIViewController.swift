@@ -46,6 +46,9 @@ public final class UIViewController {
     public internal(set) var leftBarButtonItems: [UIView] = []
     public internal(set) var rightBarButtonItems: [UIView] = []
     public var barButtonItems: [UIView] { leftBarButtonItems + rightBarButtonItems }
+    /// Its navigation item's title as app code last set it (`title`, `navigationItem.title`);
+    /// nil when code set none (a storyboard's is in `archive`).
+    public internal(set) var navigationTitle: String?
 
     init(ref: ObjectRef, baseClass: String? = nil) {
         self.ref = ref

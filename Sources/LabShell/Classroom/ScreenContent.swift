@@ -178,10 +178,11 @@ struct ScreenContent {
         }
     }
 
-    /// A controller's title as its storyboard scene's navigation item gives it.
+    /// A controller's title as app code set it, else as its storyboard scene's navigation item gives it.
     static func navigationTitle(of controller: UIViewController) -> String? {
         var current: UIViewController? = controller
         while let shown = current {
+            if let title = shown.navigationTitle, !title.isEmpty { return title }
             if let title = shown.archive?.attributes["navigationItem.title"], !title.isEmpty { return title }
             current = shown.visibleChild
         }
