@@ -49,8 +49,8 @@ import LabCore
     /// `--events` names the row in each event it produced.
     @Test func eventsNameTheirRowInJSON() {
         let event = Event(seq: 3, t: 0, app: "com.example.A", kind: .state(from: .active, to: .inactive), rule: .home)
-        #expect(event.jsonLine { _ in "" }.hasSuffix(#","rule":"home"}"#))
-        #expect(!Event(seq: 1, t: 0, app: nil, kind: .action(name: "home", arguments: [])).jsonLine { _ in "" }.contains("rule"))
+        #expect(event.jsonLine.hasSuffix(#","rule":"home"}"#))
+        #expect(!Event(seq: 1, t: 0, app: nil, kind: .action(name: "home", arguments: [])).jsonLine.contains("rule"))
     }
 
     /// The launch rows split the app-based launch by the dial's order row, with no overlap.
