@@ -85,8 +85,12 @@ sdk="$scratch/release"
 mkdir -p "$work/bare"
 # The bare compile is whole-module (-wmo), as lab's own is: without it the driver runs one
 # frontend per file, which on this project is half again slower and would flatter the ratio.
+# It links with the linker lab uses (the toolchain's lld when ld.lld stands beside swiftc, as
+# SwiftCompiler chooses), so the ratio measures lab's own work, not a faster linker.
+linker=()
+[ -x "$(dirname "$(command -v swiftc)")/ld.lld" ] && linker=(-use-ld=lld)
 bare() {
-    swiftc -wmo -swift-version 5 -Onone -parse-as-library -module-name MyApp -I "$sdk/Modules" -L "$sdk" -lUIKit \
+    swiftc -wmo -swift-version 5 -Onone -parse-as-library -module-name MyApp -I "$sdk/Modules" -L "$sdk" -lUIKit "${linker[@]}" \
         -module-cache-path "$data/cache/ModuleCache" "$project"/MyApp/*.swift -o "$work/bare/MyApp" 2> /dev/null
 }
 bare  # untimed: both compiles below find Clang's module cache warm
