@@ -55,6 +55,11 @@ import Testing
         ("Lifecycle/Watchdog.swift", "scene-update watchdog transgression"),
         ("Lifecycle/Watchdog.swift", "main thread unresponsive"),
         ("Lifecycle/Watchdog.swift", "background work did not call its completion handler"),
+        // The rule rows' citations as docs/lifecycle.md writes them (its generated table): published
+        // documents' titles and the page's own section headings; `why` words the community ones.
+        ("Lifecycle/LifecycleRule.swift", "community launch logs"),
+        ("Lifecycle/LifecycleRule.swift", "Preparing your UI to run in the foreground"),
+        ("Lifecycle/LifecycleRule.swift", "The switcher and force quit"),
         // Markers inside the files the lab's build writes, read by no one but the lab.
         ("Bundles/AssetCatalogArchive.swift", "LifecycleLab simulated Assets.car, format 1"),
         ("Bundles/NibArchive.swift", "LifecycleLab simulated nib, format 1"),

@@ -39,13 +39,13 @@ public enum RuleEffect: Sendable, Equatable {
 }
 
 /// A condition a row needs beyond its iOS versions.
-public enum RuleCondition: String, Sendable, Equatable {
+public enum RuleCondition: Sendable, Equatable {
     /// Info.plist's `UIApplicationExitsOnSuspend` is true.
-    case exitsOnSuspend = "UIApplicationExitsOnSuspend"
+    case exitsOnSuspend
     /// The app was launched by the system into the background (a silent push, a fetch).
-    case launchedInBackground = "launched in the background"
+    case launchedInBackground
     /// A scene-based app running with no scene comes to the front.
-    case noSceneYet = "no scene connected yet"
+    case noSceneYet
 }
 
 public struct LifecycleRule: Sendable, Equatable {

@@ -83,7 +83,17 @@ enum RuleText {
         switch source.publisher {
         case .apple: tr("Apple, “%@”", source.rawValue)
         case .book: tr("Matt Neuburg, “%@”", source.rawValue)
-        case .community, .press: source.rawValue
+        case .community, .press: communityName(source)
+        }
+    }
+
+    /// The sources that are not a published document's title, in the learner's language.
+    static func communityName(_ source: RuleSource) -> String {
+        switch source {
+        case .communityLaunchLogs: tr("community launch logs")
+        case .communityTests: tr("community tests")
+        case .communityLogs: tr("community logs")
+        default: source.rawValue
         }
     }
 
