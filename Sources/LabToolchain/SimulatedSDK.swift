@@ -13,6 +13,16 @@ public struct SimulatedSDK: Sendable, Equatable {
     /// `libLabClock.so`, when it was built.
     public var clockLibrary: String?
 
+    /// The library folder as app executables' run path (`-rpath`) records it: padded with
+    /// leading slashes to a fixed length (the kernel reads `///a` as `/a`), so that an app's
+    /// size — which `build` and `bundle` print and transcripts keep — does not depend on the
+    /// folder the lab was checked out in. A folder longer than the pad is recorded as it is.
+    public var runPath: String {
+        let length = 512
+        return libraryDirectory.count >= length ? libraryDirectory
+            : String(repeating: "/", count: length - libraryDirectory.count) + libraryDirectory
+    }
+
     /// The Swift runtime's libraries (Foundation, Dispatch), which app processes load.
     public var toolchainLibraries: [String] {
         let resolved = (swiftc as NSString).resolvingSymlinksInPath

@@ -57,6 +57,7 @@ public struct SwiftCompiler: Sendable {
         hasher.add(swiftVersion)
         hasher.add(conditions.joined(separator: " "))
         hasher.add(linker.joined(separator: " "))
+        hasher.add("-rpath " + sdk.runPath)
         for library in libraries { hasher.add(library.key) }
         // The stub modules' sources are part of what is built (a newer lab's AppKit builds again).
         for stub in imported.sorted() { hasher.add(FrameworkStubs.source(for: stub)) }
@@ -96,7 +97,7 @@ public struct SwiftCompiler: Sendable {
         arguments += sdk.extraModuleArguments + linker
         arguments += ["-L", sdk.libraryDirectory, "-lUIKit"] + ownLibraries.map { "-l" + $0 } + ["-L", "../stubs"] + imported.sorted().map { "-l" + $0 }
         arguments += linked
-        arguments += ["-Xlinker", "-rpath", "-Xlinker", sdk.libraryDirectory, "-Xlinker", "--export-dynamic", "-o", "../app"]
+        arguments += ["-Xlinker", "-rpath", "-Xlinker", sdk.runPath, "-Xlinker", "--export-dynamic", "-o", "../app"]
         arguments += rewritten.map(\.path)
         let run = try swiftc(arguments, in: sources, notes: &warnings)
         let diagnostics = UnsimulatedSDKDiagnostics.rewrite(SwiftcDiagnostics.parse(run.output, originals: files),
@@ -208,7 +209,7 @@ public struct SwiftCompiler: Sendable {
         hasher.add(library.module)
         hasher.add(library.kind.rawValue)
         hasher.add(swiftVersion)
-        if library.kind == .framework { hasher.add(linker.joined(separator: " ")) }
+        if library.kind == .framework { hasher.add(linker.joined(separator: " ") + " -rpath " + sdk.runPath) }
         for module in library.implicitImports { hasher.add("import " + module) }
         for dependency in dependencies { hasher.add(dependency.key) }
         for file in rewritten {
@@ -244,7 +245,7 @@ public struct SwiftCompiler: Sendable {
             arguments += linker + ["-Xlinker", "-soname", "-Xlinker", library.module,
                           "-L", sdk.libraryDirectory, "-lUIKit"] + sdkLibraries(imports).map { "-l" + $0 }
             arguments += ["-L", "../stubs"] + imported.sorted().map { "-l" + $0 }
-            arguments += linked + ["-Xlinker", "-rpath", "-Xlinker", sdk.libraryDirectory]
+            arguments += linked + ["-Xlinker", "-rpath", "-Xlinker", sdk.runPath]
         } else {
             arguments += ["-static"] + (linked.isEmpty ? [] : ["-I", "../libs"])
         }
