@@ -23,6 +23,25 @@ public final class TranscriptRecorder {
 
     deinit { try? handle.close() }
 
+    /// Copies `folder` beside the transcript as `NAME-projects/<name>` (NAME the transcript's
+    /// own), replacing an earlier copy, and returns that path relative to the transcript, so
+    /// that a recorded `run` names the project as it was when it ran. Nil when it cannot copy.
+    func keepProject(_ folder: String, as name: String) -> String? {
+        let transcriptFolder = (path as NSString).deletingLastPathComponent
+        let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let relative = "\(base)-projects/\(name)"
+        let copy = (transcriptFolder as NSString).appendingPathComponent(relative)
+        let files = FileManager.default
+        do {
+            try? files.removeItem(atPath: copy)
+            try files.createDirectory(atPath: (copy as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try files.copyItem(atPath: folder, toPath: copy)
+        } catch {
+            return nil
+        }
+        return relative
+    }
+
     /// Appends one command and its output in transcript form and pushes it to disk; false
     /// when the write failed (a full disk). Blank lines and comments are kept as they are:
     /// comments become narration.

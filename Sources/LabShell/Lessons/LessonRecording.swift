@@ -14,17 +14,8 @@ extension Session {
               let workspace = try? lessonDesk.workspace(for: lesson.id, dataDirectory: dataDirectory) else {
             return (line, output)
         }
-        let transcriptFolder = (recorder.path as NSString).deletingLastPathComponent
-        let base = ((recorder.path as NSString).lastPathComponent as NSString).deletingPathExtension
         lessonDesk.recordedProjects += 1
-        let relative = "\(base)-projects/\(lesson.id)-\(lessonDesk.recordedProjects)"
-        let copy = (transcriptFolder as NSString).appendingPathComponent(relative)
-        let files = FileManager.default
-        do {
-            try? files.removeItem(atPath: copy)
-            try files.createDirectory(atPath: (copy as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try files.copyItem(atPath: workspace, toPath: copy)
-        } catch {
+        guard let relative = recorder.keepProject(workspace, as: "\(lesson.id)-\(lessonDesk.recordedProjects)") else {
             // Without the copy the transcript keeps `run`, which replays the starter project.
             return (line, output)
         }

@@ -139,19 +139,8 @@ extension Session {
     func watchRecordedForm(line: String, output: [String], recorder: TranscriptRecorder) -> (line: String, output: [String])? {
         guard let watch, let invocation = try? Tokenizer.invocation(from: line), invocation.name == "run",
               let typed = invocation.arguments.first(where: { !$0.hasPrefix("--") }) else { return nil }
-        let transcriptFolder = (recorder.path as NSString).deletingLastPathComponent
-        let base = ((recorder.path as NSString).lastPathComponent as NSString).deletingPathExtension
         watch.recordedRuns += 1
-        let relative = "\(base)-projects/watch-\(watch.recordedRuns)"
-        let copy = (transcriptFolder as NSString).appendingPathComponent(relative)
-        let files = FileManager.default
-        do {
-            try? files.removeItem(atPath: copy)
-            try files.createDirectory(atPath: (copy as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try files.copyItem(atPath: watch.watcher.root, toPath: copy)
-        } catch {
-            return nil
-        }
+        guard let relative = recorder.keepProject(watch.watcher.root, as: "watch-\(watch.recordedRuns)") else { return nil }
         let arguments = invocation.arguments.map { $0 == typed ? relative : $0 }
         let recordedLine = (["run"] + arguments.map(Tokenizer.quote)).joined(separator: " ")
         var output = output
