@@ -140,7 +140,7 @@ let package = Package(
         /// Commands, tokenizer, completion, rendering, transcripts.
         .target(
             name: "LabShell",
-            dependencies: ["LabCore", "LabToolchain", "LabRuntime", "LabLessons", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["LabCore", "LabToolchain", "LabRuntime", "LabLessons"],
             /// The sample apps' project folders, built into bundles when a device boots; the
             /// message catalogs of the languages other than English (MessageCatalog).
             resources: [.copy("Samples"), .process("Catalog")]
@@ -158,6 +158,12 @@ let package = Package(
             ]
         ),
         /// Benchmarks/lesson-check.sh: the lesson engine's check per command.
+        // The classroom page's HTTP server, a process `serve` starts (so `lab` links no HTTP stack).
+        .executableTarget(
+            name: "lab-classroom-server",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")],
+            path: "Sources/ClassroomServer"
+        ),
         .executableTarget(
             name: "lesson-check-benchmark",
             dependencies: ["LabShell", "LabLessons", "LabCore"],

@@ -1,26 +1,27 @@
 import Foundation
 
-/// The latest classroom frame and the pages listening for the next ones. The REPL's thread
-/// publishes (it alone reads the device); the server's tasks only read what was published, so
-/// the device is never touched from another thread.
-final class ClassroomBroadcast: @unchecked Sendable {
+/// The latest page and frame the lab sent, and the pages listening for the next ones. The
+/// reader of standard input publishes; the server's tasks only read what was published.
+final class FrameStore: @unchecked Sendable {
     private let lock = NSLock()
-    private var latest: ClassroomFrame
+    private var page: String
+    private var frame: String
     private var listeners: [Int: AsyncStream<[UInt8]>.Continuation] = [:]
     private var nextListener = 0
 
-    init(first: ClassroomFrame) { latest = first }
+    init(page: String, frame: String) {
+        self.page = page
+        self.frame = frame
+    }
 
-    var current: ClassroomFrame { lock.withLock { latest } }
+    var current: (page: String, frame: String) { lock.withLock { (page, frame) } }
 
-    /// How many pages are listening now.
-    var listenerCount: Int { lock.withLock { listeners.count } }
-
-    /// Sends `frame` to every listening page and keeps it for pages that connect later.
-    func publish(_ frame: ClassroomFrame) {
+    /// Keeps `page` and `frame` for requests to come and sends the frame to every listening page.
+    func publish(page: String, frame: String) {
         let message = Self.message(frame)
         let targets = lock.withLock { () -> [AsyncStream<[UInt8]>.Continuation] in
-            latest = frame
+            self.page = page
+            self.frame = frame
             return Array(listeners.values)
         }
         for target in targets { target.yield(message) }
@@ -39,7 +40,7 @@ final class ClassroomBroadcast: @unchecked Sendable {
             guard let self else { return }
             _ = self.lock.withLock { self.listeners.removeValue(forKey: id) }
         }
-        continuation.yield(Self.message(current))
+        continuation.yield(Self.message(current.frame))
         return stream
     }
 
@@ -53,7 +54,7 @@ final class ClassroomBroadcast: @unchecked Sendable {
     }
 
     /// One server-sent event: `data: JSON`, a blank line.
-    static func message(_ frame: ClassroomFrame) -> [UInt8] {
-        Array(("data: " + frame.json + "\n\n").utf8)
+    static func message(_ frame: String) -> [UInt8] {
+        Array(("data: " + frame + "\n\n").utf8)
     }
 }
