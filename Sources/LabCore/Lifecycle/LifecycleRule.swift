@@ -119,12 +119,15 @@ public enum LifecycleRules {
         row(.overlayClosed, .overlayClosed, all3, [.becomeActive], "Interruptions", [.appProgrammingGuide]),
     ]
 
+    /// The switcher (and force quit from it) came with multitasking, in iOS 4.
+    static let fromMultitasking = [from(VersionDial.Era.multitasking)]
+
     static let switcher: [LifecycleRule] = [
-        row(.switcherOpened, .switcherOpened, all3, [.resignActive], "The switcher and force quit", [.appProgrammingGuide]),
-        row(.switcherBack, .switcherBack, all3, [.becomeActive], "The switcher and force quit", [.appProgrammingGuide]),
-        row(.switcherOther, .switcherOther, all3, [.enterBackground], "The switcher and force quit", [.appProgrammingGuide]),
-        row(.forceQuitSuspended, .forceQuitSuspended, all3, [.silentEnd], "The switcher and force quit", [.appProgrammingGuide]),
-        row(.forceQuitRunning, .forceQuitRunning, all3, [.terminate], "The switcher and force quit",
+        row(.switcherOpened, .switcherOpened, fromMultitasking, [.resignActive], "The switcher and force quit", [.appProgrammingGuide]),
+        row(.switcherBack, .switcherBack, fromMultitasking, [.becomeActive], "The switcher and force quit", [.appProgrammingGuide]),
+        row(.switcherOther, .switcherOther, fromMultitasking, [.enterBackground], "The switcher and force quit", [.appProgrammingGuide]),
+        row(.forceQuitSuspended, .forceQuitSuspended, fromMultitasking, [.silentEnd], "The switcher and force quit", [.appProgrammingGuide]),
+        row(.forceQuitRunning, .forceQuitRunning, fromMultitasking, [.terminate], "The switcher and force quit",
             [.communityTests], choice: true),
     ]
 
