@@ -45,6 +45,8 @@ public final class Session {
     public let lessonDesk = LessonDesk()
     /// The project folder `run --watch` watches (`ProjectWatch`), if any.
     public internal(set) var watch: ProjectWatch?
+    /// The lesson whose watch the learner stopped (`watch stop`, Ctrl-C): not watched again.
+    var lessonWatchDeclined: String?
     /// The lines since the device booted that changed it, for `undo`, each with the lesson's
     /// step index before it ran (nil: no lesson), so that `undo` takes the lesson back with the device.
     lazy var undoJournal = UndoJournal(folder: deviceRoot)

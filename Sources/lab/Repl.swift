@@ -79,6 +79,12 @@ struct Repl: ParsableCommand {
         return anyFailed
     }
 
+    /// A lesson's project is watched from the prompt (not in plain mode: nothing edits it there).
+    private func showLessonWatch(_ session: Session) {
+        guard let lines = Words.speaking(session.lessonDesk.language, { session.watchLessonProject() }) else { return }
+        Terminal.writeLines(TerminalWrap.lines(lines.map { session.style.paint($0, .dim) }, width: Terminal.columns ?? .max) + [""])
+    }
+
     private func runInteractive(_ session: Session) -> Bool {
         let editor = LineEditor(completer: Completer(session: session))
         editor.loadHistory(dataDirectory: session.dataDirectory)
@@ -92,6 +98,7 @@ struct Repl: ParsableCommand {
         if let lines = Words.speaking(session.lessonDesk.language, { session.resumeLessonInProgress() }) {
             Terminal.writeLines(TerminalWrap.lines(lines, width: Terminal.columns ?? .max) + [""])
         }
+        showLessonWatch(session)
         var anyFailed = false
         sessionAtPrompt = session
         while !session.isFinished {
@@ -112,6 +119,7 @@ struct Repl: ParsableCommand {
                 // Folded to the terminal's width as it is now (it may have been resized).
                 Terminal.writeLines(TerminalWrap.lines(lines, width: Terminal.columns ?? .max) + (lines.isEmpty ? [] : [""]))
             }
+            showLessonWatch(session)
         }
         return anyFailed
     }

@@ -90,4 +90,39 @@ import LabCore
         // A callback that ran twice and now once lost one run.
         #expect(CallbackChanges(from: ["A.a", "A.a"], to: ["A.a"]).removed == ["A.a"])
     }
+
+    /// During a lesson with a starter project, the prompt watches the lesson's project: a save
+    /// rebuilds with the lesson's `run`; `watch stop` keeps it off for that lesson; the watch
+    /// ends with the lesson.
+    @Test func aLessonWatchesItsProject() throws {
+        let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Lessons").path
+        let session = try Session(workingDirectory: lessons)
+        session.lessonsDirectory = lessons
+        #expect(session.watchLessonProject() == nil)
+        #expect(!session.execute(line: "lesson start 12-save-before-killed").failed)
+        let shown = try #require(session.watchLessonProject())
+        #expect(shown == ["watching the lesson's project: a save rebuilds and relaunches the app and checks the step (`watch stop` or Ctrl-C ends it)"])
+        #expect(session.watch?.lessonID == "12-save-before-killed")
+        #expect(session.watchLessonProject() == nil)
+
+        let workspace = try session.lessonDesk.workspace(for: "12-save-before-killed", dataDirectory: session.dataDirectory)
+        let delegate = workspace + "/AppDelegate.swift"
+        let source = try String(contentsOfFile: delegate, encoding: .utf8)
+        try (source + "\n// saved\n").write(toFile: delegate, atomically: false, encoding: .utf8)
+        let lines = try #require(session.handleSaves())
+        #expect(lines.first == "▸ saved AppDelegate.swift: rebuilding and relaunching")
+        #expect(lines.contains("lab> run"))
+
+        #expect(session.execute(line: "watch stop").lines == ["stopped watching the project folder"])
+        #expect(session.watchLessonProject() == nil)
+        #expect(session.watch == nil)
+
+        // Another lesson is watched again; leaving it ends its watch.
+        #expect(!session.execute(line: "lesson start 01-first-launch").failed)
+        #expect(session.watchLessonProject() != nil)
+        _ = session.execute(line: "lesson quit")
+        #expect(session.watchLessonProject() == nil)
+        #expect(session.watch == nil)
+    }
 }

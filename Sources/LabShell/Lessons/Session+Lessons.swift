@@ -43,6 +43,8 @@ extension Session {
     /// learner has reached.
     func startLesson(_ lesson: Lesson, fresh: Bool, atStep: Int? = nil) throws(CommandError) {
         let language = lessonDesk.language
+        // The workspace may be made anew: the prompt watches it again once the lesson is set up.
+        if watch?.lessonID != nil { watch = nil }
         var standing = progressStore.progress.lessons[lesson.id]
         if fresh { standing = nil }
         var step: Int = switch standing {

@@ -15,6 +15,8 @@ public final class ProjectWatch {
     var recordedRuns = 0
     /// Files saved and not yet rebuilt, in the order first seen.
     var pending: [String] = []
+    /// The lesson whose project this watch follows, when the lesson started it rather than `run --watch`.
+    var lessonID: String?
 
     init(runArguments: [String], folder: String) throws(CommandError) {
         self.runArguments = runArguments
@@ -89,12 +91,34 @@ extension Session {
         self.watch = watch
     }
 
-    /// `watch stop`, Ctrl-C: the folder is no longer watched. False when nothing was.
+    /// `watch stop`, Ctrl-C: the folder is no longer watched. False when nothing was. A lesson's
+    /// watch stopped this way stays off for that lesson.
     @discardableResult
     public func stopWatching() -> Bool {
-        guard watch != nil else { return false }
-        watch = nil
+        guard let watch else { return false }
+        if let lesson = watch.lessonID { lessonWatchDeclined = lesson }
+        self.watch = nil
         return true
+    }
+
+    /// At the prompt, during a lesson with a starter project: its project in the workspace is
+    /// watched as `run --watch` would watch it, so that a save in the learner's editor rebuilds,
+    /// relaunches and checks the step again. Answers the line to show when watching starts.
+    /// A watch the lesson started ends with the lesson. Only the interactive REPL calls it:
+    /// a replay has no editor saving files.
+    public func watchLessonProject() -> [String]? {
+        guard let run = lessonDesk.run, run.lesson.starter != nil else {
+            if watch?.lessonID != nil { watch = nil }
+            return nil
+        }
+        let id = run.lesson.id
+        if watch?.lessonID == id || lessonWatchDeclined == id { return nil }
+        if watch != nil, watch?.lessonID == nil { return nil }  // `run --watch` of the learner's own choice
+        guard let folder = try? lessonDesk.workspace(for: id, dataDirectory: dataDirectory),
+              FileManager.default.fileExists(atPath: folder) else { return nil }
+        do throws(CommandError) { try startWatching(folder: folder, runArguments: []) } catch { return nil }
+        watch?.lessonID = id
+        return [tr("watching the lesson's project: a save rebuilds and relaunches the app and checks the step (`watch stop` or Ctrl-C ends it)")]
     }
 
     /// Reads the saves queued since the last call; when there are any, rebuilds and relaunches
