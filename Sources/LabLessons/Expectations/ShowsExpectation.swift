@@ -1,8 +1,9 @@
 import LabCore
 
 /// The lesson's app shows this text now: a label or button in its key window (else its first),
-/// under the root view controller or one it presented. What the app's own code put on screen —
-/// its state, not a line it printed.
+/// under the root view controller or one it presented, or a label node of a SpriteKit scene an
+/// `SKView` there shows (one not hidden). What the app's own code put on screen — its state,
+/// not a line it printed.
 public struct ShowsExpectation: Expectation {
     public var text: String
 
@@ -21,7 +22,8 @@ public struct ShowsExpectation: Expectation {
     }
 
     static func texts(in view: UIView) -> [String] {
-        (view.text.map { [$0] } ?? []) + view.subviews.flatMap(texts(in:))
+        let sceneTexts = view.spriteScene?.nodes.filter { !$0.isHidden }.compactMap(\.text) ?? []
+        return (view.text.map { [$0] } ?? []) + sceneTexts + view.subviews.flatMap(texts(in:))
     }
 
     public func description(in language: Language) -> String {
