@@ -37,7 +37,7 @@ func bootDevice(_ session: Session) throws(CommandError) {
             result = try Builder.build(projectAt: project, outputDirectory: session.deviceRoot + "/Build/Samples",
                                        deploymentTarget: deploymentTarget)
         } catch {
-            throw CommandError(tr("the sample \"%@\" does not build: %@", name, error.diagnostics.first?.headline ?? tr("unknown error")))
+            throw CommandError(tr("the sample \"%@\" does not build: %@", name, error.diagnostics.first?.wordedHeadline ?? tr("unknown error")))
         }
         try installer.install(appAt: result.appPath, entry: .alreadyRecorded)
     }

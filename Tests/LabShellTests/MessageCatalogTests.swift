@@ -18,7 +18,7 @@ import LabLessons
     static let codeKeys: Set<String> = {
         var keys = Set<String>()
         let call = /\btr\("((?:[^"\\]|\\.)*)"/
-        for root in ["/Sources/LabShell", "/Sources/lab"].map({ TestHome.repository + $0 }) {
+        for root in ["/Sources/LabShell", "/Sources/lab", "/Sources/LabToolchain"].map({ TestHome.repository + $0 }) {
             let files = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
             for file in files {
                 guard let source = try? String(contentsOfFile: root + "/" + file, encoding: .utf8) else { continue }

@@ -69,6 +69,11 @@ public enum Words {
 /// `key` (English, with `%@`/`%d` placeholders) in the learner's language, arguments filled in.
 /// English is the key itself: `tr("%@ removed", app)` prints `Radio removed`.
 func tr(_ key: String, _ arguments: any CatalogArgument...) -> String {
+    worded(key, arguments)
+}
+
+/// `tr` with its arguments as an array (a key made elsewhere: LabToolchain's `BuildText`).
+func worded(_ key: String, _ arguments: [any CatalogArgument]) -> String {
     let language = Words.language
     if language == .en { return CatalogPlaceholders.fill(key, with: arguments) ?? key }
     return MessageCatalog.loaded[language]?.text(key, arguments) ?? key
