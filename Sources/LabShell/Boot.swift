@@ -17,7 +17,7 @@ func bootDevice(_ session: Session) throws(CommandError) {
     // Without a Swift toolchain or the simulated SDK no app can be built: the device boots
     // with its system apps, and the learner is told once what to do.
     do { _ = try SimulatedSDK.locate() } catch {
-        SDKNotice.once(error.diagnostics.first?.message ?? "the simulated SDK cannot be used")
+        SDKNotice.once(error.diagnostics.first?.words ?? tr("the simulated SDK cannot be used"))
         return
     }
     let installer = AppInstaller(session: session)
@@ -50,6 +50,6 @@ enum SDKNotice {
     static func once(_ message: String) {
         guard !said else { return }
         said = true
-        FileHandle.standardError.write(Data("warning: \(message); the sample apps are not installed\n".utf8))
+        FileHandle.standardError.write(Data((tr("warning: %@; the sample apps are not installed", message) + "\n").utf8))
     }
 }

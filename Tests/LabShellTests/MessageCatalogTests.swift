@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LabLessons
+import LabRuntime
 @testable import LabShell
 
 /// The message catalogs (`Sources/LabShell/Catalog/*.lproj/Localizable.strings`): every text the
@@ -13,8 +14,9 @@ import LabLessons
         return try MessageCatalog.read(path: path, language: language)
     }
 
-    /// The English keys the code passes to `tr("…")`, read from LabShell's sources and the
-    /// `lab` executable's (`lab --help`).
+    /// The English keys the code passes to `tr("…")`, read from LabShell's sources, the `lab`
+    /// executable's (`lab --help`) and LabToolchain's (its build messages, `BuildText`), with
+    /// LabRuntime's own sentences (`RuntimeWords`).
     static let codeKeys: Set<String> = {
         var keys = Set<String>()
         let call = /\btr\("((?:[^"\\]|\\.)*)"/
@@ -25,7 +27,7 @@ import LabLessons
                 for match in source.matches(of: call) { keys.insert(unescaped(String(match.1))) }
             }
         }
-        return keys
+        return keys.union(RuntimeWords.all)
     }()
 
     /// A Swift string literal's text: `\"`, `\\`, `\n`, `\t`, `\u{…}`.

@@ -92,6 +92,9 @@ func translated(_ english: String) -> String {
 public enum CommandLineWords {
     public static func text(_ english: String) -> String { translated(english) }
 
+    /// `english` with its placeholders (`%@`) filled by `arguments`, in that language.
+    public static func text(_ english: String, _ arguments: [String]) -> String { worded(english, arguments) }
+
     /// The language of `lab --help`: `--lang CODE` (or `--lang=CODE`) among `arguments`, else the environment's.
     public static func language(arguments: [String], environment: [String: String]) -> Language {
         for (index, argument) in arguments.enumerated() {

@@ -81,7 +81,7 @@ public struct EventRenderer {
             let indent = Indent.system(event.depth)
             return text.split(separator: "\n", omittingEmptySubsequences: false).map { style.paint("\(indent)│ \($0)", .magenta) }
         case let .warning(text):
-            return warningLines(text, depth: event.depth, style: style)
+            return warningLines(RuntimeText.words(text), depth: event.depth, style: style)
         case let .advice(advice):
             return warningLines(advice.text, depth: event.depth, style: style)
         case let .crash(cause, code):
