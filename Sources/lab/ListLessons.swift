@@ -38,7 +38,7 @@ struct ListLessons: ParsableCommand {
             return
         }
         let store = ProgressStore(directory: globals.resolvedDataDirectory)
-        if let notice = store.notice { Terminal.warn("warning: " + notice) }
+        if let notice = store.noticeWording { Terminal.warn(tr("warning: %@", notice.words)) }
         let library = LessonLibrary(directory: directory)
         Terminal.writeLines(LessonList.lines(library: library, progress: store.progress,
                                              current: store.progress.current, language: language, style: globals.style))

@@ -15,12 +15,12 @@ import LabRuntime
     }
 
     /// The English keys the code passes to `tr("…")`, read from LabShell's sources, the `lab`
-    /// executable's (`lab --help`) and LabToolchain's (its build messages, `BuildText`), with
+    /// executable's (`lab --help`), LabToolchain's (its build messages, `BuildText`) and LabLessons' (lesson.yaml problems), with
     /// LabRuntime's own sentences (`RuntimeWords`).
     static let codeKeys: Set<String> = {
         var keys = Set<String>()
         let call = /\btr\("((?:[^"\\]|\\.)*)"/
-        for root in ["/Sources/LabShell", "/Sources/lab", "/Sources/LabToolchain"].map({ TestHome.repository + $0 }) {
+        for root in ["/Sources/LabShell", "/Sources/lab", "/Sources/LabToolchain", "/Sources/LabLessons"].map({ TestHome.repository + $0 }) {
             let files = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
             for file in files {
                 guard let source = try? String(contentsOfFile: root + "/" + file, encoding: .utf8) else { continue }

@@ -1,3 +1,4 @@
+import LabLessons
 import LabRuntime
 import LabToolchain
 
@@ -40,4 +41,9 @@ enum RuntimeText {
         guard Words.language != .en, let (key, arguments) = RuntimeWords.parse(text) else { return text }
         return worded(key, arguments)
     }
+}
+
+extension LessonError {
+    /// `Lessons/x/lesson.yaml:12: message`, the message in the learner's language.
+    public var words: String { textWording.words }
 }
