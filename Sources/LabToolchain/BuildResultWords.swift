@@ -16,8 +16,8 @@ extension BuildResult {
         if bundle.assetCount > 0 { parts.append(bundle.assetCount == 1 ? tr("%d asset", 1) : tr("%d assets", bundle.assetCount)) }
         parts.append(bundle.files.count == 1 ? tr("%d file", 1) : tr("%d files", bundle.files.count))
         parts.append(.verbatim(ByteCount.format(bundle.byteCount)))
-        // The list's own shape is no sentence: its key has no catalog entry and stays as it is.
-        let list = BuildText(key: Array(repeating: "%@", count: parts.count).joined(separator: ", "), arguments: parts.map { .phrase($0) })
+        // A list's separator is the language's (Chinese writes "，").
+        let list = parts.dropFirst().reduce(parts[0]) { tr("%@, %@", $0, $1) }
         return BuildText(key: "%@ — %@", arguments: [.text(folderName), .phrase(list)])
     }
 }

@@ -51,6 +51,8 @@ enum UnsimulatedSDKDiagnostics {
                 rewritten[index].reword(explained)
             } else if let suggestion = context.nearestMember(diagnostic.message) {
                 rewritten[index].reword(tr("%@; did you mean '%@'?", diagnostic.message, suggestion))
+            } else if let unavailable = unavailableLine(diagnostic.message) {
+                rewritten[index].reword(unavailable)
             }
         }
         let followsOn = context.followOnErrors(diagnostics, rewritten: rewritten, offsets: offsets, silenced: &silenced)
@@ -101,6 +103,17 @@ enum UnsimulatedSDKDiagnostics {
         let member = message[..<declared.lowerBound].trimmingCharacters(in: .whitespaces)
         let owner = message[declared.upperBound...].prefix { $0 != "'" }
         return tr("%@ declared in '%@' is an Objective-C member on iOS, which an extension may override; LifecycleLab does not simulate overriding it from an extension yet (Swift on Linux has no Objective-C runtime): put the override in the declaration of an app class (the class itself, or a subclass)", member, owner)
+    }
+
+    /// swiftc's "'AVAudioEngine' is unavailable: LifecycleLab does not simulate AVFoundation
+    /// (AVAudioEngine) yet", the SDK's own `@available(*, unavailable, message:)`, as a sentence
+    /// of the lab's (the same English, worded in the learner's language).
+    static func unavailableLine(_ message: String) -> BuildText? {
+        let marker = "' is unavailable: LifecycleLab does not simulate "
+        guard message.hasPrefix("'"), message.hasSuffix(" yet"), let range = message.range(of: marker) else { return nil }
+        let name = message[message.index(after: message.startIndex)..<range.lowerBound]
+        let what = message[range.upperBound...].dropLast(" yet".count)
+        return tr("'%@' is unavailable: LifecycleLab does not simulate %@ yet", name, what)
     }
 
     /// "'UIColor.systemMint' is part of iOS's SDK (UIKit); LifecycleLab does not simulate it yet".
