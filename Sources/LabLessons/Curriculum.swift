@@ -41,22 +41,22 @@ public struct Curriculum: Sendable {
         let loader = LessonLoader(file: "Lessons/" + fileName)
         let path = (directory as NSString).appendingPathComponent(fileName)
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        guard let text = String(data: data, encoding: .utf8) else { throw LessonError(file: loader.file, line: nil, "not UTF-8 text; save it as UTF-8") }
+        guard let text = String(data: data, encoding: .utf8) else { throw LessonError(file: loader.file, line: nil, tr("not UTF-8 text; save it as UTF-8")) }
         let node: Node?
         if let line = YamlAliasExpansion.lineExceedingLimit(in: text) {
             throw LessonError(file: loader.file, line: line,
-                              "YAML aliases here expand to more than \(YamlAliasExpansion.limit) values; the file is damaged (a curriculum.yaml holds a few hundred)")
+                              tr("YAML aliases here expand to more than %@ values; the file is damaged (a curriculum.yaml holds a few hundred)", "\(YamlAliasExpansion.limit)"))
         }
         do { node = try Yams.compose(yaml: text) } catch {
-            throw LessonError(file: loader.file, line: LessonLoader.line(of: error), "YAML is malformed: \(LessonLoader.problem(error))")
+            throw LessonError(file: loader.file, line: LessonLoader.line(of: error), tr("YAML is malformed: %@", "\(LessonLoader.problem(error))"))
         }
-        guard let node else { throw LessonError(file: loader.file, line: 1, "empty; it needs units, each with a title and lessons") }
+        guard let node else { throw LessonError(file: loader.file, line: 1, tr("empty; it needs units, each with a title and lessons")) }
         var units: [Unit] = []
         for (key, value) in try loader.mapping(node, "curriculum.yaml") {
-            guard key.string == "units" else { throw loader.error(key, "unknown key \"\(key.string ?? "")\"; curriculum.yaml has units") }
+            guard key.string == "units" else { throw loader.error(key, tr("unknown key \"%@\"; curriculum.yaml has units", "\(key.string ?? "")")) }
             for item in try loader.sequence(value, "units") { units.append(try loader.unit(item)) }
         }
-        guard !units.isEmpty else { throw LessonError(file: loader.file, line: 1, "no units; list the lessons under units") }
+        guard !units.isEmpty else { throw LessonError(file: loader.file, line: 1, tr("no units; list the lessons under units")) }
         return Curriculum(units: units)
     }
 }
@@ -80,17 +80,17 @@ extension LessonLoader {
                         switch entryKey.string ?? "" {
                         case "id": id = try scalar(entryValue, "id")
                         case "optional": optional = try bool(entryValue, "optional")
-                        default: throw error(entryKey, "unknown key \"\(entryKey.string ?? "")\"; a lesson entry is an id, or {id: ID, optional: true}")
+                        default: throw error(entryKey, tr("unknown key \"%@\"; a lesson entry is an id, or {id: ID, optional: true}", "\(entryKey.string ?? "")"))
                         }
                     }
-                    guard let id else { throw error(item, "a lesson entry needs an id") }
+                    guard let id else { throw error(item, tr("a lesson entry needs an id")) }
                     entries.append(.init(id: id, optional: optional, line: item.mark?.line))
                 }
-            default: throw error(key, "unknown key \"\(key.string ?? "")\" in a unit; a unit has title and lessons")
+            default: throw error(key, tr("unknown key \"%@\" in a unit; a unit has title and lessons", "\(key.string ?? "")"))
             }
         }
-        guard let title else { throw error(node, "a unit needs a title") }
-        guard !entries.isEmpty else { throw error(node, "unit \"\(title.text(in: .en))\" has no lessons") }
+        guard let title else { throw error(node, tr("a unit needs a title")) }
+        guard !entries.isEmpty else { throw error(node, tr("unit \"%@\" has no lessons", "\(title.text(in: .en))")) }
         return Curriculum.Unit(title: title, entries: entries)
     }
 }

@@ -1,9 +1,15 @@
+import LabToolchain
+
 /// A lesson that cannot be loaded, or a progress file that cannot be read: file, line and what to do.
 public struct LessonError: Error, Sendable, Equatable {
     /// The file as shown to the learner (`Lessons/01-first-launch/lesson.yaml`).
     public var file: String
     public var line: Int?
+    /// What is wrong and what to do, in English.
     public var message: String
+    /// The message as a sentence of the lab's own, for LabShell to word in the learner's
+    /// language (the same catalog keys as the build's, `BuildText`).
+    public var wording: BuildText?
 
     public init(file: String, line: Int?, _ message: String) {
         self.file = file
@@ -11,6 +17,16 @@ public struct LessonError: Error, Sendable, Equatable {
         self.message = message
     }
 
+    public init(file: String, line: Int?, _ text: BuildText) {
+        self.init(file: file, line: line, text.english)
+        wording = text
+    }
+
     /// `Lessons/x/lesson.yaml:12: message`
     public var text: String { "\(file)\(line.map { ":\($0)" } ?? ""): \(message)" }
+
+    /// `text` with the message as a sentence to word (its location stays as it is).
+    public var textWording: BuildText {
+        BuildText(key: "%@: %@", arguments: [.text("\(file)\(line.map { ":\($0)" } ?? "")"), wording.map { .phrase($0) } ?? .text(message)])
+    }
 }

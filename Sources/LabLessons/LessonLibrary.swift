@@ -1,4 +1,5 @@
 import Foundation
+import LabToolchain
 
 /// Every lesson under a `Lessons/` folder, in the curriculum's order (`curriculum.yaml`; by
 /// `order:` without one). A lesson whose lesson.yaml is malformed is skipped with its error;
@@ -73,11 +74,11 @@ public struct LessonLibrary: Sendable {
         for lesson in lessons {
             let file = "Lessons/\(lesson.id)/lesson.yaml"
             if let other = orders[lesson.order] {
-                found.append(LessonError(file: file, line: nil, "order \(lesson.order) is also \(other)'s; give each lesson its own"))
+                found.append(LessonError(file: file, line: nil, tr("order %@ is also %@'s; give each lesson its own", "\(lesson.order)", "\(other)")))
             }
             orders[lesson.order] = lesson.id
             for language in Language.allCases where !lesson.untranslated.contains(language) && !lesson.isTranslated(into: language) {
-                found.append(LessonError(file: file, line: nil, "some texts have no \(language.rawValue); translate them or list \(language.rawValue) under untranslated"))
+                found.append(LessonError(file: file, line: nil, tr("some texts have no %@; translate them or list %@ under untranslated", "\(language.rawValue)", "\(language.rawValue)")))
             }
         }
         guard let curriculum else { return found }
@@ -86,13 +87,13 @@ public struct LessonLibrary: Sendable {
         var seen: Set<String> = []
         for entry in curriculum.entries {
             if !seen.insert(entry.id).inserted {
-                found.append(LessonError(file: file, line: entry.line, "\(entry.id) is listed twice; a lesson has one place in the curriculum"))
+                found.append(LessonError(file: file, line: entry.line, tr("%@ is listed twice; a lesson has one place in the curriculum", "\(entry.id)")))
             } else if lesson(entry.id) == nil && !failed.contains(entry.id) {
-                found.append(LessonError(file: file, line: entry.line, "\(entry.id) is listed, but there is no lesson folder Lessons/\(entry.id); remove the line or fix the id"))
+                found.append(LessonError(file: file, line: entry.line, tr("%@ is listed, but there is no lesson folder Lessons/%@; remove the line or fix the id", "\(entry.id)", "\(entry.id)")))
             }
         }
         for lesson in lessons where !seen.contains(lesson.id) {
-            found.append(LessonError(file: file, line: nil, "\(lesson.id) is in no unit; every lesson folder must be listed once — add a new lesson under the unit it belongs to"))
+            found.append(LessonError(file: file, line: nil, tr("%@ is in no unit; every lesson folder must be listed once — add a new lesson under the unit it belongs to", "\(lesson.id)")))
         }
         return found
     }

@@ -1,5 +1,6 @@
 import LabCore
 import Yams
+import LabToolchain
 
 /// The `expect:` entries: each a mapping whose first key names the kind of expectation.
 extension LessonLoader {
@@ -8,7 +9,7 @@ extension LessonLoader {
     func expectation(_ node: Node) throws(LessonError) -> CheckedExpectation {
         let fields = try mapping(node, "an expectation")
         guard let (key, value) = fields.first(where: { !["say", "fail", "not-between"].contains($0.key.string ?? "") }) else {
-            throw error(node, "an expectation needs a kind: \(Self.kinds)")
+            throw error(node, tr("an expectation needs a kind: %@", "\(Self.kinds)"))
         }
         var say: LocalizedText?
         var fail: LocalizedText?
@@ -18,9 +19,9 @@ extension LessonLoader {
             case "say": say = try localized(extra, "say")
             case "fail": fail = try localized(extra, "fail")
             case "not-between":
-                guard key.string == "sequence" else { throw error(extraKey, "not-between goes with sequence only") }
+                guard key.string == "sequence" else { throw error(extraKey, tr("not-between goes with sequence only")) }
                 for item in try sequence(extra, "not-between") { notBetween.append(try pattern(item, inSequence: true)) }
-            default: throw error(extraKey, "one kind per expectation; \"\(extraKey.string ?? "")\" starts another (use a new list item)")
+            default: throw error(extraKey, tr("one kind per expectation; \"%@\" starts another (use a new list item)", "\(extraKey.string ?? "")"))
             }
         }
         let kind = key.string ?? ""
@@ -29,46 +30,46 @@ extension LessonLoader {
         case "sequence":
             var patterns: [EventPattern] = []
             for item in try sequence(value, "sequence") { patterns.append(try pattern(item, inSequence: true)) }
-            guard !patterns.isEmpty else { throw error(value, "sequence is empty") }
+            guard !patterns.isEmpty else { throw error(value, tr("sequence is empty")) }
             made = SequenceExpectation(patterns: patterns, notBetween: notBetween)
         case "never":
             made = NeverExpectation(pattern: try pattern(value))
         case "state":
             let text = try scalar(value, "state")
             guard let state = AppState(rawValue: text) else {
-                throw error(value, "unknown state \"\(text)\"; use \(AppState.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw error(value, tr("unknown state \"%@\"; use %@", "\(text)", "\(AppState.allCases.map(\.rawValue).joined(separator: ", "))"))
             }
             made = AppStateExpectation(state: state)
         case "window": made = try window(value)
         case "windows":
-            guard let count = Int(try scalar(value, "windows")), count >= 0 else { throw error(value, "windows takes a number of windows") }
+            guard let count = Int(try scalar(value, "windows")), count >= 0 else { throw error(value, tr("windows takes a number of windows")) }
             made = WindowCountExpectation(count: count)
         case "info-plist":
             if value.scalar != nil { made = InfoPlistExpectation(key: try scalar(value, "info-plist")); break }
             let entries = try options(value, "info-plist", allowed: ["key", "value", "absent"])
-            guard let plistKey = entries["key"] else { throw error(value, "info-plist needs key") }
+            guard let plistKey = entries["key"] else { throw error(value, tr("info-plist needs key")) }
             made = InfoPlistExpectation(key: try scalar(plistKey, "key"), value: try entries["value"].map { node throws(LessonError) in try scalar(node, "value") },
                                         absent: try entries["absent"].map { node throws(LessonError) in try bool(node, "absent") } ?? false)
         case "build-setting":
             let entries = try options(value, "build-setting", allowed: ["key", "setting"])
-            guard let plistKey = entries["key"], let setting = entries["setting"] else { throw error(value, "build-setting needs key and setting") }
+            guard let plistKey = entries["key"], let setting = entries["setting"] else { throw error(value, tr("build-setting needs key and setting")) }
             made = BuildSettingExpectation(key: try scalar(plistKey, "key"), setting: try scalar(setting, "setting"))
         case "bundle-file":
             if value.scalar != nil { made = BundleFileExpectation(path: try scalar(value, "bundle-file")); break }
             let entries = try options(value, "bundle-file", allowed: ["path", "absent"])
-            guard let path = entries["path"] else { throw error(value, "bundle-file needs path") }
+            guard let path = entries["path"] else { throw error(value, tr("bundle-file needs path")) }
             made = BundleFileExpectation(path: try scalar(path, "path"), absent: try entries["absent"].map { node throws(LessonError) in try bool(node, "absent") } ?? false)
         case "container-file":
             if value.scalar != nil { made = ContainerFileExpectation(path: try scalar(value, "container-file")); break }
             let entries = try options(value, "container-file", allowed: ["path", "containing", "absent"])
-            guard let path = entries["path"] else { throw error(value, "container-file needs path") }
+            guard let path = entries["path"] else { throw error(value, tr("container-file needs path")) }
             made = ContainerFileExpectation(path: try scalar(path, "path"),
                                             containing: try entries["containing"].map { node throws(LessonError) in try scalar(node, "containing") },
                                             absent: try entries["absent"].map { node throws(LessonError) in try bool(node, "absent") } ?? false)
         case "preference":
             if value.scalar != nil { made = PreferenceExpectation(key: try scalar(value, "preference")); break }
             let entries = try options(value, "preference", allowed: ["key", "value"])
-            guard let prefKey = entries["key"] else { throw error(value, "preference needs key") }
+            guard let prefKey = entries["key"] else { throw error(value, tr("preference needs key")) }
             made = PreferenceExpectation(key: try scalar(prefKey, "key"), value: try entries["value"].map { node throws(LessonError) in try scalar(node, "value") })
         case "console": made = ConsoleExpectation(text: try scalar(value, "console"))
         case "shows": made = ShowsExpectation(text: try scalar(value, "shows"))
@@ -81,7 +82,7 @@ extension LessonLoader {
         case "navigation-stack":
             var classes: [String] = []
             for item in try sequence(value, "navigation-stack") { classes.append(try scalar(item, "a controller class")) }
-            guard !classes.isEmpty else { throw error(value, "navigation-stack lists the stack's controller classes, bottom first: [ListViewController, DetailViewController]") }
+            guard !classes.isEmpty else { throw error(value, tr("navigation-stack lists the stack's controller classes, bottom first: [ListViewController, DetailViewController]")) }
             made = NavigationStackExpectation(classes: classes)
         default:
             let near = NameMatch.closest(to: kind, among: Self.kinds.components(separatedBy: ", "), limit: 1)
@@ -96,19 +97,19 @@ extension LessonLoader {
         var after: EventPattern?
         if node.mapping != nil {
             let entries = try options(node, "command", allowed: ["typed", "after"])
-            guard let forms = entries["typed"] else { throw error(node, "command needs typed") }
+            guard let forms = entries["typed"] else { throw error(node, tr("command needs typed")) }
             typed = forms
             after = try entries["after"].map { node throws(LessonError) in try pattern(node) }
         }
         var forms: [[String]] = []
         for item in typed.sequence.map(Array.init) ?? [typed] {
             var words = try scalar(item, "command").split(separator: " ").map(String.init)
-            guard !words.isEmpty else { throw error(item, "command takes a command name and its arguments") }
+            guard !words.isEmpty else { throw error(item, tr("command takes a command name and its arguments")) }
             // A name alone accepts any arguments, as `command: home` always did.
             if words.count == 1 { words.append(CommandExpectation.anyFurther) }
             forms.append(words)
         }
-        guard !forms.isEmpty else { throw error(node, "command needs at least one form") }
+        guard !forms.isEmpty else { throw error(node, tr("command needs at least one form")) }
         return CommandExpectation(forms: forms, after: after)
     }
 
@@ -117,7 +118,7 @@ extension LessonLoader {
         switch EventPattern.parse(try scalar(node, "an event")) {
         case let .success(pattern):
             if pattern.isCommand && !inSequence {
-                throw error(node, "`command` events go in a sequence (to keep their order); elsewhere use the expectation `command: NAME`")
+                throw error(node, tr("`command` events go in a sequence (to keep their order); elsewhere use the expectation `command: NAME`"))
             }
             return pattern
         case let .failure(problem): throw error(node, problem.message)
@@ -128,7 +129,7 @@ extension LessonLoader {
         var result: [String: Node] = [:]
         for (key, value) in try mapping(node, what) {
             let name = key.string ?? ""
-            guard allowed.contains(name) else { throw error(key, "unknown key \"\(name)\" in \(what); use \(allowed.joined(separator: ", "))") }
+            guard allowed.contains(name) else { throw error(key, tr("unknown key \"%@\" in %@; use %@", "\(name)", "\(what)", "\(allowed.joined(separator: ", "))")) }
             result[name] = value
         }
         return result
@@ -137,9 +138,9 @@ extension LessonLoader {
     /// `view: {class, superview, frame: [x, y, width, height], origin: [x, y], above}`.
     private func view(_ node: Node) throws(LessonError) -> ViewExpectation {
         let entries = try options(node, "view", allowed: ["class", "text", "title", "absent", "visible", "under", "superview", "frame", "origin", "above"])
-        guard let className = entries["class"] else { throw error(node, "view needs class") }
+        guard let className = entries["class"] else { throw error(node, tr("view needs class")) }
         var view = ViewExpectation(className: try scalar(className, "class"))
-        if entries["text"] != nil && entries["title"] != nil { throw error(node, "view takes text or title (the same fact: a label's text, a button's title), not both") }
+        if entries["text"] != nil && entries["title"] != nil { throw error(node, tr("view takes text or title (the same fact: a label's text, a button's title), not both")) }
         if let text = entries["text"] ?? entries["title"] { view.text = try scalar(text, "text") }
         if let absent = entries["absent"] { view.absent = try bool(absent, "absent") }
         if let visible = entries["visible"] { view.visible = try bool(visible, "visible") }
@@ -149,11 +150,11 @@ extension LessonLoader {
             case ("window", 1): view.scope = .window
             case ("controller", 2): view.scope = .controller(words[1])
             case ("view", 2): view.scope = .view(words[1])
-            default: throw error(under, "under is window, controller CLASS or view CLASS")
+            default: throw error(under, tr("under is window, controller CLASS or view CLASS"))
             }
         }
         if view.absent && [entries["superview"], entries["frame"], entries["origin"], entries["above"], entries["visible"]].contains(where: { $0 != nil }) {
-            throw error(node, "a view that is absent has no superview, frame, origin, above or visible to check; keep class, text and under")
+            throw error(node, tr("a view that is absent has no superview, frame, origin, above or visible to check; keep class, text and under"))
         }
         if let superview = entries["superview"] { view.superviewClass = try scalar(superview, "superview") }
         if let above = entries["above"] { view.above = try scalar(above, "above") }
@@ -171,29 +172,29 @@ extension LessonLoader {
     private func numbers(_ node: Node, _ what: String, count: Int, shape: String) throws(LessonError) -> [Double] {
         var numbers: [Double] = []
         for item in try sequence(node, what) {
-            guard let number = Double(try scalar(item, what)) else { throw error(item, "\(what) takes \(count) numbers: \(shape)") }
+            guard let number = Double(try scalar(item, what)) else { throw error(item, tr("%@ takes %@ numbers: %@", "\(what)", "\(count)", "\(shape)")) }
             numbers.append(number)
         }
-        guard numbers.count == count else { throw error(node, "\(what) takes \(count) numbers: \(shape)") }
+        guard numbers.count == count else { throw error(node, tr("%@ takes %@ numbers: %@", "\(what)", "\(count)", "\(shape)")) }
         return numbers
     }
 
     /// `controller: {class, presented-by, presentation, on-screen, absent}`.
     private func controller(_ node: Node) throws(LessonError) -> ControllerExpectation {
         let entries = try options(node, "controller", allowed: ["class", "presented-by", "presentation", "on-screen", "absent"])
-        guard let className = entries["class"] else { throw error(node, "controller needs class") }
+        guard let className = entries["class"] else { throw error(node, tr("controller needs class")) }
         var controller = ControllerExpectation(className: try scalar(className, "class"))
         if let presenter = entries["presented-by"] { controller.presentedBy = try scalar(presenter, "presented-by") }
         if let kind = entries["presentation"] {
             let text = try scalar(kind, "presentation")
             guard let presentation = ControllerExpectation.Presentation(rawValue: text) else {
-                throw error(kind, "presentation is \(ControllerExpectation.Presentation.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw error(kind, tr("presentation is %@", "\(ControllerExpectation.Presentation.allCases.map(\.rawValue).joined(separator: ", "))"))
             }
             controller.presentation = presentation
         }
         if let onScreen = entries["on-screen"] { controller.onScreen = try bool(onScreen, "on-screen") }
         if let absent = entries["absent"] { controller.absent = try bool(absent, "absent") }
-        if controller.absent && entries.count > 2 { throw error(node, "a controller that is absent has nothing else to check; keep class alone") }
+        if controller.absent && entries.count > 2 { throw error(node, tr("a controller that is absent has nothing else to check; keep class alone")) }
         return controller
     }
 
@@ -209,9 +210,9 @@ extension LessonLoader {
             case "scene": window.hasScene = try bool(value, "scene")
             case "view-from":
                 let text = try scalar(value, "view-from")
-                guard let source = WindowExpectation.ViewSource(rawValue: text) else { throw error(value, "view-from is storyboard, nib or code") }
+                guard let source = WindowExpectation.ViewSource(rawValue: text) else { throw error(value, tr("view-from is storyboard, nib or code")) }
                 window.viewFrom = source
-            default: throw error(key, "unknown key \"\(key.string ?? "")\" in window; use exists, key, visible, root, view-loaded, view-from, scene")
+            default: throw error(key, tr("unknown key \"%@\" in window; use exists, key, visible, root, view-loaded, view-from, scene", "\(key.string ?? "")"))
             }
         }
         return window

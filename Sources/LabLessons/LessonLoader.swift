@@ -13,21 +13,21 @@ struct LessonLoader {
         let loader = LessonLoader(file: shownFolder + "/lesson.yaml")
         let path = (folder as NSString).appendingPathComponent("lesson.yaml")
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw LessonError(file: loader.file, line: nil, "missing; every lesson folder needs a lesson.yaml")
+            throw LessonError(file: loader.file, line: nil, tr("missing; every lesson folder needs a lesson.yaml"))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw LessonError(file: loader.file, line: nil, "not UTF-8 text; save it as UTF-8")
+            throw LessonError(file: loader.file, line: nil, tr("not UTF-8 text; save it as UTF-8"))
         }
         let node: Node?
         if let line = YamlAliasExpansion.lineExceedingLimit(in: text) {
             throw LessonError(file: loader.file, line: line,
-                              "YAML aliases here expand to more than \(YamlAliasExpansion.limit) values; the file is damaged (a lesson.yaml holds a few hundred)")
+                              tr("YAML aliases here expand to more than %@ values; the file is damaged (a lesson.yaml holds a few hundred)", "\(YamlAliasExpansion.limit)"))
         }
         do { node = try Yams.compose(yaml: text) } catch {
             let line = Self.line(of: error)
             throw LessonError(file: loader.file, line: line, YamlProblem.advice(for: Self.problem(error), line: line, in: text) ?? "YAML is malformed: \(Self.problem(error))")
         }
-        guard let node else { throw LessonError(file: loader.file, line: 1, "empty; it needs id, order, title, app and steps") }
+        guard let node else { throw LessonError(file: loader.file, line: 1, tr("empty; it needs id, order, title, app and steps")) }
         return try loader.lesson(node, folder: folder, folderName: (folder as NSString).lastPathComponent)
     }
 
@@ -51,36 +51,36 @@ struct LessonLoader {
             case "untranslated":
                 for item in try sequence(value, "untranslated") {
                     let code = try scalar(item, "a language")
-                    guard let language = Language(rawValue: code) else { throw error(item, "unknown language \"\(code)\"; use \(Language.codes)") }
+                    guard let language = Language(rawValue: code) else { throw error(item, tr("unknown language \"%@\"; use %@", "\(code)", "\(Language.codes)")) }
                     lesson.untranslated.insert(language)
                 }
             case "steps":
                 for item in try sequence(value, "steps") { lesson.steps.append(try step(item)) }
-            default: throw error(key, "unknown key \"\(name)\"; lesson.yaml has id, order, ios, app, starter, title, summary, recap, untranslated, steps")
+            default: throw error(key, tr("unknown key \"%@\"; lesson.yaml has id, order, ios, app, starter, title, summary, recap, untranslated, steps", "\(name)"))
             }
         }
         for required in ["id", "order", "title", "app", "steps"] where !seen.contains(required) {
-            throw LessonError(file: file, line: node.mark?.line, "missing \"\(required)\"")
+            throw LessonError(file: file, line: node.mark?.line, tr("missing \"%@\"", "\(required)"))
         }
         guard lesson.id == folderName else {
             throw LessonError(file: file, line: fields.first { $0.key.string == "id" }?.key.mark?.line,
                               "id \"\(lesson.id)\" differs from the folder name \"\(folderName)\"; make them the same")
         }
         guard Device.supportedIOSVersions.contains(lesson.iosVersion) else {
-            throw LessonError(file: file, line: nil, "ios \(lesson.iosVersion) is not simulated; choose \(Device.supportedIOSVersions.lowerBound)–\(Device.supportedIOSVersions.upperBound)")
+            throw LessonError(file: file, line: nil, tr("ios %@ is not simulated; choose %@–%@", "\(lesson.iosVersion)", "\(Device.supportedIOSVersions.lowerBound)", "\(Device.supportedIOSVersions.upperBound)"))
         }
-        guard !lesson.steps.isEmpty else { throw LessonError(file: file, line: nil, "steps is empty; a lesson needs at least one step") }
+        guard !lesson.steps.isEmpty else { throw LessonError(file: file, line: nil, tr("steps is empty; a lesson needs at least one step")) }
         var stepIDs: Set<String> = []
         if let repeated = lesson.steps.first(where: { !stepIDs.insert($0.id).inserted }) {
-            throw LessonError(file: file, line: nil, "two steps have the id \"\(repeated.id)\"; each step needs its own")
+            throw LessonError(file: file, line: nil, tr("two steps have the id \"%@\"; each step needs its own", "\(repeated.id)"))
         }
         if let starter = lesson.starter {
             guard !starter.hasPrefix("/"), !starter.split(separator: "/").contains("..") else {
-                throw LessonError(file: file, line: nil, "starter \"\(starter)\" leaves the lesson folder; name a folder inside it, such as Starter")
+                throw LessonError(file: file, line: nil, tr("starter \"%@\" leaves the lesson folder; name a folder inside it, such as Starter", "\(starter)"))
             }
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(starter), isDirectory: &isFolder), isFolder.boolValue else {
-                throw LessonError(file: file, line: nil, "starter folder \"\(starter)\" is not in the lesson folder")
+                throw LessonError(file: file, line: nil, tr("starter folder \"%@\" is not in the lesson folder", "\(starter)"))
             }
         }
         return lesson
@@ -97,14 +97,16 @@ struct LessonLoader {
             case "hints":
                 for item in try sequence(value, "hints") { step.hints.append(try hint(item)) }
             case "predict": step.predict = try prediction(value)
-            default: throw error(key, "unknown key \"\(key.string ?? "")\" in a step; a step has id, text, predict, expect, hints")
+            default: throw error(key, tr("unknown key \"%@\" in a step; a step has id, text, predict, expect, hints", "\(key.string ?? "")"))
             }
         }
-        guard !step.id.isEmpty else { throw error(node, "a step needs an id") }
-        guard step.text.has(.en) else { throw error(node, "step \"\(step.id)\" needs text with at least en") }
-        guard !step.expectations.isEmpty else { throw error(node, "step \"\(step.id)\" expects nothing; add an expect list") }
+        guard !step.id.isEmpty else { throw error(node, tr("a step needs an id")) }
+        guard step.text.has(.en) else { throw error(node, tr("step \"%@\" needs text with at least en", "\(step.id)")) }
+        guard !step.expectations.isEmpty else { throw error(node, tr("step \"%@\" expects nothing; add an expect list", "\(step.id)")) }
         if let tied = step.hints.compactMap(\.fact).first(where: { !(1...step.expectations.count).contains($0) }) {
-            throw error(node, "step \"\(step.id)\" has a hint for fact \(tied), but only \(step.expectations.count) expectation\(step.expectations.count == 1 ? "" : "s"); fact counts the expect list from 1")
+            throw error(node, step.expectations.count == 1
+                ? tr("step \"%@\" has a hint for fact %@, but only 1 expectation; fact counts the expect list from 1", step.id, "\(tied)")
+                : tr("step \"%@\" has a hint for fact %@, but only %d expectations; fact counts the expect list from 1", step.id, "\(tied)", step.expectations.count))
         }
         return step
     }
@@ -125,19 +127,19 @@ struct LessonLoader {
                         switch choiceKey.string ?? "" {
                         case "text": text = try localized(choiceValue, "a choice's text")
                         case "observed": observed = try expectation(choiceValue).expectation
-                        default: throw error(choiceKey, "unknown key \"\(choiceKey.string ?? "")\" in a choice; a choice has text and observed")
+                        default: throw error(choiceKey, tr("unknown key \"%@\" in a choice; a choice has text and observed", "\(choiceKey.string ?? "")"))
                         }
                     }
                     guard let text, let observed else {
-                        throw error(item, "a choice needs text and observed (the expectation that holds when this is what happened)")
+                        throw error(item, tr("a choice needs text and observed (the expectation that holds when this is what happened)"))
                     }
                     choices.append(PredictionChoice(text: text, observed: observed))
                 }
-            default: throw error(key, "unknown key \"\(key.string ?? "")\" in predict; predict has question and choices")
+            default: throw error(key, tr("unknown key \"%@\" in predict; predict has question and choices", "\(key.string ?? "")"))
             }
         }
-        guard let question else { throw error(node, "predict needs a question") }
-        guard choices.count >= 2 else { throw error(node, "predict needs at least two choices") }
+        guard let question else { throw error(node, tr("predict needs a question")) }
+        guard choices.count >= 2 else { throw error(node, tr("predict needs at least two choices")) }
         return Prediction(question: question, choices: choices)
     }
 
@@ -156,27 +158,27 @@ struct LessonLoader {
     // MARK: - Node shapes
 
     func mapping(_ node: Node, _ what: String) throws(LessonError) -> [(key: Node, value: Node)] {
-        guard let mapping = node.mapping else { throw error(node, "\(what) must be a mapping of keys to values") }
+        guard let mapping = node.mapping else { throw error(node, tr("%@ must be a mapping of keys to values", "\(what)")) }
         return Array(mapping)
     }
 
     func sequence(_ node: Node, _ what: String) throws(LessonError) -> [Node] {
-        guard let sequence = node.sequence else { throw error(node, "\(what) must be a list") }
+        guard let sequence = node.sequence else { throw error(node, tr("%@ must be a list", "\(what)")) }
         return Array(sequence)
     }
 
     func scalar(_ node: Node, _ what: String) throws(LessonError) -> String {
-        guard let scalar = node.scalar else { throw error(node, "\(what) must be a single value") }
+        guard let scalar = node.scalar else { throw error(node, tr("%@ must be a single value", "\(what)")) }
         return scalar.string
     }
 
     func integer(_ node: Node, _ what: String) throws(LessonError) -> Int {
-        guard let number = Int(try scalar(node, what)) else { throw error(node, "\(what) must be a whole number") }
+        guard let number = Int(try scalar(node, what)) else { throw error(node, tr("%@ must be a whole number", "\(what)")) }
         return number
     }
 
     func bool(_ node: Node, _ what: String) throws(LessonError) -> Bool {
-        guard let flag = node.bool else { throw error(node, "\(what) must be true or false") }
+        guard let flag = node.bool else { throw error(node, tr("%@ must be true or false", "\(what)")) }
         return flag
     }
 
@@ -186,16 +188,20 @@ struct LessonLoader {
         for (key, value) in try mapping(node, what) {
             let code = key.string ?? ""
             guard let language = Language(rawValue: code) else {
-                throw error(key, "unknown language \"\(code)\" in \(what); use \(Language.codes)")
+                throw error(key, tr("unknown language \"%@\" in %@; use %@", "\(code)", "\(what)", "\(Language.codes)"))
             }
             texts[language] = try scalar(value, "\(what) (\(code))").trimmingCharacters(in: .whitespacesAndNewlines)
         }
-        guard texts[.en] != nil else { throw error(node, "\(what) needs an en text") }
+        guard texts[.en] != nil else { throw error(node, tr("%@ needs an en text", "\(what)")) }
         return LocalizedText(texts)
     }
 
     func error(_ node: Node, _ message: String) -> LessonError {
         LessonError(file: file, line: node.mark?.line, message)
+    }
+
+    func error(_ node: Node, _ text: BuildText) -> LessonError {
+        LessonError(file: file, line: node.mark?.line, text)
     }
 
     static func line(of error: Error) -> Int {

@@ -1,4 +1,5 @@
 import Foundation
+import LabToolchain
 
 /// What a learner has done: each lesson started, complete or at a step, and the current one.
 ///
@@ -100,18 +101,18 @@ public struct LessonProgress: Sendable, Equatable {
             if line.isEmpty || line.hasPrefix("#") { continue }
             let parts = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             guard parts.count == 2, !parts[0].isEmpty, !parts[0].contains(" ") else {
-                throw LessonError(file: file, line: index + 1, "expected \"ID: complete\", \"ID: step N\" or \"current: ID\"")
+                throw LessonError(file: file, line: index + 1, tr("expected \"ID: complete\", \"ID: step N\" or \"current: ID\""))
             }
             if parts[0] == "current" { progress.current = parts[1]; continue }
             if parts[1] == "complete" { progress.lessons[parts[0]] = .complete; continue }
             let clauses = parts[1].split(separator: ",").map { $0.split(separator: " ") }
             guard let words = clauses.first, words.count == 2, words[0] == "step", let step = Int(words[1]), step >= 1 else {
-                throw LessonError(file: file, line: index + 1, "expected \"complete\" or \"step N\" after \(parts[0]):")
+                throw LessonError(file: file, line: index + 1, tr("expected \"complete\" or \"step N\" after %@:", "\(parts[0])"))
             }
             progress.lessons[parts[0]] = .atStep(step)
             for extra in clauses.dropFirst() {
                 guard extra.count == 2, extra[0] == "guess", let guess = Int(extra[1]), guess >= 1 else {
-                    throw LessonError(file: file, line: index + 1, "expected \", guess N\" after step \(step)")
+                    throw LessonError(file: file, line: index + 1, tr("expected \", guess N\" after step %@", "\(step)"))
                 }
                 progress.guesses[parts[0]] = guess
             }

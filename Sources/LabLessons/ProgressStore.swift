@@ -1,4 +1,5 @@
 import Foundation
+import LabToolchain
 
 /// Progress kept in `progress.txt` under the data directory, written atomically: a temporary
 /// file in the same folder, `fsync`, `rename` over the old one, then `fsync` of the folder —
@@ -24,7 +25,9 @@ public final class ProgressStore {
     /// The file's device, inode, size and change time when last read or written.
     private var seen: [Int] = []
     /// Said once when the file on disk could not be read and was kept aside.
-    public private(set) var notice: String?
+    public var notice: String? { noticeWording?.english }
+    /// The notice as a sentence for LabShell to word in the learner's language.
+    public private(set) var noticeWording: BuildText?
 
     public init(directory: String?) {
         self.directory = directory
@@ -38,9 +41,9 @@ public final class ProgressStore {
         } catch {
             let aside = Self.freeName(for: path + ".corrupt")
             if (try? FileManager.default.moveItem(atPath: path, toPath: aside)) != nil {
-                notice = "\(error.text) — kept aside as \(aside); starting with no progress"
+                noticeWording = tr("%@ — kept aside as %@; starting with no progress", error.textWording, aside)
             } else {
-                notice = "\(error.text) — and it could not be renamed; progress will not be saved until it is moved"
+                noticeWording = tr("%@ — and it could not be renamed; progress will not be saved until it is moved", error.textWording)
                 brokenPath = true
             }
         }
@@ -125,7 +128,7 @@ public final class ProgressStore {
         // The file is replaced by a rename: a device, a FIFO or a folder there would be replaced too.
         var info = stat()
         if lstat(file, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-            throw LessonError(file: file, line: nil, "is not a regular file (a folder, a link, a device or a FIFO); export to a file")
+            throw LessonError(file: file, line: nil, tr("is not a regular file (a folder, a link, a device or a FIFO); export to a file"))
         }
         try Self.writeAtomically(progress.text, to: file)
     }
@@ -133,7 +136,7 @@ public final class ProgressStore {
     /// `lesson import FILE`: merged into the current progress, keeping the further standing.
     public func importProgress(from file: String, shownAs shown: String) throws(LessonError) {
         guard let data = FileManager.default.contents(atPath: file) else {
-            throw LessonError(file: shown, line: nil, "cannot be read; give a file written by `lesson export`")
+            throw LessonError(file: shown, line: nil, tr("cannot be read; give a file written by `lesson export`"))
         }
         let other = try LessonProgress.parse(String(decoding: data, as: UTF8.self), file: shown)
         try update { $0.merge(other) }
@@ -144,18 +147,18 @@ public final class ProgressStore {
         let folder = (path as NSString).deletingLastPathComponent
         let temporary = (folder.isEmpty ? "." : folder) + "/.\((path as NSString).lastPathComponent).tmp-\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw LessonError(file: path, line: nil, "cannot be written (\(String(cString: strerror(errno)))); check the folder is writable") }
+        guard fd >= 0 else { throw LessonError(file: path, line: nil, tr("cannot be written (%@); check the folder is writable", "\(String(cString: strerror(errno)))")) }
         let bytes = Array(text.utf8)
         var written = 0
         while written < bytes.count {
             let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
-            if n <= 0 { close(fd); unlink(temporary); throw LessonError(file: path, line: nil, "writing failed; is the disk full?") }
+            if n <= 0 { close(fd); unlink(temporary); throw LessonError(file: path, line: nil, tr("writing failed; is the disk full?")) }
             written += n
         }
-        guard fsync(fd) == 0, close(fd) == 0 else { unlink(temporary); throw LessonError(file: path, line: nil, "could not be flushed to disk") }
+        guard fsync(fd) == 0, close(fd) == 0 else { unlink(temporary); throw LessonError(file: path, line: nil, tr("could not be flushed to disk")) }
         guard rename(temporary, path) == 0 else {
             unlink(temporary)
-            throw LessonError(file: path, line: nil, "cannot be replaced (\(String(cString: strerror(errno))))")
+            throw LessonError(file: path, line: nil, tr("cannot be replaced (%@)", "\(String(cString: strerror(errno)))"))
         }
         let folderFD = open(folder.isEmpty ? "." : folder, O_RDONLY)
         if folderFD >= 0 { fsync(folderFD); close(folderFD) }

@@ -211,7 +211,7 @@ public final class AppProcessCode: ProgramDeclaredCode {
     private func show(_ lines: [String], host: AppHost) {
         for line in lines { host.print(line) }
         if let dropped = child?.output.takeDroppedCount(), dropped > 0 {
-            host.warn("\(dropped) more lines of the app's output were not kept")
+            host.warn(RuntimeWords.english(RuntimeWords.droppedOutput, String(dropped)))
         }
     }
 
@@ -235,7 +235,7 @@ public final class AppProcessCode: ProgramDeclaredCode {
         show(crash.console, host: host)
         if let signal = child.terminatingSignal {
             // The crash line adds the signal's name: "… ended by signal 9 (SIGKILL)".
-            _ = host.crash(reason: crash.reason ?? "the app was ended by signal \(signal)",
+            _ = host.crash(reason: crash.reason ?? RuntimeWords.english(RuntimeWords.endedBySignal, String(signal)),
                            exceptionType: RuntimeFault.exceptionType(signal))
         } else {
             host.exited(status: Int(child.exitStatus ?? 0))

@@ -87,10 +87,10 @@ public final class AppRuntimeService {
         }
         if fd < 0, !landlockNoted {
             landlockNoted = true
-            host.warn("this kernel has no Landlock: apps run without a file sandbox (they can reach files outside their container)")
+            host.warn(RuntimeWords.noLandlock)
         } else if fd >= 0, abi < 6, !landlockNoted {
             landlockNoted = true
-            host.warn("this kernel's Landlock (ABI \(abi)) cannot confine signals: an app can signal the lab (ABI 6 and later prevent it)")
+            host.warn(RuntimeWords.english(RuntimeWords.landlockWithoutSignals, String(abi)))
         }
         return fd
     }

@@ -20,11 +20,11 @@ enum WireMisuse: Equatable {
         switch self {
         case let .notAMessage(line):
             let shown = line.count > 60 ? String(line.prefix(60)) + "…" : line
-            return "the app wrote \(WireMisuse.quoted(shown)) to the system's channel (file descriptor 4), which is not a message of the system's protocol; the system ended it"
+            return RuntimeWords.english(RuntimeWords.wroteNotAMessage, WireMisuse.quoted(shown))
         case .closedChannel:
-            return "the app closed its channel to the system (file descriptor 3 or 4) and went on running; the system ended it"
+            return RuntimeWords.closedChannel
         case .overlongLine:
-            return "the app wrote more than \(WireChannel.maximumLineLength >> 20) MB to the system's channel (file descriptor 4) without a line break; the system ended it"
+            return RuntimeWords.english(RuntimeWords.overlongLine, String(WireChannel.maximumLineLength >> 20))
         }
     }
 

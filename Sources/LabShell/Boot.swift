@@ -17,7 +17,7 @@ func bootDevice(_ session: Session) throws(CommandError) {
     // Without a Swift toolchain or the simulated SDK no app can be built: the device boots
     // with its system apps, and the learner is told once what to do.
     do { _ = try SimulatedSDK.locate() } catch {
-        SDKNotice.once(error.diagnostics.first?.message ?? "the simulated SDK cannot be used")
+        SDKNotice.once(error.diagnostics.first?.words ?? tr("the simulated SDK cannot be used"))
         return
     }
     let installer = AppInstaller(session: session)
@@ -37,7 +37,7 @@ func bootDevice(_ session: Session) throws(CommandError) {
             result = try Builder.build(projectAt: project, outputDirectory: session.deviceRoot + "/Build/Samples",
                                        deploymentTarget: deploymentTarget)
         } catch {
-            throw CommandError(tr("the sample \"%@\" does not build: %@", name, error.diagnostics.first?.headline ?? tr("unknown error")))
+            throw CommandError(tr("the sample \"%@\" does not build: %@", name, error.diagnostics.first?.wordedHeadline ?? tr("unknown error")))
         }
         try installer.install(appAt: result.appPath, entry: .alreadyRecorded)
     }
@@ -50,6 +50,6 @@ enum SDKNotice {
     static func once(_ message: String) {
         guard !said else { return }
         said = true
-        FileHandle.standardError.write(Data("warning: \(message); the sample apps are not installed\n".utf8))
+        FileHandle.standardError.write(Data((tr("warning: %@; the sample apps are not installed", message) + "\n").utf8))
     }
 }

@@ -86,7 +86,7 @@ struct AssetCatalogCompiler {
             let file = set + "/" + filename
             let full: String
             do { full = try ContainedPath.resolve(filename, inside: root + "/" + set) } catch {
-                throw BuildFailure(.error(contents, line: json.line(of: filename), error.buildText))
+                throw BuildFailure(.error(contents, line: json.line(of: filename), error.buildWording))
             }
             guard let bytes = FileManager.default.contents(atPath: full) else {
                 throw BuildFailure(.error(contents, line: json.line(of: filename), "\"\(filename)\" is named here but is not in \(set.fileName)"))

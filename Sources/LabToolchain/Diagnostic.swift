@@ -13,7 +13,15 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     public var line: Int?
     public var column: Int?
     public var severity: Severity
-    public var message: String
+    /// The message in English (what the build's own checks read); setting it drops `wording`.
+    public var message: String {
+        get { english }
+        set { english = newValue; wording = nil }
+    }
+    private var english: String
+    /// The message as a sentence of the lab's own, for LabShell to word in the learner's
+    /// language; nil for swiftc's and other tools' words, shown as they are.
+    public private(set) var wording: BuildText?
     /// Lines printed after the message: the source line and a caret, or a hint.
     public var context: [String]
 
@@ -23,8 +31,15 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         self.line = line
         self.column = column
         self.severity = severity
-        self.message = message
+        self.english = message
         self.context = context
+    }
+
+    /// A diagnostic whose message is a sentence of the lab's own (made with `tr`).
+    public init(file: String?, line: Int? = nil, column: Int? = nil, severity: Severity = .error,
+                text: BuildText, context: [String] = []) {
+        self.init(file: file, line: line, column: column, severity: severity, message: text.english, context: context)
+        self.wording = text
     }
 
     public static func error(_ file: String?, line: Int? = nil, _ message: String) -> Diagnostic {
@@ -33,6 +48,32 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
 
     public static func warning(_ file: String?, line: Int? = nil, _ message: String) -> Diagnostic {
         Diagnostic(file: file, line: line, severity: .warning, message: message)
+    }
+
+    public static func error(_ file: String?, line: Int? = nil, _ text: BuildText) -> Diagnostic {
+        Diagnostic(file: file, line: line, text: text)
+    }
+
+    public static func warning(_ file: String?, line: Int? = nil, _ text: BuildText) -> Diagnostic {
+        Diagnostic(file: file, line: line, severity: .warning, text: text)
+    }
+
+    /// Replaces the message with a sentence of the lab's own.
+    public mutating func reword(_ text: BuildText) {
+        english = text.english
+        wording = text
+    }
+
+    /// The first line with the message worded by `words` (LabShell's catalogs).
+    public func headline(wording words: (BuildText) -> String) -> String {
+        var copy = self
+        copy.english = wording.map(words) ?? english
+        return copy.headline
+    }
+
+    /// Every line with the message worded by `words`.
+    public func description(wording words: (BuildText) -> String) -> String {
+        ([headline(wording: words)] + context).joined(separator: "\n")
     }
 
     /// The first line: `FILE:LINE:COL: error: message`.
@@ -57,4 +98,9 @@ public struct BuildFailure: Error, Sendable, Equatable {
 
     /// Every diagnostic, one after another, as a compiler prints them.
     public var text: String { diagnostics.map(\.description).joined(separator: "\n") }
+
+    /// Every diagnostic with the lab's own messages worded by `words`.
+    public func text(wording words: (BuildText) -> String) -> String {
+        diagnostics.map { $0.description(wording: words) }.joined(separator: "\n")
+    }
 }

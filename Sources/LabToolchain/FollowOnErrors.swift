@@ -86,9 +86,9 @@ enum FollowOnErrors {
     /// "3 more errors swiftc reported follow from the iOS APIs above…": nil when none were left out.
     static func summary(leftOut count: Int) -> Diagnostic? {
         guard count > 0 else { return nil }
-        let one = count == 1
-        return Diagnostic(file: nil, severity: .note,
-                          message: "\(count) more error\(one ? "" : "s") swiftc reported follow\(one ? "s" : "") from the iOS APIs above "
-                            + "that LifecycleLab does not simulate; \(one ? "it is" : "they are") not shown")
+        let text = count == 1
+            ? tr("%d more error swiftc reported follows from the iOS APIs above that LifecycleLab does not simulate; it is not shown", count)
+            : tr("%d more errors swiftc reported follow from the iOS APIs above that LifecycleLab does not simulate; they are not shown", count)
+        return Diagnostic(file: nil, severity: .note, text: text)
     }
 }

@@ -27,13 +27,13 @@ struct InfoPlistProcessor {
             fileText = String(decoding: data, as: UTF8.self)
             do {
                 guard let dict = try PlistReader.read(data).dictionary else {
-                    throw BuildFailure(.error(infoPath, line: 1, "Info.plist must hold a <dict> at the top"))
+                    throw BuildFailure(.error(infoPath, line: 1, tr("Info.plist must hold a <dict> at the top")))
                 }
                 fileKeys = dict
             } catch let failure as BuildFailure { throw failure } catch let error as PlistReader.Failure {
-                throw BuildFailure(.error(infoPath, line: error.line, error.message))
+                throw BuildFailure(.error(infoPath, line: error.line, error.wording))
             } catch {
-                throw BuildFailure(.error(infoPath, line: 1, "Info.plist cannot be read"))
+                throw BuildFailure(.error(infoPath, line: 1, tr("Info.plist cannot be read")))
             }
         }
         var info = infoPath == nil || settings.value("GENERATE_INFOPLIST_FILE") == "YES" ? generatedKeys() : [:]

@@ -14,7 +14,7 @@ struct InterfaceBuilderDocument {
     init(file: String, data: Data, kind: Kind) throws(BuildFailure) {
         self.file = file
         do { root = try XMLTree.parse(data) } catch {
-            throw BuildFailure(.error(file, line: error.line, error.message))
+            throw BuildFailure(.error(file, line: error.line, error.wording))
         }
         guard root.name == "document" else {
             throw BuildFailure(.error(file, line: root.line, "not an Interface Builder document: the root element is <\(root.name)>, expected <document>"))

@@ -25,10 +25,11 @@ enum LabInternalNames {
     /// (a note pointing at one of its declarations).
     static func reword(_ diagnostic: Diagnostic) -> Diagnostic? {
         var reworded = diagnostic
-        reworded.message = reword(diagnostic.message)
+        let message = reword(diagnostic.message)
+        if message != diagnostic.message { reworded.message = message }
         if containsInternalName(reworded.message) {
             if diagnostic.severity == .note { return nil }
-            reworded.message = "this use of the SDK is not available to app code"
+            reworded.reword(tr("this use of the SDK is not available to app code"))
         }
         return reworded
     }

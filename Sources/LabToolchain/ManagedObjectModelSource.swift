@@ -81,7 +81,7 @@ struct ManagedObjectModelSource: Equatable {
         if let data = fileManager.contents(atPath: root + "/" + marker) {
             let plist: PlistValue
             do { plist = try PlistReader.read(data) } catch {
-                throw BuildFailure(.error(marker, line: error.line, error.message))
+                throw BuildFailure(.error(marker, line: error.line, error.wording))
             }
             guard let named = plist.dictionary?["_XCCurrentVersionName"]?.string else {
                 throw BuildFailure(.error(marker, "no _XCCurrentVersionName: say which .xcdatamodel is the current version"))
@@ -102,7 +102,7 @@ struct ManagedObjectModelSource: Equatable {
         }
         let tree: XMLTreeElement
         do { tree = try XMLTree.parse(data) } catch {
-            throw BuildFailure(.error(file, line: error.line, error.message))
+            throw BuildFailure(.error(file, line: error.line, error.wording))
         }
         guard tree.name == "model" else {
             throw BuildFailure(.error(file, line: tree.line, "not a Core Data model: the root element is <\(tree.name)>, expected <model>"))

@@ -45,10 +45,10 @@ public enum NearMissCheck {
                       let match = nearest(place.selector, among: required),
                       let file = files.first(where: { $0.path == place.file }) else { continue }
                 result.append(SwiftFrontEnd.sourceDiagnostic(file, line: place.line, column: place.column,
-                    "instance method '\(place.selector)' nearly matches optional requirement '\(match)' of protocol '\(conformance)'",
+                    tr("instance method '%@' nearly matches optional requirement '%@' of protocol '%@'", place.selector, match, conformance),
                     severity: .warning))
                 result.append(Diagnostic(file: file.path, line: place.line, column: place.column, severity: .note,
-                                         message: "rename to '\(match)' to satisfy this requirement (UIKit never calls '\(place.selector)')"))
+                                         text: tr("rename to '%@' to satisfy this requirement (UIKit never calls '%@')", match, place.selector)))
             }
         }
         return result

@@ -12,9 +12,9 @@ enum PlatformModules {
     }
 
     /// The note under the error.
-    static func note(_ module: String, for platform: BundleLayout) -> String {
+    static func note(_ module: String, for platform: BundleLayout) -> BuildText {
         platform == .iOS
-            ? "\(module) is macOS's framework and this target is built for iOS (SDKROOT = iphoneos); a Mac app's target says platform: macOS (SDKROOT = macosx) and runs on `reset --device mac`"
-            : "\(module) is iOS's framework and this target is built for macOS (SDKROOT = macosx); import AppKit (or Cocoa) in a Mac app, or build the target for iOS"
+            ? tr("%@ is macOS's framework and this target is built for iOS (SDKROOT = iphoneos); a Mac app's target says platform: macOS (SDKROOT = macosx) and runs on `reset --device mac`", module)
+            : tr("%@ is iOS's framework and this target is built for macOS (SDKROOT = macosx); import AppKit (or Cocoa) in a Mac app, or build the target for iOS", module)
     }
 }

@@ -27,14 +27,14 @@ public enum ProjectLoader {
         let root = given.hasSuffix(".xcodeproj") || given.hasSuffix(".xcodeproj/") ? (given as NSString).deletingLastPathComponent : given
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else {
-            throw BuildFailure(.error(nil, "no project folder at \(shownAs)"))
+            throw BuildFailure(.error(nil, tr("no project folder at %@", shownAs)))
         }
         guard isFolder.boolValue else {
-            throw BuildFailure(.error(nil, "\(shownAs) is a file, not a project folder"))
+            throw BuildFailure(.error(nil, tr("%@ is a file, not a project folder", shownAs)))
         }
         // A FIFO would block the build when read; a device or socket is no source file either.
         if let special = FolderContents.firstUncopyable(in: root, linksMayLeave: true, skippingHidden: true) {
-            throw BuildFailure(.error(special.path, "is \(special.what.buildText); a project holds files and folders only — remove it"))
+            throw BuildFailure(.error(special.path, tr("is %@; a project holds files and folders only — remove it", special.what.buildWording)))
         }
         let folderName = (root as NSString).lastPathComponent
         let manifestPath = root + "/" + ProjectManifest.fileName
@@ -47,8 +47,8 @@ public enum ProjectLoader {
                 case let .success(found):
                     warnings += try apply(found, to: &project, xcodeproj: xcodeproj, swiftVersion: swiftVersion)
                     if target == nil, !found.otherTargets.isEmpty {
-                        warnings.append(.warning(xcodeproj, "building \(found.targetName), the application target named like the project; "
-                            + "the others (\(found.otherTargets.joined(separator: ", "))) build with --target NAME"))
+                        warnings.append(.warning(xcodeproj, tr("building %@, the application target named like the project; the others (%@) build with --target NAME",
+                                                               found.targetName, found.otherTargets.joined(separator: ", "))))
                     }
                 case let .failure(problem):
                     if problem.errorCount > 0 { throw problem }
@@ -56,22 +56,22 @@ public enum ProjectLoader {
                 }
             } else if case let folders = XcodeWorkspace.projectFolders(root: root, entries: entries), !folders.isEmpty {
                 guard folders.count == 1 else {
-                    throw BuildFailure(.error(nil, "\(shownAs) is an Xcode workspace of \(folders.count) projects (\(folders.joined(separator: ", "))): "
-                        + "build one of them, as Xcode builds the scheme you choose: `build \(shownAs)/\(folders[0])`"))
+                    throw BuildFailure(.error(nil, tr("%@ is an Xcode workspace of %d projects (%@): build one of them, as Xcode builds the scheme you choose: `build %@/%@`",
+                                                      shownAs, folders.count, folders.joined(separator: ", "), shownAs, folders[0])))
                 }
                 return try load(at: root + "/" + folders[0], shownAs: shownAs + "/" + folders[0], target: target, swiftVersion: swiftVersion)
             } else if let target {
-                throw BuildFailure(.error(nil, "--target \(target) chooses among an Xcode project's application targets, and \(shownAs) has no .xcodeproj"))
+                throw BuildFailure(.error(nil, tr("--target %@ chooses among an Xcode project's application targets, and %@ has no .xcodeproj", target, shownAs)))
             }
             if let swiftVersion { project.target.settings["SWIFT_VERSION"] = swiftVersion }
             return Loaded(project: project, infoProperties: [:], warnings: warnings)
         }
         if let target {
-            throw BuildFailure(.error(nil, "--target \(target) chooses among an Xcode project's application targets; \(shownAs) is built from its project.yml"))
+            throw BuildFailure(.error(nil, tr("--target %@ chooses among an Xcode project's application targets; %@ is built from its project.yml", target, shownAs)))
         }
         guard let data = FileManager.default.contents(atPath: manifestPath),
               let text = String(data: data, encoding: .utf8) else {
-            throw BuildFailure(.error(ProjectManifest.fileName, line: 1, "project.yml is not readable UTF-8 text"))
+            throw BuildFailure(.error(ProjectManifest.fileName, line: 1, tr("project.yml is not readable UTF-8 text")))
         }
         var manifest = ProjectManifest()
         var project = try manifest.parse(text, root: root, folderName: folderName)
@@ -122,9 +122,7 @@ public enum ProjectLoader {
         // 3 project): its code needs converting before any compiler of today takes it.
         let hasSwift = found.files.map { $0.contains { $0.hasSuffix(".swift") } } ?? true
         if hasSwift, (project.target.settings["SWIFT_VERSION"] ?? "").isEmpty {
-            throw BuildFailure(.error(xcodeproj, "target \(found.targetName) has no SWIFT_VERSION: it is a Swift 2 or 3 project, which Xcode no longer "
-                + "builds either; set SWIFT_VERSION (4.0, 4.2 or 5.0) and update its code (Xcode: Edit > Convert > To Current Swift Syntax), or build it in Swift 4 mode with --swift-version 4 "
-                + "and change what the compiler's rename errors name"))
+            throw BuildFailure(.error(xcodeproj, tr("target %@ has no SWIFT_VERSION: it is a Swift 2 or 3 project, which Xcode no longer builds either; set SWIFT_VERSION (4.0, 4.2 or 5.0) and update its code (Xcode: Edit > Convert > To Current Swift Syntax), or build it in Swift 4 mode with --swift-version 4 and change what the compiler's rename errors name", found.targetName)))
         }
         // A bundle identifier the device would refuse is the project's mistake: named there.
         if let identifier = found.settings["PRODUCT_BUNDLE_IDENTIFIER"], !identifier.contains("$"),
@@ -139,22 +137,21 @@ public enum ProjectLoader {
             for (index, file) in files.enumerated() where !FileManager.default.fileExists(atPath: project.root + "/" + file) {
                 guard let actual = ProjectFiles.pathMatchingCase(file, in: project.root) else { continue }
                 files[index] = actual
-                warnings.append(.warning(file, "the project lists '\(file)' and the folder holds '\(actual)': found as the Mac's file system "
-                    + "finds it, ignoring case; a case-sensitive file system would not"))
+                warnings.append(.warning(file, tr("the project lists '%@' and the folder holds '%@': found as the Mac's file system finds it, ignoring case; a case-sensitive file system would not", file, actual)))
             }
             // A file the phases list but the folder lacks (a secrets file kept out of git) stops
             // Xcode's build as well.
             if let missing = files.sorted().first(where: { !FileManager.default.fileExists(atPath: project.root + "/" + $0) }) {
-                throw BuildFailure(.error(missing, "Build input file cannot be found: '\(missing)'. Did you forget to declare this file as an output "
-                    + "of a script phase or custom build rule which produces it? (target \(found.targetName) lists it in its build phases; "
-                    + "the project folder does not have it)"))
+                throw BuildFailure(.error(missing, tr("%@ (target %@ lists it in its build phases; the project folder does not have it)",
+                    "Build input file cannot be found: '\(missing)'. Did you forget to declare this file as an output of a script phase or custom build rule which produces it?",
+                    found.targetName)))
             }
             project.target.sources = files.sorted()
             project.target.resources = []
         }
         if let infoFile = found.settings["INFOPLIST_FILE"] {
             do { _ = try ContainedPath.resolve(infoFile, inside: project.root) } catch {
-                throw BuildFailure(.error(infoFile, "INFOPLIST_FILE: \(error.buildText)"))
+                throw BuildFailure(.error(infoFile, BuildText(key: "INFOPLIST_FILE: %@", arguments: [.phrase(error.buildWording)])))
             }
             if FileManager.default.fileExists(atPath: project.root + "/" + infoFile) { project.target.infoPath = infoFile }
         }

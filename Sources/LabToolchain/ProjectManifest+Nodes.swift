@@ -90,7 +90,7 @@ extension ProjectManifest {
     func checkedPath(_ path: String, line: Int?, root: String, what: String) throws(BuildFailure) -> String {
         let full: String
         do { full = try ContainedPath.resolve(path, inside: root) } catch {
-            throw BuildFailure(.error(Self.fileName, line: line, "\(what): \(error.buildText)"))
+            throw BuildFailure(.error(Self.fileName, line: line, BuildText(key: "%@: %@", arguments: [.text(what), .phrase(error.buildWording)])))
         }
         guard FileManager.default.fileExists(atPath: full) else {
             throw BuildFailure(.error(Self.fileName, line: line, "\(what): \"\(path)\" does not exist in the project folder"))

@@ -49,7 +49,7 @@ public enum SwiftFrontEnd {
             }
             for module in collector.imports where PlatformModules.isOtherPlatforms(module.module, for: platform) {
                 errors.append(sourceDiagnostic(file, line: module.line, column: module.column, "no such module '\(module.module)'"))
-                errors.append(Diagnostic(file: file.path, line: module.line, severity: .note, message: PlatformModules.note(module.module, for: platform)))
+                errors.append(Diagnostic(file: file.path, line: module.line, severity: .note, text: PlatformModules.note(module.module, for: platform)))
             }
             if file.path.fileName != "main.swift" {
                 for statement in collector.topLevelStatements {
@@ -99,10 +99,10 @@ public enum SwiftFrontEnd {
         if files.isEmpty {
             // An empty folder, or the one above the project: "no entry point" would send the learner looking for @main.
             throw BuildFailure(errors + [.error(nil,
-                "no Swift files to build: a project folder holds the app's .swift files (is it the folder with AppDelegate.swift?)")])
+                tr("no Swift files to build: a project folder holds the app's .swift files (is it the folder with AppDelegate.swift?)"))])
         }
         throw BuildFailure(errors + [.error(nil,
-            "no entry point: mark the app delegate class with @main, or add main.swift calling UIApplicationMain(_:_:_:_:) (the linker would say: undefined symbol _main)")])
+            tr("no entry point: mark the app delegate class with @main, or add main.swift calling UIApplicationMain(_:_:_:_:) (the linker would say: undefined symbol _main)"))])
     }
 
     private static func declaresClass(_ name: String, in collectors: [SwiftDeclarations]) -> Bool {
@@ -163,5 +163,13 @@ public enum SwiftFrontEnd {
             context = [sourceLine, prefix + "^"]
         }
         return Diagnostic(file: file.path, line: line, column: column, severity: severity, message: message, context: context)
+    }
+
+    /// The same with a sentence of the lab's own.
+    static func sourceDiagnostic(_ file: SourceFile, line: Int, column: Int, _ text: BuildText,
+                                 severity: Diagnostic.Severity = .error) -> Diagnostic {
+        var diagnostic = sourceDiagnostic(file, line: line, column: column, text.english, severity: severity)
+        diagnostic.reword(text)
+        return diagnostic
     }
 }

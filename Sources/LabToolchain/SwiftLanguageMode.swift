@@ -40,8 +40,6 @@ public enum SwiftLanguageMode {
     static func check(_ setting: String?, origin: String?, target: String) throws(BuildFailure) {
         guard let value = setting?.trimmingCharacters(in: .whitespaces), let major = value.split(separator: ".").first.flatMap({ Int($0) }),
               major < 4 else { return }
-        throw BuildFailure(.error(origin, "SWIFT_VERSION '\(value)' is unsupported, supported versions are: 4.0, 4.2, 5.0, 6.0 (in target '\(target)'), "
-            + "as Xcode says: Swift \(major) code needs converting; build it in Swift 4 mode with --swift-version 4 "
-            + "(build, run and install take it) and change what the compiler's rename errors name"))
+        throw BuildFailure(.error(origin, tr("SWIFT_VERSION '%@' is unsupported, supported versions are: 4.0, 4.2, 5.0, 6.0 (in target '%@'), as Xcode says: Swift %d code needs converting; build it in Swift 4 mode with --swift-version 4 (build, run and install take it) and change what the compiler's rename errors name", value, target, major)))
     }
 }

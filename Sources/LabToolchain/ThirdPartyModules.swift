@@ -14,30 +14,31 @@ enum ThirdPartyModules {
             guard diagnostic.message.hasPrefix("no such module '"),
                   let module = diagnostic.message.split(separator: "'").dropFirst().first.map(String.init) else { return diagnostic }
             var explained = diagnostic
-            explained.message += ": " + (origin(of: module, root: root) ?? "it is not a module of the iOS SDK")
-                + "; LifecycleLab builds with the iOS SDK's modules and fetches no dependencies"
+            explained.reword(tr("%@: %@; LifecycleLab builds with the iOS SDK's modules and fetches no dependencies", diagnostic.message,
+                                origin(of: module, root: root) ?? tr("it is not a module of the iOS SDK")))
             return explained
         }
     }
 
     /// "it comes from CocoaPods (Podfile, line 7: pod 'RealmSwift')", or a package.
-    static func origin(of module: String, root: String) -> String? {
+    static func origin(of module: String, root: String) -> BuildText? {
         for folder in [root, (root as NSString).deletingLastPathComponent] {
             if let podfile = try? String(contentsOfFile: folder + "/Podfile", encoding: .utf8) {
                 let lines = podfile.split(separator: "\n", omittingEmptySubsequences: false)
                 if let index = lines.firstIndex(where: { $0.contains("pod '\(module)'") || $0.contains("pod \"\(module)\"") }) {
-                    let line = "it comes from CocoaPods (Podfile, line \(index + 1): \(lines[index].trimmingCharacters(in: .whitespaces)))"
+                    let line = lines[index].trimmingCharacters(in: .whitespaces)
                     if let reason = CocoaPodsLibraries.unbuilt(root: folder)[module] {
-                        return line + "; the clone carries it in Pods/, but \(reason), and LifecycleLab compiles only Swift"
+                        return tr("it comes from CocoaPods (Podfile, line %d: %@); the clone carries it in Pods/, but %@, and LifecycleLab compiles only Swift",
+                                  index + 1, line, reason)
                     }
-                    return line
+                    return tr("it comes from CocoaPods (Podfile, line %d: %@)", index + 1, line)
                 }
-                return "the project uses CocoaPods (Podfile), which provides it"
+                return tr("the project uses CocoaPods (Podfile), which provides it")
             }
             for manifest in ["Package.swift", "Package.resolved"] {
                 if let text = try? String(contentsOfFile: folder + "/" + manifest, encoding: .utf8),
                    text.lowercased().contains(module.lowercased()) {
-                    return "it comes from a Swift package (\(manifest))"
+                    return tr("it comes from a Swift package (%@)", manifest)
                 }
             }
         }

@@ -45,12 +45,14 @@ enum UnsimulatedSDKDiagnostics {
             guard let file = diagnostic.file, let line = diagnostic.line, let column = diagnostic.column else { continue }
             offsets[index] = context.offset(file: file, line: line, column: column)
             if let found = context.unsimulated(diagnostic.message, file: file, offset: offsets[index]) {
-                rewritten[index].message = found.message
+                rewritten[index].reword(found.message)
                 if let range = found.silencing { silenced.append((file, range)) }
             } else if let explained = extensionOverride(diagnostic.message) {
-                rewritten[index].message = explained
+                rewritten[index].reword(explained)
             } else if let suggestion = context.nearestMember(diagnostic.message) {
-                rewritten[index].message += "; did you mean '\(suggestion)'?"
+                rewritten[index].reword(tr("%@; did you mean '%@'?", diagnostic.message, suggestion))
+            } else if let unavailable = unavailableLine(diagnostic.message) {
+                rewritten[index].reword(unavailable)
             }
         }
         let followsOn = context.followOnErrors(diagnostics, rewritten: rewritten, offsets: offsets, silenced: &silenced)
@@ -96,18 +98,27 @@ enum UnsimulatedSDKDiagnostics {
     /// swiftc's "instance method 'awakeFromNib()' declared in 'UIViewController' cannot be
     /// overridden from extension" is true only on Linux: iOS's SDK members are Objective-C
     /// (`@objc dynamic`), which an extension may override. Said as the lab's limit.
-    static func extensionOverride(_ message: String) -> String? {
+    static func extensionOverride(_ message: String) -> BuildText? {
         guard message.hasSuffix("cannot be overridden from extension"), let declared = message.range(of: " declared in '") else { return nil }
         let member = message[..<declared.lowerBound].trimmingCharacters(in: .whitespaces)
         let owner = message[declared.upperBound...].prefix { $0 != "'" }
-        return "\(member) declared in '\(owner)' is an Objective-C member on iOS, which an extension may override; "
-            + "LifecycleLab does not simulate overriding it from an extension yet (Swift on Linux has no Objective-C runtime): "
-            + "put the override in the declaration of an app class (the class itself, or a subclass)"
+        return tr("%@ declared in '%@' is an Objective-C member on iOS, which an extension may override; LifecycleLab does not simulate overriding it from an extension yet (Swift on Linux has no Objective-C runtime): put the override in the declaration of an app class (the class itself, or a subclass)", member, owner)
+    }
+
+    /// swiftc's "'AVAudioEngine' is unavailable: LifecycleLab does not simulate AVFoundation
+    /// (AVAudioEngine) yet", the SDK's own `@available(*, unavailable, message:)`, as a sentence
+    /// of the lab's (the same English, worded in the learner's language).
+    static func unavailableLine(_ message: String) -> BuildText? {
+        let marker = "' is unavailable: LifecycleLab does not simulate "
+        guard message.hasPrefix("'"), message.hasSuffix(" yet"), let range = message.range(of: marker) else { return nil }
+        let name = message[message.index(after: message.startIndex)..<range.lowerBound]
+        let what = message[range.upperBound...].dropLast(" yet".count)
+        return tr("'%@' is unavailable: LifecycleLab does not simulate %@ yet", name, what)
     }
 
     /// "'UIColor.systemMint' is part of iOS's SDK (UIKit); LifecycleLab does not simulate it yet".
-    static func message(_ name: String, module: String) -> String {
-        "'\(name)' is part of iOS's SDK (\(module)); LifecycleLab does not simulate it yet"
+    static func message(_ name: String, module: String) -> BuildText {
+        tr("'%@' is part of iOS's SDK (%@); LifecycleLab does not simulate it yet", name, module)
     }
 
     /// The sources, parsed when an error needs their syntax.
@@ -136,7 +147,7 @@ enum UnsimulatedSDKDiagnostics {
         }
 
         /// What the error is about, when it is an iOS name the SDK lacks.
-        mutating func unsimulated(_ message: String, file: String, offset: Int?) -> (message: String, silencing: ClosedRange<Int>?)? {
+        mutating func unsimulated(_ message: String, file: String, offset: Int?) -> (message: BuildText, silencing: ClosedRange<Int>?)? {
             let message = Self.withoutAliases(message)
             let quoted = Self.quoted(message)
             if message.hasPrefix("cannot find '") || message.hasPrefix("cannot find type '") || message.hasPrefix("unknown attribute '"),
@@ -293,14 +304,14 @@ enum UnsimulatedSDKDiagnostics {
 
         /// A type, function or constant: "not simulated" when its module is imported (or the
         /// lab has nothing of it); otherwise swiftc's error stands, naming the module to import.
-        mutating func topLevel(_ name: String, file: String) -> String? {
+        mutating func topLevel(_ name: String, file: String) -> BuildText? {
             let modules = catalog.modules(declaring: name)
             guard let module = modules.first else { return nil }
             let visible = importedModules(file)
             if modules.contains(where: visible.contains) || !modules.contains(where: simulatedModules.contains) {
                 return UnsimulatedSDKDiagnostics.message(name, module: module)
             }
-            return "cannot find '\(name)' in scope; '\(name)' is part of iOS's \(module): add 'import \(module)'"
+            return tr("cannot find '%@' in scope; '%@' is part of iOS's %@: add 'import %@'", name, name, module, module)
         }
 
         /// The modules a file imports, with those they bring.
@@ -337,7 +348,7 @@ enum UnsimulatedSDKDiagnostics {
         }
 
         /// The overriding declaration at `offset`: its class's SDK ancestor lists the selector.
-        mutating func overridden(file: String, offset: Int) -> String? {
+        mutating func overridden(file: String, offset: Int) -> BuildText? {
             guard let (tree, _) = tree(file), let token = tree.token(at: AbsolutePosition(utf8Offset: offset)) else { return nil }
             var node: Syntax? = Syntax(token)
             var member: String?
@@ -388,7 +399,7 @@ enum UnsimulatedSDKDiagnostics {
 
         /// The call at `offset` (the innermost whose callee does not hold it): an initializer
         /// or method whose argument labels are one of iOS's selectors.
-        mutating func call(file: String, offset: Int, atCallee: Bool) -> (message: String, silencing: ClosedRange<Int>?)? {
+        mutating func call(file: String, offset: Int, atCallee: Bool) -> (message: BuildText, silencing: ClosedRange<Int>?)? {
             guard let (tree, _) = tree(file), let token = tree.token(at: AbsolutePosition(utf8Offset: offset)) else { return nil }
             var node: Syntax? = Syntax(token)
             while let current = node {
@@ -407,7 +418,7 @@ enum UnsimulatedSDKDiagnostics {
 
         /// `UIImage(named:in:with:)` → UIImage's initializer; `UIColor.init(…)`; `x.draw(in:…)`
         /// → a method of that name in the catalog (of the type when the receiver names one).
-        func callee(_ expression: ExprSyntax, labels: String) -> String? {
+        func callee(_ expression: ExprSyntax, labels: String) -> BuildText? {
             if let reference = expression.as(DeclReferenceExprSyntax.self) {
                 let written = reference.baseName.text
                 // An app class's initializer is its SDK superclass's (`MyWindow()` is UIWindow's `init()`).

@@ -23,14 +23,14 @@ public enum XcodeProjectSettings {
         let project: [String: Any], objects: [String: Any]
         do { (project, objects) = try parse(root + "/" + pbxproj) } catch {
             // As Xcode, which will not open a damaged project: the build stops.
-            return .failure(BuildFailure(.error(pbxproj, line: error.line, "the Xcode project file is damaged: \(error.message)")))
+            return .failure(BuildFailure(.error(pbxproj, line: error.line, tr("the Xcode project file is damaged: %@", error.message))))
         }
         let projectFile = String(pbxproj.folderPrefix.dropLast())
         let applications = applicationTargets(of: project, objects: objects)
         let names = applications.compactMap { $0["name"] as? String }
         guard !names.isEmpty else {
-            if let wanted { return .failure(BuildFailure(.error(nil, "\(projectFile) has no application targets, so --target \(wanted) names nothing"))) }
-            return .failure(BuildFailure(.warning(pbxproj, "the Xcode project has no application target; building with defaults")))
+            if let wanted { return .failure(BuildFailure(.error(nil, tr("%@ has no application targets, so --target %@ names nothing", projectFile, wanted)))) }
+            return .failure(BuildFailure(.warning(pbxproj, tr("the Xcode project has no application target; building with defaults"))))
         }
         let chosen: String
         switch chooseTarget(among: names, wanted: wanted, projectFile: projectFile) {
@@ -38,7 +38,7 @@ public enum XcodeProjectSettings {
         case let .failure(problem): return .failure(problem)
         }
         guard let target = applications.first(where: { ($0["name"] as? String) == chosen }) else {
-            return .failure(BuildFailure(.error(nil, "\(projectFile) has no application target \(chosen)")))
+            return .failure(BuildFailure(.error(nil, tr("%@ has no application target %@", projectFile, chosen))))
         }
         var settings = debugSettings(of: project, objects: objects)
         settings.merge(debugSettings(of: target, objects: objects)) { _, targetValue in targetValue }
@@ -59,13 +59,13 @@ public enum XcodeProjectSettings {
         if let wanted {
             if names.contains(wanted) { return .success(wanted) }
             let close = NameMatch.closest(to: wanted, among: names)
-            let hint = close.isEmpty ? "its application targets are \(list)" : "did you mean \(close.joined(separator: " or "))?"
-            return .failure(BuildFailure(.error(nil, "\(projectFile) has no application target \(wanted) — \(hint)")))
+            let hint = close.isEmpty ? tr("its application targets are %@", list) : tr("did you mean %@?", close.joined(separator: " or "))
+            return .failure(BuildFailure(.error(nil, tr("%@ has no application target %@ — %@", projectFile, wanted, hint))))
         }
         if names.count == 1 { return .success(names[0]) }
         let projectName = String(projectFile.fileName.dropLast(".xcodeproj".count))
         if names.contains(projectName) { return .success(projectName) }
-        return .failure(BuildFailure(.error(nil, "\(projectFile) has \(names.count) application targets (\(list)); choose one with --target NAME")))
+        return .failure(BuildFailure(.error(nil, tr("%@ has %d application targets (%@); choose one with --target NAME", projectFile, names.count, list))))
     }
 
     /// The application targets of the `.xcodeproj` in `root`, for completing `--target`.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LabShell
 import LabToolchain
 
 /// `lab build PROJECT [-o DIR] [--target NAME]`: the REPL's `build`, from the command line (like xcodebuild).
@@ -24,15 +25,15 @@ struct BuildProject: ParsableCommand {
         do {
             let result = try Builder.build(projectAt: project, outputDirectory: outputDirectory, workingDirectory: globals.currentDirectory,
                                            target: target)
-            for warning in result.warnings { Terminal.warn(style.paint(warning.description, .yellow)) }
+            for warning in result.warnings { Terminal.warn(style.paint(warning.wordedDescription, .yellow)) }
             let folder = outputDirectory ?? Builder.defaultOutputDirectory(forProjectAt: project)
-            Terminal.writeLines([style.paint("built", .green) + " " + result.summary, "  in \(folder)/"])
+            Terminal.writeLines([style.paint(tr("built"), .green) + " " + result.summaryWording.words, "  " + tr("in %@", folder + "/")])
         } catch {
             for diagnostic in error.diagnostics {
-                Terminal.warn(diagnostic.severity == .error ? style.paint(diagnostic.description, .red) : diagnostic.description)
+                Terminal.warn(diagnostic.severity == .error ? style.paint(diagnostic.wordedDescription, .red) : diagnostic.wordedDescription)
             }
             let count = error.errorCount
-            Terminal.warn("build failed: \(count) error\(count == 1 ? "" : "s"); nothing was written")
+            Terminal.warn(count == 1 ? tr("build failed: 1 error; nothing was written") : tr("build failed: %@ errors; nothing was written", "\(count)"))
             throw ExitCode(1)
         }
     }

@@ -7,22 +7,22 @@ import LabShell
 struct ExportTranscript: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write a transcript as a self-contained HTML page (a step-through player with pictures of the device) or an asciicast."
+        abstract: tr("Write a transcript as a self-contained HTML page (a step-through player with pictures of the device) or an asciicast.")
     )
 
     @OptionGroup var globals: GlobalOptions
 
-    @Argument(help: ArgumentHelp("The transcript.", valueName: "FILE"))
+    @Argument(help: ArgumentHelp(tr("The transcript."), valueName: "FILE"))
     var file: String
 
-    @Option(name: .customLong("html"), help: ArgumentHelp("Write the page here: one file, nothing fetched from the network.", valueName: "OUT"))
+    @Option(name: .customLong("html"), help: ArgumentHelp(tr("Write the page here: one file, nothing fetched from the network."), valueName: "OUT"))
     var htmlPath: String?
 
-    @Option(name: .customLong("asciicast"), help: ArgumentHelp("Write asciicast v2 here (asciinema plays it), with a marker at each narration.", valueName: "OUT"))
+    @Option(name: .customLong("asciicast"), help: ArgumentHelp(tr("Write asciicast v2 here (asciinema plays it), with a marker at each narration."), valueName: "OUT"))
     var castPath: String?
 
     func validate() throws {
-        if htmlPath == nil && castPath == nil { throw ValidationError("say what to write: --html OUT.html, --asciicast OUT.cast, or both") }
+        if htmlPath == nil && castPath == nil { throw ValidationError(tr("say what to write: --html OUT.html, --asciicast OUT.cast, or both")) }
     }
 
     func run() throws {
@@ -34,7 +34,7 @@ struct ExportTranscript: ParsableCommand {
         do {
             export = try TranscriptExport(path: path, name: file, iosVersion: globals.iosVersion, language: language, fallbackLessons: lessons)
         } catch {
-            Terminal.warn("error: \(error.message)")
+            Terminal.warn(tr("error: %@", error.message))
             throw ExitCode(1)
         }
         for (target, text) in [(htmlPath, export.html), (castPath, export.asciicast)] {
@@ -42,10 +42,10 @@ struct ExportTranscript: ParsableCommand {
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: target))
             } catch {
-                Terminal.warn("error: cannot write \(target); check that its folder exists and is writable")
+                Terminal.warn(tr("error: %@", tr("cannot write %@; check that its folder exists and is writable", target)))
                 throw ExitCode(1)
             }
-            Terminal.write("wrote \(target)\n")
+            Terminal.write(tr("wrote %@", target) + "\n")
         }
     }
 }

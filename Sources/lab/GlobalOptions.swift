@@ -23,7 +23,7 @@ struct GlobalOptions: ParsableArguments {
     static func majorVersion(_ text: String) throws -> Int {
         guard let version = Int(text) else {
             let range = Device.supportedIOSVersions
-            throw ValidationError("give a major iOS version such as 17 (the simulated versions are \(range.lowerBound) to \(range.upperBound))")
+            throw ValidationError(tr("give a major iOS version such as 17 (the simulated versions are %@ to %@)", "\(range.lowerBound)", "\(range.upperBound)"))
         }
         return version
     }
@@ -41,13 +41,13 @@ struct GlobalOptions: ParsableArguments {
     func lessonLanguage() throws -> Language {
         guard let language else { return Language.from(environment: ProcessInfo.processInfo.environment) }
         guard let chosen = Language(code: language) else {
-            Terminal.warn("error: --lang \(language): no lessons in that language; choose \(Language.codes)")
+            Terminal.warn(tr("error: %@", tr("--lang %@: no lessons in that language; choose %@", language, Language.codes)))
             throw ExitCode(2)
         }
         return chosen
     }
 
-    @Option(name: .customLong("lessons"), help: ArgumentHelp("The lessons folder (default: LAB_LESSONS, else the nearest Lessons folder from here up, else the checkout lab was built from).", valueName: "DIR"))
+    @Option(name: .customLong("lessons"), help: ArgumentHelp(tr("The lessons folder (default: LAB_LESSONS, else the nearest Lessons folder from here up, else the checkout lab was built from)."), valueName: "DIR"))
     var lessonsPath: String?
 
     /// Where the lessons are: `--lessons`, `LAB_LESSONS`, the nearest `Lessons` folder up from here, the checkout's.
@@ -56,7 +56,7 @@ struct GlobalOptions: ParsableArguments {
                              currentDirectory: currentDirectory, sourceRoot: SourceRoot.path)
     }
 
-    @Option(name: .customLong("contrast"), help: ArgumentHelp("high: projector mode, with no dim text and bright colours (NO_COLOR and --no-color still turn colour off).", valueName: "normal|high"),
+    @Option(name: .customLong("contrast"), help: ArgumentHelp(tr("high: projector mode, with no dim text and bright colours (NO_COLOR and --no-color still turn colour off)."), valueName: "normal|high"),
             transform: GlobalOptions.contrast)
     var contrast: Bool = false
 
@@ -65,7 +65,7 @@ struct GlobalOptions: ParsableArguments {
         switch text {
         case "high": return true
         case "normal": return false
-        default: throw ValidationError("--contrast takes high or normal, not \(text)")
+        default: throw ValidationError(tr("--contrast takes high or normal, not %@", text))
         }
     }
 

@@ -23,7 +23,7 @@ struct Lab: ParsableCommand {
         let language = CommandLineWords.language(arguments: arguments, environment: ProcessInfo.processInfo.environment)
         Words.speaking(language) {
             let names = Set(configuration.subcommands.map { $0.configuration.commandName ?? "" })
-            main(GlobalArguments.reordered(arguments, subcommands: names))
+            ArgumentParserWords.main(Lab.self, GlobalArguments.reordered(arguments, subcommands: names))
         }
     }
 }

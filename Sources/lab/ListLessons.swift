@@ -16,11 +16,11 @@ struct ListLessons: ParsableCommand {
     @Flag(help: "Prove the lessons instead of listing them.")
     var check = false
 
-    @Argument(help: ArgumentHelp("With --check: the lessons to check (ids or numbers; all when none).", valueName: "ID"))
+    @Argument(help: ArgumentHelp(tr("With --check: the lessons to check (ids or numbers; all when none)."), valueName: "ID"))
     var ids: [String] = []
 
     func validate() throws {
-        if !ids.isEmpty && !check { throw ValidationError("lesson ids go with --check; `lab lessons` alone lists them all") }
+        if !ids.isEmpty && !check { throw ValidationError(tr("lesson ids go with --check; `lab lessons` alone lists them all")) }
     }
 
     func run() throws {
@@ -38,7 +38,7 @@ struct ListLessons: ParsableCommand {
             return
         }
         let store = ProgressStore(directory: globals.resolvedDataDirectory)
-        if let notice = store.notice { Terminal.warn("warning: " + notice) }
+        if let notice = store.noticeWording { Terminal.warn(tr("warning: %@", notice.words)) }
         let library = LessonLibrary(directory: directory)
         Terminal.writeLines(LessonList.lines(library: library, progress: store.progress,
                                              current: store.progress.current, language: language, style: globals.style))

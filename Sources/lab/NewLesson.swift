@@ -5,7 +5,7 @@ import LabShell
 struct LessonAuthoring: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lesson",
-        abstract: "Write lessons: `lab lesson new ID` makes a lesson folder.",
+        abstract: tr("Write lessons: `lab lesson new ID` makes a lesson folder."),
         subcommands: [NewLesson.self]
     )
 }
@@ -13,16 +13,16 @@ struct LessonAuthoring: ParsableCommand {
 struct NewLesson: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
-        abstract: "Make a lesson folder: lesson.yaml to fill in, Starter/ and Solution/, the transcripts to record.",
+        abstract: tr("Make a lesson folder: lesson.yaml to fill in, Starter/ and Solution/, the transcripts to record."),
         discussion: "The id is the lesson's number, a dash and a few lowercase words (31-navigation-stack); the number is its order. Starter/ and Solution/ are copies of the \"Empty Window\" sample, or of lesson LESSON's with --from. Lessons/README.md walks through writing it."
     )
 
     @OptionGroup var globals: GlobalOptions
 
-    @Argument(help: ArgumentHelp("The new lesson's id.", valueName: "ID"))
+    @Argument(help: ArgumentHelp(tr("The new lesson's id."), valueName: "ID"))
     var id: String
 
-    @Option(name: .customLong("from"), help: ArgumentHelp("Copy the starter and solution of this lesson.", valueName: "LESSON"))
+    @Option(name: .customLong("from"), help: ArgumentHelp(tr("Copy the starter and solution of this lesson."), valueName: "LESSON"))
     var source: String?
 
     func run() throws {

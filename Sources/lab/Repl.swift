@@ -14,7 +14,7 @@ struct Repl: ParsableCommand {
     @Option(name: .customLong("record"), help: ArgumentHelp(tr("Write the session to FILE as a transcript from the first command on (as `record FILE` in the REPL)."), valueName: "FILE"))
     var recordPath: String?
 
-    @Option(name: .customLong("serve"), help: ArgumentHelp("Serve the live classroom page on 127.0.0.1:PORT from the start (as `serve PORT` in the REPL).", valueName: "PORT"))
+    @Option(name: .customLong("serve"), help: ArgumentHelp(tr("Serve the live classroom page on 127.0.0.1:PORT from the start (as `serve PORT` in the REPL)."), valueName: "PORT"))
     var servePort: String?
 
     func run() throws {
@@ -28,7 +28,7 @@ struct Repl: ParsableCommand {
                                   workingDirectory: globals.currentDirectory, eventStream: try globals.eventStream(),
                                   macOS: choice.macOS)
         } catch {
-            Terminal.warn("error: \(error.message)")
+            Terminal.warn(tr("error: %@", error.message))
             throw ExitCode(2)
         }
         let lessons = globals.lessons
@@ -40,7 +40,7 @@ struct Repl: ParsableCommand {
             do {
                 session.recorder = try TranscriptRecorder(path: session.hostPath(recordPath), displayPath: recordPath)
             } catch {
-                Terminal.warn("error: --record: \(error.message)")
+                Terminal.warn(tr("error: %@", "--record: " + error.message))
                 throw ExitCode(2)
             }
         }

@@ -32,12 +32,12 @@ struct ReplayTranscripts: ParsableCommand {
     var speed: Double?
 
     func validate() throws {
-        if update && (step || demo) { throw ValidationError("--update rewrites files; use it without --step or --demo") }
-        if force && !update { throw ValidationError("--force goes with --update: it rewrites a lesson transcript whose outcome changed") }
-        if step && demo { throw ValidationError("choose --step or --demo, not both") }
-        if let speed, !demo { throw ValidationError("--speed \(String(format: "%g", speed)) only applies with --demo") }
+        if update && (step || demo) { throw ValidationError(tr("--update rewrites files; use it without --step or --demo")) }
+        if force && !update { throw ValidationError(tr("--force goes with --update: it rewrites a lesson transcript whose outcome changed")) }
+        if step && demo { throw ValidationError(tr("choose --step or --demo, not both")) }
+        if let speed, !demo { throw ValidationError(tr("--speed %@ only applies with --demo", "\(String(format: "%g", speed))")) }
         if let speed, !(speed > 0 && speed <= 100) {
-            throw ValidationError("--speed must be above 0 and at most 100, such as 0.5 or 2, not \(String(format: "%g", speed))")
+            throw ValidationError(tr("--speed must be above 0 and at most 100, such as 0.5 or 2, not %@", "\(String(format: "%g", speed))"))
         }
     }
 
@@ -46,7 +46,7 @@ struct ReplayTranscripts: ParsableCommand {
         do {
             stream = try globals.eventStream()
         } catch {
-            Terminal.warn("error: \(error.message)")
+            Terminal.warn(tr("error: %@", error.message))
             throw ExitCode(2)
         }
         let style = globals.style

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LabLessons
+import LabRuntime
 @testable import LabShell
 
 /// The message catalogs (`Sources/LabShell/Catalog/*.lproj/Localizable.strings`): every text the
@@ -13,19 +14,20 @@ import LabLessons
         return try MessageCatalog.read(path: path, language: language)
     }
 
-    /// The English keys the code passes to `tr("…")`, read from LabShell's sources and the
-    /// `lab` executable's (`lab --help`).
+    /// The English keys the code passes to `tr("…")`, read from LabShell's sources, the `lab`
+    /// executable's (`lab --help`), LabToolchain's (its build messages, `BuildText`) and LabLessons' (lesson.yaml problems), with
+    /// LabRuntime's own sentences (`RuntimeWords`).
     static let codeKeys: Set<String> = {
         var keys = Set<String>()
         let call = /\btr\("((?:[^"\\]|\\.)*)"/
-        for root in ["/Sources/LabShell", "/Sources/lab"].map({ TestHome.repository + $0 }) {
+        for root in ["/Sources/LabShell", "/Sources/lab", "/Sources/LabToolchain", "/Sources/LabLessons"].map({ TestHome.repository + $0 }) {
             let files = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
             for file in files {
                 guard let source = try? String(contentsOfFile: root + "/" + file, encoding: .utf8) else { continue }
                 for match in source.matches(of: call) { keys.insert(unescaped(String(match.1))) }
             }
         }
-        return keys
+        return keys.union(RuntimeWords.all)
     }()
 
     /// A Swift string literal's text: `\"`, `\\`, `\n`, `\t`, `\u{…}`.

@@ -158,8 +158,8 @@ import Testing
     @Test func anOverrideFromAnExtensionIsSaidAsTheLabsLimit() {
         let said = UnsimulatedSDKDiagnostics.extensionOverride(
             " instance method 'awakeFromNib()' declared in 'UIViewController' cannot be overridden from extension")
-        #expect(said?.hasPrefix("instance method 'awakeFromNib()' declared in 'UIViewController' is an Objective-C member on iOS") == true)
-        #expect(said?.contains("LifecycleLab does not simulate overriding it from an extension yet") == true)
+        #expect(said?.english.hasPrefix("instance method 'awakeFromNib()' declared in 'UIViewController' is an Objective-C member on iOS") == true)
+        #expect(said?.english.contains("LifecycleLab does not simulate overriding it from an extension yet") == true)
         #expect(UnsimulatedSDKDiagnostics.extensionOverride("cannot find 'x' in scope") == nil)
     }
 

@@ -44,12 +44,12 @@ struct AppInstaller {
         do {
             let result = try Builder.build(projectAt: typed, outputDirectory: output ?? defaultOutput,
                                            workingDirectory: session.workingDirectory, target: target, swiftVersion: setting)
-            for warning in result.warnings { session.print(warning.description) }
+            for warning in result.warnings { session.print(warning.wordedDescription) }
             return result
         } catch {
             let located = error.diagnostics.filter { $0.file != nil || error.diagnostics.count > 1 }
-            guard !located.isEmpty else { throw CommandError(error.diagnostics.first?.message ?? "build failed") }
-            session.print(error.text)
+            guard !located.isEmpty else { throw CommandError(error.diagnostics.first?.words ?? tr("build failed")) }
+            session.print(error.words)
             let count = error.errorCount
             throw CommandError(count == 1 ? tr("build failed with %d error; nothing was written", count) : tr("build failed with %d errors; nothing was written", count))
         }

@@ -26,8 +26,8 @@ extension Command {
         let result = try AppInstaller(session: session).build(invocation.positionals[0], output: output,
                                                              target: invocation.option("--target"),
                                                              swiftVersion: invocation.option("--swift-version"))
-        var line = "Build succeeded: \(result.summary)"
-        if let output { line += "\n  written to \(output.hasSuffix("/") ? output : output + "/")\(result.folderName)" }
+        var line = tr("Build succeeded: %@", result.summaryWording.words)
+        if let output { line += "\n  " + tr("written to %@", (output.hasSuffix("/") ? output : output + "/") + result.folderName) }
         session.print(line)
     }
 }

@@ -97,11 +97,11 @@ extension Command {
             session.saveProgress { $0.current = nil }
             session.print(EngineText.quit(run.lesson.title.text(in: language), language))
         case "export":
-            do throws(LessonError) { try session.progressStore.export(to: session.hostPath(words[1])) } catch { throw CommandError(error.text) }
+            do throws(LessonError) { try session.progressStore.export(to: session.hostPath(words[1])) } catch { throw CommandError(error.words) }
             session.print(tr("progress written to %@", "\(words[1])"))
         case "import":
             do throws(LessonError) { try session.progressStore.importProgress(from: session.hostPath(words[1]), shownAs: words[1]) } catch {
-                throw CommandError(error.text)
+                throw CommandError(error.words)
             }
             let count = session.progressStore.progress.lessons.count
             session.print("progress from \(words[1]) merged: \(count) lesson\(count == 1 ? "" : "s") recorded")

@@ -15,7 +15,7 @@ enum SDKHelp {
             reference = try SDKReference.load(sdk: try SimulatedSDK.locate(), modules: framework.map { [$0.module] } ?? ["UIKit", "UserNotifications"],
                                               cacheDirectory: SwiftCompiler.cacheDirectory)
         } catch {
-            throw CommandError(error.diagnostics.first?.message ?? tr("cannot read the simulated SDK"))
+            throw CommandError(error.diagnostics.first?.words ?? tr("cannot read the simulated SDK"))
         }
         if let framework, topic == framework.module {
             let types = reference.types.filter { $0.unavailable == nil && $0.path[0].hasPrefix(framework.prefix) }

@@ -40,7 +40,7 @@ public enum LessonCheck {
             let aboutChosen = isCurriculum ? chosen.contains { error.message.hasPrefix($0 + " ") } : chosen.contains(folder) || chosen.contains { folder.hasPrefix($0 + "-") }
             guard ids.isEmpty || aboutChosen else { continue }
             let about = isCurriculum ? chosen.first { error.message.hasPrefix($0 + " ") } ?? error.file : folder
-            found.append(LessonCheckProblem(lesson: about, reason: error.text))
+            found.append(LessonCheckProblem(lesson: about, reason: error.words))
         }
         for id in chosen {
             guard let lesson = library.lesson(id) ?? Int(id).flatMap({ number in library.lessons.first { $0.order == number } }) else {

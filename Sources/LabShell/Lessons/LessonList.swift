@@ -43,7 +43,7 @@ public enum LessonList {
             lines.append(LessonText.completeCount(done, of: library.lessons.count, language))
         }
         for problem in library.problems {
-            lines.append(style.paint("⚠ \(problem.text) (skipped)", .yellow))
+            lines.append(style.paint("⚠ " + tr("%@ (skipped)", problem.words), .yellow))
         }
         return lines
     }

@@ -24,7 +24,7 @@ extension Session {
         if let number = Int(id), let lesson = library.lessons.first(where: { $0.order == number }) { return lesson }
         // `lesson start 26` names the folder `26-view-hierarchy` by its number, loaded or not.
         if let problem = library.problems.first(where: { $0.file.hasPrefix("Lessons/\(id)/") || (Int(id) != nil && $0.file.hasPrefix("Lessons/\(id)-")) }) {
-            throw CommandError(tr("lesson %@ did not load: %@", "\(id)", "\(problem.text)"))
+            throw CommandError(tr("lesson %@ did not load: %@", "\(id)", problem.words))
         }
         guard let directory = lessonsDirectory else {
             throw CommandError(tr("no lesson %@: no Lessons folder was found (searched %@); start lab in a folder inside one, or give --lessons DIR or LAB_LESSONS", InputLine.quoted(id), lessonDesk.searchedForLessons ?? "."))
@@ -204,10 +204,10 @@ extension Session {
     /// Saves progress; a failure to write is said, not thrown (the lesson goes on in memory).
     func saveProgress(_ change: (inout LessonProgress) -> Void) {
         let store = progressStore
-        if let notice = store.notice, lessonDesk.saidOnce.insert("progress-notice").inserted {
-            print(style.paint("⚠ " + notice, .yellow))
+        if let notice = store.noticeWording, lessonDesk.saidOnce.insert("progress-notice").inserted {
+            print(style.paint("⚠ " + notice.words, .yellow))
         }
-        do { try store.update(change) } catch { print(style.paint("⚠ progress not saved: \(error.text)", .yellow)) }
+        do { try store.update(change) } catch { print(style.paint("⚠ " + tr("progress not saved: %@", error.words), .yellow)) }
     }
 
     /// Copies the starter project into the workspace; an existing copy (the learner's edits)

@@ -69,6 +69,11 @@ public enum Words {
 /// `key` (English, with `%@`/`%d` placeholders) in the learner's language, arguments filled in.
 /// English is the key itself: `tr("%@ removed", app)` prints `Radio removed`.
 func tr(_ key: String, _ arguments: any CatalogArgument...) -> String {
+    worded(key, arguments)
+}
+
+/// `tr` with its arguments as an array (a key made elsewhere: LabToolchain's `BuildText`).
+func worded(_ key: String, _ arguments: [any CatalogArgument]) -> String {
     let language = Words.language
     if language == .en { return CatalogPlaceholders.fill(key, with: arguments) ?? key }
     return MessageCatalog.loaded[language]?.text(key, arguments) ?? key
@@ -86,6 +91,9 @@ func translated(_ english: String) -> String {
 /// `english` in the language `Words.language` holds while the command line is parsed.
 public enum CommandLineWords {
     public static func text(_ english: String) -> String { translated(english) }
+
+    /// `english` with its placeholders (`%@`) filled by `arguments`, in that language.
+    public static func text(_ english: String, _ arguments: [String]) -> String { worded(english, arguments) }
 
     /// The language of `lab --help`: `--lang CODE` (or `--lang=CODE`) among `arguments`, else the environment's.
     public static func language(arguments: [String], environment: [String: String]) -> Language {

@@ -19,7 +19,7 @@ func bootMacSamples(_ session: Session, installer: AppInstaller, samples: String
             result = try Builder.build(projectAt: project, outputDirectory: session.deviceRoot + "/Build/Samples",
                                        deploymentTarget: version.deploymentTarget)
         } catch {
-            throw CommandError("the sample \"\(name)\" does not build: \(error.diagnostics.first?.headline ?? "unknown error")")
+            throw CommandError(tr("the sample \"%@\" does not build: %@", name, error.diagnostics.first?.wordedHeadline ?? tr("unknown error")))
         }
         try installer.install(appAt: result.appPath, entry: .alreadyRecorded)
     }

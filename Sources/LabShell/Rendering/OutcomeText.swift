@@ -8,7 +8,7 @@ extension CrashCause {
     /// for a fault or an exception, the lab's for what the system did.
     var text: String {
         switch self {
-        case let .fault(reason, _): reason
+        case let .fault(reason, _): RuntimeText.words(reason)
         case let .uncaughtException(name, reason): tr("uncaught exception %@: %@", name, reason)
         case .watchdog(.launch): tr("the launch took longer than 20 s (watchdog)")
         case .watchdog(.enterBackground): tr("applicationDidEnterBackground took longer than 5 s (watchdog)")

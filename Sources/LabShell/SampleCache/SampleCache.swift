@@ -70,7 +70,7 @@ public final class SampleCache: @unchecked Sendable {
         do {
             entry = entries + "/" + (try SampleCacheKey.make(projectAt: project, deploymentTarget: deploymentTarget))
         } catch {
-            return unusable("cannot read the sample project \((project as NSString).lastPathComponent)")
+            return unusable(tr("cannot read the sample project %@", (project as NSString).lastPathComponent))
         }
         if let bundle = SampleCacheEntry.load(entry) {
             SampleCacheEntry.markUsed(entry)
@@ -95,7 +95,7 @@ public final class SampleCache: @unchecked Sendable {
             isUnusable = true
             // swiftc's module cache lives in the same folder: it cannot be used either.
             if self === SampleCache.shared { SwiftCompiler.cacheDirectory = nil }
-            warn("the sample cache in \(folder ?? "?") cannot be used (\(reason)); the sample apps are built for every fresh device")
+            warn(tr("the sample cache in %@ cannot be used (%@); the sample apps are built for every fresh device", folder ?? "?", reason))
         }
         return nil
     }

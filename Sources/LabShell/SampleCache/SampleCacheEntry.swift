@@ -31,9 +31,9 @@ enum SampleCacheEntry {
         let files = FileManager.default
         let entries = (entry as NSString).deletingLastPathComponent
         do { try files.createDirectory(atPath: entries, withIntermediateDirectories: true) } catch {
-            return .cacheFailed("cannot create the folder")
+            return .cacheFailed(tr("cannot create the folder"))
         }
-        guard let staging = TemporaryFolder.make(prefix: entries + "/" + stagingPrefix) else { return .cacheFailed("cannot write in the folder") }
+        guard let staging = TemporaryFolder.make(prefix: entries + "/" + stagingPrefix) else { return .cacheFailed(tr("cannot write in the folder")) }
         defer { try? files.removeItem(atPath: staging) }
         let result: BuildResult
         do {
@@ -42,16 +42,16 @@ enum SampleCacheEntry {
             // Building in memory alone tells a broken project from a folder that cannot be written.
             do { _ = try Builder.assemble(projectAt: project) } catch {
                 let name = (project as NSString).lastPathComponent
-                return .projectFailed("the sample \"\(name)\" does not build: \(error.diagnostics.first?.headline ?? "unknown error")")
+                return .projectFailed(tr("the sample \"%@\" does not build: %@", name, error.diagnostics.first?.wordedHeadline ?? tr("unknown error")))
             }
-            return .cacheFailed(error.diagnostics.first?.message ?? "cannot write the bundle")
+            return .cacheFailed(error.diagnostics.first?.words ?? tr("cannot write the bundle"))
         }
         if rename(staging, entry) != 0 {
             if let theirs = load(entry) { return .built(theirs) }
-            return .cacheFailed("cannot rename an entry into place")
+            return .cacheFailed(tr("cannot rename an entry into place"))
         }
         guard let bundle = try? AppBundle.load(from: entry + "/" + result.folderName) else {
-            return .cacheFailed("cannot read back what was written")
+            return .cacheFailed(tr("cannot read back what was written"))
         }
         return .built(bundle)
     }
