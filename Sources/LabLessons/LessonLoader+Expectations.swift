@@ -86,7 +86,7 @@ extension LessonLoader {
             made = NavigationStackExpectation(classes: classes)
         default:
             let near = NameMatch.closest(to: kind, among: Self.kinds.components(separatedBy: ", "), limit: 1)
-            throw error(key, "unknown expectation \"\(kind)\"" + (near.first.map { "; did you mean `\($0)`?" } ?? "; use \(Self.kinds)"))
+            throw error(key, near.first.map { tr("unknown expectation \"%@\"; did you mean `%@`?", kind, $0) } ?? tr("unknown expectation \"%@\"; use %@", kind, Self.kinds))
         }
         return CheckedExpectation(expectation: made, say: say, fail: fail)
     }

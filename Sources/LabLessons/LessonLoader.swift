@@ -25,7 +25,7 @@ struct LessonLoader {
         }
         do { node = try Yams.compose(yaml: text) } catch {
             let line = Self.line(of: error)
-            throw LessonError(file: loader.file, line: line, YamlProblem.advice(for: Self.problem(error), line: line, in: text) ?? "YAML is malformed: \(Self.problem(error))")
+            throw LessonError(file: loader.file, line: line, YamlProblem.advice(for: Self.problem(error), line: line, in: text).map { BuildText.verbatim($0) } ?? tr("YAML is malformed: %@", Self.problem(error)))
         }
         guard let node else { throw LessonError(file: loader.file, line: 1, tr("empty; it needs id, order, title, app and steps")) }
         return try loader.lesson(node, folder: folder, folderName: (folder as NSString).lastPathComponent)
