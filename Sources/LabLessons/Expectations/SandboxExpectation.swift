@@ -25,9 +25,9 @@ public struct SandboxExpectation: Expectation {
                              zh: "安装的应用处于沙盒中：它的主目录是 \(Self.containerShown(installed.bundleIdentifier)) —— `container` 会显示它",
                              ru: "установленное приложение в песочнице: его домашняя папка — \(Self.containerShown(installed.bundleIdentifier)) — `container` покажет её")
         }
-        return localized(language, en: "the installed app is not sandboxed: its executable is signed without com.apple.security.app-sandbox, so its home is the user's, ~ — `container` shows it",
-                         zh: "安装的应用不在沙盒中：它的可执行文件签名时没有 com.apple.security.app-sandbox，所以它的主目录是用户的 ~ —— `container` 会显示它",
-                         ru: "установленное приложение не в песочнице: его исполняемый файл подписан без com.apple.security.app-sandbox, поэтому его домашняя папка — папка пользователя, ~ — `container` покажет это")
+        return localized(language, en: "the installed app is not sandboxed: its executable is not signed with com.apple.security.app-sandbox set to true, so its home is the user's, ~ — `container` shows it",
+                         zh: "安装的应用不在沙盒中：它的可执行文件签名时没有把 com.apple.security.app-sandbox 设为 true，所以它的主目录是用户的 ~ —— `container` 会显示它",
+                         ru: "установленное приложение не в песочнице: его исполняемый файл не подписан с com.apple.security.app-sandbox, равным true, поэтому его домашняя папка — папка пользователя, ~ — `container` покажет это")
     }
 
     public func description(in language: Language) -> String {
