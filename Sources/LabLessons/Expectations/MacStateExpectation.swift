@@ -14,14 +14,8 @@ public struct MacStateExpectation: Expectation {
 
     public func failure(in context: CheckContext, scanner: (any EventScanner)?, language: Language) -> String {
         guard let app = context.installedApp else { return FailureText.notInstalled(language) }
-        let now = context.device.macState(of: app)
-        return localized(language, en: "the app is \(now.name(in: language)) now, not \(state.name(in: language))",
-                         zh: "应用现在是\(now.name(in: language))，不是\(state.name(in: language))",
-                         ru: "приложение сейчас в состоянии «\(now.name(in: language))», а не «\(state.name(in: language))»")
+        return StateText.failure(now: context.device.macState(of: app).name(in: language), wanted: state.name(in: language), language)
     }
 
-    public func description(in language: Language) -> String {
-        localized(language, en: "the app is \(state.name(in: language)) now", zh: "应用现在处于\(state.name(in: language))状态",
-                  ru: "приложение сейчас в состоянии «\(state.name(in: language))»")
-    }
+    public func description(in language: Language) -> String { StateText.description(state.name(in: language), language) }
 }
