@@ -219,6 +219,15 @@ public enum EngineText {
         }
     }
 
+    /// A Mac lesson (`device: mac`) restarted the device as a Mac; `system` is "macOS 14 Sonoma".
+    public static func bootedMac(_ system: String, _ language: Language) -> String {
+        switch language {
+        case .en: "This lesson runs on the Mac, \(system): the device was restarted as a Mac (`reset --device iphone` goes back)."
+        case .zhHans: "本课在 Mac 上进行（\(system)）：设备已作为 Mac 重新启动（`reset --device iphone` 可回到 iPhone）。"
+        case .ru: "Этот урок идёт на Mac, \(system): устройство перезапущено как Mac (`reset --device iphone` вернёт iPhone)."
+        }
+    }
+
     /// `lesson reset` kept the learner's edited project.
     public static func movedAside(_ path: String, _ language: Language) -> String {
         switch language {

@@ -69,3 +69,24 @@ extension AppState {
         }
     }
 }
+
+extension MacAppState {
+    /// The Mac app's state in `language`, as LabShell's catalogs name it ("running active",
+    /// "hidden", …), for the lesson engine's ✓ and ✗ lines.
+    public func name(in language: Language) -> String {
+        switch (self, language) {
+        case (.notRunning, .en): "not running"
+        case (.active, .en): "running active"
+        case (.inactive, .en): "running inactive"
+        case (.hidden, .en): "hidden"
+        case (.notRunning, .zhHans): "未运行"
+        case (.active, .zhHans): "运行（活跃）"
+        case (.inactive, .zhHans): "运行（非活跃）"
+        case (.hidden, .zhHans): "隐藏"
+        case (.notRunning, .ru): "не запущено"
+        case (.active, .ru): "работает, активно"
+        case (.inactive, .ru): "работает, неактивно"
+        case (.hidden, .ru): "скрыто"
+        }
+    }
+}

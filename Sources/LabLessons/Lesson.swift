@@ -1,3 +1,5 @@
+import LabCore
+
 /// One lesson as `Lessons/<id>/lesson.yaml` describes it.
 public struct Lesson: Sendable {
     /// The folder name; what `lesson start ID` takes.
@@ -10,6 +12,8 @@ public struct Lesson: Sendable {
     public var recap: LocalizedText?
     /// The iOS version the device boots with for this lesson.
     public var iosVersion: Int
+    /// The Mac's system when the lesson runs on the Mac (`device: mac`, `macos:`); nil for the iPhone.
+    public var macOS: MacOSVersion?
     /// The bundle identifier of the lesson's app: expectations about "the app" mean this one.
     public var app: String
     /// The folder copied into the learner's workspace, relative to the lesson folder; nil when none.
@@ -87,7 +91,7 @@ public struct CheckedExpectation: Sendable {
         switch expectation {
         case is WindowExpectation, is InfoPlistExpectation, is BundleFileExpectation, is ContainerFileExpectation,
              is PreferenceExpectation, is ConsoleExpectation, is ViewExpectation, is ShowsExpectation,
-             is ControllerExpectation, is NavigationStackExpectation:
+             is ControllerExpectation, is NavigationStackExpectation, is SandboxExpectation:
             return true
         case let sequence as SequenceExpectation:
             return sequence.patterns.contains(where: \.isLearnersWork)

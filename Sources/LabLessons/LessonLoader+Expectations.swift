@@ -4,7 +4,13 @@ import LabToolchain
 
 /// The `expect:` entries: each a mapping whose first key names the kind of expectation.
 extension LessonLoader {
-    static let kinds = "sequence, never, state, window, windows, info-plist, build-setting, bundle-file, container-file, preference, console, shows, view, controller, navigation-stack, command, crash"
+    static let kinds = "sequence, never, state, window, windows, info-plist, build-setting, bundle-file, container-file, sandboxed, preference, console, shows, view, controller, navigation-stack, command, crash"
+    /// What a Mac lesson (`device: mac`) checks.
+    static let macKinds = "sequence, never, state, windows, info-plist, build-setting, bundle-file, container-file, sandboxed, console, command"
+    /// Kinds that read UIKit's window and view tree, which the Mac's AppKit windows are not.
+    static let uikitTreeKinds: Set<String> = ["window", "shows", "view", "controller", "navigation-stack"]
+    /// Kinds the engine does not read on the Mac yet.
+    static let notOnMacYet: Set<String> = ["preference", "crash"]
 
     func expectation(_ node: Node) throws(LessonError) -> CheckedExpectation {
         let fields = try mapping(node, "an expectation")
@@ -25,6 +31,12 @@ extension LessonLoader {
             }
         }
         let kind = key.string ?? ""
+        if macOS != nil, Self.uikitTreeKinds.contains(kind) {
+            throw error(key, "`\(kind)` reads UIKit's key window and view tree, and this lesson runs on the Mac (device: mac); a Mac lesson checks \(Self.macKinds)")
+        }
+        if macOS != nil, Self.notOnMacYet.contains(kind) {
+            throw error(key, "the lesson engine does not check `\(kind)` on the Mac yet; a Mac lesson checks \(Self.macKinds)")
+        }
         let made: any Expectation
         switch kind {
         case "sequence":
@@ -34,12 +46,27 @@ extension LessonLoader {
             made = SequenceExpectation(patterns: patterns, notBetween: notBetween)
         case "never":
             made = NeverExpectation(pattern: try pattern(value))
+        case "state" where macOS != nil:
+            let text = try scalar(value, "state")
+            guard let state = MacAppState(rawValue: text) else {
+                throw error(value, "unknown Mac state \"\(text)\"; use \(MacAppState.allCases.map(\.rawValue).joined(separator: ", ")) (a Mac app has no background and no suspended state)")
+            }
+            made = MacStateExpectation(state: state)
         case "state":
             let text = try scalar(value, "state")
             guard let state = AppState(rawValue: text) else {
-                throw error(value, tr("unknown state \"%@\"; use %@", "\(text)", "\(AppState.allCases.map(\.rawValue).joined(separator: ", "))"))
+                let known = AppState.allCases.map(\.rawValue).joined(separator: ", ")
+                if MacAppState(rawValue: text) != nil {
+                    throw error(value, tr("unknown state \"%@\"; use %@ (%@ is a Mac state: a Mac lesson says device: mac)", "\(text)", known, "\(text)"))
+                }
+                throw error(value, tr("unknown state \"%@\"; use %@", "\(text)", known))
             }
             made = AppStateExpectation(state: state)
+        case "sandboxed":
+            guard macOS != nil else {
+                throw error(key, "`sandboxed` is the Mac's: an iOS app is always in its sandbox container (check its files with container-file)")
+            }
+            made = SandboxExpectation(sandboxed: try bool(value, "sandboxed"))
         case "window": made = try window(value)
         case "windows":
             guard let count = Int(try scalar(value, "windows")), count >= 0 else { throw error(value, tr("windows takes a number of windows")) }
@@ -115,7 +142,7 @@ extension LessonLoader {
 
     /// An event phrase; a typed command (`command views`) only where order counts, in a sequence.
     private func pattern(_ node: Node, inSequence: Bool = false) throws(LessonError) -> EventPattern {
-        switch EventPattern.parse(try scalar(node, "an event")) {
+        switch EventPattern.parse(try scalar(node, "an event"), onMac: macOS != nil) {
         case let .success(pattern):
             if pattern.isCommand && !inSequence {
                 throw error(node, tr("`command` events go in a sequence (to keep their order); elsewhere use the expectation `command: NAME`"))

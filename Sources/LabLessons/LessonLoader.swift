@@ -7,6 +7,9 @@ import Yams
 struct LessonLoader {
     /// The file as shown in messages.
     let file: String
+    /// The Mac's system when the lesson runs on the Mac (`device: mac`): its expectations read
+    /// the Mac's states and windows, and those only the iPhone has are refused.
+    var macOS: MacOSVersion?
 
     /// Loads the lesson in `folder`; `shownFolder` is how messages name it.
     static func load(folder: String, shownFolder: String) throws(LessonError) -> Lesson {
@@ -33,8 +36,11 @@ struct LessonLoader {
 
     private func lesson(_ node: Node, folder: String, folderName: String) throws(LessonError) -> Lesson {
         let fields = try mapping(node, "lesson.yaml")
+        // The device first: the steps' expectations are read for it.
+        var loader = self
+        loader.macOS = try device(fields)
         var lesson = Lesson(id: "", order: 0, title: LocalizedText([:]), summary: LocalizedText([:]), iosVersion: Device.defaultIOSVersion,
-                            app: "", starter: nil, steps: [], untranslated: [], folder: folder)
+                            macOS: loader.macOS, app: "", starter: nil, steps: [], untranslated: [], folder: folder)
         var seen: Set<String> = []
         for (key, value) in fields {
             let name = key.string ?? ""
@@ -42,6 +48,7 @@ struct LessonLoader {
             switch name {
             case "id": lesson.id = try scalar(value, "id")
             case "order": lesson.order = try integer(value, "order")
+            case "device", "macos": break
             case "ios": lesson.iosVersion = try integer(value, "ios")
             case "app": lesson.app = try scalar(value, "app")
             case "starter": lesson.starter = try scalar(value, "starter")
@@ -55,8 +62,8 @@ struct LessonLoader {
                     lesson.untranslated.insert(language)
                 }
             case "steps":
-                for item in try sequence(value, "steps") { lesson.steps.append(try step(item)) }
-            default: throw error(key, tr("unknown key \"%@\"; lesson.yaml has id, order, ios, app, starter, title, summary, recap, untranslated, steps", "\(name)"))
+                for item in try sequence(value, "steps") { lesson.steps.append(try loader.step(item)) }
+            default: throw error(key, tr("unknown key \"%@\"; lesson.yaml has id, order, device, ios, macos, app, starter, title, summary, recap, untranslated, steps", "\(name)"))
             }
         }
         for required in ["id", "order", "title", "app", "steps"] where !seen.contains(required) {
@@ -84,6 +91,28 @@ struct LessonLoader {
             }
         }
         return lesson
+    }
+
+    /// `device: iphone` (the default) or `device: mac`, with `macos: VERSION` (default: the
+    /// Mac's current system); `ios:` goes with the iPhone, `macos:` with the Mac.
+    private func device(_ fields: [(key: Node, value: Node)]) throws(LessonError) -> MacOSVersion? {
+        let field = { (name: String) in fields.first { $0.key.string == name } }
+        var onMac = false
+        if let (_, value) = field("device") {
+            let text = try scalar(value, "device")
+            guard ["iphone", "mac"].contains(text) else { throw error(value, "device is iphone or mac, not \"\(text)\"") }
+            onMac = text == "mac"
+        }
+        if onMac, let (key, _) = field("ios") {
+            throw error(key, "ios is the iPhone's; a Mac lesson (device: mac) takes macos: VERSION, or none for macOS \(MacOSVersion.current)")
+        }
+        guard let (key, value) = field("macos") else { return onMac ? MacOSVersion.current : nil }
+        guard onMac else { throw error(key, "macos goes with device: mac; an iPhone lesson takes ios: VERSION") }
+        let text = try scalar(value, "macos")
+        guard let version = MacOSVersion(parsing: text) else {
+            throw error(value, "macos \"\(text)\" is not simulated; choose \(MacOSVersion.oldest) to \(MacOSVersion.newest) (such as 10.6, 10.9 or 14)")
+        }
+        return version
     }
 
     private func step(_ node: Node) throws(LessonError) -> LessonStep {

@@ -39,13 +39,21 @@ public struct SDKReference: Sendable {
         let extractor = ((sdk.swiftc as NSString).deletingLastPathComponent as NSString).appendingPathComponent("swift-symbolgraph-extract")
         var symbols: [Symbol] = []
         for module in modules {
-            let file = folder + "/\(module).symbols.json"
+            // AppKit is not in the SDK folder: it is compiled with each Mac build from its source,
+            // so its reference is kept by that source's digest.
+            let output = module == "AppKit" ? folder + "/AppKit-" + appKitDigest : folder
+            let file = output + "/\(module).symbols.json"
             if !FileManager.default.fileExists(atPath: file) {
-                try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
                 // A reference folder copied from elsewhere: its Clang modules are built again.
                 _ = ModuleCacheFolder(path: folder + "/ModuleCache").prepare()
-                let run = try ToolRun.run(extractor, ["-module-name", module, "-I", sdk.modulesDirectory, "-target", "x86_64-unknown-linux-gnu",
-                                                      "-output-dir", folder, "-minimum-access-level", "public",
+                var includes = ["-I", sdk.modulesDirectory]
+                if module == "AppKit" {
+                    try emitAppKitModule(sdk: sdk, into: output, moduleCache: folder + "/ModuleCache")
+                    includes += ["-I", output]
+                }
+                let run = try ToolRun.run(extractor, ["-module-name", module] + includes + ["-target", "x86_64-unknown-linux-gnu",
+                                                      "-output-dir", output, "-minimum-access-level", "public",
                                                       // Clang's modules beside the reference, not in ~/.cache/clang.
                                                       "-module-cache-path", folder + "/ModuleCache"], in: folder)
                 guard run.status == 0 else {
@@ -58,6 +66,26 @@ public struct SDKReference: Sendable {
             symbols += entries.compactMap(symbol)
         }
         return SDKReference(symbols: symbols)
+    }
+
+    /// The digest of the simulated AppKit's source, naming its cached reference.
+    private static var appKitDigest: String {
+        var hasher = StableHash()
+        hasher.add(AppKitModule.source)
+        return hasher.hex
+    }
+
+    /// Compiles the simulated AppKit's interface (`AppKit.swiftmodule`) into `folder`, for
+    /// `swift-symbolgraph-extract` to read.
+    private static func emitAppKitModule(sdk: SimulatedSDK, into folder: String, moduleCache: String) throws(BuildFailure) {
+        let source = folder + "/AppKit.swift"
+        _ = PlainFile.write(Data(AppKitModule.source.utf8), to: source)
+        let run = try ToolRun.run(sdk.swiftc, ["-swift-version", "5", "-parse-as-library", "-emit-module", "-module-name", "AppKit",
+                                               "-I", sdk.modulesDirectory, "-module-cache-path", moduleCache,
+                                               "-emit-module-path", "AppKit.swiftmodule", "AppKit.swift"], in: folder)
+        guard run.status == 0 else {
+            throw BuildFailure(.error(nil, "cannot read the AppKit module's API: " + run.failure("swiftc", lines: 2)))
+        }
     }
 
     private static func symbol(_ entry: [String: Any]) -> Symbol? {

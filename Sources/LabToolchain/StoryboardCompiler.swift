@@ -41,6 +41,11 @@ enum StoryboardCompiler {
                 nibs[viewNibName] = Nib(objects: [view])
                 controller.attributes[CompiledStoryboard.viewNibAttribute] = viewNibName
             }
+            // A Mac window controller keeps its window's title: the window shows it.
+            if let window = element.children.first(where: { $0.name == "window" && $0.attributes["key"] == "window" }),
+               let title = window.attributes["title"] {
+                controller.attributes[CompiledStoryboard.windowTitleAttribute] = title
+            }
             identifiersToNibNames[identifier] = identifier
             identifierForObject[controller.id] = identifier
             nibs[identifier] = Nib(objects: [controller])

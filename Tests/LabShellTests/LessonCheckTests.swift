@@ -59,6 +59,11 @@ import Testing
         #expect(Self.reasons("99-nowhere") == ["99-nowhere: there is no such lesson in \(Self.fixtures)"])
     }
 
+    /// A Mac lesson (`device: mac`) that asks for what only the iPhone has is refused with its line.
+    @Test func anIPhoneExpectationInAMacLessonIsNamed() {
+        #expect(Self.reasons("89") == ["89-mac-iphone-only: Lessons/89-mac-iphone-only/lesson.yaml:11: `view` reads UIKit's key window and view tree, and this lesson runs on the Mac (device: mac); a Mac lesson checks sequence, never, state, windows, info-plist, build-setting, bundle-file, container-file, sandboxed, console, command"])
+    }
+
     @Test func methodNamesAreReadAsCallbacksNameThem() {
         let names = SwiftMethodNames.declared(inSource: """
         @objc func hideGreeting(_ sender: UIButton) {}

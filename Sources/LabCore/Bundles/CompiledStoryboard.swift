@@ -51,4 +51,7 @@ public struct CompiledStoryboard: Sendable, Equatable {
 
     /// The attribute of a controller's archived object naming the nib that holds its view.
     public static let viewNibAttribute = "viewNibName"
+    /// The attribute of a Mac window controller's archived object holding its window's title
+    /// (the storyboard's `<window title="…">`), as the window shows it.
+    public static let windowTitleAttribute = "windowTitle"
 }

@@ -296,8 +296,8 @@ extension Device {
     }
 
     /// NSApplicationMain loads `NSMainStoryboardFile`: the initial window controller, its
-    /// window (titled with the app's name: the storyboard's window title is not kept by the
-    /// build) and the content view controller, made and shown by AppKit in the app.
+    /// window (titled as the storyboard titles it; the app's name when it has no title) and the
+    /// content view controller, made and shown by AppKit in the app.
     func loadMacMainInterface(_ process: AppProcess) {
         guard process.code != nil, let application = process.objects.application else { return }
         let info = process.app.bundle.info
@@ -315,7 +315,8 @@ extension Device {
         record(.mac(.mainStoryboardLoaded(storyboard: name, windowController: windowController, contentController: contentController)),
                app: process.bundleIdentifier)
         _ = try? performInUIKit("__labAppKitShowStoryboardWindow", on: application,
-                                arguments: [.string(windowController), .string(contentController ?? ""), .string(process.app.displayName)],
+                                arguments: [.string(windowController), .string(contentController ?? ""),
+                                            .string(initial.attributes[CompiledStoryboard.windowTitleAttribute] ?? process.app.displayName)],
                                 in: process)
     }
 

@@ -13,14 +13,20 @@ public struct AppStateExpectation: Expectation {
 
     public func failure(in context: CheckContext, scanner: (any EventScanner)?, language: Language) -> String {
         guard let app = context.installedApp else { return FailureText.notInstalled(language) }
-        let now = context.device.state(of: app)
-        return localized(language, en: "the app is \(now.displayName) now, not \(state.displayName)",
-                         zh: "应用现在是\(now.name(in: language))，不是\(state.name(in: language))",
-                         ru: "приложение сейчас в состоянии «\(now.name(in: language))», а не «\(state.name(in: language))»")
+        return StateText.failure(now: context.device.state(of: app).name(in: language), wanted: state.name(in: language), language)
     }
 
-    public func description(in language: Language) -> String {
-        localized(language, en: "the app is \(state.displayName) now", zh: "应用现在处于\(state.name(in: language))状态",
-                  ru: "приложение сейчас в состоянии «\(state.name(in: language))»")
+    public func description(in language: Language) -> String { StateText.description(state.name(in: language), language) }
+}
+
+/// Words the iPhone's and the Mac's state expectations share, given the states' names.
+enum StateText {
+    static func failure(now: String, wanted: String, _ language: Language) -> String {
+        localized(language, en: "the app is \(now) now, not \(wanted)", zh: "应用现在是\(now)，不是\(wanted)",
+                  ru: "приложение сейчас в состоянии «\(now)», а не «\(wanted)»")
+    }
+
+    static func description(_ state: String, _ language: Language) -> String {
+        localized(language, en: "the app is \(state) now", zh: "应用现在处于\(state)状态", ru: "приложение сейчас в состоянии «\(state)»")
     }
 }

@@ -11,10 +11,14 @@ import LabCore
 /// `setTaskCompleted(success: true)`, a fetch's completion handler — was called before its
 /// time was up, or was not), `command NAME [ARG…]` (the learner typed the command: a name alone
 /// with any arguments, a name with arguments with exactly those, a last `…` accepting more; in a
-/// `sequence` only, where it keeps its place among the events).
+/// `sequence` only, where it keeps its place among the events). In a Mac lesson `state` takes
+/// the Mac's states (`state active -> inactive`, `state hidden`) and the iPhone's own events
+/// (`scene-state`, `advice`, `called-in-time`, `crash`) are refused.
 public struct EventPattern: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case state(from: AppState?, to: AppState)
+        /// A Mac app's state change (`MacEvent.state`).
+        case macState(from: MacAppState?, to: MacAppState)
         case sceneState(to: SceneState)
         case callback(name: String, implementedOnly: Bool)
         case notification(name: String)
@@ -31,19 +35,37 @@ public struct EventPattern: Sendable, Equatable {
     public var kind: Kind
     /// The phrase as written, shown in messages.
     public var phrase: String
+    /// Whether the lesson runs on the Mac: its callbacks are AppKit's.
+    public var onMac = false
 
-    /// Parses a phrase; nil with the reason when it is not one.
-    public static func parse(_ phrase: String) -> Result<EventPattern, PatternError> {
+    /// The events only the iPhone has: refused in a Mac lesson.
+    static let iPhoneOnly = ["scene-state", "advice", "called-in-time", "not-called-in-time", "crash"]
+
+    /// Parses a phrase; nil with the reason when it is not one. `onMac`: the lesson runs on
+    /// the Mac, so `state` takes the Mac's states and the iPhone's own events are refused.
+    public static func parse(_ phrase: String, onMac: Bool = false) -> Result<EventPattern, PatternError> {
         let words = phrase.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard let head = words.first else { return .failure(PatternError("an empty event")) }
         let rest = Array(words.dropFirst())
-        let pattern = { (kind: Kind) in Result<EventPattern, PatternError>.success(EventPattern(kind: kind, phrase: phrase)) }
+        let pattern = { (kind: Kind) in Result<EventPattern, PatternError>.success(EventPattern(kind: kind, phrase: phrase, onMac: onMac)) }
+        if onMac, iPhoneOnly.contains(head) {
+            return .failure(PatternError("`\(head)` is an iPhone event and this lesson runs on the Mac (device: mac); a Mac lesson's events are state, callback, implemented, notification, action, command, console and warning"))
+        }
         switch head {
+        case "state" where onMac:
+            let states = rest.filter { $0 != "->" && $0 != "→" }
+            let parsed = states.map { MacAppState(rawValue: $0) }
+            guard (1...2).contains(parsed.count), parsed.allSatisfy({ $0 != nil }) else {
+                return .failure(PatternError("`state` takes a Mac state or FROM -> TO with states from \(MacAppState.allCases.map(\.rawValue).joined(separator: ", ")) (a Mac app has no background and no suspended state)"))
+            }
+            return pattern(.macState(from: parsed.count == 2 ? parsed[0] : nil, to: parsed.last!!))
         case "state":
             let states = rest.filter { $0 != "->" && $0 != "→" }
             let parsed = states.map { AppState(rawValue: $0) }
             guard (1...2).contains(parsed.count), parsed.allSatisfy({ $0 != nil }) else {
-                return .failure(PatternError("`state` takes a state or FROM -> TO with states from \(AppState.allCases.map(\.rawValue).joined(separator: ", "))"))
+                let macOnly = states.contains { MacAppState(rawValue: $0) != nil && AppState(rawValue: $0) == nil }
+                return .failure(PatternError("`state` takes a state or FROM -> TO with states from \(AppState.allCases.map(\.rawValue).joined(separator: ", "))"
+                    + (macOnly ? " (hidden is a Mac state: a Mac lesson says device: mac)" : "")))
             }
             return pattern(.state(from: parsed.count == 2 ? parsed[0] : nil, to: parsed.last!!))
         case "scene-state":
@@ -105,6 +127,8 @@ public struct EventPattern: Sendable, Equatable {
         case _ where event.app != app:
             return false
         case let (.state(from, to), .state(actualFrom, actualTo)):
+            return to == actualTo && (from == nil || from == actualFrom)
+        case let (.macState(from, to), .mac(.state(actualFrom, actualTo))):
             return to == actualTo && (from == nil || from == actualFrom)
         case let (.sceneState(to), .sceneState(_, _, actualTo)):
             return to == actualTo

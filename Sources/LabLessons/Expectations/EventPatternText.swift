@@ -15,20 +15,27 @@ extension EventPattern {
         return isImplementedCallback
     }
 
+    /// A state change (the iPhone's or the Mac's), given the states' names.
+    private static func change(from: String?, to: String, _ language: Language) -> String {
+        guard let from else {
+            return localized(language, en: "the app becomes \(to)", zh: "应用进入\(to)状态", ru: "приложение переходит в состояние «\(to)»")
+        }
+        return localized(language, en: "the app goes from \(from) to \(to)", zh: "应用从\(from)进入\(to)",
+                         ru: "приложение переходит из состояния «\(from)» в «\(to)»")
+    }
+
     public func words(in language: Language) -> String {
         switch kind {
-        case let .state(from?, to):
-            return localized(language, en: "the app goes from \(from.displayName) to \(to.displayName)",
-                             zh: "应用从\(from.name(in: language))进入\(to.name(in: language))",
-                             ru: "приложение переходит из состояния «\(from.name(in: language))» в «\(to.name(in: language))»")
-        case let .state(nil, to):
-            return localized(language, en: "the app becomes \(to.displayName)", zh: "应用进入\(to.name(in: language))状态",
-                             ru: "приложение переходит в состояние «\(to.name(in: language))»")
+        case let .state(from, to):
+            return Self.change(from: from?.name(in: language), to: to.name(in: language), language)
+        case let .macState(from, to):
+            return Self.change(from: from?.name(in: language), to: to.name(in: language), language)
         case let .sceneState(to):
             return localized(language, en: "the scene becomes \(to.rawValue)", zh: "场景进入 \(to.rawValue)",
                              ru: "сцена переходит в \(to.rawValue)")
         case let .callback(name, false):
-            return localized(language, en: "UIKit calls \(name)", zh: "UIKit 调用 \(name)", ru: "UIKit вызывает \(name)")
+            let framework = onMac ? "AppKit" : "UIKit"
+            return localized(language, en: "\(framework) calls \(name)", zh: "\(framework) 调用 \(name)", ru: "\(framework) вызывает \(name)")
         case let .callback(name, true):
             return localized(language, en: "your \(name) runs", zh: "你的 \(name) 被执行", ru: "выполняется ваш \(name)")
         case let .notification(name):

@@ -29,8 +29,12 @@ public struct NeverExpectation: Expectation {
 
     /// A new process of the lesson's app: it leaves not running.
     static func isLaunch(_ event: Event, app: String) -> Bool {
-        guard event.app == app, case let .state(from, _) = event.kind else { return false }
-        return from == .notRunning
+        guard event.app == app else { return false }
+        switch event.kind {
+        case let .state(from, _): return from == .notRunning
+        case let .mac(.state(from, _)): return from == .notRunning
+        default: return false
+        }
     }
 
     public func description(in language: Language) -> String {

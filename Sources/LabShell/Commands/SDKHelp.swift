@@ -5,6 +5,8 @@ import LabToolchain
 enum SDKHelp {
     /// Lines for `topic` when it names the SDK or one of its types; nil otherwise.
     static func lines(for topic: String) throws(CommandError) -> [String]? {
+        // A Mac target's `import AppKit` (or Cocoa): the simulated AppKit's own module.
+        if topic == "AppKit" || topic == "Cocoa", let lines = appKitLines(for: "AppKit") { return lines }
         // The frameworks beside UIKit are read from their own modules, by name or by their
         // types' prefix (SKView, WKWebView, CLGeocoder, GKRandomSource).
         let framework = frameworkPrefixes.first { topic == $0.module || (topic.hasPrefix($0.prefix) && topic.count > $0.prefix.count) }
@@ -35,6 +37,8 @@ enum SDKHelp {
             return [tr("LifecycleLab's simulated SDK offers these types (`help TYPE` lists one's members):")]
                 + wrap(types.map { $0.path[0] })
         }
+        // `help NSApplication`: a Mac type, from the simulated AppKit, when UIKit has no such type.
+        if reference.type(named: topic) == nil, topic.hasPrefix("NS"), let lines = appKitLines(for: topic) { return lines }
         guard let type = reference.type(named: topic) else {
             // `help UIViewControler`: a type's name, misspelt or not simulated, is not a command.
             let names = reference.types.filter { $0.unavailable == nil }.map { $0.path[0] }
@@ -42,6 +46,20 @@ enum SDKHelp {
             let hint = close.isEmpty ? "" : tr(" — did you mean %@?", Suggestion.alternatives(close.map { "\"\($0)\"" }))
             throw CommandError(tr("no type %@ in the simulated SDK%@ (`help UIKit` lists its types)", "\(InputLine.quoted(topic))", "\(hint)"))
         }
+        return describe(type, named: topic, in: reference)
+    }
+
+    /// `help AppKit`, `help NSWindowController`: the simulated AppKit's types (a Mac target's
+    /// module); nil when `topic` is neither the module nor one of its types.
+    static func appKitLines(for topic: String) -> [String]? {
+        guard let sdk = try? SimulatedSDK.locate(),
+              let reference = try? SDKReference.load(sdk: sdk, modules: ["AppKit"], cacheDirectory: SwiftCompiler.cacheDirectory) else { return nil }
+        if topic == "AppKit" {
+            let types = reference.types.filter { $0.unavailable == nil }
+            return [tr("LifecycleLab's %@ offers these types (`help TYPE` lists one's members; docs/lifecycle.md says how far each is simulated):", "AppKit")]
+                + wrap(types.map { $0.path[0] })
+        }
+        guard let type = reference.type(named: topic) else { return nil }
         return describe(type, named: topic, in: reference)
     }
 

@@ -62,7 +62,7 @@ enum LessonSchemaCheck {
     /// replay of the lesson, nor a method of the lesson's own sources.
     static func callbackProblems(of lesson: Lesson, seen: Set<String>, sources: [String]) -> [LessonCheckProblem] {
         let known = Set(AppDelegateCallback.allCases.map(\.rawValue) + SceneDelegateCallback.allCases.map(\.rawValue)
-            + ViewControllerCallback.allCases.map(\.rawValue)).union(seen)
+            + ViewControllerCallback.allCases.map(\.rawValue) + MacDelegateCallback.allCases.map(\.rawValue)).union(seen)
         var declared: Set<String>?
         var found: [LessonCheckProblem] = []
         for step in lesson.steps {

@@ -34,7 +34,8 @@ extension Session {
         throw CommandError(tr("no lesson %@ in %@%@ (`lesson list` shows them)", InputLine.quoted(id), shownLessons(directory), hint))
     }
 
-    /// `lesson start`, `lesson next`, `lesson reset`: a fresh device on the lesson's iOS, the
+    /// `lesson start`, `lesson next`, `lesson reset`: a fresh device on the lesson's iOS (a Mac
+    /// on its macOS for `device: mac`), the
     /// starter copied into the workspace (again when `fresh`, after the learner's edited copy
     /// is moved aside), the step from progress (and its saved guess). A complete lesson is
     /// opened as complete: the workspace holds the learner's finished code, and `lesson reset`
@@ -65,7 +66,8 @@ extension Session {
             guess = nil
         }
         let previousIOS = device.iosVersion
-        try reset(iosVersion: lesson.iosVersion, iPhone: true)
+        let previousMac = device.mac?.version
+        if let macOS = lesson.macOS { try reset(iosVersion: nil, macOS: macOS) } else { try reset(iosVersion: lesson.iosVersion, iPhone: true) }
         var movedAside: String?
         if let starter = lesson.starter {
             let workspace = try lessonDesk.workspace(for: lesson.id, dataDirectory: dataDirectory)
@@ -85,7 +87,9 @@ extension Session {
         }
         print(style.paint(EngineText.lesson(lesson.order, lesson.title.text(in: language), language), .bold))
         print(lesson.summary.text(in: language))
-        if lesson.iosVersion != Device.defaultIOSVersion || previousIOS != lesson.iosVersion {
+        if let macOS = lesson.macOS {
+            print(style.paint(EngineText.bootedMac(macOS.fullName, language), .yellow))
+        } else if lesson.iosVersion != Device.defaultIOSVersion || previousIOS != lesson.iosVersion || previousMac != nil {
             print(style.paint(EngineText.bootedIOS(lesson.iosVersion, language), .yellow))
         }
         if let movedAside {

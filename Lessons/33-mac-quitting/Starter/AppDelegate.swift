@@ -1,0 +1,38 @@
+import Cocoa
+
+@main
+class AppDelegate: NSObject, NSApplicationDelegate {
+    var window: NSWindow!
+    var draft = "Dear diary, today I quit an app."
+    var saved = false
+
+    func applicationDidFinishLaunching(_ notification: Notification) {
+        window = NSWindow(contentRect: NSMakeRect(0, 0, 480, 300), styleMask: [.titled, .closable], backing: .buffered, defer: false)
+        window.title = "Jotter"
+        window.makeKeyAndOrderFront(nil)
+        print("Jotter: a draft is open, not saved yet")
+    }
+
+    // Cmd-Q asks first. An unsaved draft cancels the quit.
+    func applicationShouldTerminate(_ sender: NSApplication) -> NSApplication.TerminateReply {
+        if saved { return .terminateNow }
+        print("Jotter: the draft is not saved — quit cancelled")
+        return .terminateCancel
+    }
+
+    func applicationWillTerminate(_ notification: Notification) {
+        print("Jotter: will terminate")
+    }
+
+    /// Writes the draft to Documents. It takes a moment, as a save to disk or to a server does,
+    /// and calls `done` when the draft is safe.
+    func saveDraft(then done: @escaping () -> Void) {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+            let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+            try? self.draft.write(to: documents.appendingPathComponent("draft.txt"), atomically: true, encoding: .utf8)
+            self.saved = true
+            print("Jotter: draft saved")
+            done()
+        }
+    }
+}

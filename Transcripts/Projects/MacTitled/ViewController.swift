@@ -1,0 +1,9 @@
+import Cocoa
+
+class ViewController: NSViewController {
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        print("MacTitled: view did load")
+    }
+}
