@@ -32,10 +32,10 @@ extension LessonLoader {
         }
         let kind = key.string ?? ""
         if macOS != nil, Self.uikitTreeKinds.contains(kind) {
-            throw error(key, "`\(kind)` reads UIKit's key window and view tree, and this lesson runs on the Mac (device: mac); a Mac lesson checks \(Self.macKinds)")
+            throw error(key, tr("`%@` reads UIKit's key window and view tree, and this lesson runs on the Mac (device: mac); a Mac lesson checks %@", kind, Self.macKinds))
         }
         if macOS != nil, Self.notOnMacYet.contains(kind) {
-            throw error(key, "the lesson engine does not check `\(kind)` on the Mac yet; a Mac lesson checks \(Self.macKinds)")
+            throw error(key, tr("the lesson engine does not check `%@` on the Mac yet; a Mac lesson checks %@", kind, Self.macKinds))
         }
         let made: any Expectation
         switch kind {
@@ -49,7 +49,7 @@ extension LessonLoader {
         case "state" where macOS != nil:
             let text = try scalar(value, "state")
             guard let state = MacAppState(rawValue: text) else {
-                throw error(value, "unknown Mac state \"\(text)\"; use \(MacAppState.allCases.map(\.rawValue).joined(separator: ", ")) (a Mac app has no background and no suspended state)")
+                throw error(value, tr("unknown Mac state \"%@\"; use %@ (a Mac app has no background and no suspended state)", text, MacAppState.allCases.map(\.rawValue).joined(separator: ", ")))
             }
             made = MacStateExpectation(state: state)
         case "state":
@@ -64,7 +64,7 @@ extension LessonLoader {
             made = AppStateExpectation(state: state)
         case "sandboxed":
             guard macOS != nil else {
-                throw error(key, "`sandboxed` is the Mac's: an iOS app is always in its sandbox container (check its files with container-file)")
+                throw error(key, tr("`sandboxed` is the Mac's: an iOS app is always in its sandbox container (check its files with container-file)"))
             }
             made = SandboxExpectation(sandboxed: try bool(value, "sandboxed"))
         case "window": made = try window(value)

@@ -100,17 +100,17 @@ struct LessonLoader {
         var onMac = false
         if let (_, value) = field("device") {
             let text = try scalar(value, "device")
-            guard ["iphone", "mac"].contains(text) else { throw error(value, "device is iphone or mac, not \"\(text)\"") }
+            guard ["iphone", "mac"].contains(text) else { throw error(value, tr("device is iphone or mac, not \"%@\"", text)) }
             onMac = text == "mac"
         }
         if onMac, let (key, _) = field("ios") {
-            throw error(key, "ios is the iPhone's; a Mac lesson (device: mac) takes macos: VERSION, or none for macOS \(MacOSVersion.current)")
+            throw error(key, tr("ios is the iPhone's; a Mac lesson (device: mac) takes macos: VERSION, or none for macOS %@", "\(MacOSVersion.current)"))
         }
         guard let (key, value) = field("macos") else { return onMac ? MacOSVersion.current : nil }
-        guard onMac else { throw error(key, "macos goes with device: mac; an iPhone lesson takes ios: VERSION") }
+        guard onMac else { throw error(key, tr("macos goes with device: mac; an iPhone lesson takes ios: VERSION")) }
         let text = try scalar(value, "macos")
         guard let version = MacOSVersion(parsing: text) else {
-            throw error(value, "macos \"\(text)\" is not simulated; choose \(MacOSVersion.oldest) to \(MacOSVersion.newest) (such as 10.6, 10.9 or 14)")
+            throw error(value, tr("macos \"%@\" is not simulated; choose %@ to %@ (such as 10.6, 10.9 or 14)", text, "\(MacOSVersion.oldest)", "\(MacOSVersion.newest)"))
         }
         return version
     }
