@@ -22,7 +22,6 @@ enum FrameworkStubs {
     static let knownClasses: [String: [(name: String, superclass: String)]] = [
         "AVKit": [("AVPlayerViewController", "UIViewController")],
         "SceneKit": [("SCNView", "UIView")],
-        "MessageUI": [("MFMailComposeViewController", "UIViewController")],
         "StoreKit": [("SKPaymentQueue", "NSObject")],
         "MetalKit": [("MTKView", "UIView")],
         "GameKit": [("GKLocalPlayer", "NSObject"), ("GKGameCenterViewController", "UIViewController"),
@@ -39,7 +38,7 @@ enum FrameworkStubs {
 
     /// Frameworks that bring another with them on iOS (GameKit's umbrella header imports
     /// GameplayKit, so `import GameKit` alone gives `GKRandomSource`).
-    static let reexports: [String: [String]] = ["GameKit": ["GameplayKit"]]
+    static let reexports: [String: [String]] = ["GameKit": ["GameplayKit"], "Social": ["Accounts"], "SystemConfiguration": ["Security"]]
 
     /// System sounds: the simulated device has no speaker, so playing one does nothing, and
     /// the console says so once (as the first use of an unsimulated API should).
