@@ -9,6 +9,7 @@ enum DeclaredFrameworks {
         "WatchConnectivity": watchConnectivity, "CloudKit": cloudKit, "MobileCoreServices": uniformTypes,
         "SafariServices": safariServices, "MessageUI": messageUI, "MediaPlayer": mediaPlayer,
         "SystemConfiguration": systemConfiguration, "Accounts": accounts, "Social": social,
+        "HealthKit": healthKit, "AVKit": avKit,
     ]
 
     static let multipeerConnectivity = """

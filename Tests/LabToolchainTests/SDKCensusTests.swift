@@ -32,11 +32,11 @@ import Testing
         stride(from: 0, to: arguments.count - 1, by: 1).filter { arguments[$0] == "-Xcc" }.flatMap { [arguments[$0], arguments[$0 + 1]] }
     }
 
-    /// Compiles the stub module of each declared framework into `folder`, in name order (a stub
-    /// that re-exports another sorts after it), as the build does; returns their names.
+    /// Compiles the stub modules that declare API into `folder`, in order (a stub that
+    /// re-exports another comes after it), as the build does; returns their names.
     static func buildDeclaredFrameworks(sdk: SimulatedSDK, into folder: String) throws -> [String] {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let names = DeclaredFrameworks.sources.keys.sorted()
+        let names = FrameworkStubs.declaringModules
         for module in names {
             try FrameworkStubs.source(for: module).write(toFile: folder + "/\(module).swift", atomically: true, encoding: .utf8)
             let process = Process()
@@ -62,8 +62,9 @@ import Testing
         let scratch = NSTemporaryDirectory() + "lab-sdk-census-\(ProcessInfo.processInfo.processIdentifier)"
         let stubs = scratch + "-stubs"
         defer { for folder in [scratch, stubs] { try? FileManager.default.removeItem(atPath: folder) } }
-        // The declared frameworks (DeclaredFrameworks: they compile, and their first use says
-        // what is not simulated) are stub modules an app's build makes; the test makes them too.
+        // The stub modules that declare API (the declared frameworks, whose first use says what
+        // is not simulated; Core Motion; logging; the simulated AppKit) are modules an app's
+        // build makes; the test makes them too.
         let declaredFrameworks = try Self.buildDeclaredFrameworks(sdk: sdk, into: stubs)
         modules += declaredFrameworks
         var declarations = try SDKDeclarations.extract(modules: modules, searchPath: sdk.modulesDirectory, tool: tool, scratch: scratch,

@@ -1,4 +1,6 @@
 import Accounts
+import AVKit
+import HealthKit
 import MediaPlayer
 import MessageUI
 import Social
@@ -6,12 +8,14 @@ import SystemConfiguration
 import UIKit
 
 /// APIs of iOS's older frameworks that course projects still use: an alert view, the mail
-/// composer, a movie player, network reachability, and the system's social accounts.
+/// composer, a movie player, network reachability, the system's social accounts; and a step
+/// count from HealthKit and AVKit's player controller.
 class OldFrameworksViewController: UIViewController, UIAlertViewDelegate, MFMailComposeViewControllerDelegate {
     override func viewDidLoad() {
         super.viewDidLoad()
         let actions: [(String, Selector)] = [("Alert", #selector(alert)), ("Mail", #selector(mail)), ("Movie", #selector(movie)),
-                                             ("Reachability", #selector(reachability)), ("Tweet", #selector(tweet))]
+                                             ("Reachability", #selector(reachability)), ("Tweet", #selector(tweet)),
+                                             ("Steps", #selector(steps)), ("Player", #selector(player))]
         for (title, action) in actions {
             let button = UIButton(type: .system)
             button.setTitle(title, for: .normal)
@@ -76,6 +80,29 @@ class OldFrameworksViewController: UIViewController, UIAlertViewDelegate, MFMail
         let type = store.accountType(withAccountTypeIdentifier: ACAccountTypeIdentifierTwitter)!
         store.requestAccessToAccounts(with: type, options: nil) { granted, error in
             print("access granted: \(granted); accounts: \(store.accounts(with: type).count)")
+        }
+    }
+
+    let healthStore = HKHealthStore()
+
+    @objc func steps() {
+        let steps = HKObjectType.quantityType(forIdentifier: .stepCount)!
+        healthStore.requestAuthorization(toShare: nil, read: [steps]) { granted, _ in
+            print("health data available: \(HKHealthStore.isHealthDataAvailable()); authorized: \(granted)")
+            let query = HKStatisticsQuery(quantityType: steps, quantitySamplePredicate: nil, options: .cumulativeSum) { _, statistics, _ in
+                let count = statistics?.sumQuantity()?.doubleValue(for: HKUnit.count()) ?? 0
+                print("steps today: \(count)")
+            }
+            self.healthStore.execute(query)
+        }
+    }
+
+    @objc func player() {
+        let controller = AVPlayerViewController()
+        controller.player = AVPlayer(url: Bundle.main.bundleURL.appendingPathComponent("clip.mp4"))
+        present(controller, animated: true) {
+            controller.player?.play()
+            print("player rate: \(controller.player?.rate ?? 0)")
         }
     }
 }
