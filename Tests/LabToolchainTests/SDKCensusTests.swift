@@ -11,8 +11,8 @@ import Testing
 /// then gives Xcode's own error naming today's spelling. The lab's "does not simulate"
 /// declarations (`unavailable, message:`) stay missing.
 @Suite struct SDKCensusTests {
-    /// The share measured when the census was taken; issue 22 asks for 99 %.
-    static let measuredShare = 0.983
+    /// The share last measured, 99.04 % (31,808 of 32,115 uses): issue 22's 99 % is the floor now.
+    static let measuredShare = 0.99
 
     static let census = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("scripts/sdk-census/identifiers.tsv").path
