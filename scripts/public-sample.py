@@ -197,7 +197,8 @@ def classify(result, facts):
     refusal = swift_version_refused(facts["swift_versions"], facts["swift_files"] > 0)
     platform = [s for s in facts["sdkroots"] if s not in ("iphoneos",)]
     # Files the snapshot lacks that the build had a stand-in for are not missing from the clone.
-    missing = [m for m in facts["missing_files"] if m not in result.get("stand_ins", [])]
+    stood_in = {os.path.basename(p) for p in result.get("stand_ins", [])}
+    missing = [m for m in facts["missing_files"] if os.path.basename(m) not in stood_in]
     if platform and "iphoneos" not in facts["sdkroots"]:
         result.update(xcode="not an iOS app", group="not an iOS app", reason=f"SDKROOT {', '.join(platform)}")
     elif facts["swift_files"] == 0 and facts["objc_files"]:
@@ -306,7 +307,7 @@ def measure_one(row, checkouts, lab_path):
     project_dir = os.path.normpath(os.path.join(root, row.get("project", ".")))
     facts = project_facts(root, project_dir)
     facts["absent_from_snapshot"] = row.get("absent_from_snapshot", [])
-    stand_ins = stand_in_images(facts)
+    stand_ins = stand_in_images(root, facts)
     if stand_ins:
         # The repository has these images; the stored snapshot left them out (its largest files
         # may be missing). Built from a copy with a 1×1 stand-in of each, and reported so.
@@ -314,7 +315,7 @@ def measure_one(row, checkouts, lab_path):
             copied = os.path.join(copy, os.path.basename(root))
             shutil.copytree(root, copied, symlinks=True)
             for missing in stand_ins:
-                with open(os.path.join(copied, os.path.relpath(project_dir, root), missing), "wb") as f:
+                with open(os.path.join(copied, missing), "wb") as f:
                     f.write(ONE_PIXEL_PNG)
             result = try_project(os.path.join(copied, os.path.relpath(project_dir, root)), row["repo"], lab_path)
         result["stand_ins"] = stand_ins
@@ -328,12 +329,11 @@ def measure_one(row, checkouts, lab_path):
 ONE_PIXEL_PNG = base64.b64decode("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==")
 
 
-def stand_in_images(facts):
-    """The images the project lists that the checkout lacks because the stored snapshot left
-    them out (list.json's absent_from_snapshot), as paths relative to the project folder."""
-    absent = {os.path.basename(p) for p in facts.get("absent_from_snapshot", [])}
-    return [m for m in facts.get("missing_files", []) if os.path.basename(m) in absent
-            and os.path.splitext(m)[1].lower() in (".png", ".jpg", ".jpeg", ".gif")]
+def stand_in_images(root, facts):
+    """The images the stored snapshot left out (list.json's absent_from_snapshot, paths in the
+    repository) that the checkout lacks, as paths relative to the repository's root."""
+    return [p for p in facts.get("absent_from_snapshot", []) if os.path.splitext(p)[1].lower() in (".png", ".jpg", ".jpeg", ".gif")
+            and not os.path.exists(os.path.join(root, p))]
 
 
 def reclassify(result, row, checkouts):
