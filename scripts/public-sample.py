@@ -7,7 +7,9 @@ clones each would, and classifies each.
 LISTFILE is the drawn list (scripts/public-sample/list.json: repository, commit, and the
 folder of the project inside it); CHECKOUTS_DIR holds one checkout per repository, named
 `owner+name`, at the commit the list gives. Nothing of the projects is kept in this
-repository; the script only reads the checkouts.
+repository; the script only reads the checkouts. An image the project lists that the stored
+snapshot left out (list.json's `absent_from_snapshot`) is given a 1×1 stand-in in a temporary
+copy of the checkout, and the result says so (`stand_ins`).
 
 Each project is built, installed, launched, sent Home and brought back exactly as
 scripts/book-examples.py does (scripts/lab_measure.py says how each is classified). Besides,
@@ -26,10 +28,13 @@ the script reads each project as Xcode would before building it, and gives two v
 """
 
 import argparse
+import base64
 import json
 import os
 import re
+import shutil
 import sys
+import tempfile
 import concurrent.futures
 
 from lab_measure import try_project
@@ -191,6 +196,9 @@ def classify(result, facts):
     carried = facts["pods_committed"] and all("Pods/" in o or o.startswith("Podfile") for o in modules.values())
     refusal = swift_version_refused(facts["swift_versions"], facts["swift_files"] > 0)
     platform = [s for s in facts["sdkroots"] if s not in ("iphoneos",)]
+    # Files the snapshot lacks that the build had a stand-in for are not missing from the clone.
+    stood_in = {os.path.basename(p) for p in result.get("stand_ins", [])}
+    missing = [m for m in facts["missing_files"] if os.path.basename(m) not in stood_in]
     if platform and "iphoneos" not in facts["sdkroots"]:
         result.update(xcode="not an iOS app", group="not an iOS app", reason=f"SDKROOT {', '.join(platform)}")
     elif facts["swift_files"] == 0 and facts["objc_files"]:
@@ -200,9 +208,9 @@ def classify(result, facts):
         result.update(xcode="no", group="project's own", reason="no .xcodeproj in the clone")
     elif refusal:
         result.update(xcode="no", group="project's own", reason=refusal)
-    elif facts["missing_files"]:
+    elif missing:
         result.update(xcode="no", group="project's own",
-                      reason="Build input file cannot be found: " + ", ".join(facts["missing_files"][:3]))
+                      reason="Build input file cannot be found: " + ", ".join(missing[:3]))
     elif modules:
         names = ", ".join(f"{m} ({o})" for m, o in modules.items())
         if carried:
@@ -230,6 +238,8 @@ def classify(result, facts):
             result.setdefault("reason", f"the storyboard connects an outlet '{stale}' its class does not declare: "
                                         "iOS raises the same NSUnknownKeyException at launch")
         result.setdefault("group", "built" if right else "built, not right")
+        if result.get("stand_ins"):
+            result.setdefault("reason", "with a 1×1 stand-in for what the stored snapshot lacks: " + ", ".join(result["stand_ins"]))
         return result
     if "group" in result:
         return result
@@ -297,9 +307,33 @@ def measure_one(row, checkouts, lab_path):
     project_dir = os.path.normpath(os.path.join(root, row.get("project", ".")))
     facts = project_facts(root, project_dir)
     facts["absent_from_snapshot"] = row.get("absent_from_snapshot", [])
-    result = try_project(project_dir, row["repo"], lab_path)
+    stand_ins = stand_in_images(root, facts)
+    if stand_ins:
+        # The repository has these images; the stored snapshot left them out (its largest files
+        # may be missing). Built from a copy with a 1×1 stand-in of each, and reported so.
+        with tempfile.TemporaryDirectory(prefix="lab-sample-") as copy:
+            copied = os.path.join(copy, os.path.basename(root))
+            shutil.copytree(root, copied, symlinks=True)
+            for missing in stand_ins:
+                with open(os.path.join(copied, missing), "wb") as f:
+                    f.write(ONE_PIXEL_PNG)
+            result = try_project(os.path.join(copied, os.path.relpath(project_dir, root)), row["repo"], lab_path)
+        result["stand_ins"] = stand_ins
+    else:
+        result = try_project(project_dir, row["repo"], lab_path)
     result.update(repo=row["repo"], commit=row.get("commit_used", row["commit"]), path=row.get("project", "."), facts=facts)
     return classify(result, facts)
+
+
+# A 1×1 transparent PNG: the stand-in for an image the stored snapshot lacks.
+ONE_PIXEL_PNG = base64.b64decode("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==")
+
+
+def stand_in_images(root, facts):
+    """The images the stored snapshot left out (list.json's absent_from_snapshot, paths in the
+    repository) that the checkout lacks, as paths relative to the repository's root."""
+    return [p for p in facts.get("absent_from_snapshot", []) if os.path.splitext(p)[1].lower() in (".png", ".jpg", ".jpeg", ".gif")
+            and not os.path.exists(os.path.join(root, p))]
 
 
 def reclassify(result, row, checkouts):
@@ -360,6 +394,9 @@ def summary(results):
     print(f"\ndrawn and tried: {n}")
     print(f"a current Xcode builds as cloned (Swift; with their committed pods): {len(xcode_yes)}")
     print(f"built in the lab: {len(built)}")
+    with_stand_ins = [r["repo"] for r in built if r.get("stand_ins")]
+    if with_stand_ins:
+        print(f"  of them with a stand-in for an image the stored snapshot lacks: {', '.join(with_stand_ins)}")
     print(f"  right root: {sum(1 for r in built if r.get('right_root'))}, first screen: {sum(1 for r in built if r.get('first_screen'))}")
     groups = {}
     for r in results:

@@ -11,6 +11,10 @@ open class AVAudioPlayer: NSObject {
     open var volume: Float = 1
     open var currentTime: TimeInterval = 0
     public private(set) var isPlaying = false
+    /// Told of the end of playback; the lab decodes no sound, so a player plays until it is
+    /// paused or stopped and never finishes by itself: `audioPlayerDidFinishPlaying` is not
+    /// called (docs/lifecycle.md, "Background execution").
+    open weak var delegate: AVAudioPlayerDelegate?
 
     /// Players playing now, weakly held.
     nonisolated(unsafe) private static var players: [ObjectIdentifier: Weak] = [:]
@@ -66,3 +70,13 @@ open class AVAudioPlayer: NSObject {
     }
 }
 
+/// What an audio player tells; every method is optional, as in AVFoundation.
+public protocol AVAudioPlayerDelegate: AnyObject {
+    func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool)
+    func audioPlayerDecodeErrorDidOccur(_ player: AVAudioPlayer, error: Error?)
+}
+
+extension AVAudioPlayerDelegate {
+    public func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {}
+    public func audioPlayerDecodeErrorDidOccur(_ player: AVAudioPlayer, error: Error?) {}
+}

@@ -7,7 +7,9 @@ enum DeclaredFrameworks {
     static let sources: [String: String] = [
         "MultipeerConnectivity": multipeerConnectivity, "CoreSpotlight": coreSpotlight,
         "WatchConnectivity": watchConnectivity, "CloudKit": cloudKit, "MobileCoreServices": uniformTypes,
-        "SafariServices": safariServices,
+        "SafariServices": safariServices, "MessageUI": messageUI, "MediaPlayer": mediaPlayer,
+        "SystemConfiguration": systemConfiguration, "Accounts": accounts, "Social": social,
+        "HealthKit": healthKit, "AVKit": avKit,
     ]
 
     static let multipeerConnectivity = """

@@ -20,9 +20,7 @@ enum FrameworkStubs {
 
     /// The best-known classes of each unsimulated framework.
     static let knownClasses: [String: [(name: String, superclass: String)]] = [
-        "AVKit": [("AVPlayerViewController", "UIViewController")],
         "SceneKit": [("SCNView", "UIView")],
-        "MessageUI": [("MFMailComposeViewController", "UIViewController")],
         "StoreKit": [("SKPaymentQueue", "NSObject")],
         "MetalKit": [("MTKView", "UIView")],
         "GameKit": [("GKLocalPlayer", "NSObject"), ("GKGameCenterViewController", "UIViewController"),
@@ -39,7 +37,8 @@ enum FrameworkStubs {
 
     /// Frameworks that bring another with them on iOS (GameKit's umbrella header imports
     /// GameplayKit, so `import GameKit` alone gives `GKRandomSource`).
-    static let reexports: [String: [String]] = ["GameKit": ["GameplayKit"]]
+    static let reexports: [String: [String]] = ["GameKit": ["GameplayKit"], "Social": ["Accounts"], "SystemConfiguration": ["Security"],
+                                                        "AVKit": ["AVFoundation"]]
 
     /// System sounds: the simulated device has no speaker, so playing one does nothing, and
     /// the console says so once (as the first use of an unsimulated API should).
@@ -59,6 +58,10 @@ enum FrameworkStubs {
             inCompletionBlock?()
         }
         """
+
+    /// The stub modules that declare API of their own (beyond classes marked unavailable): the
+    /// declared frameworks, system sounds, Core Motion, logging and the simulated AppKit.
+    static var declaringModules: [String] { DeclaredFrameworks.sources.keys.sorted() + ["AudioToolbox", "CoreMotion", "os", "AppKit"] }
 
     /// The source of the stub for `module`.
     static func source(for module: String) -> String {

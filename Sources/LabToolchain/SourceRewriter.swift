@@ -25,7 +25,7 @@ import SwiftSyntax
 ///   `Timer.publish(every:on:in:)` go through `__LabTimers`, whose timers fire on the device's
 ///   virtual clock; a file that imports only Foundation imports UIKit too, for them.
 /// - `import Foundation` / `import UIKit` also import FoundationNetworking (URLSession) in a
-///   file that names one of its types.
+///   file that names one of its types, and WebKit in a file that names `UIWebView`.
 /// - `#if` conditions see the iOS Simulator: `os(iOS)`, `targetEnvironment(simulator)` and
 ///   `canImport` of a simulated SDK module are true; `os(macOS)`, `os(Linux)`… are false.
 /// - A top-level `<` over two NSNumbers gives way to swift-corelibs-foundation's own.
@@ -41,7 +41,8 @@ struct SourceRewriter {
     /// `actionSender` gives the class the nibs connect an action from (`ActionSenderTyping`).
     /// Names of the SDK's Security module a file may use after importing only Foundation or UIKit.
     static let securityNames = ["kSec", "SecItem", "errSec", "SecCopyErrorMessageString", "CFString", "CFDictionary",
-                                "CFTypeRef", "kCFBoolean", "CFData", "OSStatus", "NSErrorPointer"]
+                                "CFTypeRef", "kCFBoolean", "CFData", "OSStatus", "NSErrorPointer", "CFURL", "CFIndex",
+                                "CFRunLoop", "kCFRunLoop", "CFAllocator", "kCFAllocator"]
 
     static func rewrite(_ file: SourceFile, canImport: @escaping (String) -> Bool,
                         isResponder: @escaping (String) -> Bool = { _ in false },
@@ -68,6 +69,10 @@ struct SourceRewriter {
         if !finder.importsSecurity, securityNames.contains(where: file.text.contains),
            let end = finder.foundationImportEnd ?? finder.uikitImportEnd {
             finder.edits.append(Edit(start: end, end: end, replacement: "; import Security"))
+        }
+        // UIKit's deprecated `UIWebView` lives in the simulated WebKit, beside `WKWebView`.
+        if !finder.importsWebKit, file.text.contains("UIWebView"), let end = finder.uikitImportEnd ?? finder.foundationImportEnd {
+            finder.edits.append(Edit(start: end, end: end, replacement: "; import WebKit"))
         }
         var bytes = Array(file.text.utf8)
         for edit in finder.edits.sorted(by: { $0.start > $1.start }) {
@@ -127,6 +132,8 @@ struct SourceRewriter {
         /// Where a file's `import UIKit` ends, and whether it imports Security itself.
         var uikitImportEnd: Int?
         var importsSecurity = false
+        /// Whether the file imports WebKit itself (where `UIWebView` is).
+        var importsWebKit = false
         /// Where a file's `import RealmSwift` ends (a model file may import nothing else).
         var realmImportEnd: Int?
         let canImport: (String) -> Bool
@@ -429,6 +436,7 @@ struct SourceRewriter {
                 uikitImportEnd = node.endPositionBeforeTrailingTrivia.utf8Offset
             }
             if module == "Security" { importsSecurity = true }
+            if module == "WebKit" { importsWebKit = true }
             if module == "Foundation", node.path.count == 1, node.importKindSpecifier == nil, foundationImportEnd == nil {
                 foundationImportEnd = node.endPositionBeforeTrailingTrivia.utf8Offset
             }

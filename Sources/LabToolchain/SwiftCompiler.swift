@@ -158,7 +158,10 @@ public struct SwiftCompiler: Sendable {
 
     /// The unsimulated SDK frameworks among `imports`, which get stub modules.
     private func stubModules(_ imports: [String]) -> Set<String> {
-        Set(imports).subtracting(FrameworkStubs.provided).filter(SDKModules.exists)
+        let direct = Set(imports).subtracting(FrameworkStubs.provided).filter(SDKModules.exists)
+        // A stub that re-exports another (Social brings Accounts) needs that one built first:
+        // stubs are built in name order, and each re-exported one sorts before its importer.
+        return direct.union(direct.flatMap { FrameworkStubs.reexports[$0] ?? [] }.filter { !FrameworkStubs.provided.contains($0) })
     }
 
     private func write(_ files: [SourceFile], into folder: String) throws(BuildFailure) {
@@ -337,7 +340,7 @@ public struct SwiftCompiler: Sendable {
             let source = folder + "/\(module).swift"
             _ = PlainFile.write(Data(FrameworkStubs.source(for: module).utf8), to: source)
             let run = try swiftc(["-swift-version", "5", "-parse-as-library", "-emit-module", "-emit-library",
-                                                   "-static", "-module-name", module, "-I", sdk.modulesDirectory] + moduleCache + [
+                                                   "-static", "-module-name", module, "-I", sdk.modulesDirectory, "-I", folder] + moduleCache + [
                                                    "-emit-module-path", "\(module).swiftmodule", "-o", "lib\(module).a",
                                                    "\(module).swift"], in: folder, notes: &notes)
             guard run.status == 0 else {

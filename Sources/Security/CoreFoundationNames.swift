@@ -7,6 +7,7 @@ public typealias CFString = NSString
 public typealias CFDictionary = NSDictionary
 public typealias CFMutableDictionary = NSMutableDictionary
 public typealias CFData = NSData
+public typealias CFURL = NSURL
 public typealias CFNumber = NSNumber
 public typealias CFBoolean = NSNumber
 public typealias CFTypeRef = AnyObject
@@ -17,3 +18,15 @@ public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)
 
 /// `NSErrorPointer` (Foundation on Linux lacks it): `var error: NSError?`, passed as `&error`.
 public typealias NSErrorPointer = UnsafeMutablePointer<NSError?>?
+
+/// Core Foundation's index, allocator and run loop, as SystemConfiguration's reachability
+/// calls name them: an `Int`; an allocator that is always the default (`nil`); Foundation's
+/// `RunLoop`, with its modes' names.
+public typealias CFIndex = Int
+public final class CFAllocator {}
+public let kCFAllocatorDefault: CFAllocator? = nil
+public typealias CFRunLoop = RunLoop
+public func CFRunLoopGetCurrent() -> CFRunLoop { RunLoop.current }
+public func CFRunLoopGetMain() -> CFRunLoop { RunLoop.main }
+public let kCFRunLoopDefaultMode: CFString = "kCFRunLoopDefaultMode"
+public let kCFRunLoopCommonModes: CFString = "kCFRunLoopCommonModes"

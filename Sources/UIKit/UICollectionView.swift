@@ -32,6 +32,7 @@ open class UICollectionView: UIScrollView {
     }
     private var hasLoaded = false
     open weak var delegate: UICollectionViewDelegate?
+    override var scrollViewDelegate: UIScrollViewDelegate? { delegate }
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
             collectionViewLayout.collectionView = self
@@ -474,7 +475,7 @@ extension UICollectionViewDataSource {
 }
 
 /// What a collection view tells about selection (nothing taps items yet).
-public protocol UICollectionViewDelegate: AnyObject {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
@@ -663,6 +664,14 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         super.setEditing(editing, animated: animated)
         collectionView?.isEditing = editing
     }
+    // UIScrollViewDelegate's methods a subclass overrides, as in UIKit (UIScrollViewDelegate.swift).
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }
 
 extension IndexPath {

@@ -7,7 +7,11 @@ extension UIScrollView {
     /// The current scale, within the minimum and maximum (UIKit clamps it so).
     public var zoomScale: CGFloat {
         get { keptZoomScale }
-        set { keptZoomScale = min(max(newValue, minimumZoomScale), maximumZoomScale) }
+        set {
+            let old = keptZoomScale
+            keptZoomScale = min(max(newValue, minimumZoomScale), maximumZoomScale)
+            if keptZoomScale != old { scrollViewDelegate?.scrollViewDidZoom(self) }
+        }
     }
     public var isZooming: Bool { false }
     public var isZoomBouncing: Bool { false }

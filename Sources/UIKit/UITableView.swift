@@ -19,6 +19,7 @@ open class UITableView: UIScrollView {
         PendingLayout.scheduleFirstLayout(self)
     }
     open weak var delegate: UITableViewDelegate?
+    override var scrollViewDelegate: UIScrollViewDelegate? { delegate }
     /// Scrolling shows other rows: they are asked for, and those scrolled away leave.
     open override var contentOffset: CGPoint {
         didSet { if contentOffset != oldValue { showScrolledRows() } }
@@ -484,7 +485,12 @@ open class UIScrollView: UIView {
     open var minimumZoomScale: CGFloat = 1
     open var maximumZoomScale: CGFloat = 1
     var keptZoomScale: CGFloat = 1
-    open var contentOffset: CGPoint = .zero
+    open var contentOffset: CGPoint = .zero {
+        didSet { if contentOffset != oldValue { scrollViewDelegate?.scrollViewDidScroll(self) } }
+    }
+    /// The delegate that hears of scrolling: a table's, collection's or text view's own
+    /// (UIScrollViewDelegate.swift); a plain scroll view has none in the lab.
+    var scrollViewDelegate: UIScrollViewDelegate? { nil }
     /// Scrolls to `contentOffset` (at once: animations take no time in the lab).
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
     open var isScrollEnabled: Bool = true
@@ -748,7 +754,7 @@ extension UITableViewDataSource {
 }
 
 /// What a table tells about selection and layout.
-public protocol UITableViewDelegate: AnyObject {
+public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
@@ -894,6 +900,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    // UIScrollViewDelegate's methods a subclass overrides, as in UIKit (UIScrollViewDelegate.swift).
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }

@@ -23,6 +23,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
     open var isEditable: Bool = true
     open var isSelectable: Bool = true
     open weak var delegate: UITextViewDelegate?
+    override var scrollViewDelegate: UIScrollViewDelegate? { delegate }
     open var keyboardType: UIKeyboardType = .default
     open var returnKeyType: UIReturnKeyType = .default
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
@@ -62,7 +63,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
 }
 
 /// What a text view tells its delegate (no keyboard is simulated, so nothing calls these yet).
-public protocol UITextViewDelegate: AnyObject {
+public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewDidBeginEditing(_ textView: UITextView)
     func textViewDidEndEditing(_ textView: UITextView)
     func textViewDidChange(_ textView: UITextView)

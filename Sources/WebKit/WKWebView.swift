@@ -232,9 +232,9 @@ open class WKWebView: UIView, __LabObservableValues {
 /// What the lab says once about what a web view cannot do here.
 enum WebKitNotes {
     nonisolated(unsafe) private static var said: Set<String> = []
-    static func once(_ topic: String, _ text: String) {
+    static func once(_ topic: String, _ text: String, in view: String = "WKWebView") {
         guard said.insert(topic).inserted else { return }
-        print("[LifecycleLab] WKWebView: \(text)")
+        print("[LifecycleLab] \(view): \(text)")
     }
 }
 

@@ -11,8 +11,8 @@ import Testing
 /// then gives Xcode's own error naming today's spelling. The lab's "does not simulate"
 /// declarations (`unavailable, message:`) stay missing.
 @Suite struct SDKCensusTests {
-    /// The share measured when the census was taken; issue 22 asks for 99 %.
-    static let measuredShare = 0.983
+    /// The share last measured, 99.04 % (31,808 of 32,115 uses): issue 22's 99 % is the floor now.
+    static let measuredShare = 0.99
 
     static let census = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("scripts/sdk-census/identifiers.tsv").path
@@ -32,6 +32,27 @@ import Testing
         stride(from: 0, to: arguments.count - 1, by: 1).filter { arguments[$0] == "-Xcc" }.flatMap { [arguments[$0], arguments[$0 + 1]] }
     }
 
+    /// Compiles the stub modules that declare API into `folder`, in order (a stub that
+    /// re-exports another comes after it), as the build does; returns their names.
+    static func buildDeclaredFrameworks(sdk: SimulatedSDK, into folder: String) throws -> [String] {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let names = FrameworkStubs.declaringModules
+        for module in names {
+            try FrameworkStubs.source(for: module).write(toFile: folder + "/\(module).swift", atomically: true, encoding: .utf8)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: sdk.swiftc)
+            process.currentDirectoryURL = URL(fileURLWithPath: folder)
+            process.arguments = ["-swift-version", "5", "-parse-as-library", "-emit-module", "-module-name", module,
+                                 "-I", sdk.modulesDirectory, "-I", folder, "-module-cache-path", folder + "/cache",
+                                 "-emit-module-path", "\(module).swiftmodule", "\(module).swift"]
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "the declared framework \(module) compiles")
+        }
+        return names
+    }
+
     @Test func theSimulatedSDKDeclaresTheIdentifiersPublicProjectsUse() throws {
         let sdk = try SimulatedSDK.locate()
         let tool = ((sdk.swiftc as NSString).resolvingSymlinksInPath as NSString).deletingLastPathComponent + "/swift-symbolgraph-extract"
@@ -39,9 +60,15 @@ import Testing
         // Combine's names are OpenCombine's, which LabCombine re-exports.
         if FileManager.default.fileExists(atPath: sdk.modulesDirectory + "/OpenCombine.swiftmodule") { modules.append("OpenCombine") }
         let scratch = NSTemporaryDirectory() + "lab-sdk-census-\(ProcessInfo.processInfo.processIdentifier)"
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        var declarations = try SDKDeclarations.extract(modules: modules, searchPath: sdk.modulesDirectory, tool: tool,
-                                                       scratch: scratch, extraArguments: Self.clangArguments(sdk.extraModuleArguments))
+        let stubs = scratch + "-stubs"
+        defer { for folder in [scratch, stubs] { try? FileManager.default.removeItem(atPath: folder) } }
+        // The stub modules that declare API (the declared frameworks, whose first use says what
+        // is not simulated; Core Motion; logging; the simulated AppKit) are modules an app's
+        // build makes; the test makes them too.
+        let declaredFrameworks = try Self.buildDeclaredFrameworks(sdk: sdk, into: stubs)
+        modules += declaredFrameworks
+        var declarations = try SDKDeclarations.extract(modules: modules, searchPath: sdk.modulesDirectory, tool: tool, scratch: scratch,
+                                                       extraArguments: Self.clangArguments(sdk.extraModuleArguments) + ["-I", stubs])
         // Old spellings the SDK declares unavailable-renamed, as Apple's SDK does, count as declared.
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources").path

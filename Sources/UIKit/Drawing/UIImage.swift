@@ -31,6 +31,32 @@ open class UIImage: NSObject {
     private var tint: UIColor?
     /// The asset this image was registered with (`UIImageAsset.register(_:with:)`).
     public internal(set) var imageAsset: UIImageAsset?
+    /// An animated image's frames and the time they take together (`animatedImage(with:duration:)`);
+    /// nil and 0 for a still image.
+    public private(set) var images: [UIImage]?
+    public private(set) var duration: TimeInterval = 0
+
+    /// An animated image: its frames, shown in turn over `duration` seconds; its pixels and
+    /// size are the first frame's, as on iOS. The lab shows the first frame (**choice**: the
+    /// simulated screen draws no animation).
+    open class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
+        guard let first = images.first else { return nil }
+        return first.copy {
+            $0.images = images
+            $0.duration = duration
+        }
+    }
+
+    /// The frames named `name0` (or `name1`), then each next number until one is missing, as iOS loads them.
+    open class func animatedImageNamed(_ name: String, duration: TimeInterval) -> UIImage? {
+        var frames: [UIImage] = []
+        var index = UIImage(named: name + "0") == nil ? 1 : 0
+        while let frame = UIImage(named: name + String(index)) {
+            frames.append(frame)
+            index += 1
+        }
+        return animatedImage(with: frames, duration: duration)
+    }
 
     /// An empty image (size zero).
     public override init() {
@@ -75,8 +101,14 @@ open class UIImage: NSObject {
         isOpaqueImage = opaque
     }
 
-    /// The image of `bytes` (PNG or JPEG) at `scale`; nil when they are neither.
+    /// The image of `bytes` (PNG, JPEG or GIF) at `scale`; nil when they are none of these.
     private convenience init?(name: String, bytes: [UInt8], scale: CGFloat) {
+        // A GIF is its first frame, as on iOS (its frames: `CGImageSource`).
+        if GIFDecoder.isGIF(bytes) {
+            guard let first = GIFDecoder(bytes)?.frames.first?.image else { return nil }
+            self.init(name: name, bytes: nil, image: first, size: (first.width, first.height), scale: scale, orientation: .up)
+            return
+        }
         guard let size = PNGCodec.size(of: bytes) ?? JPEGHeader.size(of: bytes) else { return nil }
         self.init(name: name, bytes: bytes, image: nil, size: size, scale: scale, orientation: .up)
     }

@@ -1,9 +1,9 @@
 import SpriteKit
 import UIKit
-import MessageUI
+import GameKit
 
-class GameViewController: UIViewController, MFMailComposeViewControllerDelegate {
-    var mailer: MFMailComposeViewController!
+class GameViewController: UIViewController, GKGameCenterControllerDelegate {
+    var leaderboard: GKGameCenterViewController!
 
     override func loadView() {
         let skView = SKView()
@@ -18,10 +18,10 @@ class GameViewController: UIViewController, MFMailComposeViewControllerDelegate 
         title = "Arcade"
     }
 
-    func sendScore() {
-        mailer = MFMailComposeViewController()
-        mailer.mailComposeDelegate = self
-        mailer.setSubject("My score")
-        present(mailer, animated: true)
+    func showScores() {
+        leaderboard = GKGameCenterViewController()
+        leaderboard.gameCenterDelegate = self
+        leaderboard.viewState = .leaderboards
+        present(leaderboard, animated: true)
     }
 }
