@@ -65,14 +65,14 @@ import Testing
 
     @Test func aDeniedAppGetsNoUpdatesAndIsAskedOnce() throws {
         let (device, app, updates) = try Self.tracker(modes: ["location"], allowsBackground: true)
-        device.answersLocationRequests = false
+        device.permissions.location.userAllows = false
         device.moveDevice(to: Coordinate(latitude: 1, longitude: 2))
         try device.launch(app)
-        #expect(device.locationPermissions[app.bundleIdentifier] == .denied)
-        device.answersLocationRequests = true
+        #expect(device.permissions.location[app.bundleIdentifier] == .denied)
+        device.permissions.location.userAllows = true
         try device.home()
         try device.launch(app)
-        #expect(device.locationPermissions[app.bundleIdentifier] == .denied)
+        #expect(device.permissions.location[app.bundleIdentifier] == .denied)
         #expect(updates() == 0)
         #expect(device.process(for: app)?.backgroundActivities[.location] == nil)
     }

@@ -20,26 +20,22 @@ extension AppHost {
     public func requestNotificationAuthorization(options: Int = 0) -> Bool {
         let identifier = process.bundleIdentifier
         device.notificationOptions[identifier] = options
-        if let answer = device.notificationPermissions[identifier] { return answer }
-        if options & 64 != 0 {
-            if device.provisionalNotificationApps.insert(identifier).inserted {
+        if options & 64 != 0, (device.permissions.notifications[identifier] ?? .provisional) == .provisional {
+            if device.permissions.notifications.grantWithoutAsking(.provisional, to: identifier) {
                 device.record(.system(.provisionalNotificationAuthorization), app: identifier)
             }
             return true
         }
-        let answer = device.answersNotificationRequests
-        device.notificationPermissions[identifier] = answer
-        device.record(.system(.notificationPermissionAsked(app: process.app.displayName, allowed: answer)), app: identifier)
-        return answer
+        let (answer, asked) = device.permissions.notifications.ask(for: identifier) { $0 ? .authorized : .denied }
+        if asked {
+            device.record(.system(.notificationPermissionAsked(app: process.app.displayName, allowed: answer == .authorized)), app: identifier)
+        }
+        return answer == .authorized
     }
 
     /// `UNAuthorizationStatus`'s raw value: 0 not determined, 1 denied, 2 authorized, 3 provisional.
     public var notificationAuthorizationStatus: Int {
-        switch device.notificationPermissions[process.bundleIdentifier] {
-        case true?: 2
-        case false?: 1
-        case nil: device.provisionalNotificationApps.contains(process.bundleIdentifier) ? 3 : 0
-        }
+        device.permissions.notifications[process.bundleIdentifier]?.rawValue ?? 0
     }
 
     /// The options the app last asked for (`UNAuthorizationOptions`' raw value).

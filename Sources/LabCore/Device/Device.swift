@@ -46,15 +46,11 @@ public final class Device {
     /// Apps the user swiped away in the switcher: no silent push wakes them until the user
     /// launches them again.
     var forceQuitApps: Set<String> = []
-    /// The user's answer to each app's notification permission request.
-    public internal(set) var notificationPermissions: [String: Bool] = [:]
-    /// How the simulated user answers a permission request (`notifications allow|deny`).
-    public var answersNotificationRequests = true
+    /// What the user allowed each app (notifications, location, Contacts, Photos) and how the
+    /// simulated user answers the next request.
+    public var permissions = Permissions()
     /// The options each app asked for (`UNAuthorizationOptions`' raw value), for its settings.
     var notificationOptions: [String: Int] = [:]
-    /// Apps authorised provisionally (without asking): their notifications go quietly to
-    /// Notification Centre until the user is asked.
-    var provisionalNotificationApps: Set<String> = []
     /// Local notification requests not yet fired, in the order they were added.
     public internal(set) var pendingLocalNotifications: [LocalNotificationRequest] = []
     /// Each app's notification categories, as the app encoded them (JSON).
@@ -73,21 +69,9 @@ public final class Device {
     public internal(set) var orientation: DeviceOrientation = .portrait
     /// Where the device is (`location LAT,LON`); nil until set.
     public internal(set) var location: Coordinate?
-    /// What the user allowed each app (asked once, remembered).
-    public internal(set) var locationPermissions: [String: LocationAuthorization] = [:]
-    /// How the simulated user answers location permission requests (`location allow|deny`).
-    public var answersLocationRequests = true
-    /// Whether the user gave each app access to Contacts (asked once, remembered).
-    public internal(set) var contactsPermissions: [String: Bool] = [:]
-    /// How the simulated user answers Contacts access requests (`contacts allow|deny`).
-    public var answersContactsRequests = true
     /// Each app's keychain items, as the app's Security module encodes them, by bundle identifier.
     /// The device keeps them, not the app's container: they outlive `uninstall` (docs/lifecycle.md, "The Keychain").
     public internal(set) var keychains: [String: String] = [:]
-    /// Whether the enrolled face matches when an app asks for Face ID (`biometry allow|deny`).
-    public var answersBiometry = true
-    /// The apps the user let add to Photos (asked once, remembered).
-    public internal(set) var photosAddPermissions: Set<String> = []
     /// The device's photo library: the images apps saved to it, oldest first.
     public internal(set) var photoLibrary: [SavedPhoto] = []
     /// Submitted BGProcessingTaskRequests by bundle identifier, oldest first.

@@ -14,7 +14,7 @@ extension AppHost {
 
     /// `LAContext.evaluatePolicy`: the Face ID sheet, answered as `biometry allow|deny` says.
     public func evaluateBiometry(reason: String) -> Bool {
-        let matched = device.answersBiometry
+        let matched = device.permissions.faceMatches
         device.record(.system(.biometryEvaluated(app: process.app.displayName, reason: reason, matched: matched)),
                       app: process.bundleIdentifier)
         return matched

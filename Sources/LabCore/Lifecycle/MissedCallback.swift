@@ -57,8 +57,8 @@ extension Device {
             reasons.append(.backgroundModeMissing(mode))
         }
         if entry.requirements.contains(.notificationPermission), dial.hasUserNotifications,
-           notificationPermissions[app.bundleIdentifier] != true {
-            reasons.append(.notificationPermission(denied: notificationPermissions[app.bundleIdentifier] == false))
+           permissions.notifications[app.bundleIdentifier] != .authorized {
+            reasons.append(.notificationPermission(denied: permissions.notifications[app.bundleIdentifier] == .denied))
         }
         if entry.budget == .completionHandler, forceQuitApps.contains(app.bundleIdentifier) { reasons.append(.forceQuit) }
         let events = log.events.filter { $0.app == app.bundleIdentifier }

@@ -21,7 +21,7 @@ extension AppHost {
             throw ProcessEnded()
         }
         let identifier = process.bundleIdentifier
-        if device.photosAddPermissions.insert(identifier).inserted {
+        if device.permissions.photosAdd.ask(for: identifier, { _ in true }).asked {
             device.record(.system(.photosAddPermissionAsked(app: process.app.displayName)), app: identifier)
         }
         device.photoLibrary.append(SavedPhoto(bundleIdentifier: identifier, width: width, height: height))
