@@ -115,7 +115,7 @@ import Testing
         try device.launch(app)
         try device.home()
         #expect(result() == .some(nil))
-        #expect(device.processingRequests[app.bundleIdentifier]?.first?.requirements == ["external power", "network connectivity"])
+        #expect(device.backgroundSchedule.processingRequests[app.bundleIdentifier]?.first?.requirements == ["external power", "network connectivity"])
         try device.runBackgroundTask(app, identifier: "com.example.compact")
         #expect(device.process(for: app)?.state == .background)
         try device.wait(milliseconds: Device.processingAllowance - 1000, typed: "299s")
@@ -155,10 +155,10 @@ import Testing
         })
         try device.launch(app)
         try device.home()
-        #expect(device.processingRequests[app.bundleIdentifier]?.map(\.identifier) == ["com.example.b"])
-        #expect(device.appRefreshRequests[app.bundleIdentifier] == nil)
+        #expect(device.backgroundSchedule.processingRequests[app.bundleIdentifier]?.map(\.identifier) == ["com.example.b"])
+        #expect(device.backgroundSchedule.appRefreshRequests[app.bundleIdentifier] == nil)
         try device.launch(app)
         try device.home()
-        #expect(device.processingRequests[app.bundleIdentifier]?.isEmpty == true)
+        #expect(device.backgroundSchedule.processingRequests[app.bundleIdentifier]?.isEmpty == true)
     }
 }

@@ -84,7 +84,7 @@ extension AppHost {
 
     /// `setMinimumBackgroundFetchInterval(_:)`.
     public func setMinimumBackgroundFetchInterval(_ seconds: Double) {
-        device.fetchIntervals[process.bundleIdentifier] = seconds
+        device.backgroundSchedule.fetchIntervals[process.bundleIdentifier] = seconds
     }
 
     /// The app called a completion handler the system gave it, with its result's raw value.

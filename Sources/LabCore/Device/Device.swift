@@ -57,10 +57,8 @@ public final class Device {
     var notificationCategories: [String: String] = [:]
     /// Each app's dynamic quick actions (`UIApplication.shortcutItems`), as JSON.
     var dynamicShortcutItems: [String: String] = [:]
-    /// `setMinimumBackgroundFetchInterval` by app, in seconds (never, by default).
-    var fetchIntervals: [String: Double] = [:]
-    /// The submitted BGAppRefreshTaskRequest of each app (one at a time, as iOS keeps it).
-    var appRefreshRequests: [String: AppRefreshRequest] = [:]
+    /// Background fetch intervals and BGTaskScheduler's pending requests.
+    var backgroundSchedule = BackgroundSchedule()
     /// The general pasteboard (`UIPasteboard.general`), shared by every app: its strings (a
     /// URL is kept as its text) and how often it changed.
     public internal(set) var pasteboardStrings: [String] = []
@@ -74,8 +72,6 @@ public final class Device {
     public internal(set) var keychains: [String: String] = [:]
     /// The device's photo library: the images apps saved to it, oldest first.
     public internal(set) var photoLibrary: [SavedPhoto] = []
-    /// Submitted BGProcessingTaskRequests by bundle identifier, oldest first.
-    var processingRequests: [String: [ProcessingTaskRequest]] = [:]
     /// What runs once, by app, while the app is inactive on its way to active (iOS 7–9: the
     /// app delegate hears of a tapped notification then).
     var beforeBecomingActive: [String: (AppProcess) -> Void] = [:]
