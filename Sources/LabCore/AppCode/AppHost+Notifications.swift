@@ -19,7 +19,7 @@ extension AppHost {
     /// provisionally until it asks without it.
     public func requestNotificationAuthorization(options: Int = 0) -> Bool {
         let identifier = process.bundleIdentifier
-        device.notificationOptions[identifier] = options
+        device.notificationCenter.options[identifier] = options
         if options & 64 != 0, (device.permissions.notifications[identifier] ?? .provisional) == .provisional {
             if device.permissions.notifications.grantWithoutAsking(.provisional, to: identifier) {
                 device.record(.system(.provisionalNotificationAuthorization), app: identifier)
@@ -39,12 +39,12 @@ extension AppHost {
     }
 
     /// The options the app last asked for (`UNAuthorizationOptions`' raw value).
-    public var notificationOptions: Int { device.notificationOptions[process.bundleIdentifier] ?? 0 }
+    public var notificationOptions: Int { device.notificationCenter.options[process.bundleIdentifier] ?? 0 }
 
     /// `add(_:withCompletionHandler:)` with the request as the app encoded it.
     public func addLocalNotification(_ json: String) { device.addLocalNotification(json, from: process) }
 
-    public var pendingLocalNotifications: [String] { device.pendingLocalNotifications(of: process.bundleIdentifier) }
+    public var pendingLocalNotifications: [String] { device.notificationCenter.pending(of: process.bundleIdentifier) }
 
     /// `removePendingNotificationRequests(withIdentifiers:)`; nil: `removeAllPendingNotificationRequests()`.
     public func removePendingLocalNotifications(identifiers: [String]?) {

@@ -49,12 +49,8 @@ public final class Device {
     /// What the user allowed each app (notifications, location, Contacts, Photos) and how the
     /// simulated user answers the next request.
     public var permissions = Permissions()
-    /// The options each app asked for (`UNAuthorizationOptions`' raw value), for its settings.
-    var notificationOptions: [String: Int] = [:]
-    /// Local notification requests not yet fired, in the order they were added.
-    public internal(set) var pendingLocalNotifications: [LocalNotificationRequest] = []
-    /// Each app's notification categories, as the app encoded them (JSON).
-    var notificationCategories: [String: String] = [:]
+    /// Pending local notification requests, each app's categories and authorisation options.
+    public internal(set) var notificationCenter = UserNotificationCenter()
     /// Each app's dynamic quick actions (`UIApplication.shortcutItems`), as JSON.
     var dynamicShortcutItems: [String: String] = [:]
     /// Background fetch intervals and BGTaskScheduler's pending requests.
