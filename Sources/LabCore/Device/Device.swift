@@ -25,8 +25,8 @@ public final class Device {
     private var installedIndex: [String: Int] = [:]
     /// What is on screen.
     public internal(set) var springboard = Springboard()
-    /// Live processes by bundle identifier; an app that is not running has none.
-    var processes: [String: AppProcess] = [:]
+    /// Live processes, pids, least-recently-used order and the apps the user swiped away.
+    var processes = ProcessTable()
     /// The host project folder each app was last built from (bundle identifier → folder), as
     /// Xcode's scheme knows it: a lesson reads the project the learner edited, not only the bundle.
     public var projectFolders: [String: String] = [:]
@@ -42,10 +42,6 @@ public final class Device {
     /// installs one that runs the app's executable as a process.
     public var appCodeFactory: (InstalledApp, AppProgram) -> AppCode = { DeclaredAppCode(program: $1) }
 
-    var nextProcessID = 400
-    /// Apps the user swiped away in the switcher: no silent push wakes them until the user
-    /// launches them again.
-    var forceQuitApps: Set<String> = []
     /// What the user allowed each app (notifications, location, Contacts, Photos) and how the
     /// simulated user answers the next request.
     public var permissions = Permissions()
@@ -73,8 +69,6 @@ public final class Device {
     var beforeBecomingActive: [String: (AppProcess) -> Void] = [:]
     /// Ids of completion handlers the system hands app code.
     var nextCompletionID = 1
-    /// Increases with every use of an app, for least-recently-used order.
-    var useCounter = 0
     /// The Mac's desktop when this device is the simulated Mac (`init(macOS:)`); nil on the iPhone.
     public internal(set) var mac: MacDesktop?
 
@@ -132,11 +126,12 @@ public final class Device {
     public var runningProcesses: [AppProcess] {
         // The few live processes, in their apps' install order (several queries ask on every
         // command: walking every installed app here read each one's Info.plist identifier).
-        switch processes.count {
+        let live = processes.live
+        switch live.count {
         case 0: return []
-        case 1: return processes.first.flatMap { installedIndex[$0.key] != nil ? [$0.value] : nil } ?? []
+        case 1: return live.first.flatMap { installedIndex[$0.key] != nil ? [$0.value] : nil } ?? []
         default:
-            return processes.compactMap { entry in installedIndex[entry.key].map { ($0, entry.value) } }
+            return live.compactMap { entry in installedIndex[entry.key].map { ($0, entry.value) } }
                 .sorted { $0.0 < $1.0 }.map(\.1)
         }
     }

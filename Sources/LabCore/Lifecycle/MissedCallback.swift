@@ -60,7 +60,7 @@ extension Device {
            permissions.notifications[app.bundleIdentifier] != .authorized {
             reasons.append(.notificationPermission(denied: permissions.notifications[app.bundleIdentifier] == .denied))
         }
-        if entry.budget == .completionHandler, forceQuitApps.contains(app.bundleIdentifier) { reasons.append(.forceQuit) }
+        if entry.budget == .completionHandler, processes.forceQuitApps.contains(app.bundleIdentifier) { reasons.append(.forceQuit) }
         let events = log.events.filter { $0.app == app.bundleIdentifier }
         if let offered = events.last(where: { if case let .callback(_, name, _) = $0.kind { name == entry.name } else { false } }),
            case let .callback(receiver, _, implemented) = offered.kind {

@@ -49,7 +49,7 @@ extension Device {
             record(.system(.appRefreshNotYet(seconds: (begin - clock.now + 999) / 1000)), app: identifier)
             return
         }
-        guard !forceQuitApps.contains(identifier) else {
+        guard !processes.forceQuitApps.contains(identifier) else {
             record(.system(.appRefreshSkippedForceQuit(app: app.displayName)), app: identifier)
             return
         }

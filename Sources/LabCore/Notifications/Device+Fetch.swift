@@ -19,7 +19,7 @@ extension Device {
             record(.system(.fetchNeverScheduled(app: app.displayName)), app: identifier)
             return
         }
-        guard !forceQuitApps.contains(identifier) else {
+        guard !processes.forceQuitApps.contains(identifier) else {
             record(.system(.fetchSkippedForceQuit(app: app.displayName)), app: identifier)
             return
         }

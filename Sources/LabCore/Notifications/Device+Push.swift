@@ -67,7 +67,7 @@ extension Device {
             record(.advice(.remoteNotificationModeMissing(app: app.displayName)), app: identifier)
             return
         }
-        guard !forceQuitApps.contains(identifier) else {
+        guard !processes.forceQuitApps.contains(identifier) else {
             record(.system(.silentPushSkippedForceQuit(app: app.displayName)), app: identifier)
             return
         }
