@@ -51,19 +51,12 @@ public final class Device {
     var dynamicShortcutItems: [String: String] = [:]
     /// Background fetch intervals and BGTaskScheduler's pending requests.
     var backgroundSchedule = BackgroundSchedule()
-    /// The general pasteboard (`UIPasteboard.general`), shared by every app: its strings (a
-    /// URL is kept as its text) and how often it changed.
-    public internal(set) var pasteboardStrings: [String] = []
-    public internal(set) var pasteboardChangeCount = 0
+    /// The pasteboard, keychains and photo library, which outlive the apps that wrote them.
+    public internal(set) var stores = SystemStores()
     /// Which way up the device is held (`rotate`).
     public internal(set) var orientation: DeviceOrientation = .portrait
     /// Where the device is (`location LAT,LON`); nil until set.
     public internal(set) var location: Coordinate?
-    /// Each app's keychain items, as the app's Security module encodes them, by bundle identifier.
-    /// The device keeps them, not the app's container: they outlive `uninstall` (docs/lifecycle.md, "The Keychain").
-    public internal(set) var keychains: [String: String] = [:]
-    /// The device's photo library: the images apps saved to it, oldest first.
-    public internal(set) var photoLibrary: [SavedPhoto] = []
     /// What runs once, by app, while the app is inactive on its way to active (iOS 7–9: the
     /// app delegate hears of a tapped notification then).
     var beforeBecomingActive: [String: (AppProcess) -> Void] = [:]

@@ -24,8 +24,8 @@ extension AppHost {
         if device.permissions.photosAdd.ask(for: identifier, { _ in true }).asked {
             device.record(.system(.photosAddPermissionAsked(app: process.app.displayName)), app: identifier)
         }
-        device.photoLibrary.append(SavedPhoto(bundleIdentifier: identifier, width: width, height: height))
-        device.record(.system(.photoSaved(app: process.app.displayName, width: width, height: height, photos: device.photoLibrary.count)),
+        device.stores.save(SavedPhoto(bundleIdentifier: identifier, width: width, height: height))
+        device.record(.system(.photoSaved(app: process.app.displayName, width: width, height: height, photos: device.stores.photoLibrary.count)),
                       app: identifier)
     }
 }
