@@ -34,7 +34,7 @@ func bootDevice(_ session: Session) throws(CommandError) {
         }
         let result: BuildResult
         do {
-            result = try Builder.build(projectAt: project, outputDirectory: session.deviceRoot + "/Build/Samples",
+            result = try Builder.build(projectAt: project, outputDirectory: session.folders.sampleBuilds,
                                        deploymentTarget: deploymentTarget)
         } catch {
             throw CommandError(tr("the sample \"%@\" does not build: %@", name, error.diagnostics.first?.wordedHeadline ?? tr("unknown error")))

@@ -20,6 +20,8 @@ public final class Session {
     /// A folder of this session's own where installed bundles and containers live.
     /// Erased by `reset`. Never printed: output names paths relative to a bundle or container.
     public let deviceRoot: String
+    /// The device's folders under `deviceRoot` (bundles, containers, builds).
+    public let folders: DeviceFolders
     /// Where `lab` keeps history and lesson progress (`--data-dir`, XDG state by default);
     /// nil in replays and tests, which keep nothing.
     public var dataDirectory: String?
@@ -88,6 +90,7 @@ public final class Session {
             self.deviceRoot = try Session.makeTemporaryFolder()
             ownsDeviceRoot = true
         }
+        folders = DeviceFolders(root: self.deviceRoot)
         device = macOS.map { Device(macOS: $0) } ?? Device(iosVersion: version)
         try boot()
     }

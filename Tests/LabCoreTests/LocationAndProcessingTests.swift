@@ -65,14 +65,14 @@ import Testing
 
     @Test func aDeniedAppGetsNoUpdatesAndIsAskedOnce() throws {
         let (device, app, updates) = try Self.tracker(modes: ["location"], allowsBackground: true)
-        device.answersLocationRequests = false
+        device.permissions.location.userAllows = false
         device.moveDevice(to: Coordinate(latitude: 1, longitude: 2))
         try device.launch(app)
-        #expect(device.locationPermissions[app.bundleIdentifier] == .denied)
-        device.answersLocationRequests = true
+        #expect(device.permissions.location[app.bundleIdentifier] == .denied)
+        device.permissions.location.userAllows = true
         try device.home()
         try device.launch(app)
-        #expect(device.locationPermissions[app.bundleIdentifier] == .denied)
+        #expect(device.permissions.location[app.bundleIdentifier] == .denied)
         #expect(updates() == 0)
         #expect(device.process(for: app)?.backgroundActivities[.location] == nil)
     }
@@ -115,7 +115,7 @@ import Testing
         try device.launch(app)
         try device.home()
         #expect(result() == .some(nil))
-        #expect(device.processingRequests[app.bundleIdentifier]?.first?.requirements == ["external power", "network connectivity"])
+        #expect(device.backgroundSchedule.processingRequests[app.bundleIdentifier]?.first?.requirements == ["external power", "network connectivity"])
         try device.runBackgroundTask(app, identifier: "com.example.compact")
         #expect(device.process(for: app)?.state == .background)
         try device.wait(milliseconds: Device.processingAllowance - 1000, typed: "299s")
@@ -155,10 +155,10 @@ import Testing
         })
         try device.launch(app)
         try device.home()
-        #expect(device.processingRequests[app.bundleIdentifier]?.map(\.identifier) == ["com.example.b"])
-        #expect(device.appRefreshRequests[app.bundleIdentifier] == nil)
+        #expect(device.backgroundSchedule.processingRequests[app.bundleIdentifier]?.map(\.identifier) == ["com.example.b"])
+        #expect(device.backgroundSchedule.appRefreshRequests[app.bundleIdentifier] == nil)
         try device.launch(app)
         try device.home()
-        #expect(device.processingRequests[app.bundleIdentifier]?.isEmpty == true)
+        #expect(device.backgroundSchedule.processingRequests[app.bundleIdentifier]?.isEmpty == true)
     }
 }

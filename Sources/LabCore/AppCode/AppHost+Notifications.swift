@@ -19,36 +19,32 @@ extension AppHost {
     /// provisionally until it asks without it.
     public func requestNotificationAuthorization(options: Int = 0) -> Bool {
         let identifier = process.bundleIdentifier
-        device.notificationOptions[identifier] = options
-        if let answer = device.notificationPermissions[identifier] { return answer }
-        if options & 64 != 0 {
-            if device.provisionalNotificationApps.insert(identifier).inserted {
+        device.notificationCenter.options[identifier] = options
+        if options & 64 != 0, (device.permissions.notifications[identifier] ?? .provisional) == .provisional {
+            if device.permissions.notifications.grantWithoutAsking(.provisional, to: identifier) {
                 device.record(.system(.provisionalNotificationAuthorization), app: identifier)
             }
             return true
         }
-        let answer = device.answersNotificationRequests
-        device.notificationPermissions[identifier] = answer
-        device.record(.system(.notificationPermissionAsked(app: process.app.displayName, allowed: answer)), app: identifier)
-        return answer
+        let (answer, asked) = device.permissions.notifications.ask(for: identifier) { $0 ? .authorized : .denied }
+        if asked {
+            device.record(.system(.notificationPermissionAsked(app: process.app.displayName, allowed: answer == .authorized)), app: identifier)
+        }
+        return answer == .authorized
     }
 
     /// `UNAuthorizationStatus`'s raw value: 0 not determined, 1 denied, 2 authorized, 3 provisional.
     public var notificationAuthorizationStatus: Int {
-        switch device.notificationPermissions[process.bundleIdentifier] {
-        case true?: 2
-        case false?: 1
-        case nil: device.provisionalNotificationApps.contains(process.bundleIdentifier) ? 3 : 0
-        }
+        device.permissions.notifications[process.bundleIdentifier]?.rawValue ?? 0
     }
 
     /// The options the app last asked for (`UNAuthorizationOptions`' raw value).
-    public var notificationOptions: Int { device.notificationOptions[process.bundleIdentifier] ?? 0 }
+    public var notificationOptions: Int { device.notificationCenter.options[process.bundleIdentifier] ?? 0 }
 
     /// `add(_:withCompletionHandler:)` with the request as the app encoded it.
     public func addLocalNotification(_ json: String) { device.addLocalNotification(json, from: process) }
 
-    public var pendingLocalNotifications: [String] { device.pendingLocalNotifications(of: process.bundleIdentifier) }
+    public var pendingLocalNotifications: [String] { device.notificationCenter.pending(of: process.bundleIdentifier) }
 
     /// `removePendingNotificationRequests(withIdentifiers:)`; nil: `removeAllPendingNotificationRequests()`.
     public func removePendingLocalNotifications(identifiers: [String]?) {
@@ -88,7 +84,7 @@ extension AppHost {
 
     /// `setMinimumBackgroundFetchInterval(_:)`.
     public func setMinimumBackgroundFetchInterval(_ seconds: Double) {
-        device.fetchIntervals[process.bundleIdentifier] = seconds
+        device.backgroundSchedule.fetchIntervals[process.bundleIdentifier] = seconds
     }
 
     /// The app called a completion handler the system gave it, with its result's raw value.

@@ -356,11 +356,10 @@ extension AppHost {
     }
 
     /// The general pasteboard's strings, and its change count.
-    public var pasteboard: (strings: [String], changeCount: Int) { (device.pasteboardStrings, device.pasteboardChangeCount) }
+    public var pasteboard: (strings: [String], changeCount: Int) { (device.stores.pasteboardStrings, device.stores.pasteboardChangeCount) }
 
     /// The app writes the general pasteboard: every app then reads what it wrote.
     public func setPasteboard(_ strings: [String]) {
-        device.pasteboardStrings = strings
-        device.pasteboardChangeCount += 1
+        device.stores.writePasteboard(strings)
     }
 }

@@ -6,16 +6,16 @@ extension AppHost {
     /// The first request prompts and records the answer; later ones return it without asking.
     public func requestContactsAccess() -> Bool {
         let identifier = process.bundleIdentifier
-        if let answer = device.contactsPermissions[identifier] { return answer }
-        let answer = device.answersContactsRequests
-        device.contactsPermissions[identifier] = answer
-        device.record(.system(.contactsPermissionAsked(app: process.app.displayName, allowed: answer)), app: identifier)
+        let (answer, asked) = device.permissions.contacts.ask(for: identifier) { $0 }
+        if asked {
+            device.record(.system(.contactsPermissionAsked(app: process.app.displayName, allowed: answer)), app: identifier)
+        }
         return answer
     }
 
     /// `CNAuthorizationStatus`'s raw value: 0 not determined, 2 denied, 3 authorized.
     public var contactsAuthorizationStatus: Int {
-        switch device.contactsPermissions[process.bundleIdentifier] {
+        switch device.permissions.contacts[process.bundleIdentifier] {
         case true?: 3
         case false?: 2
         case nil: 0

@@ -44,8 +44,7 @@ extension Device {
         springboard.isLocked = false
         guard let identifier = springboard.foregroundApp, let app = installedApp(withIdentifier: identifier) else { return }
         if let process = processes[identifier] {
-            useCounter += 1
-            process.lastUsed = useCounter
+            process.lastUsed = processes.countUse()
             run(.unlock, on: process)
         } else {
             record(.system(.reclaimedWhileLocked(app: app.displayName)), app: identifier)

@@ -66,13 +66,13 @@ extension Device {
     /// Puts an app in front: back from the background, or a cold launch.
     func bringToFront(_ app: InstalledApp, launchOptions: AppValue = .nil, debugger: Bool = false) {
         let identifier = app.bundleIdentifier
-        forceQuitApps.remove(identifier)
+        processes.forceQuitApps.remove(identifier)
         springboard.foregroundApp = identifier
         springboard.banner = nil
         if dial.hasMultitasking { springboard.bringCardToFront(identifier) }
-        useCounter += 1
+        let use = processes.countUse()
         if let process = processes[identifier] {
-            process.lastUsed = useCounter
+            process.lastUsed = use
             if process.isSceneBased, process.objects.scene == nil {
                 let launch = ColdLaunch(device: self, process: process)
                 launch.launchOptions = launchOptions
@@ -93,13 +93,12 @@ extension Device {
                     debugger: Bool = false) -> AppProcess {
         let footprint = memory.footprint(of: app)
         makeRoom(for: footprint)
-        let process = AppProcess(app: app, pid: nextProcessID, mode: LifecycleMode.of(app.bundle, dial: dial),
+        let process = AppProcess(app: app, pid: processes.newProcessID(), mode: LifecycleMode.of(app.bundle, dial: dial),
                                  code: app.bundle.program.map { appCodeFactory(app, $0) }, footprint: footprint)
-        nextProcessID += 1
-        process.lastUsed = useCounter
+        process.lastUsed = processes.latestUse
         process.debuggerAttached = debugger
         process.interfaceOrientation = launchOrientation(of: app)
-        processes[app.bundleIdentifier] = process
+        processes.add(process)
         memory.take(footprint)
         if !inBackground, process.interfaceOrientation != .portrait {
             let bounds = UIScreen.main(iosVersion: iosVersion).bounds(in: process.interfaceOrientation)

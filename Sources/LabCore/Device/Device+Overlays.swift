@@ -56,7 +56,7 @@ extension Device {
         springboard.switcherCards.removeAll { $0 == app.bundleIdentifier }
         defer { discardSavedState(of: app, because: .forceQuit) }
         if let process = process(for: app) {
-            forceQuitApps.insert(app.bundleIdentifier)
+            processes.forceQuitApps.insert(app.bundleIdentifier)
             if process.state == .suspended {
                 record(.system(.forceQuitWhileSuspended), app: app.bundleIdentifier)
                 run(.forceQuitSuspended, on: process)

@@ -25,8 +25,8 @@ public final class Device {
     private var installedIndex: [String: Int] = [:]
     /// What is on screen.
     public internal(set) var springboard = Springboard()
-    /// Live processes by bundle identifier; an app that is not running has none.
-    var processes: [String: AppProcess] = [:]
+    /// Live processes, pids, least-recently-used order and the apps the user swiped away.
+    var processes = ProcessTable()
     /// The host project folder each app was last built from (bundle identifier → folder), as
     /// Xcode's scheme knows it: a lesson reads the project the learner edited, not only the bundle.
     public var projectFolders: [String: String] = [:]
@@ -42,63 +42,26 @@ public final class Device {
     /// installs one that runs the app's executable as a process.
     public var appCodeFactory: (InstalledApp, AppProgram) -> AppCode = { DeclaredAppCode(program: $1) }
 
-    var nextProcessID = 400
-    /// Apps the user swiped away in the switcher: no silent push wakes them until the user
-    /// launches them again.
-    var forceQuitApps: Set<String> = []
-    /// The user's answer to each app's notification permission request.
-    public internal(set) var notificationPermissions: [String: Bool] = [:]
-    /// How the simulated user answers a permission request (`notifications allow|deny`).
-    public var answersNotificationRequests = true
-    /// The options each app asked for (`UNAuthorizationOptions`' raw value), for its settings.
-    var notificationOptions: [String: Int] = [:]
-    /// Apps authorised provisionally (without asking): their notifications go quietly to
-    /// Notification Centre until the user is asked.
-    var provisionalNotificationApps: Set<String> = []
-    /// Local notification requests not yet fired, in the order they were added.
-    public internal(set) var pendingLocalNotifications: [LocalNotificationRequest] = []
-    /// Each app's notification categories, as the app encoded them (JSON).
-    var notificationCategories: [String: String] = [:]
+    /// What the user allowed each app (notifications, location, Contacts, Photos) and how the
+    /// simulated user answers the next request.
+    public var permissions = Permissions()
+    /// Pending local notification requests, each app's categories and authorisation options.
+    public internal(set) var notificationCenter = UserNotificationCenter()
     /// Each app's dynamic quick actions (`UIApplication.shortcutItems`), as JSON.
     var dynamicShortcutItems: [String: String] = [:]
-    /// `setMinimumBackgroundFetchInterval` by app, in seconds (never, by default).
-    var fetchIntervals: [String: Double] = [:]
-    /// The submitted BGAppRefreshTaskRequest of each app (one at a time, as iOS keeps it).
-    var appRefreshRequests: [String: AppRefreshRequest] = [:]
-    /// The general pasteboard (`UIPasteboard.general`), shared by every app: its strings (a
-    /// URL is kept as its text) and how often it changed.
-    public internal(set) var pasteboardStrings: [String] = []
-    public internal(set) var pasteboardChangeCount = 0
+    /// Background fetch intervals and BGTaskScheduler's pending requests.
+    var backgroundSchedule = BackgroundSchedule()
+    /// The pasteboard, keychains and photo library, which outlive the apps that wrote them.
+    public internal(set) var stores = SystemStores()
     /// Which way up the device is held (`rotate`).
     public internal(set) var orientation: DeviceOrientation = .portrait
     /// Where the device is (`location LAT,LON`); nil until set.
     public internal(set) var location: Coordinate?
-    /// What the user allowed each app (asked once, remembered).
-    public internal(set) var locationPermissions: [String: LocationAuthorization] = [:]
-    /// How the simulated user answers location permission requests (`location allow|deny`).
-    public var answersLocationRequests = true
-    /// Whether the user gave each app access to Contacts (asked once, remembered).
-    public internal(set) var contactsPermissions: [String: Bool] = [:]
-    /// How the simulated user answers Contacts access requests (`contacts allow|deny`).
-    public var answersContactsRequests = true
-    /// Each app's keychain items, as the app's Security module encodes them, by bundle identifier.
-    /// The device keeps them, not the app's container: they outlive `uninstall` (docs/lifecycle.md, "The Keychain").
-    public internal(set) var keychains: [String: String] = [:]
-    /// Whether the enrolled face matches when an app asks for Face ID (`biometry allow|deny`).
-    public var answersBiometry = true
-    /// The apps the user let add to Photos (asked once, remembered).
-    public internal(set) var photosAddPermissions: Set<String> = []
-    /// The device's photo library: the images apps saved to it, oldest first.
-    public internal(set) var photoLibrary: [SavedPhoto] = []
-    /// Submitted BGProcessingTaskRequests by bundle identifier, oldest first.
-    var processingRequests: [String: [ProcessingTaskRequest]] = [:]
     /// What runs once, by app, while the app is inactive on its way to active (iOS 7–9: the
     /// app delegate hears of a tapped notification then).
     var beforeBecomingActive: [String: (AppProcess) -> Void] = [:]
     /// Ids of completion handlers the system hands app code.
     var nextCompletionID = 1
-    /// Increases with every use of an app, for least-recently-used order.
-    var useCounter = 0
     /// The Mac's desktop when this device is the simulated Mac (`init(macOS:)`); nil on the iPhone.
     public internal(set) var mac: MacDesktop?
 
@@ -156,11 +119,12 @@ public final class Device {
     public var runningProcesses: [AppProcess] {
         // The few live processes, in their apps' install order (several queries ask on every
         // command: walking every installed app here read each one's Info.plist identifier).
-        switch processes.count {
+        let live = processes.live
+        switch live.count {
         case 0: return []
-        case 1: return processes.first.flatMap { installedIndex[$0.key] != nil ? [$0.value] : nil } ?? []
+        case 1: return live.first.flatMap { installedIndex[$0.key] != nil ? [$0.value] : nil } ?? []
         default:
-            return processes.compactMap { entry in installedIndex[entry.key].map { ($0, entry.value) } }
+            return live.compactMap { entry in installedIndex[entry.key].map { ($0, entry.value) } }
                 .sorted { $0.0 < $1.0 }.map(\.1)
         }
     }

@@ -5,16 +5,16 @@
 /// encodes them and does the matching (`SecItemCopyMatching`), the device only keeps them.
 extension AppHost {
     /// The app's keychain as last written, or "" when it has none.
-    public var keychain: String { device.keychains[process.bundleIdentifier] ?? "" }
+    public var keychain: String { device.stores.keychains[process.bundleIdentifier] ?? "" }
 
     /// Replaces the app's keychain (`SecItemAdd`, `SecItemUpdate`, `SecItemDelete`).
     public func setKeychain(_ encoded: String) {
-        device.keychains[process.bundleIdentifier] = encoded.isEmpty ? nil : encoded
+        device.stores.setKeychain(encoded, of: process.bundleIdentifier)
     }
 
     /// `LAContext.evaluatePolicy`: the Face ID sheet, answered as `biometry allow|deny` says.
     public func evaluateBiometry(reason: String) -> Bool {
-        let matched = device.answersBiometry
+        let matched = device.permissions.faceMatches
         device.record(.system(.biometryEvaluated(app: process.app.displayName, reason: reason, matched: matched)),
                       app: process.bundleIdentifier)
         return matched

@@ -23,7 +23,7 @@ public final class AppProcess {
     var callDepth = 0
     /// Set when the process ends; app code still on the stack unwinds.
     public internal(set) var isEnded = false
-    /// `Device.useCounter` when the app was last in front (least recently used goes first).
+    /// `ProcessTable.countUse()` when the app was last in front (least recently used goes first).
     var lastUsed = 0
     /// When the app last entered the background (background task allowance counts from here).
     var enteredBackground: Int?

@@ -64,7 +64,7 @@ extension Device {
                 continue
             }
             // A local notification fires first when it is due no later than the next timer or expiry.
-            if let notification = dueLocalNotification(upTo: target),
+            if let notification = notificationCenter.due(upTo: target),
                notification.firesAt <= min(timer?.1 ?? Int.max, expiring.map({ $0.1 }) ?? Int.max) {
                 fireLocalNotification(notification)
                 continue

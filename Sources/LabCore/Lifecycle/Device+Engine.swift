@@ -232,7 +232,7 @@ extension Device {
         setState(.notRunning, of: process)
         process.isEnded = true
         process.code?.processDidEnd()
-        processes[process.bundleIdentifier] = nil
+        processes.remove(process.bundleIdentifier)
         memory.release(process)
         if springboard.foregroundApp == process.bundleIdentifier { springboard.foregroundApp = nil }
     }

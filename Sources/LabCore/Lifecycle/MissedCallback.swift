@@ -57,10 +57,10 @@ extension Device {
             reasons.append(.backgroundModeMissing(mode))
         }
         if entry.requirements.contains(.notificationPermission), dial.hasUserNotifications,
-           notificationPermissions[app.bundleIdentifier] != true {
-            reasons.append(.notificationPermission(denied: notificationPermissions[app.bundleIdentifier] == false))
+           permissions.notifications[app.bundleIdentifier] != .authorized {
+            reasons.append(.notificationPermission(denied: permissions.notifications[app.bundleIdentifier] == .denied))
         }
-        if entry.budget == .completionHandler, forceQuitApps.contains(app.bundleIdentifier) { reasons.append(.forceQuit) }
+        if entry.budget == .completionHandler, processes.forceQuitApps.contains(app.bundleIdentifier) { reasons.append(.forceQuit) }
         let events = log.events.filter { $0.app == app.bundleIdentifier }
         if let offered = events.last(where: { if case let .callback(_, name, _) = $0.kind { name == entry.name } else { false } }),
            case let .callback(receiver, _, implemented) = offered.kind {

@@ -26,7 +26,7 @@ public struct Coordinate: Sendable, Equatable {
 }
 
 /// What the user allowed an app: `CLAuthorizationStatus`'s raw values.
-public enum LocationAuthorization: Int, Sendable {
+public enum LocationAuthorization: Int, Sendable, PermissionAnswer {
     case denied = 2, always = 3, whenInUse = 4
 }
 
@@ -53,8 +53,8 @@ extension Device {
 
     /// The current location to each updating manager of `process`, if the app may receive it now.
     func deliverLocation(to process: AppProcess, only manager: ObjectRef? = nil) {
-        guard let location, !process.isEnded, locationPermissions[process.bundleIdentifier] != .denied,
-              locationPermissions[process.bundleIdentifier] != nil else { return }
+        guard let location, !process.isEnded, permissions.location[process.bundleIdentifier] != .denied,
+              permissions.location[process.bundleIdentifier] != nil else { return }
         guard receivesLocation(process) else {
             record(.system(.locationUpdatesPaused(app: process.app.displayName, state: process.state)), app: process.bundleIdentifier)
             return
@@ -91,9 +91,9 @@ extension AppHost {
     /// of the new status.
     public func requestLocationAuthorization(always: Bool, manager: ObjectRef) {
         let identifier = process.bundleIdentifier
-        guard device.locationPermissions[identifier] == nil else { return }
-        let allowed = device.answersLocationRequests
-        device.locationPermissions[identifier] = allowed ? (always ? .always : .whenInUse) : .denied
+        let (answer, asked) = device.permissions.location.ask(for: identifier) { $0 ? (always ? .always : .whenInUse) : .denied }
+        guard asked else { return }
+        let allowed = answer != .denied
         device.record(.system(.locationPermissionAsked(app: process.app.displayName, always: always, allowed: allowed)), app: identifier)
         updateLocationActivity()
         let process = self.process
@@ -111,7 +111,7 @@ extension AppHost {
 
     /// `CLAuthorizationStatus`'s raw value: 0 not determined.
     public var locationAuthorizationStatus: Int {
-        device.locationPermissions[process.bundleIdentifier]?.rawValue ?? 0
+        device.permissions.location[process.bundleIdentifier]?.rawValue ?? 0
     }
 
     /// `requestLocation()` (iOS 9): the current location once, then updates stop. Core Location
@@ -128,7 +128,7 @@ extension AppHost {
                 throw device.raiseInUIKit(process, "NSInternalInconsistencyException", "Delegate must respond to \(name)")
             }
         }
-        let permission = device.locationPermissions[process.bundleIdentifier]
+        let permission = device.permissions.location[process.bundleIdentifier]
         if permission == nil {
             process.locationClients[manager, default: LocationClient()].updating = true
             process.locationClients[manager]?.oneShot = true
@@ -159,11 +159,11 @@ extension AppHost {
     public func setLocationUpdates(_ on: Bool, of manager: ObjectRef) {
         let process = self.process
         process.locationClients[manager, default: LocationClient()].updating = on
-        process.locationClients[manager]?.awaitingPermission = on && device.locationPermissions[process.bundleIdentifier] == nil
+        process.locationClients[manager]?.awaitingPermission = on && device.permissions.location[process.bundleIdentifier] == nil
         if on {
-            switch device.locationPermissions[process.bundleIdentifier] {
+            switch device.permissions.location[process.bundleIdentifier] {
             case nil, .denied?:
-                device.record(.system(.locationNotAuthorized(denied: device.locationPermissions[process.bundleIdentifier] == .denied)),
+                device.record(.system(.locationNotAuthorized(denied: device.permissions.location[process.bundleIdentifier] == .denied)),
                               app: process.bundleIdentifier)
             default:
                 process.afterCurrentCall.append { device in device.deliverLocation(to: process, only: manager) }
@@ -186,7 +186,7 @@ extension AppHost {
     /// Location work for the background-mode seam: on while an authorized manager updates; it
     /// goes on in the background only if such a manager allows background updates.
     func updateLocationActivity() {
-        let permission = device.locationPermissions[process.bundleIdentifier]
+        let permission = device.permissions.location[process.bundleIdentifier]
         let updating = process.locationClients.values.filter(\.updating)
         let running = permission != nil && permission != .denied && !updating.isEmpty
         let obstacle: BackgroundObstacle? = updating.contains(where: \.allowsBackgroundUpdates) ? nil : .backgroundLocationUpdatesNotAllowed
@@ -200,7 +200,7 @@ extension Device {
     /// `locationManagerDidChangeAuthorization(_:)` (iOS 14+), or the older
     /// `locationManager(_:didChangeAuthorization:)` when the delegate has only that one.
     func offerAuthorizationChange(to delegate: ObjectRef, manager: ObjectRef, in process: AppProcess) {
-        let status = AppValue.int(locationPermissions[process.bundleIdentifier]?.rawValue ?? 0)
+        let status = AppValue.int(permissions.location[process.bundleIdentifier]?.rawValue ?? 0)
         let older = LocationCallback.didChangeAuthorizationStatus.rawValue
         let modern = LocationCallback.didChangeAuthorization.rawValue
         if process.code?.implements(older, in: delegate.className) == true, process.code?.implements(modern, in: delegate.className) != true {

@@ -257,12 +257,11 @@ extension Device {
 
     /// A new process for `app`; its code runs as soon as the engine first asks it something.
     func startMacProcess(_ app: InstalledApp) -> AppProcess {
-        let process = AppProcess(app: app, pid: nextProcessID, mode: .appBased,
+        let process = AppProcess(app: app, pid: processes.newProcessID(), mode: .appBased,
                                  code: app.bundle.program.map { appCodeFactory(app, $0) }, footprint: 0)
-        nextProcessID += 1
         // A Mac app's code runs whatever its state (no suspension): the iOS engine sees it as active.
         process.state = .active
-        processes[app.bundleIdentifier] = process
+        processes.add(process)
         return process
     }
 
@@ -407,7 +406,7 @@ extension Device {
         setMacState(.notRunning, of: process)
         process.isEnded = true
         process.code?.processDidEnd()
-        processes[identifier] = nil
+        processes.remove(identifier)
         mac.windows[identifier] = nil
         mac.awaitingTerminateReply.remove(identifier)
         mac.activationOrder.removeAll { $0 == identifier }

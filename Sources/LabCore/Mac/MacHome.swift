@@ -9,19 +9,15 @@ public enum MacHome {
         bundle.program?.entitlements[sandboxEntitlement]?.bool == true
     }
 
-    /// The simulated user's home under the device's folder.
-    public static func userHome(deviceRoot: String) -> String { deviceRoot + "/Users/user" }
-
-    /// The app's container: its own under `Library/Containers`, or the user's home.
-    public static func container(for bundle: AppBundle, deviceRoot: String) -> SandboxContainer {
-        let home = userHome(deviceRoot: deviceRoot)
+    /// The app's container: its own under the user's `Library/Containers`, or the user's
+    /// `home` (`DeviceFolders.macUserHome`).
+    public static func container(for bundle: AppBundle, home: String) -> SandboxContainer {
         guard isSandboxed(bundle) else { return SandboxContainer(path: home, bundleIdentifier: bundle.bundleIdentifier) }
         return SandboxContainer(path: home + "/Library/Containers/" + bundle.bundleIdentifier + "/Data", bundleIdentifier: bundle.bundleIdentifier)
     }
 
     /// The container as `~/…`, as the Finder shows it.
-    public static func displayPath(_ container: SandboxContainer, deviceRoot: String) -> String {
-        let home = userHome(deviceRoot: deviceRoot)
+    public static func displayPath(_ container: SandboxContainer, home: String) -> String {
         return container.path == home ? "~" : "~" + container.path.dropFirst(home.count)
     }
 }

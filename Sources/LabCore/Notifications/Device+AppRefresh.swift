@@ -27,12 +27,12 @@ extension Device {
     func runAppRefresh(_ app: InstalledApp) -> Bool {
         guard dial.hasBackgroundTasks, let permitted = app.bundle.permittedTaskIdentifiers, !permitted.isEmpty else { return false }
         let identifier = app.bundleIdentifier
-        guard let request = appRefreshRequests[identifier] else {
+        guard let request = backgroundSchedule.appRefreshRequests[identifier] else {
             record(.system(.appRefreshNotSubmitted(app: app.displayName)), app: identifier)
             return true
         }
         runSubmittedTask(app, identifier: request.identifier, earliestBegin: request.earliestBegin,
-                         take: { appRefreshRequests[identifier] = nil }, wakeReason: "app-refresh",
+                         take: { backgroundSchedule.takeAppRefresh(of: identifier) }, wakeReason: "app-refresh",
                          purpose: .appRefresh(request.identifier), allowance: Self.completionAllowance,
                          runs: .appRefreshRuns(identifier: request.identifier), extraArguments: [])
         return true
@@ -49,7 +49,7 @@ extension Device {
             record(.system(.appRefreshNotYet(seconds: (begin - clock.now + 999) / 1000)), app: identifier)
             return
         }
-        guard !forceQuitApps.contains(identifier) else {
+        guard !processes.forceQuitApps.contains(identifier) else {
             record(.system(.appRefreshSkippedForceQuit(app: app.displayName)), app: identifier)
             return
         }
@@ -115,7 +115,7 @@ extension AppHost {
             return .notPermitted
         }
         let begin = seconds.map { device.clock.now + Int((max(0, $0) * 1000).rounded()) }
-        device.appRefreshRequests[process.bundleIdentifier] = AppRefreshRequest(identifier: identifier, earliestBegin: begin)
+        device.backgroundSchedule.submit(AppRefreshRequest(identifier: identifier, earliestBegin: begin), for: process.bundleIdentifier)
         device.record(.system(.appRefreshSubmitted(identifier: identifier, after: seconds.map { Int($0.rounded()) })), app: process.bundleIdentifier)
         return nil
     }

@@ -15,11 +15,11 @@ extension Device {
             record(.advice(.fetchModeMissing(app: app.displayName)), app: identifier)
             return
         }
-        guard let interval = fetchIntervals[identifier], interval < Double.greatestFiniteMagnitude else {
+        guard let interval = backgroundSchedule.fetchIntervals[identifier], interval < Double.greatestFiniteMagnitude else {
             record(.system(.fetchNeverScheduled(app: app.displayName)), app: identifier)
             return
         }
-        guard !forceQuitApps.contains(identifier) else {
+        guard !processes.forceQuitApps.contains(identifier) else {
             record(.system(.fetchSkippedForceQuit(app: app.displayName)), app: identifier)
             return
         }

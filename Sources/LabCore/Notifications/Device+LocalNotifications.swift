@@ -10,8 +10,7 @@ extension Device {
             record(.system(.localNotificationNeverFires), app: app)
             return
         }
-        pendingLocalNotifications.removeAll { $0.app == app && $0.identifier == request.identifier }
-        pendingLocalNotifications.append(request)
+        notificationCenter.add(request)
         record(.system(.localNotificationScheduled(identifier: request.identifier, inMilliseconds: request.firesAt - clock.now,
                                                    repeats: request.trigger.repeats)), app: app)
         // No trigger: delivered as soon as the calling method has returned.
@@ -20,15 +19,9 @@ extension Device {
         }
     }
 
-    /// The app's pending requests, as it encoded them, oldest first.
-    func pendingLocalNotifications(of app: String) -> [String] {
-        pendingLocalNotifications.filter { $0.app == app }.map(\.json)
-    }
-
     func removePendingLocalNotifications(of app: String, identifiers: [String]?) {
-        let before = pendingLocalNotifications.count
-        pendingLocalNotifications.removeAll { $0.app == app && (identifiers?.contains($0.identifier) ?? true) }
-        record(.system(.pendingNotificationsRemoved(count: before - pendingLocalNotifications.count)), app: app)
+        let removed = notificationCenter.removePending(of: app, identifiers: identifiers)
+        record(.system(.pendingNotificationsRemoved(count: removed)), app: app)
     }
 
     /// Notification Centre's entries for the app (newest first): payload and delivery time.
@@ -44,36 +37,25 @@ extension Device {
         if springboard.banner?.app == app, !springboard.notifications.contains(where: { $0.app == app }) { springboard.banner = nil }
     }
 
-    /// The earliest request due by `target`.
-    func dueLocalNotification(upTo target: Int) -> LocalNotificationRequest? {
-        pendingLocalNotifications.filter { $0.firesAt <= target }.min { $0.firesAt < $1.firesAt }
-    }
-
     /// The clock reaches a request: it fires, a repeating one is kept for its next firing,
     /// and the alert goes to the app by the push rules.
     func fireLocalNotification(_ request: LocalNotificationRequest) {
         clock.advance(by: max(0, request.firesAt - clock.now))
-        guard let index = pendingLocalNotifications.firstIndex(where: { $0.app == request.app && $0.identifier == request.identifier }) else { return }
-        if request.trigger.repeats, let next = request.nextFiring(after: clock.now) {
-            pendingLocalNotifications[index].firesAt = next
-        } else {
-            pendingLocalNotifications.remove(at: index)
-        }
-        guard let app = installedApp(withIdentifier: request.app) else { return }
+        guard notificationCenter.fire(request, at: clock.now), let app = installedApp(withIdentifier: request.app) else { return }
         record(.system(.localNotificationFired(identifier: request.identifier, title: request.title, body: request.body)), app: request.app)
         deliverAlert(request.payload(deliveredAt: clock.now), to: app)
     }
 
     /// `setNotificationCategories(_:)`: kept for the app, across launches.
     func setNotificationCategories(_ json: String, for app: String) {
-        notificationCategories[app] = json
+        notificationCenter.categories[app] = json
     }
 
-    func notificationCategoriesJSON(of app: String) -> String { notificationCategories[app] ?? "[]" }
+    func notificationCategoriesJSON(of app: String) -> String { notificationCenter.categories[app] ?? "[]" }
 
     /// The actions of `category` in the app's categories.
     func notificationActions(of app: String, category: String?) -> [NotificationAction] {
-        guard let category, let json = notificationCategories[app] else { return [] }
+        guard let category, let json = notificationCenter.categories[app] else { return [] }
         return NotificationAction.actions(inCategory: category, of: json)
     }
 }

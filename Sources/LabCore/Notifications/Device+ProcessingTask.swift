@@ -30,9 +30,9 @@ extension Device {
         guard !app.isSystemApp else { throw DeviceError.systemAppNotWakeable(app: app.displayName, push: false) }
         record(entry ?? .record(arguments: [app.displayName] + (identifier.map { [$0] } ?? [])), name: "bgtask")
         let bundleIdentifier = app.bundleIdentifier
-        let pending = processingRequests[bundleIdentifier] ?? []
+        let pending = backgroundSchedule.processingRequests[bundleIdentifier] ?? []
         guard let index = identifier.map({ name in pending.firstIndex { $0.identifier == name } }) ?? pending.indices.first else {
-            let refresh = appRefreshRequests[bundleIdentifier]
+            let refresh = backgroundSchedule.appRefreshRequests[bundleIdentifier]
             if refresh != nil, identifier == nil || identifier == refresh?.identifier {
                 _ = runAppRefresh(app)
             } else {
@@ -42,7 +42,7 @@ extension Device {
         }
         let request = pending[index]
         runSubmittedTask(app, identifier: request.identifier, earliestBegin: request.earliestBegin,
-                         take: { processingRequests[bundleIdentifier]?.remove(at: index) }, wakeReason: "processing-task",
+                         take: { backgroundSchedule.takeProcessing(at: index, of: bundleIdentifier) }, wakeReason: "processing-task",
                          purpose: .processing(request.identifier), allowance: Self.processingAllowance,
                          runs: .processingRuns(identifier: request.identifier, requirements: request.requirements),
                          extraArguments: [.string("processing")])
@@ -53,11 +53,7 @@ extension AppHost {
     /// `cancel(taskRequestWithIdentifier:)`, or `cancelAllTaskRequests()` when `identifier` is nil:
     /// pending requests (app refresh and processing) are dropped.
     public func cancelTaskRequests(identifier: String?) {
-        let bundleIdentifier = process.bundleIdentifier
-        if identifier == nil || device.appRefreshRequests[bundleIdentifier]?.identifier == identifier {
-            device.appRefreshRequests[bundleIdentifier] = nil
-        }
-        device.processingRequests[bundleIdentifier]?.removeAll { identifier == nil || $0.identifier == identifier }
+        device.backgroundSchedule.cancel(identifier, of: process.bundleIdentifier)
     }
 
     /// `BGTaskScheduler.shared.submit(BGProcessingTaskRequest)`: nil when accepted, else the
@@ -73,10 +69,7 @@ extension AppHost {
         let begin = seconds.map { device.clock.now + Int((max(0, $0) * 1000).rounded()) }
         let request = ProcessingTaskRequest(identifier: identifier, earliestBegin: begin, requiresExternalPower: requiresExternalPower,
                                             requiresNetworkConnectivity: requiresNetworkConnectivity)
-        var pending = device.processingRequests[process.bundleIdentifier] ?? []
-        pending.removeAll { $0.identifier == identifier }
-        pending.append(request)
-        device.processingRequests[process.bundleIdentifier] = pending
+        device.backgroundSchedule.submit(request, for: process.bundleIdentifier)
         device.record(.system(.processingSubmitted(identifier: identifier, after: seconds.map { Int($0.rounded()) },
                                                    externalPower: requiresExternalPower, network: requiresNetworkConnectivity)),
                       app: process.bundleIdentifier)

@@ -17,10 +17,10 @@ extension Device {
     func deliverAlert(_ payload: PushPayload, to app: InstalledApp) {
         let identifier = app.bundleIdentifier
         // Provisional authorisation: delivered, but out of the app quietly (no banner, no sound).
-        let provisional = dial.hasUserNotifications && notificationPermissions[identifier] == nil
-            && provisionalNotificationApps.contains(identifier)
-        if dial.hasUserNotifications, notificationPermissions[identifier] != true, !provisional {
-            record(.system(.alertNotShown(app: app.displayName, denied: notificationPermissions[identifier] == false)), app: identifier)
+        let permission = permissions.notifications[identifier]
+        let provisional = dial.hasUserNotifications && permission == .provisional
+        if dial.hasUserNotifications, permission != .authorized, !provisional {
+            record(.system(.alertNotShown(app: app.displayName, denied: permission == .denied)), app: identifier)
             return
         }
         if let process = processes[identifier], springboard.foregroundApp == identifier, process.state == .active {
@@ -67,7 +67,7 @@ extension Device {
             record(.advice(.remoteNotificationModeMissing(app: app.displayName)), app: identifier)
             return
         }
-        guard !forceQuitApps.contains(identifier) else {
+        guard !processes.forceQuitApps.contains(identifier) else {
             record(.system(.silentPushSkippedForceQuit(app: app.displayName)), app: identifier)
             return
         }

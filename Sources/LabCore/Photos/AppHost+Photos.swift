@@ -21,11 +21,11 @@ extension AppHost {
             throw ProcessEnded()
         }
         let identifier = process.bundleIdentifier
-        if device.photosAddPermissions.insert(identifier).inserted {
+        if device.permissions.photosAdd.ask(for: identifier, { _ in true }).asked {
             device.record(.system(.photosAddPermissionAsked(app: process.app.displayName)), app: identifier)
         }
-        device.photoLibrary.append(SavedPhoto(bundleIdentifier: identifier, width: width, height: height))
-        device.record(.system(.photoSaved(app: process.app.displayName, width: width, height: height, photos: device.photoLibrary.count)),
+        device.stores.save(SavedPhoto(bundleIdentifier: identifier, width: width, height: height))
+        device.record(.system(.photoSaved(app: process.app.displayName, width: width, height: height, photos: device.stores.photoLibrary.count)),
                       app: identifier)
     }
 }

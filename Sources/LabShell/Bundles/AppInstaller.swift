@@ -40,7 +40,7 @@ struct AppInstaller {
             setting = value
         }
         let name = (session.hostPath(typed) as NSString).lastPathComponent
-        let defaultOutput = session.deviceRoot + "/Build/" + name
+        let defaultOutput = session.folders.buildOutput(named: name)
         do {
             let result = try Builder.build(projectAt: typed, outputDirectory: output ?? defaultOutput,
                                            workingDirectory: session.workingDirectory, target: target, swiftVersion: setting)
@@ -72,12 +72,12 @@ struct AppInstaller {
             throw CommandError(tr("cannot install %@: its Info.plist cannot be read (%@)", "\(folderName)", "\(problem.text)"))
         }
         let identifier = bundle.bundleIdentifier
-        guard Self.isUsableIdentifier(identifier) else {
+        guard DeviceFolders.isUsableIdentifier(identifier) else {
             throw CommandError(tr("cannot install %@: its Info.plist has no usable CFBundleIdentifier; set PRODUCT_BUNDLE_IDENTIFIER and build again", "\(folderName)"))
         }
         let files = FileManager.default
-        let bundles = session.deviceRoot + "/Bundles/" + identifier
-        let staging = session.deviceRoot + "/Bundles/.staging-" + identifier
+        let bundles = session.folders.bundleFolder(of: identifier)
+        let staging = session.folders.stagingFolder(of: identifier)
         let final = bundles + "/" + folderName
         try? files.removeItem(atPath: staging)
         do {
@@ -107,25 +107,17 @@ struct AppInstaller {
         return InstalledApp(bundle: bundle, containerPath: container.path)
     }
 
-    /// Where the app's files go: an iOS app's container (`Containers/<bundle id>/`); a Mac app's
-    /// sandbox container or the user's home (`MacHome`).
+    /// Where the app's files go (`DeviceFolders.container(for:)`).
     func containerPlanned(for bundle: AppBundle) -> SandboxContainer {
-        if bundle.layout == .macOS { return MacHome.container(for: bundle, deviceRoot: session.deviceRoot) }
-        return SandboxContainer.named(in: session.deviceRoot + "/Containers", bundleIdentifier: bundle.bundleIdentifier)
-    }
-
-    /// Whether a bundle identifier can name the app's folders on the device (`Bundles/<id>/`,
-    /// `Containers/<id>/`): not empty, and no path separator or `.`/`..` that would leave them.
-    static func isUsableIdentifier(_ identifier: String) -> Bool {
-        !identifier.isEmpty && !identifier.contains("/") && identifier != "." && identifier != ".."
+        session.folders.container(for: bundle)
     }
 
     /// Removes an app's bundle copy and container after the device has uninstalled it.
     func removeFiles(of app: InstalledApp) {
         guard !app.isSystemApp else { return }
-        try? FileManager.default.removeItem(atPath: session.deviceRoot + "/Bundles/" + app.bundleIdentifier)
+        try? FileManager.default.removeItem(atPath: session.folders.bundleFolder(of: app.bundleIdentifier))
         // An unsandboxed Mac app's home is the user's, which outlives it.
-        if let containerPath = app.containerPath, containerPath != MacHome.userHome(deviceRoot: session.deviceRoot) {
+        if let containerPath = app.containerPath, containerPath != session.folders.macUserHome {
             SandboxContainer(path: containerPath, bundleIdentifier: app.bundleIdentifier).remove()
         }
     }

@@ -10,7 +10,7 @@ extension Command {
     ) { invocation, session throws(CommandError) in
         let answer = invocation.positionals[0]
         guard answer == "allow" || answer == "deny" else { throw CommandError(tr("answer allow or deny — usage: biometry allow|deny")) }
-        session.device.answersBiometry = answer == "allow"
+        session.device.permissions.faceMatches = answer == "allow"
         session.print(answer == "allow" ? tr("Face ID from now on: the face is recognised")
                                         : tr("Face ID from now on: the face is not recognised"))
     }

@@ -10,7 +10,7 @@ extension Command {
     ) { invocation, session throws(CommandError) in
         let answer = invocation.positionals[0]
         guard answer == "allow" || answer == "deny" else { throw CommandError(tr("answer allow or deny — usage: contacts allow|deny")) }
-        session.device.answersContactsRequests = answer == "allow"
+        session.device.permissions.contacts.userAllows = answer == "allow"
         session.print(tr("apps that ask from now on are answered: %@", answer == "allow" ? "OK" : "Don’t Allow"))
     }
 }

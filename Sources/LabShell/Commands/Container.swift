@@ -16,7 +16,7 @@ extension Command {
         var root = container.path
         var title = app.bundleIdentifier
         if app.bundle.layout == .macOS {
-            let shown = MacHome.displayPath(container, deviceRoot: session.deviceRoot)
+            let shown = MacHome.displayPath(container, home: session.folders.macUserHome)
             title = shown
             session.print(MacHome.isSandboxed(app.bundle)
                 ? tr("%@ is sandboxed (com.apple.security.app-sandbox): its container is %@", app.displayName, shown)

@@ -15,7 +15,7 @@ extension Command {
     ) { invocation, session throws(CommandError) in
         let argument = invocation.positionals[0]
         if argument == "allow" || argument == "deny" {
-            session.device.answersLocationRequests = argument == "allow"
+            session.device.permissions.location.userAllows = argument == "allow"
             session.print(tr("apps that ask from now on are answered: %@", argument == "allow" ? "Allow" : "Don’t Allow"))
             return
         }

@@ -16,7 +16,7 @@ func bootMacSamples(_ session: Session, installer: AppInstaller, samples: String
         }
         let result: BuildResult
         do {
-            result = try Builder.build(projectAt: project, outputDirectory: session.deviceRoot + "/Build/Samples",
+            result = try Builder.build(projectAt: project, outputDirectory: session.folders.sampleBuilds,
                                        deploymentTarget: version.deploymentTarget)
         } catch {
             throw CommandError(tr("the sample \"%@\" does not build: %@", name, error.diagnostics.first?.wordedHeadline ?? tr("unknown error")))

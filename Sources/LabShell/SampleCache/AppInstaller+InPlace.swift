@@ -11,7 +11,7 @@ extension AppInstaller {
         do {
             try session.device.install(bundle, containerPath: container.path, entry: .alreadyRecorded)
         } catch {
-            if container.path != MacHome.userHome(deviceRoot: session.deviceRoot) { container.remove() }
+            if container.path != session.folders.macUserHome { container.remove() }
             throw CommandError(error.message)
         }
     }

@@ -86,7 +86,7 @@ enum SampleCacheEntry {
     /// An identifier `AppInstaller` accepts, and no defect at all: a sample always builds whole,
     /// so anything missing means the entry was damaged after it was written.
     private static func isWhole(_ bundle: AppBundle) -> Bool {
-        bundle.defects.isEmpty && AppInstaller.isUsableIdentifier(bundle.bundleIdentifier)
+        bundle.defects.isEmpty && DeviceFolders.isUsableIdentifier(bundle.bundleIdentifier)
     }
 
 }

@@ -1,0 +1,16 @@
+/// What the user allowed each app, one `Permission` per kind the device simulates, and the
+/// simulated user's face for Face ID. The device keeps them, not the app's container.
+public struct Permissions: Sendable, Equatable {
+    /// `UNUserNotificationCenter.requestAuthorization` (docs/lifecycle.md "Remote notifications").
+    public var notifications = Permission<NotificationAuthorization>()
+    /// `CLLocationManager`'s when-in-use and always requests.
+    public var location = Permission<LocationAuthorization>()
+    /// `CNContactStore.requestAccess(for:)`.
+    public var contacts = Permission<Bool>()
+    /// Adding to Photos: the first save asks, and the simulated user taps OK (no command answers it).
+    public var photosAdd = Permission<Bool>()
+    /// Whether the enrolled face matches when an app asks for Face ID (`biometry allow|deny`).
+    public var faceMatches = true
+
+    public init() {}
+}
