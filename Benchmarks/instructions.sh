@@ -111,8 +111,12 @@ measure() {
     objcopy --strip-debug "$release/lab" "$lab"
     export LAB_SDK_DIR="$release" LAB_UNRESPONSIVE_SECONDS=600
     local data="$dir/data"
-    # Untimed warm-up, natively: fills the sample cache and builds MyApp once.
-    "$lab" --no-color --data-dir "$data" < "$work/relaunch-1.txt" > "$dir/out/warm.txt"
+    # Warm-up, not counted: fills the sample cache and builds MyApp once. Under valgrind, as the
+    # counted runs: the cache's key holds the running executable's size and time, and stat of
+    # /proc/self/exe there reads valgrind's (a native warm-up would leave the samples to build
+    # in the first counted run).
+    valgrind --tool=callgrind --trace-children=no --callgrind-out-file=/dev/null --log-file=/dev/null \
+        "$lab" --no-color --data-dir "$data" < "$work/relaunch-1.txt" > "$dir/out/warm.txt"
 
     # `main` is lab_main in a SwiftPM executable (SwiftPM renames it), `main` in an app.
     local lab_only=(valgrind --tool=callgrind --trace-children=no --dump-before=main --dump-before=lab_main --combine-dumps=yes)
