@@ -68,8 +68,13 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution"])]),
         /// WKWebView: pages the app gives it (HTML strings, files), its navigation delegate's methods
         /// in WebKit's order, key-value observing of its progress; no network, no script.
+        /// FoundationNetworking (URLRequest, URLResponse) is weakly linked and not linked into
+        /// libUIKit.so: it loads libcurl and some thirty libraries, a third of an app process's
+        /// start. Apps that import WebKit link it themselves (the import re-exports it), so only
+        /// they load it.
         .target(name: "WebKit", dependencies: ["UIKit"],
-                swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution"])]),
+                swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution",
+                                                                       "-Xfrontend", "-disable-autolink-library", "-Xfrontend", "FoundationNetworking"])]),
         /// RealmSwift as the course to-do apps use it: `Object` subclasses with `@objc dynamic` and
         /// `@Persisted` properties, `List`, `Results` with NSPredicate formats (Core Data's evaluator),
         /// write transactions and change notifications; the realm is a JSON file in the sandbox.

@@ -1,5 +1,5 @@
 import Foundation
-@_exported import FoundationNetworking
+@_exported @_weakLinked import FoundationNetworking
 import UIKit
 
 public enum WKNavigationActionPolicy: Int, Sendable { case cancel = 0, allow = 1, download = 2 }

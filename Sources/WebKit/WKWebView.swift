@@ -1,5 +1,5 @@
 import Foundation
-import FoundationNetworking
+@_weakLinked import FoundationNetworking
 @_spi(LifecycleLab) import UIKit
 
 /// A web view. Pages come from the app (`loadHTMLString`, a file URL in its bundle or

@@ -1,5 +1,5 @@
 import Foundation
-import FoundationNetworking
+@_weakLinked import FoundationNetworking
 import UIKit
 
 open class WKPreferences: NSObject {
