@@ -8,7 +8,7 @@ enum HostCalls {
     /// Runs one call. `code` is told when the app itself creates a view controller, so the
     /// device does not ask the app to make it a second time.
     static func run(_ name: String, _ arguments: [WireValue], host: AppHost, code: AppProcessCode) throws(ProcessEnded) -> [WireValue] {
-        func ref(_ index: Int) -> ObjectRef? { index < arguments.count ? arguments[index].objectRef : nil }
+        func ref(_ index: Int) -> ObjectRef? { index < arguments.count ? arguments[index].object : nil }
         func string(_ index: Int) -> String? { index < arguments.count ? arguments[index].string : nil }
         func double(_ index: Int) -> Double { index < arguments.count ? arguments[index].double ?? 0 : 0 }
         switch name {
@@ -56,7 +56,7 @@ enum HostCalls {
             }
         case "performSegue":
             if let controller = ref(0) {
-                try host.performSegue(string(1) ?? "", from: controller, sender: arguments.count > 2 ? arguments[2].appValue : .nil)
+                try host.performSegue(string(1) ?? "", from: controller, sender: arguments.count > 2 ? arguments[2] : .null)
             }
         case "dismiss":
             guard let controller = ref(0) else { return [.bool(true), .null] }
@@ -133,7 +133,7 @@ enum HostCalls {
             let transition = try host.selectChild(at: arguments.count > 1 ? arguments[1].int ?? 0 : 0, of: container)
             return [transition.map { .int($0) } ?? .null]
         case "setPages":
-            if let container = ref(0) { try host.setPages(arguments.dropFirst().compactMap(\.objectRef), of: container) }
+            if let container = ref(0) { try host.setPages(arguments.dropFirst().compactMap(\.object), of: container) }
         case "animateNextTransition":
             host.animateNextTransition(of: ref(0))
         case "appearanceTransition":
@@ -161,7 +161,7 @@ enum HostCalls {
             var index = 0
             while index + 4 < arguments.count {
                 let numbers = arguments[index + 1...index + 4].map { $0.double ?? 0 }
-                if let view = arguments[index].objectRef {
+                if let view = arguments[index].object {
                     frames.append((view, Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])))
                 }
                 index += 5
@@ -197,7 +197,7 @@ enum HostCalls {
             host.setBarButtonItems(of: controller, side: string(1) ?? "right", items: items)
         case "archivedValues":
             guard let object = ref(0) else { return [] }
-            return host.archivedValues(of: object).flatMap { [WireValue.string($0.key), WireValue($0.value)] }
+            return host.archivedValues(of: object).flatMap { [WireValue.string($0.key), $0.value] }
         case "loadNib":
             return try host.loadNib(named: string(0) ?? "", owner: ref(1)).map { WireValue($0) }
         case "text":
@@ -234,7 +234,7 @@ enum HostCalls {
         case "backgroundTimeRemaining":
             return [.double(host.backgroundTimeRemaining)]
         case "beginBackgroundTask":
-            let handler: ClosureRef? = if arguments.count > 1, case let .closure(id) = arguments[1] { ClosureRef(id: id) } else { nil }
+            let handler: ClosureRef? = if arguments.count > 1, case let .closure(ref) = arguments[1] { ref } else { nil }
             return [.int(host.beginBackgroundTask(name: string(0), expirationHandler: handler))]
         case "endBackgroundTask":
             host.endBackgroundTask(arguments.first?.int ?? 0)
@@ -291,8 +291,8 @@ enum HostCalls {
                                           obstacle: string(2).map(BackgroundObstacle.audioSessionCategory))
             }
         case "registerBackgroundTask":
-            guard arguments.count > 1, case let .closure(id) = arguments[1] else { return [.bool(false)] }
-            return [.bool(try host.registerBackgroundTask(string(0) ?? "", launchHandler: ClosureRef(id: id)))]
+            guard arguments.count > 1, case let .closure(handler) = arguments[1] else { return [.bool(false)] }
+            return [.bool(try host.registerBackgroundTask(string(0) ?? "", launchHandler: handler))]
         case "submitAppRefresh":
             let after: Double? = arguments.count > 1 ? arguments[1].double : nil
             return [.int(host.submitAppRefresh(string(0) ?? "", earliestBeginAfter: after)?.rawValue ?? 0)]
@@ -329,10 +329,10 @@ enum HostCalls {
             host.cancelTaskRequests(identifier: string(0))
         case "setTaskExpirationHandler":
             guard case let .closure(task)? = arguments.first else { return [] }
-            let handler: ClosureRef? = if arguments.count > 1, case let .closure(id) = arguments[1] { ClosureRef(id: id) } else { nil }
-            host.setTaskExpirationHandler(handler, of: ClosureRef(id: task))
+            let handler: ClosureRef? = if arguments.count > 1, case let .closure(ref) = arguments[1] { ref } else { nil }
+            host.setTaskExpirationHandler(handler, of: task)
         case "complete":
-            if case let .closure(id)? = arguments.first { host.complete(ClosureRef(id: id), result: arguments.count > 1 ? arguments[1].int ?? 0 : 0) }
+            if case let .closure(handler)? = arguments.first { host.complete(handler, result: arguments.count > 1 ? arguments[1].int ?? 0 : 0) }
         default:
             if name.hasPrefix("mac") { return try MacHostCalls.run(name, arguments, host: host) }
             return []
