@@ -8,23 +8,11 @@ enum HostCalls {
     /// Runs one call. `code` is told when the app itself creates a view controller, so the
     /// device does not ask the app to make it a second time.
     static func run(_ name: String, _ arguments: [WireValue], host: AppHost, code: AppProcessCode) throws(ProcessEnded) -> [WireValue] {
+        if let handler = HostHandler.byName[name] { return try handler.answer(arguments, host: host) }
         func ref(_ index: Int) -> ObjectRef? { index < arguments.count ? arguments[index].object : nil }
         func string(_ index: Int) -> String? { index < arguments.count ? arguments[index].string : nil }
         func double(_ index: Int) -> Double { index < arguments.count ? arguments[index].double ?? 0 : 0 }
         switch name {
-        case "makeWindow":
-            // [x, y, width, height] or nothing, then the window's class.
-            let frame = arguments.count >= 4 ? Rect(x: double(0), y: double(1), width: double(2), height: double(3)) : nil
-            return [WireValue(host.makeWindow(frame: frame, className: arguments.last?.string ?? "UIWindow"))]
-        case "releaseWindow":
-            if let window = ref(0) { host.releaseWindow(window) }
-        case "makeWindowInScene":
-            guard let scene = ref(0) else { return [.null] }
-            return [WireValue(host.makeWindow(scene: scene, className: string(1) ?? "UIWindow"))]
-        case "rootViewController":
-            return [WireValue(ref(0).flatMap(host.rootViewController(of:)))]
-        case "setRootViewController":
-            if let window = ref(0) { host.setRootViewController(ref(1), of: window) }
         case "present":
             guard let presented = ref(0), let presenter = ref(1) else { return [.bool(false)] }
             let style = arguments.count > 2 ? arguments[2].int ?? -2 : -2
@@ -32,8 +20,6 @@ enum HostCalls {
             let outcome = try host.present(presented, from: presenter, style: style, animated: animated)
             if let refusal = outcome.refusal { return [.bool(false), .string(refusal.rawValue)] }
             return [.bool(true), WireValue(host.presentingController(of: presented)), outcome.transition.map { .int($0) } ?? .null]
-        case "iosVersion":
-            return [.int(host.iosVersion)]
         case "pasteboard":
             let pasteboard = host.pasteboard
             return [.int(pasteboard.changeCount)] + pasteboard.strings.map(WireValue.string)
@@ -70,32 +56,6 @@ enum HostCalls {
             return [.bool(arguments.first?.int.map(host.completeTransition) ?? false)]
         case "setNextViewAnimationEnd":
             host.setNextViewAnimationEnd(at: arguments.first?.int)
-        case "makeKeyAndVisible":
-            if let window = ref(0) { try host.makeKeyAndVisible(window) }
-        case "makeKey":
-            if let window = ref(0) { try host.makeKey(window) }
-        case "isKeyWindow":
-            return [.bool(ref(0).map(host.isKeyWindow) ?? false)]
-        case "isHidden":
-            return [.bool(ref(0).map(host.isHidden) ?? true)]
-        case "setHidden":
-            if let window = ref(0) { host.setHidden(arguments.count > 1 ? arguments[1].bool ?? false : false, of: window) }
-        case "windowScene":
-            return [WireValue(ref(0).flatMap(host.windowScene(of:)))]
-        case "setWindowScene":
-            if let window = ref(0) { host.setWindowScene(ref(1), of: window) }
-        case "windows":
-            return host.windows.map { WireValue($0) }
-        case "keyWindow":
-            return [WireValue(host.keyWindow)]
-        case "delegate":
-            return [WireValue(host.delegate)]
-        case "scene":
-            return [WireValue(host.scene)]
-        case "sceneDelegate":
-            return [WireValue(ref(0).flatMap(host.sceneDelegate(of:)))]
-        case "sceneState":
-            return [.int(ref(0).map(host.sceneActivationState(of:)) ?? -1)]
         case "makeViewController":
             code.appIsCreating = true
             defer { code.appIsCreating = false }
@@ -224,13 +184,6 @@ enum HostCalls {
             throw host.raise(exception: string(0) ?? "NSInternalInconsistencyException", reason: string(1) ?? "")
         case "adoptObject":
             return [WireValue(host.adoptObject(className: string(0) ?? "NSObject"))]
-        case "applicationState":
-            let state: Int = switch host.applicationState {
-            case .active: 0
-            case .inactive: 1
-            default: 2
-            }
-            return [.int(state)]
         case "backgroundTimeRemaining":
             return [.double(host.backgroundTimeRemaining)]
         case "beginBackgroundTask":
@@ -238,19 +191,6 @@ enum HostCalls {
             return [.int(host.beginBackgroundTask(name: string(0), expirationHandler: handler))]
         case "endBackgroundTask":
             host.endBackgroundTask(arguments.first?.int ?? 0)
-        case "windowFrameWithoutArgument":
-            let frame = host.windowFrameWithoutArgument
-            return [.double(frame.width), .double(frame.height)]
-        case "screenBounds":
-            return [.double(host.screenBounds.width), .double(host.screenBounds.height)]
-        case "safeAreaInsets":
-            return host.safeAreaInsets.map(WireValue.double)
-        case "traitCollection":
-            return host.traits.map(WireValue.int)
-        case "deviceOrientation":
-            return [.int(host.deviceOrientation)]
-        case "interfaceOrientation":
-            return [.int(host.interfaceOrientation)]
         case "spend":
             try host.spend(milliseconds: arguments.first?.int ?? 0)
         case "registerForRemoteNotifications":

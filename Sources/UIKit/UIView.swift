@@ -454,7 +454,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open var safeAreaInsets: UIEdgeInsets {
         let screen = UIScreen.main.bounds.size
         guard frame.size == screen else { return .zero }
-        let inset = AppRuntime.shared.host("safeAreaInsets").compactMap(\.double)
+        let inset = AppRuntime.shared.call(HostCalls.safeAreaInsets)
         guard inset.count == 4 else { return .zero }
         return UIEdgeInsets(top: inset[0], left: inset[1], bottom: inset[2], right: inset[3])
     }

@@ -25,12 +25,12 @@ extension AppHost {
         process.objects.scene.flatMap { $0.ref == scene ? $0.delegate : nil }
     }
 
-    public func sceneActivationState(of scene: ObjectRef) -> Int {
+    public func sceneActivationState(of scene: ObjectRef) -> SceneActivationState {
         switch process.objects.scene?.state {
-        case .foregroundActive?: 0
-        case .foregroundInactive?: 1
-        case .background?: 2
-        default: -1
+        case .foregroundActive?: .foregroundActive
+        case .foregroundInactive?: .foregroundInactive
+        case .background?: .background
+        default: .unattached
         }
     }
 

@@ -63,7 +63,7 @@ final class AppRuntime {
     func windowReleased(_ window: UIWindow) {
         guard let id = ids.removeValue(forKey: ObjectIdentifier(window)) else { return }
         windows[id] = nil
-        host("releaseWindow", [.object(ObjectRef(id: id, className: AppRuntime.className(of: window)))])
+        call(HostCalls.releaseWindow, ObjectRef(id: id, className: AppRuntime.className(of: window)))
     }
 
     func id(of object: AnyObject) -> Int? { ids[ObjectIdentifier(object)] }
