@@ -25,8 +25,6 @@ enum HostCalls {
             return [.int(pasteboard.changeCount)] + pasteboard.strings.map(WireValue.string)
         case "setPasteboard":
             host.setPasteboard(arguments.compactMap(\.string))
-        case "setEnabled":
-            if let control = ref(0) { host.setEnabled(arguments.count > 1 ? arguments[1].bool ?? true : true, of: control) }
         case "setNextTimer":
             host.setNextTimer(at: arguments.first?.int, frameOnly: arguments.count > 1 ? arguments[1].bool ?? false : false)
         case "observeNotification":
@@ -109,42 +107,6 @@ enum HostCalls {
             let transition = try host.popChildren(of: container, keeping: arguments.count > 1 ? arguments[1].int ?? 1 : 1,
                                                   animated: arguments.count > 2 ? arguments[2].bool ?? false : false)
             return [transition.map { .int($0) } ?? .null]
-        case "makeView":
-            return [WireValue(host.makeView(className: string(0) ?? "UIView"))]
-        case "addSubview":
-            if let view = ref(0), let parent = ref(1) { host.addSubview(view, to: parent) }
-        case "insertSubview":
-            if let view = ref(0), let parent = ref(1) { host.insertSubview(view, into: parent, at: arguments.count > 2 ? arguments[2].int ?? 0 : 0) }
-        case "setFrames":
-            // view, x, y, width, height; view, …
-            var frames: [(ObjectRef, Rect)] = []
-            var index = 0
-            while index + 4 < arguments.count {
-                let numbers = arguments[index + 1...index + 4].map { $0.double ?? 0 }
-                if let view = arguments[index].object {
-                    frames.append((view, Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])))
-                }
-                index += 5
-            }
-            host.setFrames(frames)
-        case "removeFromSuperview":
-            if let view = ref(0) { host.removeFromSuperview(view) }
-        case "subviews":
-            return ref(0).map { host.subviews(of: $0).map { WireValue($0) } } ?? []
-        case "superview":
-            return [WireValue(ref(0).flatMap(host.superview(of:)))]
-        case "isOnScreen":
-            return [.bool(ref(0).map(host.isOnScreen) ?? false)]
-        case "setDrawing":
-            let counts = arguments.dropFirst().map { $0.int ?? 0 }
-            if let view = ref(0), counts.count == 6 {
-                host.setDrawing(Drawing(paths: counts[0], images: counts[1], gradients: counts[2], strings: counts[3],
-                                        pixelWidth: counts[4], pixelHeight: counts[5]), of: view)
-            }
-        case "setBackgroundColor":
-            if let view = ref(0) { host.setBackgroundColor(string(1), of: view) }
-        case "addTarget":
-            if let control = ref(0), let target = ref(1) { host.addTarget(target, action: string(2) ?? "", event: string(3) ?? "touchUpInside", to: control) }
         case "setNavigationTitle":
             if let controller = ref(0) { host.setNavigationTitle(string(1), of: controller) }
         case "setBarButtonItems":
@@ -160,10 +122,6 @@ enum HostCalls {
             return host.archivedValues(of: object).flatMap { [WireValue.string($0.key), $0.value] }
         case "loadNib":
             return try host.loadNib(named: string(0) ?? "", owner: ref(1)).map { WireValue($0) }
-        case "text":
-            return [ref(0).flatMap(host.text(of:)).map(WireValue.string) ?? .null]
-        case "setText":
-            if let view = ref(0) { host.setText(string(1), of: view) }
         case "imageFile":
             guard let file = string(0).flatMap({ host.imageFile(named: $0, inBundleAt: string(1)) }) else { return [] }
             return [.string(Data(file.bytes).base64EncodedString()), .int(file.scale)]
@@ -172,12 +130,6 @@ enum HostCalls {
             return [.string(Data(bytes).base64EncodedString())]
         case "colorAsset":
             return string(0).flatMap(host.colorAsset(named:))?.map(WireValue.double) ?? []
-        case "makeCellFromPrototype":
-            guard let collectionView = ref(0) else { return [.null] }
-            return [WireValue(try host.makeCell(fromPrototype: string(1) ?? "", of: collectionView))]
-        case "makeCellFromNib":
-            guard let list = ref(0) else { return [.null] }
-            return [WireValue(try host.makeCell(fromNib: string(1) ?? "", for: list))]
         case "raise":
             // UIKit's own check failed in app code (a camera source type on a device without
             // one), or an Objective-C exception of another SDK module (Core Data's).

@@ -399,7 +399,7 @@ open class UITabBar: UIView {
     private func showItems() {
         guard let items, !items.isEmpty else { return }
         let titles = items.map { item in item === selectedItem ? "[\(item.title ?? "")]" : item.title ?? "" }
-        AppRuntime.shared.host("setText", [AppRuntime.shared.value(self), .string(titles.joined(separator: " | "))])
+        AppRuntime.shared.call(HostCalls.setText, AppRuntime.shared.ref(self), titles.joined(separator: " | "))
     }
 }
 

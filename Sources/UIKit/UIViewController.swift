@@ -620,7 +620,7 @@ open class UIBarButtonItem: UIBarItem {
 
     /// A disabled item takes no taps: the device is told.
     open override var isEnabled: Bool {
-        didSet { if isEnabled != oldValue { AppRuntime.shared.host("setEnabled", [AppRuntimeBridge.wire(self), .bool(isEnabled)]) } }
+        didSet { if isEnabled != oldValue { AppRuntime.shared.call(HostCalls.setEnabled, AppRuntimeBridge.ref(self), isEnabled) } }
     }
     open var tintColor: UIColor?
 

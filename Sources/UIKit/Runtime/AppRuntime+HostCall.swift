@@ -34,6 +34,8 @@ extension AppRuntime {
 
     /// The app's object for a device object (made on first sight).
     func object(_ ref: ObjectRef?) -> AnyObject? { ref.flatMap { object(.object($0)) } }
+
+    func object<T>(_ ref: ObjectRef?, as type: T.Type) -> T? { object(ref) as? T }
 }
 
 /// The same for LifecycleLab's other SDK modules (UserNotifications, CoreLocation, …).
