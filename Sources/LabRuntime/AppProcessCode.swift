@@ -189,7 +189,7 @@ public final class AppProcessCode: ProgramDeclaredCode {
                     return misbehaved(.notAMessage(message.line), host: host)
                 }
                 do {
-                    let answer = try HostCalls.run(name, message.values(from: 1), host: host, code: self)
+                    let answer = try HostDispatch.run(name, message.values(from: 1), host: host, code: self)
                     child.channel.send(WireMessage("reply", values: answer, prefix: [time(host)]))
                 } catch {
                     return .ended

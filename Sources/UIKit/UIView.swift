@@ -24,7 +24,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open var contentScaleFactor: CGFloat = UIScreen.main.scale
     /// Told to the device when it changes: a lesson reads whether a view is hidden.
     open var isHidden: Bool = false {
-        didSet { if isHidden != oldValue { AppRuntime.shared.host("setHidden", [AppRuntime.shared.value(self), .bool(isHidden)]) } }
+        didSet { if isHidden != oldValue { AppRuntime.shared.call(HostCalls.setHidden, AppRuntime.shared.ref(self), isHidden) } }
     }
     open var isUserInteractionEnabled: Bool = true
     open var clipsToBounds: Bool = false

@@ -183,13 +183,13 @@ extension AppHost {
 
     /// `present(_:animated:completion:)`; why UIKit refused, or nil when it presented — and then,
     /// animated, the running transition's id.
-    public func present(_ controller: ObjectRef, from presenter: ObjectRef, style: Int,
+    public func present(_ controller: ObjectRef, from presenter: ObjectRef, style: PresentationStyle,
                         animated: Bool = false) throws(ProcessEnded) -> (refusal: Device.PresentationRefusal?, transition: Int?) {
         guard let presented = process.objects.viewController(controller), let presenter = process.objects.viewController(presenter) else {
             return (.notInWindowHierarchy, nil)
         }
         let before = process.nextTransitionID
-        let refusal = try device.present(presented, from: presenter, style: Device.PresentationStyle(rawValue: style) ?? .automatic,
+        let refusal = try device.present(presented, from: presenter, style: style,
                                          animated: animated, in: process)
         return (refusal, refusal == nil ? device.lastTransitionID(in: process, after: before) : nil)
     }

@@ -4,22 +4,21 @@ import LabWire
 
 /// What app code asks of the system, by the name UIKit's proxies send (`host makeWindow …`),
 /// answered through `AppHost`. Unknown names answer nothing: the proxy sees nil.
-enum HostCalls {
+enum HostDispatch {
     /// Runs one call. `code` is told when the app itself creates a view controller, so the
     /// device does not ask the app to make it a second time.
     static func run(_ name: String, _ arguments: [WireValue], host: AppHost, code: AppProcessCode) throws(ProcessEnded) -> [WireValue] {
-        if let handler = HostHandler.byName[name] { return try handler.answer(arguments, host: host) }
+        if let handler = HostHandler.byName[name] {
+            // The app makes this controller itself: the device must not ask it to make it again.
+            let creating = name == HostCalls.makeViewController.name
+            if creating { code.appIsCreating = true }
+            defer { if creating { code.appIsCreating = false } }
+            return try handler.answer(arguments, host: host)
+        }
         func ref(_ index: Int) -> ObjectRef? { index < arguments.count ? arguments[index].object : nil }
         func string(_ index: Int) -> String? { index < arguments.count ? arguments[index].string : nil }
         func double(_ index: Int) -> Double { index < arguments.count ? arguments[index].double ?? 0 : 0 }
         switch name {
-        case "present":
-            guard let presented = ref(0), let presenter = ref(1) else { return [.bool(false)] }
-            let style = arguments.count > 2 ? arguments[2].int ?? -2 : -2
-            let animated = arguments.count > 3 ? arguments[3].bool ?? false : false
-            let outcome = try host.present(presented, from: presenter, style: style, animated: animated)
-            if let refusal = outcome.refusal { return [.bool(false), .string(refusal.rawValue)] }
-            return [.bool(true), WireValue(host.presentingController(of: presented)), outcome.transition.map { .int($0) } ?? .null]
         case "pasteboard":
             let pasteboard = host.pasteboard
             return [.int(pasteboard.changeCount)] + pasteboard.strings.map(WireValue.string)
@@ -38,77 +37,6 @@ enum HostCalls {
                 host.sceneViewPaused(arguments.count > 1 ? arguments[1].bool ?? false : false,
                                      automatically: arguments.count > 2 ? arguments[2].bool ?? false : false, view: view)
             }
-        case "performSegue":
-            if let controller = ref(0) {
-                try host.performSegue(string(1) ?? "", from: controller, sender: arguments.count > 2 ? arguments[2] : .null)
-            }
-        case "dismiss":
-            guard let controller = ref(0) else { return [.bool(true), .null] }
-            let outcome = try host.dismiss(from: controller, animated: arguments.count > 1 ? arguments[1].bool ?? false : false)
-            return [.bool(outcome.done), outcome.transition.map { .int($0) } ?? .null]
-        case "triggerCellSegue":
-            if let cell = ref(0) { try host.triggerCellSegue(string(1) ?? "", from: cell) }
-        case "endTransition":
-            if let id = arguments.first?.int { try host.endTransition(id) }
-        case "completeTransition":
-            return [.bool(arguments.first?.int.map(host.completeTransition) ?? false)]
-        case "setNextViewAnimationEnd":
-            host.setNextViewAnimationEnd(at: arguments.first?.int)
-        case "makeViewController":
-            code.appIsCreating = true
-            defer { code.appIsCreating = false }
-            return [WireValue(try host.makeViewController(className: string(0) ?? "UIViewController", nibName: string(1)))]
-        case "instantiateViewController":
-            return [WireValue(try host.instantiateViewController(storyboard: string(0) ?? "Main", identifier: string(1)))]
-        case "view":
-            return [WireValue(try ref(0).flatMap { controller throws(ProcessEnded) in try host.view(of: controller) })]
-        case "setView":
-            if let controller = ref(0), let view = ref(1) { host.setView(view, of: controller) }
-        case "isViewLoaded":
-            return [.bool(ref(0).map(host.isViewLoaded) ?? false)]
-        case "loadDefaultView":
-            if let controller = ref(0) { try host.loadDefaultView(of: controller) }
-        case "storyboardName":
-            return [ref(0).flatMap(host.storyboardName(of:)).map(WireValue.string) ?? .null]
-        case "setRestorationIdentifier":
-            if let controller = ref(0) { host.setRestorationIdentifier(string(1), of: controller) }
-        case "storyboardContains":
-            return [.bool(host.storyboard(string(0) ?? "", contains: string(1) ?? ""))]
-        case "children":
-            return ref(0).map { host.children(of: $0).map { WireValue($0) } } ?? []
-        case "parent":
-            return [WireValue(ref(0).flatMap(host.parent(of:)))]
-        case "addChild":
-            if let child = ref(0), let parent = ref(1) { host.addChild(child, to: parent) }
-        case "showChild":
-            guard let child = ref(0), let parent = ref(1) else { return [.null] }
-            let transition = try host.showChild(child, in: parent, animated: arguments.count > 2 ? arguments[2].bool ?? false : false)
-            return [transition.map { .int($0) } ?? .null]
-        case "removeChild":
-            if let child = ref(0), let parent = ref(1) { host.removeChild(child, from: parent) }
-        case "selectChild":
-            guard let container = ref(0) else { return [.null] }
-            let transition = try host.selectChild(at: arguments.count > 1 ? arguments[1].int ?? 0 : 0, of: container)
-            return [transition.map { .int($0) } ?? .null]
-        case "setPages":
-            if let container = ref(0) { try host.setPages(arguments.dropFirst().compactMap(\.object), of: container) }
-        case "animateNextTransition":
-            host.animateNextTransition(of: ref(0))
-        case "appearanceTransition":
-            if let controller = ref(0) { try host.appearanceTransition(string(1) ?? "", of: controller) }
-        case "transitionChildren":
-            if let container = ref(0), let old = ref(1), let new = ref(2) { try host.transitionChildren(of: container, from: old, to: new) }
-        case "implementsAction":
-            return [.bool(ref(0).map { host.implementsAction(string(1) ?? "", controller: $0) } ?? false)]
-        case "archivedAttribute":
-            return [ref(0).flatMap { host.archivedAttribute(string(1) ?? "", of: $0) }.map(WireValue.string) ?? .null]
-        case "popChildren":
-            guard let container = ref(0) else { return [.null] }
-            let transition = try host.popChildren(of: container, keeping: arguments.count > 1 ? arguments[1].int ?? 1 : 1,
-                                                  animated: arguments.count > 2 ? arguments[2].bool ?? false : false)
-            return [transition.map { .int($0) } ?? .null]
-        case "setNavigationTitle":
-            if let controller = ref(0) { host.setNavigationTitle(string(1), of: controller) }
         case "setBarButtonItems":
             guard let controller = ref(0) else { return [] }
             var items: [(item: ObjectRef, title: String?, action: String?, target: ObjectRef?)] = []
