@@ -28,7 +28,10 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     open var isUserInteractionEnabled: Bool = true
     open var clipsToBounds: Bool = false
-    open var tag: Int = 0
+    /// Told to the device when it changes: `views` shows it.
+    open var tag: Int = 0 {
+        didSet { if tag != oldValue { AppRuntime.shared.call(HostCalls.setTag, AppRuntime.shared.ref(self), tag) } }
+    }
     /// Kept for app code: views' own restorable state is not preserved (only view controllers' is).
     open var restorationIdentifier: String?
     open var tintColor: UIColor!

@@ -16,6 +16,7 @@ extension AppHost {
         HostHandler(HostCalls.setBackgroundColor) { host, view, color in if let view { host.setBackgroundColor(color, of: view) } },
         HostHandler(HostCalls.text) { host, view in view.flatMap(host.text(of:)) },
         HostHandler(HostCalls.setText) { host, view, text in if let view { host.setText(text, of: view) } },
+        HostHandler(HostCalls.setTag) { host, view, tag in if let view { host.process.objects.view(view)?.tag = tag } },
         HostHandler(HostCalls.setEnabled) { host, control, enabled in if let control { host.setEnabled(enabled, of: control) } },
         HostHandler(HostCalls.addTarget) { host, control, target, action, event in
             if let control, let target { host.addTarget(target, action: action, event: event, to: control) }

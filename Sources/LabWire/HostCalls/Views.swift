@@ -18,6 +18,8 @@ extension HostCalls {
     public static let text = HostCall<ObjectRef?, String?>("text")
     public static let setText = HostCall<(ObjectRef?, String?), Void>("setText")
     public static let setEnabled = HostCall<(ObjectRef?, Bool), Void>("setEnabled")
+    /// `view.tag = n` in app code (a nib's tag the device read itself).
+    public static let setTag = HostCall<(ObjectRef?, Int), Void>("setTag")
     /// Control, target, action, event (`touchUpInside`, `valueChanged`, …).
     public static let addTarget = HostCall<(ObjectRef?, ObjectRef?, String, String), Void>("addTarget")
     /// Collection or table view, prototype identifier; the new cell.
