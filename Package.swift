@@ -119,7 +119,7 @@ let package = Package(
             providers: [.apt(["libssl-dev"])]
         ),
         /// The simulated world: device, lifecycle engine, UIKit objects, bundles, events.
-        .target(name: "LabCore"),
+        .target(name: "LabCore", dependencies: ["LabWire"]),
         /// What Xcode's toolchain does: projects, Info.plist, Swift front end, storyboards, assets, .app.
         .target(
             name: "LabToolchain",

@@ -52,7 +52,7 @@ public final class AppProcessCode: ProgramDeclaredCode {
 
     public func perform(_ selector: String, on receiver: ObjectRef, arguments: [AppValue], host: AppHost) -> AppCodeOutcome {
         guard start(host) else { return .ended }
-        let message = WireMessage("perform", values: [WireValue(receiver)] + arguments.map(WireValue.init),
+        let message = WireMessage("perform", values: [.object(receiver)] + arguments,
                                   prefix: [time(host)])
         var fields = message.fields
         fields.insert(selector, at: 2)
@@ -61,7 +61,7 @@ public final class AppProcessCode: ProgramDeclaredCode {
 
     public func property(_ name: String, of receiver: ObjectRef) -> AppValue? {
         guard hasProperty(name, in: receiver.className), let child, !child.isReaped, let host = currentHost else { return nil }
-        guard case let .returned(value) = exchange(WireMessage("get", [time(host), WireValue(receiver).token, name]), host: host) else {
+        guard case let .returned(value) = exchange(WireMessage("get", [time(host), WireValue.object(receiver).token, name]), host: host) else {
             return nil
         }
         return value
@@ -69,14 +69,14 @@ public final class AppProcessCode: ProgramDeclaredCode {
 
     public func setProperty(_ name: String, of receiver: ObjectRef, to value: AppValue) -> Bool {
         guard hasProperty(name, in: receiver.className), let child, !child.isReaped, let host = currentHost else { return false }
-        let message = WireMessage("set", [time(host), WireValue(receiver).token, name, WireValue(value).token])
+        let message = WireMessage("set", [time(host), WireValue.object(receiver).token, name, value.token])
         guard case .returned(.bool(true)) = exchange(message, host: host) else { return false }
         return true
     }
 
     public func call(_ closure: ClosureRef, arguments: [AppValue], host: AppHost) -> AppCodeOutcome {
         guard start(host) else { return .ended }
-        return exchange(WireMessage("call", values: [.closure(closure.id)] + arguments.map(WireValue.init), prefix: [time(host)]),
+        return exchange(WireMessage("call", values: [.closure(closure)] + arguments, prefix: [time(host)]),
                         host: host)
     }
 
@@ -184,12 +184,12 @@ public final class AppProcessCode: ProgramDeclaredCode {
                 if let misuse = WireMisuse.check(message, validUTF8: child.channel.lastLineWasUTF8) {
                     return misbehaved(misuse, host: host)
                 }
-                if message.verb == verb { return .returned(message.value(0).appValue) }
+                if message.verb == verb { return .returned(message.value(0)) }
                 guard message.verb == "host", let name = message.fields.first else {
                     return misbehaved(.notAMessage(message.line), host: host)
                 }
                 do {
-                    let answer = try HostCalls.run(name, message.values(from: 1), host: host, code: self)
+                    let answer = try HostDispatch.run(name, message.values(from: 1), host: host, code: self)
                     child.channel.send(WireMessage("reply", values: answer, prefix: [time(host)]))
                 } catch {
                     return .ended

@@ -4,7 +4,7 @@ import LabWire
 /// What the simulated AppKit asks of the Mac (`host macWindowShown …`), answered through `AppHost`.
 enum MacHostCalls {
     static func run(_ name: String, _ arguments: [WireValue], host: AppHost) throws(ProcessEnded) -> [WireValue] {
-        func ref(_ index: Int) -> ObjectRef? { index < arguments.count ? arguments[index].objectRef : nil }
+        func ref(_ index: Int) -> ObjectRef? { index < arguments.count ? arguments[index].object : nil }
         func string(_ index: Int) -> String { index < arguments.count ? arguments[index].string ?? "" : "" }
         switch name {
         case "macWindowShown":

@@ -1,4 +1,5 @@
-/// A value crossing between the device and an app process.
+/// A value crossing between the device and an app process: what the engine passes to app
+/// code and gets back (LabCore calls it `AppValue`) and what the wire carries.
 ///
 /// Encoded as one tab-free token: `v` void, `n` nil, `t`/`f` booleans, `i42`, `d1.5`,
 /// `s<text>` (backslash escapes for backslash, tab and newline), `o<id>:<class>` an object
@@ -10,8 +11,8 @@ public enum WireValue: Equatable, Sendable {
     case int(Int)
     case double(Double)
     case string(String)
-    case object(id: Int, className: String)
-    case closure(Int)
+    case object(ObjectRef)
+    case closure(ClosureRef)
 
     public var token: String {
         switch self {
@@ -21,8 +22,8 @@ public enum WireValue: Equatable, Sendable {
         case let .int(value): "i\(value)"
         case let .double(value): "d\(value)"
         case let .string(text): "s" + WireValue.escape(text)
-        case let .object(id, className): "o\(id):\(className)"
-        case let .closure(id): "c\(id)"
+        case let .object(ref): "o\(ref.id):\(ref.className)"
+        case let .closure(ref): "c\(ref.id)"
         }
     }
 
@@ -38,8 +39,8 @@ public enum WireValue: Equatable, Sendable {
         case "s": self = .string(WireValue.unescape(rest))
         case "o":
             let parts = rest.split(separator: ":", maxSplits: 1)
-            self = parts.count == 2 ? .object(id: Int(parts[0]) ?? 0, className: String(parts[1])) : .null
-        case "c": self = Int(rest).map(WireValue.closure) ?? .null
+            self = parts.count == 2 ? .object(ObjectRef(id: Int(parts[0]) ?? 0, className: String(parts[1]))) : .null
+        case "c": self = Int(rest).map { .closure(ClosureRef(id: $0)) } ?? .null
         default: self = .void
         }
     }
@@ -54,7 +55,12 @@ public enum WireValue: Equatable, Sendable {
         default: nil
         }
     }
-    public var objectID: Int? { if case let .object(id, _) = self { id } else { nil } }
+    public var objectID: Int? { object?.id }
+    public var object: ObjectRef? { if case let .object(ref) = self { ref } else { nil } }
+    public var closure: ClosureRef? { if case let .closure(ref) = self { ref } else { nil } }
+
+    /// An object, or nil.
+    public init(_ ref: ObjectRef?) { self = ref.map(WireValue.object) ?? .null }
 
     static func escape(_ text: String) -> String {
         guard text.contains(where: { $0 == "\\" || $0 == "\t" || $0 == "\n" || $0 == "\r" }) else { return text }

@@ -6,6 +6,6 @@ import LabWire
 /// when the table asks, between `willSelectRowAt` and `didSelectRowAt`.
 enum CellSegue {
     static func trigger(_ identifier: String, from cell: UIView) {
-        AppRuntime.shared.host("triggerCellSegue", [AppRuntime.shared.value(cell), .string(identifier)])
+        AppRuntime.shared.call(HostCalls.triggerCellSegue, AppRuntime.shared.ref(cell), identifier)
     }
 }

@@ -29,7 +29,7 @@ final class ConfiguredContent {
 final class UITableViewIndex: UIView {
     init(titles: [String]) {
         super.init(frame: .zero)
-        AppRuntime.shared.host("setText", [AppRuntime.shared.value(self), .string(titles.joined(separator: " "))])
+        AppRuntime.shared.call(HostCalls.setText, AppRuntime.shared.ref(self), titles.joined(separator: " "))
     }
 
     required init?(coder: NSCoder) {

@@ -104,10 +104,10 @@ open class UINavigationController: UIViewController {
                               later: { [unowned self] in pushViewController(viewController, animated: animated) }) else { return }
         if isViewLoaded { scheduleTransition(.push, from: topViewController, to: viewController) }
         addChild(viewController)
-        let answer = AppRuntime.shared.host("showChild", [AppRuntime.shared.value(viewController), AppRuntime.shared.value(self), .bool(animated)])
-        CustomTransition.settle(running: answer.first)
+        let answer = AppRuntime.shared.call(HostCalls.showChild, AppRuntime.shared.ref(viewController), AppRuntime.shared.ref(self), animated)
+        CustomTransition.settle(running: answer)
         // Animated, `didMove(toParent:)` comes when the animation ends, after viewDidAppear.
-        whenTransitionEnds(answer.first) { viewController.didMove(toParent: self) }
+        whenTransitionEnds(answer) { viewController.didMove(toParent: self) }
     }
 
     @discardableResult
@@ -127,9 +127,9 @@ open class UINavigationController: UIViewController {
         let popped = Array(stack.dropFirst(count))
         scheduleTransition(.pop, from: stack.last, to: stack[count - 1])
         for controller in popped { controller.willMove(toParent: nil) }
-        let answer = AppRuntime.shared.host("popChildren", [AppRuntime.shared.value(self), .int(count), .bool(animated)])
-        CustomTransition.settle(running: answer.first)
-        whenTransitionEnds(answer.first) { for controller in popped { controller.didMove(toParent: nil) } }
+        let answer = AppRuntime.shared.call(HostCalls.popChildren, AppRuntime.shared.ref(self), count, animated)
+        CustomTransition.settle(running: answer)
+        whenTransitionEnds(answer) { for controller in popped { controller.didMove(toParent: nil) } }
     }
 
     /// This controller's own animated push or pop runs (until its animation ends).
@@ -156,8 +156,8 @@ open class UINavigationController: UIViewController {
 
     /// After a push or pop the device ran: `work` waits for its animation to end, if animated;
     /// then the pushes and pops deferred meanwhile run, one animation at a time.
-    private func whenTransitionEnds(_ running: WireValue?, _ work: @escaping () -> Void) {
-        if running?.int != nil { isAnimatingTransition = true }
+    private func whenTransitionEnds(_ running: Int?, _ work: @escaping () -> Void) {
+        if running != nil { isAnimatingTransition = true }
         RunningAnimations.whenTransitionEnds(running) { [weak self] in
             self?.isAnimatingTransition = false
             work()
@@ -280,8 +280,8 @@ open class UITabBarController: UIViewController {
         }
         didSet {
             // Animated by the delegate's animation controller, the change lasts its duration.
-            let answer = AppRuntime.shared.host("selectChild", [AppRuntime.shared.value(self), .int(selectedIndex)])
-            CustomTransition.settle(running: answer.first)
+            let answer = AppRuntime.shared.call(HostCalls.selectChild, AppRuntime.shared.ref(self), selectedIndex)
+            CustomTransition.settle(running: answer)
         }
     }
     /// Asked for an animation controller when the app changes tab (see `UITabBarControllerDelegate`).
@@ -399,7 +399,7 @@ open class UITabBar: UIView {
     private func showItems() {
         guard let items, !items.isEmpty else { return }
         let titles = items.map { item in item === selectedItem ? "[\(item.title ?? "")]" : item.title ?? "" }
-        AppRuntime.shared.host("setText", [AppRuntime.shared.value(self), .string(titles.joined(separator: " | "))])
+        AppRuntime.shared.call(HostCalls.setText, AppRuntime.shared.ref(self), titles.joined(separator: " | "))
     }
 }
 
@@ -495,7 +495,7 @@ open class UISplitViewController: UIViewController {
     /// Which child the device shows: the compact column's controller, else the primary.
     private func showCollapsedChild() {
         let shown = columns[.compact].flatMap { compact in children.firstIndex { $0 === compact } } ?? 0
-        AppRuntime.shared.host("selectChild", [AppRuntime.shared.value(self), .int(shown)])
+        AppRuntime.shared.call(HostCalls.selectChild, AppRuntime.shared.ref(self), shown)
     }
 }
 

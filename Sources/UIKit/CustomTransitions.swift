@@ -180,22 +180,22 @@ final class CustomTransition: UIViewControllerContextTransitioning {
     /// Hands the transition to the device, which runs it within its next transition.
     func schedule(on controller: UIViewController) {
         CustomTransition.pending = self
-        AppRuntime.shared.host("animateNextTransition", [AppRuntime.shared.value(controller)])
+        AppRuntime.shared.call(HostCalls.animateNextTransition, AppRuntime.shared.ref(controller))
     }
 
     /// After the device ran a transition: the scheduled custom transition it did not run (nothing
     /// was on screen) is dropped; the one it ran learns the running transition's id (`running`,
     /// nil when not animated) and tells the device if it completed already.
-    static func settle(running: WireValue?) {
+    static func settle(running: Int?) {
         if pending != nil {
             pending = nil
-            AppRuntime.shared.host("animateNextTransition", [.null])
+            AppRuntime.shared.call(HostCalls.animateNextTransition, nil)
         }
         guard let transition = justRan else { return }
         justRan = nil
-        guard let id = running?.int else { return }
+        guard let id = running else { return }
         transition.runningID = id
-        if transition.completed { _ = AppRuntime.shared.host("completeTransition", [.int(id)]) }
+        if transition.completed { _ = AppRuntime.shared.call(HostCalls.completeTransition, id) }
     }
 
     /// The presentation controller hears the transition begin, the animation controller
@@ -257,7 +257,7 @@ final class CustomTransition: UIViewControllerContextTransitioning {
         }
         animator.animationEnded(didComplete)
         guard let id = runningID else { return }
-        if AppRuntime.shared.host("completeTransition", [.int(id)]).first?.bool == true { RunningAnimations.endTransition(id) }
+        if AppRuntime.shared.call(HostCalls.completeTransition, id) { RunningAnimations.endTransition(id) }
     }
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) {}

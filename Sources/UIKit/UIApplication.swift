@@ -56,24 +56,24 @@ open class UIApplication: UIResponder {
     }
 
     open var applicationState: State {
-        State(rawValue: AppRuntime.shared.host1("applicationState").int ?? 0) ?? .active
+        State(rawValue: AppRuntime.shared.call(HostCalls.applicationState).rawValue) ?? .active
     }
 
     open weak var delegate: UIApplicationDelegate? {
-        get { AppRuntime.shared.object(AppRuntime.shared.host1("delegate")) as? UIApplicationDelegate }
+        get { AppRuntime.shared.object(AppRuntime.shared.call(HostCalls.delegate)) as? UIApplicationDelegate }
         set { _ = newValue }
     }
 
     open var keyWindow: UIWindow? {
-        AppRuntime.shared.object(AppRuntime.shared.host1("keyWindow")) as? UIWindow
+        AppRuntime.shared.object(AppRuntime.shared.call(HostCalls.keyWindow)) as? UIWindow
     }
 
     open var windows: [UIWindow] {
-        AppRuntime.shared.host("windows").compactMap { AppRuntime.shared.object($0) as? UIWindow }
+        AppRuntime.shared.call(HostCalls.windows).compactMap { AppRuntime.shared.object($0) as? UIWindow }
     }
 
     open var connectedScenes: Set<UIScene> {
-        let scene = AppRuntime.shared.object(AppRuntime.shared.host1("scene")) as? UIScene
+        let scene = AppRuntime.shared.object(AppRuntime.shared.call(HostCalls.scene)) as? UIScene
         return scene.map { [$0] } ?? []
     }
 

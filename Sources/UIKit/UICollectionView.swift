@@ -138,7 +138,7 @@ open class UICollectionView: UIScrollView {
         if let name = registeredSupplementaries[key] {
             view = AppCells.makeReusable(name) ?? ClassLookup.makeSystemReusable(name) ?? UICollectionReusableView(frame: .zero)
         } else if let nib = registeredSupplementaryNibs[key],
-                  let made = runtime.object(runtime.host1("makeCellFromNib", [runtime.value(self), .string(nib)]), as: UICollectionReusableView.self) {
+                  let made = runtime.object(runtime.call(HostCalls.makeCellFromNib, runtime.ref(self), nib), as: UICollectionReusableView.self) {
             view = made
         } else {
             AppRuntimeBridge.raise("NSInternalInconsistencyException",
@@ -173,9 +173,9 @@ open class UICollectionView: UIScrollView {
         if let name = registered[identifier] {
             cell = AppCells.makeItem(name) ?? ClassLookup.makeSystemReusable(name) as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
         } else if let nib = registeredNibs[identifier],
-                  let made = runtime.object(runtime.host1("makeCellFromNib", [runtime.value(self), .string(nib)]), as: UICollectionViewCell.self) {
+                  let made = runtime.object(runtime.call(HostCalls.makeCellFromNib, runtime.ref(self), nib), as: UICollectionViewCell.self) {
             cell = made
-        } else if let prototype = runtime.object(runtime.host1("makeCellFromPrototype", [runtime.value(self), .string(identifier)]),
+        } else if let prototype = runtime.object(runtime.call(HostCalls.makeCellFromPrototype, runtime.ref(self), identifier),
                                                  as: UICollectionViewCell.self) {
             cell = prototype
         } else {
@@ -691,7 +691,7 @@ public typealias UICollectionViewScrollPosition = UICollectionView.ScrollPositio
 final class UICollectionViewIndexBar: UIView {
     init(titles: [String]) {
         super.init(frame: .zero)
-        AppRuntime.shared.host("setText", [AppRuntime.shared.value(self), .string(titles.joined(separator: " "))])
+        AppRuntime.shared.call(HostCalls.setText, AppRuntime.shared.ref(self), titles.joined(separator: " "))
     }
 
     required init?(coder: NSCoder) {

@@ -64,7 +64,7 @@ open class UICollectionViewLayout: NSObject {
         }
         guard let nib = decorationNibs[kind] else { return nil }
         let runtime = AppRuntime.shared
-        return runtime.object(runtime.host1("makeCellFromNib", [runtime.value(collectionView), .string(nib)]), as: UICollectionReusableView.self)
+        return runtime.object(runtime.call(HostCalls.makeCellFromNib, runtime.ref(collectionView), nib), as: UICollectionReusableView.self)
     }
 }
 

@@ -4,8 +4,8 @@ import LabWire
 open class UILabel: UIView {
     /// The device holds the text (a nib's label arrives with its own).
     open var text: String? {
-        get { AppRuntime.shared.host1("text", [AppRuntime.shared.value(self)]).string }
-        set { AppRuntime.shared.host("setText", [AppRuntime.shared.value(self), newValue.map(WireValue.string) ?? .null]) }
+        get { AppRuntime.shared.call(HostCalls.text, AppRuntime.shared.ref(self)) }
+        set { AppRuntime.shared.call(HostCalls.setText, AppRuntime.shared.ref(self), newValue) }
     }
     open var textColor: UIColor! = .label
     open var font: UIFont! = .systemFont(ofSize: 17)
@@ -70,7 +70,7 @@ open class UIControl: UIView {
 
     /// A disabled control takes no taps: the device is told.
     open var isEnabled: Bool = true {
-        didSet { if isEnabled != oldValue { AppRuntime.shared.host("setEnabled", [AppRuntime.shared.value(self), .bool(isEnabled)]) } }
+        didSet { if isEnabled != oldValue { AppRuntime.shared.call(HostCalls.setEnabled, AppRuntime.shared.ref(self), isEnabled) } }
     }
     open var isSelected: Bool = false
     open var isHighlighted: Bool = false
@@ -80,7 +80,7 @@ open class UIControl: UIView {
         actions.append((target as AnyObject?, action, controlEvents))
         // The device keeps target-action pairs so that `tap` can send them.
         if let target = target as AnyObject?, let event = Event.names.first(where: { controlEvents.contains($0.event) })?.name {
-            AppRuntime.shared.host("addTarget", [AppRuntime.shared.value(self), AppRuntimeBridge.wire(target), .string(action.name), .string(event)])
+            AppRuntime.shared.call(HostCalls.addTarget, AppRuntime.shared.ref(self), AppRuntimeBridge.ref(target), action.name, event)
         }
     }
 
@@ -103,8 +103,7 @@ open class UIControl: UIView {
         eventActions.removeAll { $0.action.identifier == action.identifier && $0.events == controlEvents }
         eventActions.append((action, controlEvents))
         if let event = Event.names.first(where: { controlEvents.contains($0.event) })?.name {
-            AppRuntime.shared.host("addTarget", [AppRuntime.shared.value(self), AppRuntimeBridge.wire(action),
-                                                 .string(UIAction.performSelector), .string(event)])
+            AppRuntime.shared.call(HostCalls.addTarget, AppRuntime.shared.ref(self), AppRuntimeBridge.ref(action), UIAction.performSelector, event)
         }
     }
 
@@ -206,12 +205,12 @@ open class UIButton: UIControl {
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
         if state == .normal {
-            AppRuntime.shared.host("setText", [AppRuntime.shared.value(self), title.map(WireValue.string) ?? .null])
+            AppRuntime.shared.call(HostCalls.setText, AppRuntime.shared.ref(self), title)
         }
     }
 
     open func title(for state: State) -> String? {
-        titles[state.rawValue] ?? titles[0] ?? AppRuntime.shared.host1("text", [AppRuntime.shared.value(self)]).string
+        titles[state.rawValue] ?? titles[0] ?? AppRuntime.shared.call(HostCalls.text, AppRuntime.shared.ref(self))
     }
     open var currentTitle: String? { title(for: .normal) }
     open func setTitleColor(_ color: UIColor?, for state: State) {}
@@ -239,8 +238,8 @@ open class UITextField: UIControl, UITextInputTraits {
     }
 
     open var text: String? {
-        get { AppRuntime.shared.host1("text", [AppRuntime.shared.value(self)]).string }
-        set { AppRuntime.shared.host("setText", [AppRuntime.shared.value(self), newValue.map(WireValue.string) ?? .null]) }
+        get { AppRuntime.shared.call(HostCalls.text, AppRuntime.shared.ref(self)) }
+        set { AppRuntime.shared.call(HostCalls.setText, AppRuntime.shared.ref(self), newValue) }
     }
     open var placeholder: String?
     /// The placeholder with attributes: its string is the placeholder the device shows (the

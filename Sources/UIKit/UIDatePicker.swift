@@ -56,7 +56,7 @@ open class UIDatePicker: UIControl {
         case .dateAndTime, .yearAndMonth: "yyyy-MM-dd HH:mm"
         case .countDownTimer: "'countdown'"
         }
-        AppRuntime.shared.host("setText", [AppRuntime.shared.value(self), .string(formatter.string(from: date))])
+        AppRuntime.shared.call(HostCalls.setText, AppRuntime.shared.ref(self), formatter.string(from: date))
     }
 
     public enum Mode: Int, Sendable { case time, date, dateAndTime, countDownTimer, yearAndMonth }

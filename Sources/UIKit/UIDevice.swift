@@ -1,3 +1,4 @@
+import LabWire
 import Foundation
 
 /// The simulated iPhone: `UIDevice.current` answers as the iOS Simulator's device does — an
@@ -11,12 +12,12 @@ open class UIDevice: NSObject {
     open var systemName: String { "iOS" }
     /// The device's iOS version (`reset --ios N`), as "N.0".
     open var systemVersion: String {
-        "\(AppRuntime.shared.host1("iosVersion").int ?? 17).0"
+        "\(AppRuntime.shared.call(HostCalls.iosVersion)).0"
     }
     open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
     /// Which way up the device is held (`rotate`), asked of the device.
     open var orientation: Orientation {
-        Orientation(rawValue: AppRuntime.shared.host1("deviceOrientation").int ?? 1) ?? .portrait
+        Orientation(rawValue: AppRuntime.shared.call(HostCalls.deviceOrientation)) ?? .portrait
     }
     /// Whether the app asked for orientation notifications; UIKit itself asks while an app
     /// runs, so `orientationDidChangeNotification` is posted either way (**follows iOS**).

@@ -1,3 +1,4 @@
+import LabWire
 import Foundation
 
 /// Which way up the app's interface is (`UIWindowScene.interfaceOrientation`); landscape is
@@ -24,7 +25,7 @@ public struct UIInterfaceOrientationMask: OptionSet, Sendable {
 /// The app's interface orientation, as the device answers it.
 enum InterfaceOrientationAnswer {
     static var current: UIInterfaceOrientation {
-        UIInterfaceOrientation(rawValue: AppRuntime.shared.host1("interfaceOrientation").int ?? 1) ?? .portrait
+        UIInterfaceOrientation(rawValue: AppRuntime.shared.call(HostCalls.interfaceOrientation)) ?? .portrait
     }
 }
 

@@ -72,13 +72,13 @@ open class UIPageViewController: UIViewController {
         let new = pages.filter { $0.parent !== self }
         for page in old { page.willMove(toParent: nil) }
         for page in new { page.willMove(toParent: self) }
-        runtime.host("setPages", [runtime.value(self)] + pages.map { runtime.value($0) })
+        runtime.call(HostCalls.setPages, runtime.ref(self), pages.compactMap { runtime.ref($0) })
         for page in old { page.didMove(toParent: nil) }
         for page in new { page.didMove(toParent: self) }
     }
 
     private func archived(_ attribute: String) -> String? {
-        AppRuntime.shared.host1("archivedAttribute", [AppRuntime.shared.value(self), .string(attribute)]).string
+        AppRuntime.shared.call(HostCalls.archivedAttribute, AppRuntime.shared.ref(self), attribute)
     }
 
     /// The user swiped to the next (`forward`) or previous page: the data source names it,

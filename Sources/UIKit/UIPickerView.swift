@@ -62,7 +62,7 @@ open class UIPickerView: UIView {
             if let attributed = delegate?.pickerView(self, attributedTitleForRow: row, forComponent: component) { return attributed.string }
             return "?"  // a picker whose delegate gives views: the device shows no title
         }
-        AppRuntime.shared.host("setText", [AppRuntime.shared.value(self), titles.isEmpty ? .null : .string(titles.joined(separator: " | "))])
+        AppRuntime.shared.call(HostCalls.setText, AppRuntime.shared.ref(self), titles.isEmpty ? nil : titles.joined(separator: " | "))
     }
 }
 

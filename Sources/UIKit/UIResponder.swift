@@ -31,7 +31,7 @@ open class UIResponder: NSObject {
     /// list, answer false unless the app's class overrides them).
     open func responds(to aSelector: Selector) -> Bool {
         guard AppRuntime.shared.id(of: self) != nil else { return false }
-        return AppRuntime.shared.host1("implementsAction", [AppRuntime.shared.value(self), .string(aSelector.name)]).bool ?? false
+        return AppRuntime.shared.call(HostCalls.implementsAction, AppRuntime.shared.ref(self), aSelector.name)
     }
     /// The activity this responder shares; when a scene saves it, UIKit calls
     /// `updateUserActivityState(_:)` on the view controllers that share it.

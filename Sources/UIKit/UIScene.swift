@@ -8,12 +8,12 @@ open class UIScene: UIResponder {
     }
 
     open var delegate: UISceneDelegate? {
-        get { AppRuntime.shared.object(AppRuntime.shared.host1("sceneDelegate", [AppRuntime.shared.value(self)])) as? UISceneDelegate }
+        get { AppRuntime.shared.object(AppRuntime.shared.call(HostCalls.sceneDelegate, AppRuntime.shared.ref(self))) as? UISceneDelegate }
         set { _ = newValue }
     }
 
     open var activationState: ActivationState {
-        ActivationState(rawValue: AppRuntime.shared.host1("sceneState", [AppRuntime.shared.value(self)]).int ?? -1) ?? .unattached
+        ActivationState(rawValue: AppRuntime.shared.call(HostCalls.sceneState, AppRuntime.shared.ref(self)).rawValue) ?? .unattached
     }
 
     /// The session the device connected the scene with.
@@ -50,7 +50,7 @@ open class UIScene: UIResponder {
 /// The scene that holds windows.
 open class UIWindowScene: UIScene {
     open var windows: [UIWindow] {
-        AppRuntime.shared.host("windows").compactMap { AppRuntime.shared.object($0) as? UIWindow }
+        AppRuntime.shared.call(HostCalls.windows).compactMap { AppRuntime.shared.object($0) as? UIWindow }
     }
     open var screen: UIScreen { UIScreen.main }
     open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }

@@ -1,11 +1,12 @@
+import LabWire
 /// The device's screen; its size comes from the device (which iPhone, which iOS), in the
 /// app's interface orientation (the width and height swap in landscape, as from iOS 8).
 open class UIScreen: NSObject, UITraitEnvironment {
     public static let main = UIScreen()
 
     open var bounds: CGRect {
-        let size = AppRuntime.shared.host("screenBounds")
-        return CGRect(x: 0, y: 0, width: size.first?.double ?? 390, height: size.dropFirst().first?.double ?? 844)
+        let size = AppRuntime.shared.call(HostCalls.screenBounds)
+        return CGRect(x: 0, y: 0, width: size.width, height: size.height)
     }
     /// In pixels, portrait whichever way the interface is turned.
     open var nativeBounds: CGRect {

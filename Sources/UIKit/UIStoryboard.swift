@@ -10,16 +10,16 @@ open class UIStoryboard: NSObject {
     }
 
     open func instantiateInitialViewController() -> UIViewController? {
-        AppRuntime.shared.object(AppRuntime.shared.host1("instantiateViewController", [.string(name), .null])) as? UIViewController
+        AppRuntime.shared.object(AppRuntime.shared.call(HostCalls.instantiateViewController, name, nil)) as? UIViewController
     }
 
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
-        AppRuntime.shared.object(AppRuntime.shared.host1("instantiateViewController", [.string(name), .string(identifier)])) as! UIViewController
+        AppRuntime.shared.object(AppRuntime.shared.call(HostCalls.instantiateViewController, name, identifier)) as! UIViewController
     }
 
     /// Restoration's own lookup: nil, not an exception, when the storyboard has no such ID.
     func instantiateViewControllerIfPresent(withIdentifier identifier: String) -> UIViewController? {
-        guard AppRuntime.shared.host1("storyboardContains", [.string(name), .string(identifier)]).bool == true else { return nil }
+        guard AppRuntime.shared.call(HostCalls.storyboardContains, name, identifier) else { return nil }
         return instantiateViewController(withIdentifier: identifier)
     }
 

@@ -21,7 +21,7 @@ open class UIStoryboardUnwindSegueSource: NSObject {
 extension UIViewController {
     /// Whether the class implements the action method (the build's class table says).
     func implementsAction(_ action: Selector) -> Bool {
-        AppRuntime.shared.host1("implementsAction", [AppRuntime.shared.value(self), .string(action.name)]).bool ?? false
+        AppRuntime.shared.call(HostCalls.implementsAction, AppRuntime.shared.ref(self), action.name)
     }
 
     /// Whether `controller` is this controller, or among its children or what it presents.

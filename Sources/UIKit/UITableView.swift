@@ -1,3 +1,4 @@
+import LabWire
 /// Table views: rows come from the data source when the table reloads, and the cells are
 /// the table's subviews on the device (`views` and `screen` show them; `tap` selects a row by
 /// its text), in the table's order: its header view, then each section's header, rows and
@@ -108,11 +109,11 @@ open class UITableView: UIScrollView {
         }
         let runtime = AppRuntime.shared
         if let nib = registeredNibs[identifier] {
-            let cell = runtime.object(runtime.host1("makeCellFromNib", [runtime.value(self), .string(nib)]), as: UITableViewCell.self)
+            let cell = runtime.object(runtime.call(HostCalls.makeCellFromNib, runtime.ref(self), nib), as: UITableViewCell.self)
             cell?.reuseIdentifier = identifier
             return cell
         }
-        guard let cell = runtime.object(runtime.host1("makeCellFromPrototype", [runtime.value(self), .string(identifier)]),
+        guard let cell = runtime.object(runtime.call(HostCalls.makeCellFromPrototype, runtime.ref(self), identifier),
                                         as: UITableViewCell.self) else { return nil }
         cell.reuseIdentifier = identifier
         return cell
@@ -330,7 +331,7 @@ open class UITableView: UIScrollView {
             view = name == "UITableViewHeaderFooterView" ? UITableViewHeaderFooterView(reuseIdentifier: identifier)
                 : AppCells.makeHeaderFooter(name, reuseIdentifier: identifier) ?? UITableViewHeaderFooterView(reuseIdentifier: identifier)
         } else if let nib = registeredHeaderFooterNibs[identifier] {
-            view = runtime.object(runtime.host1("makeCellFromNib", [runtime.value(self), .string(nib)]), as: UITableViewHeaderFooterView.self)
+            view = runtime.object(runtime.call(HostCalls.makeCellFromNib, runtime.ref(self), nib), as: UITableViewHeaderFooterView.self)
         } else {
             view = nil
         }

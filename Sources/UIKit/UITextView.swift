@@ -10,8 +10,8 @@ open class UITextView: UIScrollView, UITextInputTraits {
     }
 
     open var text: String! {
-        get { AppRuntime.shared.host1("text", [AppRuntime.shared.value(self)]).string ?? "" }
-        set { AppRuntime.shared.host("setText", [AppRuntime.shared.value(self), newValue.map(WireValue.string) ?? .null]) }
+        get { AppRuntime.shared.call(HostCalls.text, AppRuntime.shared.ref(self)) ?? "" }
+        set { AppRuntime.shared.call(HostCalls.setText, AppRuntime.shared.ref(self), newValue) }
     }
     open var attributedText: NSAttributedString! {
         get { NSAttributedString(string: text ?? "") }

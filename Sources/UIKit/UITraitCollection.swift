@@ -156,13 +156,11 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 /// The device's traits, as the app's interface orientation gives them (asked of the device).
 enum DeviceTraits {
     static func current() -> UITraitCollection {
-        let answer = AppRuntime.shared.host("traitCollection")
-        return collection(from: answer)
+        collection(from: AppRuntime.shared.call(HostCalls.traitCollection))
     }
 
     /// A collection from the device's answer: horizontal and vertical size class, style, scale.
-    static func collection(from answer: [WireValue]) -> UITraitCollection {
-        let values = answer.compactMap(\.int)
+    static func collection(from values: [Int]) -> UITraitCollection {
         guard values.count >= 3 else {
             return UITraitCollection(horizontal: .compact, vertical: .regular, idiom: .phone, scale: 3, style: .light,
                                      direction: .leftToRight, contentSize: .large)

@@ -24,11 +24,14 @@ open class UIView: UIResponder, CALayerDelegate {
     open var contentScaleFactor: CGFloat = UIScreen.main.scale
     /// Told to the device when it changes: a lesson reads whether a view is hidden.
     open var isHidden: Bool = false {
-        didSet { if isHidden != oldValue { AppRuntime.shared.host("setHidden", [AppRuntime.shared.value(self), .bool(isHidden)]) } }
+        didSet { if isHidden != oldValue { AppRuntime.shared.call(HostCalls.setHidden, AppRuntime.shared.ref(self), isHidden) } }
     }
     open var isUserInteractionEnabled: Bool = true
     open var clipsToBounds: Bool = false
-    open var tag: Int = 0
+    /// Told to the device when it changes: `views` shows it.
+    open var tag: Int = 0 {
+        didSet { if tag != oldValue { AppRuntime.shared.call(HostCalls.setTag, AppRuntime.shared.ref(self), tag) } }
+    }
     /// Kept for app code: views' own restorable state is not preserved (only view controllers' is).
     open var restorationIdentifier: String?
     open var tintColor: UIColor!
@@ -95,20 +98,20 @@ open class UIView: UIResponder, CALayerDelegate {
         knowsTree = true
         let runtime = AppRuntime.shared
         guard runtime.channel != nil, runtime.id(of: self) != nil else { return }
-        let found = runtime.host("subviews", [runtime.value(self)]).compactMap { runtime.object($0, as: UIView.self) }
+        let found = runtime.call(HostCalls.subviews, runtime.ref(self)).compactMap { runtime.object($0, as: UIView.self) }
         if !found.isEmpty {
             knownSubviews = found
             for view in found {
                 view.knownSuperview = self
             }
         }
-        if knownSuperview == nil, let parent = runtime.object(runtime.host1("superview", [runtime.value(self)]), as: UIView.self) {
+        if knownSuperview == nil, let parent = runtime.object(runtime.call(HostCalls.superview, runtime.ref(self)), as: UIView.self) {
             knownSuperview = parent
         }
     }
 
     open var backgroundColor: UIColor? {
-        didSet { AppRuntime.shared.host("setBackgroundColor", [AppRuntime.shared.value(self), backgroundColor.map { .string($0.name) } ?? .null]) }
+        didSet { AppRuntime.shared.call(HostCalls.setBackgroundColor, AppRuntime.shared.ref(self), backgroundColor?.name) }
     }
 
     public init(frame: CGRect) {
@@ -123,7 +126,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// app's subclass (a `UIWindow` subclass would become a plain view on the device).
     func makeOnDevice() -> WireValue {
         if let window = self as? UIWindow { return window.makeWindowOnDevice() }
-        return AppRuntime.shared.host1("makeView", [.string(AppRuntime.className(of: self))])
+        return WireValue(AppRuntime.shared.call(HostCalls.makeView, AppRuntime.className(of: self)))
     }
 
     public convenience override init() {
@@ -155,7 +158,7 @@ open class UIView: UIResponder, CALayerDelegate {
         let place = min(max(index, 0), knownSubviews.count)
         knownSubviews.insert(view, at: place)
         view.knownSuperview = self
-        AppRuntime.shared.host("insertSubview", [AppRuntime.shared.value(view), AppRuntime.shared.value(self), .int(place)])
+        AppRuntime.shared.call(HostCalls.insertSubview, AppRuntime.shared.ref(view), AppRuntime.shared.ref(self), place)
         if !moving {
             view.didMoveToSuperview()
             didAddSubview(view)
@@ -247,7 +250,7 @@ open class UIView: UIResponder, CALayerDelegate {
         }
         parent.knownSubviews.removeAll { $0 === self }
         knownSuperview = nil
-        AppRuntime.shared.host("removeFromSuperview", [AppRuntime.shared.value(self)])
+        AppRuntime.shared.call(HostCalls.removeFromSuperview, AppRuntime.shared.ref(self))
         didMoveToSuperview()
     }
 
@@ -454,7 +457,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open var safeAreaInsets: UIEdgeInsets {
         let screen = UIScreen.main.bounds.size
         guard frame.size == screen else { return .zero }
-        let inset = AppRuntime.shared.host("safeAreaInsets").compactMap(\.double)
+        let inset = AppRuntime.shared.call(HostCalls.safeAreaInsets)
         guard inset.count == 4 else { return .zero }
         return UIEdgeInsets(top: inset[0], left: inset[1], bottom: inset[2], right: inset[3])
     }

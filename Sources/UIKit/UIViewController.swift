@@ -71,7 +71,7 @@ open class UIViewController: UIResponder {
     open var restorationIdentifier: String? {
         didSet {
             guard !settingFromArchive else { return }
-            AppRuntime.shared.host("setRestorationIdentifier", [AppRuntime.shared.value(self), restorationIdentifier.map(WireValue.string) ?? .null])
+            AppRuntime.shared.call(HostCalls.setRestorationIdentifier, AppRuntime.shared.ref(self), restorationIdentifier)
         }
     }
     /// Set while the device gives a storyboard's Restoration ID (no need to tell it back).
@@ -95,7 +95,7 @@ open class UIViewController: UIResponder {
         // The nib as the class says: a subclass's `nibName` override names its own.
         let nib = nibName
         AppRuntime.shared.attach(self) {
-            AppRuntime.shared.host1("makeViewController", [.string(className), nib.map(WireValue.string) ?? .null])
+            WireValue(AppRuntime.shared.call(HostCalls.makeViewController, className, nib))
         }
     }
 
@@ -113,7 +113,7 @@ open class UIViewController: UIResponder {
         }
         let className = AppRuntime.className(of: self)
         AppRuntime.shared.attach(self) {
-            AppRuntime.shared.host1("makeViewController", [.string(className), .null])
+            WireValue(AppRuntime.shared.call(HostCalls.makeViewController, className, nil))
         }
     }
 
@@ -128,21 +128,21 @@ open class UIViewController: UIResponder {
 
     /// The root view, loaded on first use: `loadView()`, then `viewDidLoad()`.
     open var view: UIView! {
-        get { AppRuntime.shared.object(AppRuntime.shared.host1("view", [AppRuntime.shared.value(self)])) as? UIView }
-        set { AppRuntime.shared.host("setView", [AppRuntime.shared.value(self), AppRuntime.shared.value(newValue)]) }
+        get { AppRuntime.shared.object(AppRuntime.shared.call(HostCalls.view, AppRuntime.shared.ref(self))) as? UIView }
+        set { AppRuntime.shared.call(HostCalls.setView, AppRuntime.shared.ref(self), AppRuntime.shared.ref(newValue)) }
     }
 
     open var viewIfLoaded: UIView? { isViewLoaded ? view : nil }
 
     open var isViewLoaded: Bool {
-        AppRuntime.shared.host1("isViewLoaded", [AppRuntime.shared.value(self)]).bool ?? false
+        AppRuntime.shared.call(HostCalls.isViewLoaded, AppRuntime.shared.ref(self))
     }
 
     open func loadViewIfNeeded() { _ = view }
 
     /// UIKit's own: the view from the controller's nib or storyboard scene, or a plain view.
     open func loadView() {
-        AppRuntime.shared.host("loadDefaultView", [AppRuntime.shared.value(self)])
+        AppRuntime.shared.call(HostCalls.loadDefaultView, AppRuntime.shared.ref(self))
     }
 
     open func viewDidLoad() {}
@@ -226,7 +226,7 @@ open class UIViewController: UIResponder {
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
-        AppRuntime.shared.host("performSegue", [AppRuntime.shared.value(self), .string(identifier), AppRuntimeBridge.wire(sender as AnyObject?)])
+        AppRuntime.shared.call(HostCalls.performSegue, AppRuntime.shared.ref(self), identifier, AppRuntimeBridge.wire(sender as AnyObject?))
     }
     /// Why the appearance method running now runs (the device says, for its duration).
     var appearanceRole: String?
@@ -265,23 +265,23 @@ open class UIViewController: UIResponder {
     /// Child controllers, as the device keeps them (a storyboard's relationship segues make
     /// them too).
     open var children: [UIViewController] {
-        AppRuntime.shared.host("children", [AppRuntime.shared.value(self)]).compactMap { AppRuntime.shared.object($0) as? UIViewController }
+        AppRuntime.shared.call(HostCalls.children, AppRuntime.shared.ref(self)).compactMap { AppRuntime.shared.object($0) as? UIViewController }
     }
 
     open var parent: UIViewController? {
-        AppRuntime.shared.object(AppRuntime.shared.host1("parent", [AppRuntime.shared.value(self)])) as? UIViewController
+        AppRuntime.shared.object(AppRuntime.shared.call(HostCalls.parent, AppRuntime.shared.ref(self))) as? UIViewController
     }
 
     /// UIKit sends the child `willMove(toParent:)` first; the container sends `didMove(toParent:)`.
     open func addChild(_ childController: UIViewController) {
         childController.willMove(toParent: self)
-        AppRuntime.shared.host("addChild", [AppRuntime.shared.value(childController), AppRuntime.shared.value(self)])
+        AppRuntime.shared.call(HostCalls.addChild, AppRuntime.shared.ref(childController), AppRuntime.shared.ref(self))
     }
 
     /// UIKit sends `didMove(toParent: nil)` last; the container sends `willMove(toParent: nil)` first.
     open func removeFromParent() {
         guard let parent else { return }
-        AppRuntime.shared.host("removeChild", [AppRuntime.shared.value(self), AppRuntime.shared.value(parent)])
+        AppRuntime.shared.call(HostCalls.removeChild, AppRuntime.shared.ref(self), AppRuntime.shared.ref(parent))
         didMove(toParent: nil)
     }
 
@@ -292,14 +292,14 @@ open class UIViewController: UIResponder {
     /// `viewWillAppear` (true) or `viewWillDisappear` (false), sent by a container to a child.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         appearanceTransition = isAppearing
-        AppRuntime.shared.host("appearanceTransition", [AppRuntime.shared.value(self), .string(isAppearing ? "willAppear" : "willDisappear")])
+        AppRuntime.shared.call(HostCalls.appearanceTransition, AppRuntime.shared.ref(self), isAppearing ? "willAppear" : "willDisappear")
     }
 
     /// The matching `viewDidAppear` or `viewDidDisappear`.
     open func endAppearanceTransition() {
         guard let isAppearing = appearanceTransition else { return }
         appearanceTransition = nil
-        AppRuntime.shared.host("appearanceTransition", [AppRuntime.shared.value(self), .string(isAppearing ? "didAppear" : "didDisappear")])
+        AppRuntime.shared.call(HostCalls.appearanceTransition, AppRuntime.shared.ref(self), isAppearing ? "didAppear" : "didDisappear")
     }
     private var appearanceTransition: Bool?
 
@@ -314,7 +314,7 @@ open class UIViewController: UIResponder {
             view.frame = fromViewController.view.frame
             superview.addSubview(view)
         }
-        runtime.host("transitionChildren", [runtime.value(self), runtime.value(fromViewController), runtime.value(toViewController)])
+        runtime.call(HostCalls.transitionChildren, runtime.ref(self), runtime.ref(fromViewController), runtime.ref(toViewController))
         fromViewController.viewIfLoaded?.removeFromSuperview()
         animations?()
         completion?(true)
@@ -353,7 +353,7 @@ open class UIViewController: UIResponder {
     }
 
     open var storyboard: UIStoryboard? {
-        AppRuntime.shared.host1("storyboardName", [AppRuntime.shared.value(self)]).string.map { UIStoryboard(name: $0, bundle: nil) }
+        AppRuntime.shared.call(HostCalls.storyboardName, AppRuntime.shared.ref(self)).map { UIStoryboard(name: $0, bundle: nil) }
     }
 
     public private(set) var presentedViewController: UIViewController?
@@ -386,17 +386,17 @@ open class UIViewController: UIResponder {
         adaptation.willPresent(with: coordinator)
         let runtime = AppRuntime.shared
         let answer = coordinator.during {
-            runtime.host("present", [runtime.value(viewControllerToPresent), runtime.value(self), .int(adaptation.style.rawValue), .bool(flag)])
+            runtime.call(HostCalls.present, runtime.ref(viewControllerToPresent), runtime.ref(self), PresentationStyle(rawValue: adaptation.style.rawValue) ?? .automatic, flag)
         }
-        CustomTransition.settle(running: answer.count > 2 ? answer[2] : nil)
-        if answer.first?.bool == false {
+        CustomTransition.settle(running: answer.transition)
+        if let refusal = answer.refusal {
             presentedViewController = wasPresented
             viewControllerToPresent.presentingViewController = nil
             viewControllerToPresent.presentedFrom = nil
             // UIKit's console line (addresses left out: they would differ from run to run).
-            if answer.count > 1, answer[1].string == "notInWindowHierarchy" {
+            if refusal == .notInWindowHierarchy {
                 print("Warning: Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: self)) whose view is not in the window hierarchy!")
-            } else if answer.count > 1, answer[1].string == "presentationInProgress" {
+            } else if refusal == .presentationInProgress {
                 print("Warning: Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: self)) while a presentation is in progress!")
             } else {
                 print("Warning: Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: self)) which is already presenting a view controller")
@@ -404,13 +404,13 @@ open class UIViewController: UIResponder {
             return
         }
         // UIKit presents from the outermost container (a navigation or tab bar controller).
-        if answer.count > 1, let context = runtime.object(answer[1], as: UIViewController.self) {
+        if let context = runtime.object(answer.presenter, as: UIViewController.self) {
             viewControllerToPresent.presentingViewController = context
             if context !== self { context.presentedViewController = viewControllerToPresent }
         }
         // Animated, the end waits for the animation (a later turn, after viewDidAppear).
-        let running = answer.count > 2 ? answer[2] : nil
-        if running?.int != nil { viewControllerToPresent.isAnimatingPresentation = true }
+        let running = answer.transition
+        if running != nil { viewControllerToPresent.isAnimatingPresentation = true }
         RunningAnimations.whenTransitionEnds(running) {
             viewControllerToPresent.isAnimatingPresentation = false
             coordinator.finish()
@@ -458,7 +458,7 @@ open class UIViewController: UIResponder {
         presentingViewController = context
         if context !== source { context.presentedViewController = self }
         if running?.int != nil { isAnimatingPresentation = true }
-        RunningAnimations.whenTransitionEnds(running) {
+        RunningAnimations.whenTransitionEnds(running?.int) {
             self.isAnimatingPresentation = false
             self.__labDidPresent()
         }
@@ -474,16 +474,16 @@ open class UIViewController: UIResponder {
         }
         let coordinator = PresentationCoordinator(style: dismissed.modalPresentationStyle, from: dismissed, to: presenter, animated: flag,
                                                   custom: CustomTransition.pending)
-        let answer = coordinator.during { AppRuntime.shared.host("dismiss", [AppRuntime.shared.value(self), .bool(flag)]) }
-        CustomTransition.settle(running: answer.count > 1 ? answer[1] : nil)
-        guard answer.first?.bool != false else {
+        let answer = coordinator.during { AppRuntime.shared.call(HostCalls.dismiss, AppRuntime.shared.ref(self), flag) }
+        CustomTransition.settle(running: answer.transition)
+        guard answer.done else {
             // UIKit's console line; the dismissal does not happen and its completion never runs.
             print("Warning: Attempt to dismiss from view controller \(type(of: self)) while a presentation or dismiss is in progress!")
             return
         }
         // Animated, the presented controller stays presented until the animation ends.
-        let running = answer.count > 1 ? answer[1] : nil
-        if running?.int != nil { dismissed.isAnimatingPresentation = true }
+        let running = answer.transition
+        if running != nil { dismissed.isAnimatingPresentation = true }
         RunningAnimations.whenTransitionEnds(running) {
             dismissed.isAnimatingPresentation = false
             dismissed.customPresentation = nil
@@ -534,7 +534,7 @@ open class UINavigationItem: NSObject {
     open var title: String? {
         didSet {
             guard title != oldValue, !installingFromArchive, let owner else { return }
-            AppRuntime.shared.host("setNavigationTitle", [AppRuntime.shared.value(owner), title.map(WireValue.string) ?? .null])
+            AppRuntime.shared.call(HostCalls.setNavigationTitle, AppRuntime.shared.ref(owner), title)
         }
     }
     /// The controller whose navigation bar shows these items: the device learns of each
@@ -620,7 +620,7 @@ open class UIBarButtonItem: UIBarItem {
 
     /// A disabled item takes no taps: the device is told.
     open override var isEnabled: Bool {
-        didSet { if isEnabled != oldValue { AppRuntime.shared.host("setEnabled", [AppRuntimeBridge.wire(self), .bool(isEnabled)]) } }
+        didSet { if isEnabled != oldValue { AppRuntime.shared.call(HostCalls.setEnabled, AppRuntimeBridge.ref(self), isEnabled) } }
     }
     open var tintColor: UIColor?
 

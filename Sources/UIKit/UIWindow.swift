@@ -16,8 +16,8 @@ open class UIWindow: UIView {
         case .withoutArgument:
             requestedFrame = nil
             super.init(frame: .zero)
-            let size = AppRuntime.shared.host("windowFrameWithoutArgument")
-            self.frame = CGRect(x: 0, y: 0, width: size.first?.double ?? 0, height: size.dropFirst().first?.double ?? 0)
+            let size = AppRuntime.shared.call(HostCalls.windowFrameWithoutArgument)
+            self.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
         case let .scene(scene):
             requestedFrame = nil
             requestedScene = scene
@@ -47,11 +47,10 @@ open class UIWindow: UIView {
     }
 
     func makeWindowOnDevice() -> WireValue {
-        let className = WireValue.string(AppRuntime.className(of: self))
-        if let scene = requestedScene { return AppRuntime.shared.host1("makeWindowInScene", [AppRuntime.shared.value(scene), className]) }
-        guard let frame = requestedFrame else { return AppRuntime.shared.host1("makeWindow", [className]) }
-        return AppRuntime.shared.host1("makeWindow", [.double(frame.origin.x), .double(frame.origin.y),
-                                                       .double(frame.width), .double(frame.height), className])
+        let className = AppRuntime.className(of: self)
+        if let scene = requestedScene { return WireValue(AppRuntime.shared.call(HostCalls.makeWindowInScene, AppRuntime.shared.ref(scene), className)) }
+        let frame = requestedFrame.map { Rect(x: $0.origin.x, y: $0.origin.y, width: $0.width, height: $0.height) }
+        return WireValue(AppRuntime.shared.call(HostCalls.makeWindow, frame, className))
     }
 
     public required init?(coder: NSCoder) {
@@ -65,33 +64,33 @@ open class UIWindow: UIView {
     }
 
     open var rootViewController: UIViewController? {
-        get { AppRuntime.shared.object(AppRuntime.shared.host1("rootViewController", [AppRuntime.shared.value(self)])) as? UIViewController }
-        set { AppRuntime.shared.host("setRootViewController", [AppRuntime.shared.value(self), AppRuntime.shared.value(newValue)]) }
+        get { AppRuntime.shared.object(AppRuntime.shared.call(HostCalls.rootViewController, AppRuntime.shared.ref(self))) as? UIViewController }
+        set { AppRuntime.shared.call(HostCalls.setRootViewController, AppRuntime.shared.ref(self), AppRuntime.shared.ref(newValue)) }
     }
 
     open var windowScene: UIWindowScene? {
-        get { AppRuntime.shared.object(AppRuntime.shared.host1("windowScene", [AppRuntime.shared.value(self)])) as? UIWindowScene }
-        set { AppRuntime.shared.host("setWindowScene", [AppRuntime.shared.value(self), AppRuntime.shared.value(newValue)]) }
+        get { AppRuntime.shared.object(AppRuntime.shared.call(HostCalls.windowScene, AppRuntime.shared.ref(self))) as? UIWindowScene }
+        set { AppRuntime.shared.call(HostCalls.setWindowScene, AppRuntime.shared.ref(self), AppRuntime.shared.ref(newValue)) }
     }
 
     open var isKeyWindow: Bool {
-        AppRuntime.shared.host1("isKeyWindow", [AppRuntime.shared.value(self)]).bool ?? false
+        AppRuntime.shared.call(HostCalls.isKeyWindow, AppRuntime.shared.ref(self))
     }
 
     open override var isHidden: Bool {
-        get { AppRuntime.shared.host1("isHidden", [AppRuntime.shared.value(self)]).bool ?? true }
-        set { AppRuntime.shared.host("setHidden", [AppRuntime.shared.value(self), .bool(newValue)]) }
+        get { AppRuntime.shared.call(HostCalls.isHidden, AppRuntime.shared.ref(self)) }
+        set { AppRuntime.shared.call(HostCalls.setHidden, AppRuntime.shared.ref(self), newValue) }
     }
 
     open var windowLevel: Level = .normal
     open var screen: UIScreen = .main
 
     open func makeKeyAndVisible() {
-        AppRuntime.shared.host("makeKeyAndVisible", [AppRuntime.shared.value(self)])
+        AppRuntime.shared.call(HostCalls.makeKeyAndVisible, AppRuntime.shared.ref(self))
     }
 
     open func makeKey() {
-        AppRuntime.shared.host("makeKey", [AppRuntime.shared.value(self)])
+        AppRuntime.shared.call(HostCalls.makeKey, AppRuntime.shared.ref(self))
     }
 
     /// Sent by UIKit when the window becomes key (iOS 15+; `becomeKeyWindow()` before), and

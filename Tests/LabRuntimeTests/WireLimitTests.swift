@@ -45,8 +45,8 @@ import Testing
 @Suite struct WireFrameCheckTests {
     @Test func everythingTheSDKWritesPasses() {
         let values: [WireValue] = [.void, .null, .bool(true), .bool(false), .int(-42), .double(.infinity), .double(.nan), .double(-0.5),
-                                   .string(""), .string("tab\tnew\nline\\back\r"), .string("a\u{0}b"), .object(id: 7, className: "App.ViewController"),
-                                   .closure(3)]
+                                   .string(""), .string("tab\tnew\nline\\back\r"), .string("a\u{0}b"), .object(ObjectRef(id: 7, className: "App.ViewController")),
+                                   .closure(ClosureRef(id: 3))]
         for value in values {
             #expect(WireFrameCheck.problem(in: WireMessage("return", values: [value]), validUTF8: true) == nil, "\(value.token)")
         }

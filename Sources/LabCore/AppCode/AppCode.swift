@@ -1,3 +1,5 @@
+@_exported import LabWire
+
 /// THE seam between the lifecycle engine and an app's code.
 ///
 /// The engine asks "does the app implement this method?" and, when it does, "run it". It
@@ -72,26 +74,9 @@ public enum AppCodeOutcome: Sendable, Equatable {
     case ended
 }
 
-/// A value passed between the system and app code.
-public enum AppValue: Sendable, Equatable {
-    case void
-    case `nil`
-    case bool(Bool)
-    case int(Int)
-    case double(Double)
-    case string(String)
-    case object(ObjectRef)
-    case closure(ClosureRef)
-
-    public var object: ObjectRef? { if case let .object(ref) = self { ref } else { nil } }
-}
-
-/// A closure app code handed to the system; the app code keeps what it captures.
-public struct ClosureRef: Hashable, Sendable {
-    public let id: Int
-
-    public init(id: Int) { self.id = id }
-}
+/// A value passed between the system and app code: the wire's value (LabWire), under the
+/// name the engine has always used.
+public typealias AppValue = WireValue
 
 /// Thrown by `AppHost` calls once the process is gone (it crashed, or the watchdog killed
 /// it while the code ran). App code stops at once and returns `.ended`.

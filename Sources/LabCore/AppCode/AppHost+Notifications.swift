@@ -7,7 +7,7 @@ extension AppHost {
     public func registerForRemoteNotifications() {
         let process = self.process
         process.afterCurrentCall.append { device in
-            let application = process.objects.application.map(AppValue.object) ?? .nil
+            let application = process.objects.application.map(AppValue.object) ?? .null
             device.record(.system(.remoteNotificationsRegistered), app: process.bundleIdentifier)
             device.offerToDelegate(.didRegisterForRemoteNotifications,
                                    arguments: [application, .string(DeviceToken.hex(for: process.bundleIdentifier))], in: process)

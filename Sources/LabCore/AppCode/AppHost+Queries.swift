@@ -25,12 +25,12 @@ extension AppHost {
         process.objects.scene.flatMap { $0.ref == scene ? $0.delegate : nil }
     }
 
-    public func sceneActivationState(of scene: ObjectRef) -> Int {
+    public func sceneActivationState(of scene: ObjectRef) -> SceneActivationState {
         switch process.objects.scene?.state {
-        case .foregroundActive?: 0
-        case .foregroundInactive?: 1
-        case .background?: 2
-        default: -1
+        case .foregroundActive?: .foregroundActive
+        case .foregroundInactive?: .foregroundInactive
+        case .background?: .background
+        default: .unattached
         }
     }
 
@@ -183,13 +183,13 @@ extension AppHost {
 
     /// `present(_:animated:completion:)`; why UIKit refused, or nil when it presented — and then,
     /// animated, the running transition's id.
-    public func present(_ controller: ObjectRef, from presenter: ObjectRef, style: Int,
+    public func present(_ controller: ObjectRef, from presenter: ObjectRef, style: PresentationStyle,
                         animated: Bool = false) throws(ProcessEnded) -> (refusal: Device.PresentationRefusal?, transition: Int?) {
         guard let presented = process.objects.viewController(controller), let presenter = process.objects.viewController(presenter) else {
             return (.notInWindowHierarchy, nil)
         }
         let before = process.nextTransitionID
-        let refusal = try device.present(presented, from: presenter, style: Device.PresentationStyle(rawValue: style) ?? .automatic,
+        let refusal = try device.present(presented, from: presenter, style: style,
                                          animated: animated, in: process)
         return (refusal, refusal == nil ? device.lastTransitionID(in: process, after: before) : nil)
     }

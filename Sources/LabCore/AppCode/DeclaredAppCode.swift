@@ -11,7 +11,7 @@ public final class DeclaredAppCode: ProgramDeclaredCode {
 
     public func instantiate(_ object: ObjectRef, host: AppHost) -> AppCodeOutcome {
         var properties: [String: AppValue] = [:]
-        for name in program.properties(of: object.className) { properties[name] = .nil }
+        for name in program.properties(of: object.className) { properties[name] = .null }
         storage[object.id] = properties
         return .returned(.void)
     }

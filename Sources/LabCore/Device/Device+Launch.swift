@@ -64,7 +64,7 @@ extension Device {
     var frontProcess: AppProcess? { springboard.foregroundApp.flatMap { processes[$0] } }
 
     /// Puts an app in front: back from the background, or a cold launch.
-    func bringToFront(_ app: InstalledApp, launchOptions: AppValue = .nil, debugger: Bool = false) {
+    func bringToFront(_ app: InstalledApp, launchOptions: AppValue = .null, debugger: Bool = false) {
         let identifier = app.bundleIdentifier
         processes.forceQuitApps.remove(identifier)
         springboard.foregroundApp = identifier
@@ -89,7 +89,7 @@ extension Device {
     /// A new process for `app`, made room for, then the launch sequence: in front, or into
     /// the background for a silent push or a background fetch (no UI is shown).
     @discardableResult
-    func coldLaunch(_ app: InstalledApp, launchOptions: AppValue = .nil, inBackground: Bool = false,
+    func coldLaunch(_ app: InstalledApp, launchOptions: AppValue = .null, inBackground: Bool = false,
                     debugger: Bool = false) -> AppProcess {
         let footprint = memory.footprint(of: app)
         makeRoom(for: footprint)

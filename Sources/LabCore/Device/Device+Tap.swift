@@ -79,7 +79,7 @@ extension Device {
         let isTable = uikitBase(of: row.table.className, in: process) == "UITableView"
         record(.system(isTable ? .rowTapped(table: row.table.className, text: text) : .itemTapped(collection: row.table.className, text: text)),
                app: process.bundleIdentifier)
-        let segue = row.cell.actions[UIView.segueEvent].map(AppValue.string) ?? .nil
+        let segue = row.cell.actions[UIView.segueEvent].map(AppValue.string) ?? .null
         do { try performInUIKit("__labSelectRow", on: row.table.ref, arguments: [.object(row.cell.ref), segue], in: process) } catch {}
     }
 

@@ -15,7 +15,7 @@ extension ColdLaunch {
     func connectScene() throws(ProcessEnded) {
         guard case var .sceneBased(configuration) = process.mode else { return }
         let session = AppValue.object(process.objects.makeRef("UISceneSession"))
-        let chosen = device.offerToDelegate(.configurationForConnecting, arguments: [application, session, .nil], in: process)
+        let chosen = device.offerToDelegate(.configurationForConnecting, arguments: [application, session, .null], in: process)
         guard !process.isEnded else { throw ProcessEnded() }
         // A configuration made in code: its name, and the delegate class and storyboard it set,
         // over Info.plist's (UIKit starts from the manifest's configuration of that name).

@@ -9,7 +9,7 @@ final class ColdLaunch {
     var mainWindow: UIWindow?
     /// What `launchOptions` holds: nil for a tap on the icon, a payload for a notification
     /// (with scenes: what `connectionOptions.notificationResponse` holds).
-    var launchOptions: AppValue = .nil
+    var launchOptions: AppValue = .null
     /// Launched by the system into the background (silent push, background fetch).
     var inBackground = false
 
@@ -19,7 +19,7 @@ final class ColdLaunch {
     }
 
     var app: String { process.bundleIdentifier }
-    var application: AppValue { process.objects.application.map(AppValue.object) ?? .nil }
+    var application: AppValue { process.objects.application.map(AppValue.object) ?? .null }
 
     /// The launch row (`LifecycleRules.launchRow`) is named in every event of the launch,
     /// up to the end of its run-loop turn.
@@ -60,7 +60,7 @@ final class ColdLaunch {
         case let .appDelegate(callback):
             // With scenes the launch options are nil; the scene's connection options carry the
             // notification instead (docs/lifecycle.md "Scene-based lifecycle").
-            let options = process.isSceneBased ? AppValue.nil : launchOptions
+            let options = process.isSceneBased ? AppValue.null : launchOptions
             let answer = device.offerToDelegate(callback, arguments: [application, options], in: process)
             if answer == .bool(false) { process.declinedLaunchAction = true }
             if callback == .didFinishLaunching { process.hasFinishedLaunching = true }

@@ -42,7 +42,7 @@ extension Device {
     }
 
     func perform(_ step: LifecycleStep, on process: AppProcess) {
-        let application = process.objects.application.map(AppValue.object) ?? .nil
+        let application = process.objects.application.map(AppValue.object) ?? .null
         switch step {
         case let .state(state):
             setState(state, of: process)

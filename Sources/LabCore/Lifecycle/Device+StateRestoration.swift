@@ -136,12 +136,12 @@ extension Device {
     private func recreateController(at index: Int, path: [String], parent: ObjectRef?,
                                     in process: AppProcess) throws(ProcessEnded) -> ObjectRef? {
         guard let application = process.objects.application else { return nil }
-        let parentValue = parent.map(AppValue.object) ?? .nil
+        let parentValue = parent.map(AppValue.object) ?? .null
         if case let .string(restorationClass) = try performInUIKit("__labSavedStateRestorationClass", on: application,
                                                                    arguments: [.int(index)], in: process) {
             record(.callback(receiver: restorationClass, name: "viewController(withRestorationIdentifierPath:coder:)", implemented: true),
                    app: process.bundleIdentifier)
-            return try performInUIKit("__labSavedStateRecreate", on: application, arguments: [.int(index), parentValue, .nil], in: process).object
+            return try performInUIKit("__labSavedStateRecreate", on: application, arguments: [.int(index), parentValue, .null], in: process).object
         }
         if let delegate = process.objects.delegate,
            process.code?.implements("application(_:viewControllerWithRestorationIdentifierPath:coder:)", in: delegate.className) == true {
@@ -155,7 +155,7 @@ extension Device {
         if let existing = StateRestoration.preserved(windows: process.objects.windows, includingHidden: true).first(where: { $0.path == path }) {
             return existing.controller.ref
         }
-        return try performInUIKit("__labSavedStateRecreate", on: application, arguments: [.int(index), parentValue, .nil], in: process).object
+        return try performInUIKit("__labSavedStateRecreate", on: application, arguments: [.int(index), parentValue, .null], in: process).object
     }
 
     /// The scene-based lifecycle: before `scene(_:willConnectTo:options:)`, the session's
@@ -163,11 +163,11 @@ extension Device {
     /// background (nil when there is none). Returns the activity, for
     /// `scene(_:restoreInteractionStateWith:)` once the scene is connected.
     func restoreSceneActivity(session: ObjectRef, in process: AppProcess) throws(ProcessEnded) -> AppValue {
-        guard dial.offersSceneActivityRestoration, process.code != nil else { return .nil }
+        guard dial.offersSceneActivityRestoration, process.code != nil else { return .null }
         let path = StateRestoration.sceneActivityPath(bundleIdentifier: process.bundleIdentifier)
-        guard let file = savedStateFile(path, of: process), FileManager.default.fileExists(atPath: file) else { return .nil }
+        guard let file = savedStateFile(path, of: process), FileManager.default.fileExists(atPath: file) else { return .null }
         let activity = try performInUIKit("__labRestoreSessionActivity", on: session, arguments: [.string(path)], in: process)
-        guard case let .object(ref) = activity else { return .nil }
+        guard case let .object(ref) = activity else { return .null }
         if case let .string(type) = try performInUIKit("__labActivityType", on: ref, in: process) {
             record(.system(.sceneActivityRestored(activityType: type)), app: process.bundleIdentifier)
         }

@@ -413,7 +413,7 @@ extension Device {
         if mac.frontmostApp == identifier { bringNextForward() }
     }
 
-    func application(of process: AppProcess) -> AppValue { process.objects.application.map(AppValue.object) ?? .nil }
+    func application(of process: AppProcess) -> AppValue { process.objects.application.map(AppValue.object) ?? .null }
 
     /// Runs `body` once the app's current method has returned (what app code asks from inside
     /// a method happens after it, as AppKit queues it), or now between methods.

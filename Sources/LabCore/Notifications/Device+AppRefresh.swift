@@ -54,7 +54,7 @@ extension Device {
             return
         }
         take()
-        guard let process = wake(app, reason: wakeReason, launchOptions: .nil) else { return }
+        guard let process = wake(app, reason: wakeReason, launchOptions: .null) else { return }
         guard let handler = process.launchHandlers[taskIdentifier], let code = process.code else {
             record(.advice(.launchHandlerMissing(identifier: taskIdentifier)), app: identifier)
             suspendIfIdle(process)

@@ -23,8 +23,8 @@ extension Device {
             record(.system(.fetchSkippedForceQuit(app: app.displayName)), app: identifier)
             return
         }
-        guard let process = wake(app, reason: "background-fetch", launchOptions: .nil) else { return }
-        let application = process.objects.application.map(AppValue.object) ?? .nil
+        guard let process = wake(app, reason: "background-fetch", launchOptions: .null) else { return }
+        let application = process.objects.application.map(AppValue.object) ?? .null
         let handler = makeCompletion(.backgroundFetch, deadline: clock.now + Self.completionAllowance, in: process)
         offerToDelegate(.performFetch, arguments: [application, .closure(handler)], in: process)
         if process.code?.implements(AppDelegateCallback.performFetch.rawValue, in: process.objects.delegate?.className ?? "") != true {

@@ -49,7 +49,7 @@ extension Device {
     /// A background action (no `.foreground`): the app is woken (or launched) in the
     /// background and its delegate gets the response; then it suspends again.
     private func handleInBackground(_ response: PushPayload, of app: InstalledApp) {
-        guard let process = wake(app, reason: "notification-action", launchOptions: .nil) else { return }
+        guard let process = wake(app, reason: "notification-action", launchOptions: .null) else { return }
         if dial.hasUserNotifications, let delegate = process.notificationDelegate {
             deliverResponse(response, to: delegate, in: process)
         }

@@ -79,7 +79,7 @@ extension Device {
     /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)` when the app has
     /// it (with a 30 s deadline), else the older `application(_:didReceiveRemoteNotification:)`.
     func offerRemoteNotification(_ payload: PushPayload, to process: AppProcess, withHandler: Bool) {
-        let application = process.objects.application.map(AppValue.object) ?? .nil
+        let application = process.objects.application.map(AppValue.object) ?? .null
         let modern = AppDelegateCallback.didReceiveRemoteNotificationInBackground
         if withHandler || process.code?.implements(modern.rawValue, in: process.objects.delegate?.className ?? "") == true {
             let handler = makeCompletion(.silentPush, deadline: clock.now + Self.completionAllowance, in: process)

@@ -57,7 +57,7 @@ extension Device {
             _ = try? offer("windowScene(_:performActionFor:completionHandler:)", to: delegate,
                            arguments: [.object(scene.ref), .string(item.json), .closure(handler)], in: process)
         } else {
-            let application = process.objects.application.map(AppValue.object) ?? .nil
+            let application = process.objects.application.map(AppValue.object) ?? .null
             _ = offerToDelegate(.performActionForShortcutItem, arguments: [application, .string(item.json), .closure(handler)], in: process)
         }
     }

@@ -146,8 +146,8 @@ extension Device {
                 for event in item.actions.keys { item.actionTargets[event] = controller.ref }
                 process.objects.add(item)
                 items.append(item)
-                let title: AppValue = item.text.map { AppValue.string($0) } ?? .nil
-                let action: AppValue = item.actions["primaryActionTriggered"].map { AppValue.string($0) } ?? .nil
+                let title: AppValue = item.text.map { AppValue.string($0) } ?? .null
+                let action: AppValue = item.actions["primaryActionTriggered"].map { AppValue.string($0) } ?? .null
                 arguments += [.object(item.ref), title, action, .int(item.tag)]
             }
             if side == "left" { controller.leftBarButtonItems = items } else { controller.rightBarButtonItems = items }

@@ -2,12 +2,8 @@
 /// and the other ways one controller replaces another on screen (docs/lifecycle.md,
 /// "Modal presentation, pushes and tabs").
 extension Device {
-    /// `UIModalPresentationStyle`'s raw values, as the simulated SDK sends them.
-    public enum PresentationStyle: Int, Sendable {
-        case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
-        case none = -1
-        case automatic = -2
-    }
+    /// `UIModalPresentationStyle` (LabWire, as the simulated SDK sends it).
+    public typealias PresentationStyle = LabWire.PresentationStyle
 
     /// Presents `presented` over what `presenter` shows. The presented controller's view loads,
     /// then the appearance methods run in UIKit's order: for a presentation that covers the
@@ -41,16 +37,8 @@ extension Device {
         return nil
     }
 
-    /// Why UIKit presents nothing.
-    public enum PresentationRefusal: String, Sendable {
-        /// "Attempt to present … whose view is not in the window hierarchy".
-        case notInWindowHierarchy
-        /// "Attempt to present … which is already presenting …".
-        case alreadyPresenting
-        /// "Attempt to present … while a presentation is in progress!" (a presentation, a
-        /// dismissal, a push or a pop is animating).
-        case presentationInProgress
-    }
+    /// Why UIKit presents nothing (LabWire, as the simulated SDK receives it).
+    public typealias PresentationRefusal = LabWire.PresentationRefusal
 
     /// Dismisses what `controller` presents, or, when it presents nothing, `controller` itself
     /// (as UIKit forwards `dismiss` to the presenting controller); a child that neither presents

@@ -43,7 +43,7 @@ extension Device {
             }
             record(.warning(text: "Attempt to present \(destination.className) on \(source.className) \(reason)"), app: process.bundleIdentifier)
         } else if let context = destination.presenting {
-            let running = lastTransitionID(in: process, after: before).map(AppValue.int) ?? .nil
+            let running = lastTransitionID(in: process, after: before).map(AppValue.int) ?? .null
             try performInUIKit("__labPresentedBySegue", on: destination.ref, arguments: [.object(source.ref), .object(context.ref), running], in: process)
         }
     }
@@ -63,7 +63,7 @@ extension Device {
             let identifier = parts.count > 3 && parts[3] == "named" ? String(key.dropFirst("segue.".count)) : nil
             let child = try instantiateController(childArchive, from: storyboard, in: process)
             record(.system(.seguePerformed(identifier: identifier ?? "", kind: "embed", destination: child.className)), app: process.bundleIdentifier)
-            try offer("prepare(for:sender:)", to: parent.ref, arguments: [identifier.map(AppValue.string) ?? .nil, .object(child.ref), .nil], in: process)
+            try offer("prepare(for:sender:)", to: parent.ref, arguments: [identifier.map(AppValue.string) ?? .null, .object(child.ref), .null], in: process)
             child.parent?.children.removeAll { $0 === child }
             parent.children.append(child)
             child.parent = parent

@@ -1,19 +1,3 @@
-/// A handle on one object of a running app, shared by the engine and app code: the engine
-/// keeps UIKit's side (windows, views), app code keeps its own instance state under `id`.
-public struct ObjectRef: Hashable, Sendable, CustomStringConvertible {
-    /// Unique within its process.
-    public let id: Int
-    /// The object's class: an app class (`AppDelegate`, `ViewController`) or a UIKit one.
-    public let className: String
-
-    public init(id: Int, className: String) {
-        self.id = id
-        self.className = className
-    }
-
-    public var description: String { "<\(className) #\(id)>" }
-}
-
 /// The live UIKit objects of one app process: the shared application, its delegate, the
 /// scene, windows, view controllers and views.
 public final class ObjectGraph {

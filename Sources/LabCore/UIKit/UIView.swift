@@ -61,36 +61,3 @@ public final class UIView {
     }
 }
 
-/// What one display of a view drew: counts of paths, images, gradients and strings, and the
-/// size in pixels of the image it made.
-public struct Drawing: Sendable, Equatable {
-    public var paths: Int, images: Int, gradients: Int, strings: Int
-    public var pixelWidth: Int, pixelHeight: Int
-
-    public init(paths: Int, images: Int, gradients: Int, strings: Int, pixelWidth: Int, pixelHeight: Int) {
-        (self.paths, self.images, self.gradients, self.strings) = (paths, images, gradients, strings)
-        (self.pixelWidth, self.pixelHeight) = (pixelWidth, pixelHeight)
-    }
-}
-
-/// A rectangle in points.
-public struct Rect: Sendable, Equatable, CustomStringConvertible {
-    public var x: Double, y: Double, width: Double, height: Double
-
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
-
-    public var description: String {
-        "(\(Rect.format(x)), \(Rect.format(y)), \(Rect.format(width)), \(Rect.format(height)))"
-    }
-
-    public static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
-}

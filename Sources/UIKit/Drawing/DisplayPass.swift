@@ -1,3 +1,4 @@
+import LabWire
 import Foundation
 
 /// UIKit's display pass: the device asks a view whose class implements `draw(_:)` to display
@@ -28,8 +29,8 @@ enum DisplayPass {
         let image = layer.contents as? CGImage
         let runtime = AppRuntime.shared
         guard runtime.channel != nil, runtime.id(of: view) != nil else { return }
-        runtime.host("setDrawing", [runtime.value(view), .int(record.paths), .int(record.images), .int(record.gradients),
-                                    .int(record.strings), .int(image?.width ?? 0), .int(image?.height ?? 0)])
+        runtime.call(HostCalls.setDrawing, runtime.ref(view), Drawing(paths: record.paths, images: record.images, gradients: record.gradients,
+                                                                      strings: record.strings, pixelWidth: image?.width ?? 0, pixelHeight: image?.height ?? 0))
     }
 
     /// A view displayed before, or in a window now, draws as the event ends; one not yet on

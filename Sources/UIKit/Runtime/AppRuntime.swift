@@ -63,7 +63,7 @@ final class AppRuntime {
     func windowReleased(_ window: UIWindow) {
         guard let id = ids.removeValue(forKey: ObjectIdentifier(window)) else { return }
         windows[id] = nil
-        host("releaseWindow", [.object(id: id, className: AppRuntime.className(of: window))])
+        call(HostCalls.releaseWindow, ObjectRef(id: id, className: AppRuntime.className(of: window)))
     }
 
     func id(of object: AnyObject) -> Int? { ids[ObjectIdentifier(object)] }
@@ -71,13 +71,14 @@ final class AppRuntime {
     /// The wire form of an object the device knows; nil otherwise.
     func value(_ object: AnyObject?) -> WireValue {
         guard let object, let id = id(of: object) else { return .null }
-        return .object(id: id, className: AppRuntime.className(of: object))
+        return .object(ObjectRef(id: id, className: AppRuntime.className(of: object)))
     }
 
     /// The app-side object for a device object, made on first sight (views from a nib,
     /// the window UIKit made for a storyboard).
     func object(_ value: WireValue) -> AnyObject? {
-        guard case let .object(id, className) = value else { return nil }
+        guard case let .object(ref) = value else { return nil }
+        let id = ref.id, className = ref.className
         if let known = objects[id] { return known }
         if let window = windows[id] { return window.window }
         return make(className, id: id)
@@ -105,7 +106,7 @@ final class AppRuntime {
         let id = nextClosure
         nextClosure += 1
         closures[id] = closure
-        return .closure(id)
+        return .closure(ClosureRef(id: id))
     }
 
     // MARK: Talking to the device
@@ -212,5 +213,5 @@ private struct WeakWindow {
 }
 
 extension WireValue {
-    var closureID: Int? { if case let .closure(id) = self { id } else { nil } }
+    var closureID: Int? { closure?.id }
 }

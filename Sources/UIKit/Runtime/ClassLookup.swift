@@ -68,7 +68,7 @@ final class LabArchiveCoder: NSCoder {
     private let className: String
     private lazy var values: [String: WireValue] = {
         guard let objectID, AppRuntime.shared.channel != nil else { return [:] }
-        let reply = AppRuntime.shared.host("archivedValues", [.object(id: objectID, className: className)])
+        let reply = AppRuntime.shared.host("archivedValues", [.object(ObjectRef(id: objectID, className: className))])
         var values: [String: WireValue] = [:]
         for index in stride(from: 0, to: reply.count - 1, by: 2) {
             if let key = reply[index].string { values[key] = reply[index + 1] }

@@ -28,13 +28,13 @@ enum FrameReport {
         let entries = changed
         changed = []
         noted = [:]
-        var values: [WireValue] = []
+        var frames: [ViewFrame] = []
         for entry in entries {
-            guard let view = entry.view, AppRuntime.shared.id(of: view) != nil else { continue }
+            guard let view = entry.view, let ref = AppRuntime.shared.ref(view) else { continue }
             let frame = view.frame
-            values += [AppRuntime.shared.value(view), .double(Double(frame.minX)), .double(Double(frame.minY)),
-                       .double(Double(frame.width)), .double(Double(frame.height))]
+            frames.append(ViewFrame(view: ref, frame: Rect(x: Double(frame.minX), y: Double(frame.minY),
+                                                            width: Double(frame.width), height: Double(frame.height))))
         }
-        if !values.isEmpty { AppRuntime.shared.host("setFrames", values) }
+        if !frames.isEmpty { AppRuntime.shared.call(HostCalls.setFrames, frames) }
     }
 }

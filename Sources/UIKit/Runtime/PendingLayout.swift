@@ -71,6 +71,6 @@ enum PendingLayout {
     private static func isOnScreen(_ view: UIView) -> Bool {
         let runtime = AppRuntime.shared
         guard runtime.channel != nil, runtime.id(of: view) != nil else { return false }
-        return runtime.host1("isOnScreen", [runtime.value(view)]) == .bool(true)
+        return runtime.call(HostCalls.isOnScreen, runtime.ref(view))
     }
 }

@@ -20,14 +20,14 @@ enum RunningAnimations {
 
     /// After a transition the device ran: `work` waits for the end of its animation when the
     /// device answered a running transition's id, and runs now otherwise (not animated).
-    static func whenTransitionEnds(_ answer: WireValue?, _ work: @escaping () -> Void) {
-        if let id = answer?.int { transitionEnds[id] = work } else { work() }
+    static func whenTransitionEnds(_ running: Int?, _ work: @escaping () -> Void) {
+        if let id = running { transitionEnds[id] = work } else { work() }
     }
 
     /// The device's virtual time reached the end of transition `id`: the device runs the `did`
     /// appearance methods, then UIKit's end of the transition and its completion run.
     static func endTransition(_ id: Int) {
-        AppRuntime.shared.host("endTransition", [.int(id)])
+        AppRuntime.shared.call(HostCalls.endTransition, id)
         transitionEnds.removeValue(forKey: id)?()
     }
 
@@ -75,6 +75,6 @@ enum RunningAnimations {
         let next = viewCompletions.map(\.endsAt).min()
         guard next != reported else { return }
         reported = next
-        AppRuntime.shared.host("setNextViewAnimationEnd", [next.map { .int($0) } ?? .null])
+        AppRuntime.shared.call(HostCalls.setNextViewAnimationEnd, next)
     }
 }

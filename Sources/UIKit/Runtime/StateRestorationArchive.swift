@@ -39,7 +39,7 @@ enum StateRestorationArchive {
                          forKey: UIApplication.stateRestorationBundleVersionKey)
             coder.encode(NSNumber(value: 0), forKey: UIApplication.stateRestorationUserInterfaceIdiomKey)
             coder.encode(NSNumber(value: Date().timeIntervalSinceReferenceDate), forKey: UIApplication.stateRestorationTimestampKey)
-            let version = AppRuntime.shared.host1("iosVersion").int ?? 17
+            let version = AppRuntime.shared.call(HostCalls.iosVersion)
             coder.encode("\(version).0", forKey: UIApplication.stateRestorationSystemVersionKey)
             applicationCoder = coder
             preserving = []

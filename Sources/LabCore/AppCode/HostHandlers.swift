@@ -1,0 +1,5 @@
+/// Every declared host call's handler, by name: the areas' lists (`AppHost+…Handlers.swift`).
+extension HostHandler {
+    public static let byName: [String: HostHandler] = Dictionary(
+        uniqueKeysWithValues: (AppHost.windowHandlers + AppHost.viewHandlers + AppHost.controllerHandlers).map { ($0.name, $0) })
+}
