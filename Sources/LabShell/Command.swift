@@ -17,11 +17,21 @@ public struct Command: Sendable {
     public var example: String
     /// Longer help shown by `help COMMAND`, after usage and example; may be empty.
     public var details: String
+    /// Whether the command changes the device: `undo` counts and replays exactly these (the
+    /// others only look, or start a device afresh), and animations it started end after it.
+    public var changesDevice: Bool
+    /// Whether the command has a meaning on the simulated Mac; the iPhone's own (Home, calls,
+    /// notifications, …) are refused there with one line.
+    public var runsOnMac: Bool
+    /// How the command's `action` event reads in the log: the whole `▸` line, from the action's
+    /// arguments; nil (or no closure) reads as the command typed (`▸ push "Empty Window" FILE`).
+    public var logLine: (@Sendable (_ arguments: [String], _ device: Device) -> String?)?
     /// `@Sendable` so commands can be `static let` constants under Swift 6's concurrency checking.
     public var run: @Sendable (Invocation, Session) throws(CommandError) -> Void
 
-    public init(name: String, group: CommandGroup, summary: String, usage: String, example: String,
-                details: String = "",
+    public init(name: String, group: CommandGroup, changesDevice: Bool = true, runsOnMac: Bool = true,
+                summary: String, usage: String, example: String, details: String = "",
+                logLine: (@Sendable (_ arguments: [String], _ device: Device) -> String?)? = nil,
                 run: @escaping @Sendable (Invocation, Session) throws(CommandError) -> Void) {
         self.name = name
         self.group = group
@@ -30,7 +40,25 @@ public struct Command: Sendable {
         self.usagePattern = UsagePattern(usage)
         self.example = example
         self.details = details
+        self.changesDevice = changesDevice
+        self.runsOnMac = runsOnMac
+        self.logLine = logLine
         self.run = run
+    }
+
+    /// A command that performs a device action, named after it: the action event it records
+    /// carries the same name, so a lesson's `command NAME` and the log's line find the command.
+    public init(_ action: DeviceAction, group: CommandGroup, changesDevice: Bool = true, runsOnMac: Bool = true,
+                summary: String, usage: String, example: String, details: String = "",
+                logLine: (@Sendable (_ arguments: [String], _ device: Device) -> String?)? = nil,
+                run: @escaping @Sendable (Invocation, Session) throws(CommandError) -> Void) {
+        self.init(name: action.name, group: group, changesDevice: changesDevice, runsOnMac: runsOnMac, summary: summary,
+                  usage: usage, example: example, details: details, logLine: logLine, run: run)
+    }
+
+    /// The log's words for an action of this command as typed: its name and arguments.
+    static func typedLine(_ name: String, _ arguments: [String]) -> String {
+        "▸ " + ([name] + arguments.map(AppNames.typed)).joined(separator: " ")
     }
 }
 

@@ -2,7 +2,7 @@ import LabCore
 
 extension Command {
     static let apps = Command(
-        name: "apps", group: .apps,
+        name: "apps", group: .apps, changesDevice: false,
         summary: "List installed apps with their bundle identifiers and states",
         usage: "apps",
         example: "apps",

@@ -2,7 +2,7 @@ import LabCore
 
 extension Command {
     static let bgtask = Command(
-        name: "bgtask", group: .notifications,
+        .bgtask, group: .notifications, runsOnMac: false,
         summary: "Run an app's submitted BGTaskScheduler task now (the debugger's simulated launch)",
         usage: "bgtask APP [IDENTIFIER]",
         example: "bgtask Archiver com.example.Archiver.compact",

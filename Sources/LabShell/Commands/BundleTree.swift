@@ -3,7 +3,7 @@ import LabCore
 
 extension Command {
     static let bundle = Command(
-        name: "bundle", group: .inspection,
+        name: "bundle", group: .inspection, changesDevice: false,
         summary: "Show an app's bundle as a tree of files with sizes",
         usage: "bundle APP",
         example: "bundle \"Empty Window\"",

@@ -4,7 +4,7 @@ import LabToolchain
 
 extension Command {
     static let cat = Command(
-        name: "cat", group: .inspection,
+        name: "cat", group: .inspection, changesDevice: false,
         summary: "Print a file from an app's bundle or sandbox container",
         usage: "cat APP PATH",
         example: "cat \"Empty Window\" Base.lproj/Main.storyboardc/Info.plist",

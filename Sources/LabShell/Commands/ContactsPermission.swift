@@ -2,7 +2,7 @@ import LabCore
 
 extension Command {
     static let contacts = Command(
-        name: "contacts", group: .notifications,
+        name: "contacts", group: .notifications, runsOnMac: false,
         summary: "How the user answers apps' Contacts access requests from now on",
         usage: "contacts allow|deny",
         example: "contacts deny",

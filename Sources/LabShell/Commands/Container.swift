@@ -3,7 +3,7 @@ import LabCore
 
 extension Command {
     static let container = Command(
-        name: "container", group: .inspection,
+        name: "container", group: .inspection, changesDevice: false,
         summary: "Show an app's sandbox container as a tree",
         usage: "container APP [DIR]",
         example: "container \"Empty Window\" Documents",

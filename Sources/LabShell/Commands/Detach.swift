@@ -2,7 +2,7 @@ import LabCore
 
 extension Command {
     static let detach = Command(
-        name: "detach", group: .apps,
+        .detach, group: .apps, runsOnMac: false,
         summary: "Detach the debugger from an app `run` started: from now on it lives as a user's app",
         usage: "detach APP",
         example: "detach \"Empty Window\"",

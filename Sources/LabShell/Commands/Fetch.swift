@@ -2,7 +2,7 @@ import LabCore
 
 extension Command {
     static let fetch = Command(
-        name: "fetch", group: .notifications,
+        .fetch, group: .notifications, runsOnMac: false,
         summary: "Simulate a background fetch for an app (Xcode's Debug menu item)",
         usage: "fetch APP",
         example: "fetch Weather",

@@ -2,7 +2,7 @@ import LabCore
 
 extension Command {
     static let help = Command(
-        name: "help", group: .session,
+        name: "help", group: .session, changesDevice: false,
         summary: "List the commands, or explain one (or a UIKit type)",
         usage: "help [COMMAND] [--all]",
         example: "help launch",

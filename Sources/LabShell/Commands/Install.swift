@@ -2,7 +2,7 @@ import LabCore
 
 extension Command {
     static let install = Command(
-        name: "install", group: .apps,
+        .install, group: .apps,
         summary: "Install a .app, or build a project folder and install it",
         usage: "install PATH [--target NAME] [--swift-version V]",
         example: "install MyApp",

@@ -4,7 +4,7 @@ import LabLessons
 
 extension Command {
     static let lesson = Command(
-        name: "lesson", group: .lessons,
+        name: "lesson", group: .lessons, changesDevice: false,
         summary: "Lessons: where you are, list, start, check, hint, answer, next, reset, solution, quit",
         usage: "lesson [list|start [ID]|check|hint [N]|answer [CHOICE...]|next|reset|solution|quit|export FILE|import FILE|lang CODE] [--force] [--step N]",
         example: "lesson start 01-first-launch",

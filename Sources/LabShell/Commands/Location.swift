@@ -2,7 +2,7 @@ import LabCore
 
 extension Command {
     static let location = Command(
-        name: "location", group: .notifications,
+        .location, group: .notifications, runsOnMac: false,
         summary: "Move the device (Xcode's Simulate Location), or set how the user answers location permission requests",
         usage: "location allow|deny|COORDINATE",
         example: "location 37.3349,-122.0090",

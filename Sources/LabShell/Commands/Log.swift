@@ -2,7 +2,7 @@ import LabCore
 
 extension Command {
     static let log = Command(
-        name: "log", group: .inspection,
+        name: "log", group: .inspection, changesDevice: false,
         summary: "Show the timeline of events on the device, with virtual time",
         usage: "log [--last N] [--verbose]",
         example: "log --last 10",

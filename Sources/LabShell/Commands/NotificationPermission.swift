@@ -2,7 +2,7 @@ import LabCore
 
 extension Command {
     static let notifications = Command(
-        name: "notifications", group: .notifications,
+        name: "notifications", group: .notifications, runsOnMac: false,
         summary: "How the user answers apps' notification permission requests from now on",
         usage: "notifications allow|deny",
         example: "notifications deny",

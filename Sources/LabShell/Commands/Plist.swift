@@ -3,7 +3,7 @@ import LabCore
 
 extension Command {
     static let plist = Command(
-        name: "plist", group: .inspection,
+        name: "plist", group: .inspection, changesDevice: false,
         summary: "Show an app's Info.plist, or one key of it",
         usage: "plist APP [KEY]",
         example: "plist \"Empty Window\" UIApplicationSceneManifest.UISceneConfigurations",

@@ -3,7 +3,7 @@ import LabCore
 
 extension Command {
     static let push = Command(
-        name: "push", group: .notifications,
+        .push, group: .notifications, runsOnMac: false,
         summary: "Send a remote notification to an app (alert, badge, sound, or silent)",
         usage: "push [APP] [FILE] [--alert TEXT] [--badge N] [--sound NAME] [--silent]",
         example: "push \"Empty Window\" --alert \"Your order has shipped\"",

@@ -2,7 +2,7 @@ import LabCore
 
 extension Command {
     static let quickAction = Command(
-        name: "quick-action", group: .apps,
+        .quickAction, group: .apps, runsOnMac: false,
         summary: "Press an app's icon and choose a Home screen quick action",
         usage: "quick-action APP TITLE",
         example: "quick-action Reminders \"New Reminder\"",

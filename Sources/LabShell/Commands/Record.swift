@@ -2,7 +2,7 @@ import Foundation
 
 extension Command {
     static let record = Command(
-        name: "record", group: .session,
+        name: "record", group: .session, changesDevice: false,
         summary: "Write this session to a transcript as you go; `record stop` ends it",
         usage: "record FILE|stop",
         example: "record my-first-launch.transcript",

@@ -1,6 +1,6 @@
 extension Command {
     static let replay = Command(
-        name: "replay", group: .session,
+        name: "replay", group: .session, changesDevice: false,
         summary: "Check a transcript: replay it on a fresh device and compare the output",
         usage: "replay FILE",
         example: "replay my-first-launch.transcript",

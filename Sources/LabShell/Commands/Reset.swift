@@ -2,7 +2,7 @@ import LabCore
 
 extension Command {
     static let reset = Command(
-        name: "reset", group: .session,
+        name: "reset", group: .session, changesDevice: false,
         summary: "Erase the device and boot a fresh one (optionally on another iOS version)",
         usage: "reset [--ios N] [--device DEVICE] [--macos VERSION]",
         example: "reset --ios 12",

@@ -2,7 +2,7 @@ import LabCore
 
 extension Command {
     static let rotate = Command(
-        name: "rotate", group: .interruptions,
+        .rotate, group: .interruptions, runsOnMac: false,
         summary: "Turn the device (the Simulator's Rotate Left and Rotate Right)",
         usage: "rotate left|right|portrait|upside-down",
         example: "rotate left",

@@ -2,7 +2,7 @@ import LabCore
 
 extension Command {
     static let serve = Command(
-        name: "serve", group: .session,
+        name: "serve", group: .session, changesDevice: false,
         summary: "Show this session live in a browser, for a class: the screen, the diagram, the timeline",
         usage: "serve [PORT|stop]",
         example: "serve 8080",

@@ -2,7 +2,7 @@ import LabCore
 
 extension Command {
     static let state = Command(
-        name: "state", group: .inspection,
+        name: "state", group: .inspection, changesDevice: false,
         summary: "Show an app's state, windows and root view controller (or the whole device)",
         usage: "state [APP] [--json] [--host]",
         example: "state \"Empty Window\" --json",

@@ -2,7 +2,7 @@ import LabCore
 
 extension Command {
     static let swipe = Command(
-        name: "swipe", group: .apps,
+        .swipe, group: .apps, runsOnMac: false,
         summary: "Swipe across a page view controller: it turns to the next or the previous page",
         usage: "swipe left|right|up|down",
         example: "swipe left",

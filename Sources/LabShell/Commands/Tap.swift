@@ -2,7 +2,7 @@ import LabCore
 
 extension Command {
     static let tap = Command(
-        name: "tap", group: .apps,
+        .tap, group: .apps, runsOnMac: false,
         summary: "Tap a control on screen by its title: UIKit sends its action to its target",
         usage: "tap TITLE",
         example: "tap Add",

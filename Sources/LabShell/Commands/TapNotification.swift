@@ -2,7 +2,7 @@ import LabCore
 
 extension Command {
     static let tapNotification = Command(
-        name: "tap-notification", group: .notifications,
+        .tapNotification, group: .notifications, runsOnMac: false,
         summary: "Tap a notification (the banner, or entry N of Notification Centre, 1 the newest), or one of its actions",
         usage: "tap-notification [N] [ACTION] [--text TEXT]",
         example: "tap-notification 1 Snooze",

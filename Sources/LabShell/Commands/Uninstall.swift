@@ -2,7 +2,7 @@ import LabCore
 
 extension Command {
     static let uninstall = Command(
-        name: "uninstall", group: .apps,
+        .uninstall, group: .apps,
         summary: "Remove an app and its sandbox container from the device",
         usage: "uninstall APP",
         example: "uninstall \"Truly Empty\"",

@@ -2,11 +2,12 @@ import LabCore
 
 extension Command {
     static let wait = Command(
-        name: "wait", group: .memory,
+        .wait, group: .memory,
         summary: "Let virtual time pass (timers, background tasks and deadlines move on)",
         usage: "wait DURATION",
         example: "wait 30s",
-        details: "Durations: 500ms, 30s, 10m, 1h, or parts together from the largest unit down: 1m30s.\nThe clock is virtual: it moves only when a command makes it, so replays give the same times."
+        details: "Durations: 500ms, 30s, 10m, 1h, or parts together from the largest unit down: 1m30s.\nThe clock is virtual: it moves only when a command makes it, so replays give the same times.",
+        logLine: { arguments, _ in "▸ " + tr("wait %@", arguments.joined(separator: " ")) }
     ) { invocation, session throws(CommandError) in
         let typed = invocation.positionals[0]
         let milliseconds = try DurationText.milliseconds(typed)

@@ -2,7 +2,7 @@ import LabCore
 
 extension Command {
     static let watch = Command(
-        name: "watch", group: .session,
+        name: "watch", group: .session, changesDevice: false,
         summary: "Say whether a project folder is watched (`run --watch`), or stop watching it",
         usage: "watch [stop]",
         example: "watch stop",

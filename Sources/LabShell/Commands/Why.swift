@@ -4,7 +4,7 @@ import LabToolchain
 
 extension Command {
     static let why = Command(
-        name: "why", group: .inspection,
+        name: "why", group: .inspection, changesDevice: false,
         summary: "Explain an event: the rule of the lifecycle tables that made it happen, or why a method did not run",
         usage: "why [last|N|METHOD|not METHOD]",
         example: "why not applicationWillTerminate",
