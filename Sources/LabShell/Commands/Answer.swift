@@ -4,8 +4,6 @@ extension Command {
     static let answer = Command(
         .answer, group: .interruptions, runsOnMac: false,
         summary: "Answer the ringing call: Phone comes to the front",
-        usage: "answer",
-        example: "answer",
         details: "",
         logLine: { _, _ in "▸ " + tr("call answered") }
     ) { invocation, session throws(CommandError) in

@@ -4,8 +4,8 @@ extension Command {
     static let call = Command(
         .call, group: .interruptions, runsOnMac: false,
         summary: "A phone call arrives: a banner from iOS 14 (the app stays active), before it a full-screen alert",
-        usage: "call [FROM]",
-        example: "call Mum",
+        arguments: [.optional([.value(.text("FROM"))])],
+        example: "Mum",
         details: """
         On iOS 14 and later (the default device runs iOS 17) the call rings in a compact banner at the top: the app in front stays active.
         Before iOS 14 the full-screen call alert covers it and it resigns active: `reset --ios 13` shows that classic alert.

@@ -4,8 +4,6 @@ extension Command {
     static let controlCenter = Command(
         .controlCenter, group: .interruptions, runsOnMac: false,
         summary: "Open Control Centre: the app in front resigns active",
-        usage: "control-center",
-        example: "control-center",
         details: "`dismiss` closes it: applicationDidBecomeActive. Available from iOS 7.",
         logLine: { _, _ in "▸ " + tr("Control Centre opened") }
     ) { invocation, session throws(CommandError) in

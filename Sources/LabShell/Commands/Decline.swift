@@ -4,8 +4,6 @@ extension Command {
     static let decline = Command(
         .decline, group: .interruptions, runsOnMac: false,
         summary: "Decline the ringing call (under the alert before iOS 14, the app becomes active again)",
-        usage: "decline",
-        example: "decline",
         details: "",
         logLine: { _, _ in "▸ " + tr("call declined") }
     ) { invocation, session throws(CommandError) in

@@ -4,8 +4,8 @@ extension Command {
     static let diagram = Command(
         name: "diagram", group: .inspection, changesDevice: false,
         summary: "Draw the five-state lifecycle diagram with an app's current state and last transition",
-        usage: "diagram [APP] [--svg FILE]",
-        example: "diagram \"Empty Window\"",
+        arguments: [.optional([.value(.app)]), .option("--svg", .file)],
+        example: "\"Empty Window\"",
         details: "Without APP: the app in front, or the one used last. --svg FILE saves the diagram as an SVG picture instead."
     ) { invocation, session throws(CommandError) in
         if let drawings = MacDrawings(device: session.device, style: session.style) {

@@ -4,8 +4,6 @@ extension Command {
     static let dismiss = Command(
         .dismiss, group: .interruptions, runsOnMac: false,
         summary: "Close Notification Centre, Control Centre or the app switcher",
-        usage: "dismiss",
-        example: "dismiss",
         details: "",
         logLine: { _, _ in "▸ " + tr("swipe back: the overlay closes") }
     ) { invocation, session throws(CommandError) in

@@ -4,8 +4,8 @@ extension Command {
     static let kill = Command(
         .kill, group: .apps, runsOnMac: false,
         summary: "Swipe an app up in the app switcher (force quit)",
-        usage: "kill APP",
-        example: "kill \"Empty Window\"",
+        arguments: [.value(.app)],
+        example: "\"Empty Window\"",
         details: "A suspended app is removed silently; an app still running (background or inactive) gets\napplicationWillTerminate. Opens the switcher first when it is not open.",
         logLine: { arguments, device in
             device.dial.hasCardSwitcher ? "▸ " + tr("swipe %@ up in the app switcher", arguments.first.map { "\"\($0)\"" } ?? "")

@@ -4,8 +4,8 @@ extension Command {
     static let launch = Command(
         .launch, group: .apps,
         summary: "Tap an app's icon: a cold launch, or back from the background",
-        usage: "launch APP",
-        example: "launch \"Empty Window\"",
+        arguments: [.value(.app)],
+        example: "\"Empty Window\"",
         details: "A cold launch runs UIApplicationMain and the launch callbacks (docs/lifecycle.md, Cold launch, steps 1–9); an app in the\nbackground or suspended comes back with willEnterForeground and didBecomeActive. With the app switcher\nopen, this chooses the app's card. An app in front goes to the background first, as Home would.",
         logLine: { arguments, device in
             let app = arguments.first ?? ""

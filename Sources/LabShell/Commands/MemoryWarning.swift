@@ -4,8 +4,6 @@ extension Command {
     static let memoryWarning = Command(
         .memoryWarning, group: .memory, runsOnMac: false,
         summary: "Send a memory warning to every app running code",
-        usage: "memory-warning",
-        example: "memory-warning",
         details: "applicationDidReceiveMemoryWarning, its notification, then didReceiveMemoryWarning() on each loaded view\ncontroller. Suspended apps run nothing and get nothing.",
         logLine: { _, _ in "▸ " + tr("memory warning") }
     ) { invocation, session throws(CommandError) in

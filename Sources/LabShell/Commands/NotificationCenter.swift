@@ -4,8 +4,6 @@ extension Command {
     static let notificationCenter = Command(
         .notificationCenter, group: .interruptions, runsOnMac: false,
         summary: "Pull down Notification Centre: the app in front resigns active",
-        usage: "notification-center",
-        example: "notification-center",
         details: "`dismiss` closes it: applicationDidBecomeActive. Available from iOS 5.\nIt lists the notifications delivered, newest first; `tap-notification N` opens one.",
         logLine: { _, _ in "▸ " + tr("Notification Centre pulled down") }
     ) { invocation, session throws(CommandError) in

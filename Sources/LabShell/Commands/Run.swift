@@ -5,8 +5,8 @@ extension Command {
     static let run = Command(
         .run, group: .apps,
         summary: "Build, install and launch: Xcode's Cmd-R",
-        usage: "run [PATH|APP] [--no-debugger] [--target NAME] [--swift-version V] [--watch]",
-        example: "run MyApp",
+        arguments: [.optional([.either([[.value(.path)], [.value(.app)]])]), .option("--no-debugger", nil), .option("--target", .text("NAME")), .option("--swift-version", .text("V")), .option("--watch", nil)],
+        example: "MyApp",
         details: """
         With a project folder: build it, install the result (a running copy is killed), then launch it
         (--target NAME chooses an .xcodeproj's application target, as for `build`; --swift-version V replaces its SWIFT_VERSION, as for `build`).

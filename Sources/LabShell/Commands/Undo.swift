@@ -5,8 +5,6 @@ extension Command {
     static let undo = Command(
         name: "undo", group: .session, changesDevice: false,
         summary: "Take the device back one command (replays the session so far on a fresh device)",
-        usage: "undo",
-        example: "undo",
         details: """
         The device is erased and every command since it booted, except the last, runs again: the simulation is \
         deterministic, so the result is exactly the device as it was. Commands that only look (state, log, bundle, …) \

@@ -4,8 +4,6 @@ extension Command {
     static let unlock = Command(
         .unlock, group: .apps, runsOnMac: false,
         summary: "Unlock the device: the app that was in front comes back",
-        usage: "unlock",
-        example: "unlock",
         details: "",
         logLine: { _, _ in "▸ " + tr("unlock") }
     ) { invocation, session throws(CommandError) in

@@ -18,8 +18,8 @@ extension Command {
     static let activate = Command(
         .activate, group: .apps,
         summary: "Mac: click one of an app's windows — it comes forward (unhidden if hidden)",
-        usage: "activate APP",
-        example: "activate Clock",
+        arguments: [.value(.app)],
+        example: "Clock",
         details: "The app in front resigns active (applicationWillResignActive, then applicationDidResignActive) and keeps running;\na hidden app is unhidden first; then applicationWillBecomeActive and applicationDidBecomeActive.",
         logLine: { arguments, device in device.isMac ? "▸ " + tr("click a window of \"%@\" (activate)", arguments.first ?? "") : nil }
     ) { invocation, session throws(CommandError) in
@@ -29,8 +29,8 @@ extension Command {
     static let hide = Command(
         .hide, group: .apps,
         summary: "Mac: Cmd-H — hide an app's windows; it keeps running",
-        usage: "hide APP",
-        example: "hide Clock",
+        arguments: [.value(.app)],
+        example: "Clock",
         details: "applicationWillHide, then (when it was active) the two resign-active methods, then applicationDidHide.\nThe app that was active before comes forward. `activate APP` shows it again.",
         logLine: { arguments, device in device.isMac ? "▸ " + tr("Cmd-H: hide \"%@\"", arguments.first ?? "") : nil }
     ) { invocation, session throws(CommandError) in
@@ -40,8 +40,8 @@ extension Command {
     static let closeWindow = Command(
         .closeWindow, group: .apps,
         summary: "Mac: click the close button of an app's front window",
-        usage: "close-window APP",
-        example: "close-window Clock",
+        arguments: [.value(.app)],
+        example: "Clock",
         details: "The window's delegate is asked windowShouldClose and told windowWillClose. When it was the last window, the app\nkeeps running unless applicationShouldTerminateAfterLastWindowClosed answers true (then it quits as with Cmd-Q).",
         logLine: { arguments, device in device.isMac ? "▸ " + tr("click the close button of \"%@\"'s front window", arguments.first ?? "") : nil }
     ) { invocation, session throws(CommandError) in
@@ -51,8 +51,8 @@ extension Command {
     static let reopen = Command(
         .reopen, group: .apps,
         summary: "Mac: click a running app's icon in the Dock",
-        usage: "reopen APP",
-        example: "reopen Clock",
+        arguments: [.value(.app)],
+        example: "Clock",
         details: "The app comes forward and its delegate gets applicationShouldHandleReopen(_:hasVisibleWindows:).\nAn app that is not running is launched.",
         logLine: { arguments, device in device.isMac ? "▸ " + tr("click \"%@\" in the Dock (reopen)", arguments.first ?? "") : nil }
     ) { invocation, session throws(CommandError) in
@@ -62,8 +62,8 @@ extension Command {
     static let forceQuit = Command(
         .forceQuit, group: .apps,
         summary: "Mac: Option-Cmd-Esc — kill an app; no method runs",
-        usage: "force-quit APP",
-        example: "force-quit Clock",
+        arguments: [.value(.app)],
+        example: "Clock",
         details: "Neither applicationShouldTerminate nor applicationWillTerminate is called.",
         logLine: { arguments, device in device.isMac ? "▸ " + tr("Option-Cmd-Esc: force quit \"%@\"", arguments.first ?? "") : nil }
     ) { invocation, session throws(CommandError) in
@@ -73,8 +73,6 @@ extension Command {
     static let logout = Command(
         .logout, group: .apps,
         summary: "Mac: log out — every app is asked to quit, and any can cancel",
-        usage: "logout",
-        example: "logout",
         details: "Apps are asked in turn (the most recently active first) with applicationShouldTerminate; one that cancels stops\nthe logout. Apps whose Info.plist has NSSupportsSuddenTermination are killed without being asked.",
         logLine: { _, device in device.isMac ? "▸ " + tr("Apple menu ▸ Log Out") : nil }
     ) { _, session throws(CommandError) in
