@@ -9,28 +9,59 @@ public struct Command: Sendable {
     public var group: CommandGroup
     /// One line for `help`.
     public var summary: String
-    /// `launch APP` — the first word is the command name.
+    /// What the command takes after its name, declared as values (`[.value(.app)]`).
+    public let arguments: [UsageItem]
+    /// `launch APP`, written from `arguments`: the command's name, then its arguments in the usage notation.
     public let usage: String
-    /// `usage` parsed once, for checking every invocation; nil when it is outside the notation.
-    public let usagePattern: UsagePattern?
-    /// An example line as a learner would type it.
+    /// `arguments` as the pattern every invocation is checked against.
+    public let usagePattern: UsagePattern
+    /// An example line as a learner would type it (the init takes the words after the name).
     public var example: String
     /// Longer help shown by `help COMMAND`, after usage and example; may be empty.
     public var details: String
+    /// Whether the command changes the device: `undo` counts and replays exactly these (the
+    /// others only look, or start a device afresh), and animations it started end after it.
+    public var changesDevice: Bool
+    /// Whether the command has a meaning on the simulated Mac; the iPhone's own (Home, calls,
+    /// notifications, …) are refused there with one line.
+    public var runsOnMac: Bool
+    /// How the command's `action` event reads in the log: the whole `▸` line, from the action's
+    /// arguments; nil (or no closure) reads as the command typed (`▸ push "Empty Window" FILE`).
+    public var logLine: (@Sendable (_ arguments: [String], _ device: Device) -> String?)?
     /// `@Sendable` so commands can be `static let` constants under Swift 6's concurrency checking.
     public var run: @Sendable (Invocation, Session) throws(CommandError) -> Void
 
-    public init(name: String, group: CommandGroup, summary: String, usage: String, example: String,
-                details: String = "",
+    public init(name: String, group: CommandGroup, changesDevice: Bool = true, runsOnMac: Bool = true,
+                summary: String, arguments: [UsageItem] = [], example: String = "", details: String = "",
+                logLine: (@Sendable (_ arguments: [String], _ device: Device) -> String?)? = nil,
                 run: @escaping @Sendable (Invocation, Session) throws(CommandError) -> Void) {
         self.name = name
         self.group = group
         self.summary = summary
-        self.usage = usage
-        self.usagePattern = UsagePattern(usage)
-        self.example = example
+        self.arguments = arguments
+        self.usage = ([name] + arguments.map(\.text)).joined(separator: " ")
+        self.usagePattern = UsagePattern(name: name, arguments: arguments)
+        self.example = example.isEmpty ? name : name + " " + example
         self.details = details
+        self.changesDevice = changesDevice
+        self.runsOnMac = runsOnMac
+        self.logLine = logLine
         self.run = run
+    }
+
+    /// A command that performs a device action, named after it: the action event it records
+    /// carries the same name, so a lesson's `command NAME` and the log's line find the command.
+    public init(_ action: DeviceAction, group: CommandGroup, changesDevice: Bool = true, runsOnMac: Bool = true,
+                summary: String, arguments: [UsageItem] = [], example: String = "", details: String = "",
+                logLine: (@Sendable (_ arguments: [String], _ device: Device) -> String?)? = nil,
+                run: @escaping @Sendable (Invocation, Session) throws(CommandError) -> Void) {
+        self.init(name: action.name, group: group, changesDevice: changesDevice, runsOnMac: runsOnMac, summary: summary,
+                  arguments: arguments, example: example, details: details, logLine: logLine, run: run)
+    }
+
+    /// The log's words for an action of this command as typed: its name and arguments.
+    static func typedLine(_ name: String, _ arguments: [String]) -> String {
+        "▸ " + ([name] + arguments.map(AppNames.typed)).joined(separator: " ")
     }
 }
 
@@ -45,7 +76,7 @@ public enum CommandGroup: String, CaseIterable, Sendable {
     case session = "Session"
 }
 
-/// What an argument position holds, for completion: read from the usage line's slots.
+/// What an argument position holds, for completion: each `ValueType` says its kind.
 public enum ArgumentKind: Sendable, Equatable {
     /// An installed app, by display name or bundle identifier.
     case app
@@ -69,6 +100,10 @@ public enum ArgumentKind: Sendable, Equatable {
 
 /// A parsed command line.
 public struct Invocation: Sendable, Equatable {
+    public static func == (a: Invocation, b: Invocation) -> Bool {
+        a.name == b.name && a.arguments == b.arguments && a.line == b.line && a.positionals == b.positionals && a.options == b.options
+    }
+
     /// The command name as typed.
     public var name: String
     /// The arguments after quoting is undone.
@@ -80,6 +115,9 @@ public struct Invocation: Sendable, Equatable {
     public var positionals: [String]
     /// Options given, by name with dashes (`"--last": "5"`); a flag's value is `""`.
     public var options: [String: String] = [:]
+    /// The values of arguments whose type gives them a form (`ValueType.convert`), by placeholder;
+    /// read with `value(_:)`.
+    var values: [String: any Sendable] = [:]
 
     public init(name: String, arguments: [String], line: String) {
         self.name = name

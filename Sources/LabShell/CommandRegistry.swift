@@ -40,7 +40,7 @@ public struct CommandRegistry: Sendable {
     func unknownCommandMessage(_ name: String) -> String {
         let shown = InputLine.quoted(name)
         // Words other REPLs and shells use for the same thing.
-        let habits = ["exit": "quit", "bye": "quit", ":q": "quit", "?": "help", "man": "help", "open": "launch", "ls": "apps"]
+        let habits = ["exit": Command.quit, "bye": .quit, ":q": .quit, "?": .help, "man": .help, "open": .launch, "ls": .apps].mapValues(\.name)
         let suggestions = habits[name.lowercased()].map { [$0] } ?? NameMatch.closest(to: name, among: names.sorted())
         guard !suggestions.isEmpty else {
             return tr("unknown command %@ (`help` lists commands)", shown)

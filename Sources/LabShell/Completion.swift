@@ -37,11 +37,11 @@ public struct Completer {
         }
         let pattern = command.usagePattern
         // An option's value is completed by its placeholder, as a positional is (`-o DIR`: folders).
-        if let previous = words.last, words.count > 1, let placeholder = pattern?.optionValues[previous],
-           case let kind = ArgumentKind(placeholder: placeholder), kind != .text {
+        if let previous = words.last, words.count > 1, let placeholder = pattern.optionValues[previous],
+           case let kind = pattern.kind(of: placeholder), kind != .text {
             return finish(values(for: kind, current: current), partial: partial)
         }
-        let options = pattern?.options ?? [:]
+        let options = pattern.options
         // After an option that takes a value: `--target` offers the project's application
         // targets; other values are free text.
         if let previous = words.last, words.count > 1, options[previous] == true {
@@ -59,10 +59,10 @@ public struct Completer {
         let before = positionals(words.dropFirst(), options: options)
         // After an APP, a PATH, DIR, KEY or TITLE is inside that app (`cat APP PATH`, `container APP [DIR]`,
         // `plist APP [KEY]`, `quick-action APP TITLE`); a FILE stays the host's (`push [APP] [FILE]`).
-        let app = pattern?.slots(at: 0, after: []).contains { $0.text == "APP" && !$0.isLiteral } == true ? before.first : nil
+        let app = pattern.slots(at: 0, after: []).contains { $0.text == "APP" && !$0.isLiteral } == true ? before.first : nil
         var seen = Set<String>()
-        let offered = (pattern?.slots(at: before.count, after: before) ?? []).flatMap { slot in
-            let kind = ArgumentKind(slot: slot)
+        let offered = pattern.slots(at: before.count, after: before).flatMap { slot in
+            let kind = slot.isLiteral ? .choice([slot.text]) : pattern.kind(of: slot.text)
             guard let app, ["PATH", "DIR", "KEY", "TITLE"].contains(slot.text) else { return values(for: kind, current: current) }
             return inside(app, kind: kind, current: current)
         }.filter { seen.insert($0).inserted }
@@ -201,27 +201,7 @@ struct HostFiles {
     }
 }
 
-extension ArgumentKind {
-    /// The kind a usage line's slot stands for: a literal is itself; a placeholder by its name.
-    init(slot: UsagePattern.Slot) {
-        if slot.isLiteral { self = .choice([slot.text]); return }
-        self.init(placeholder: slot.text)
-    }
-
-    /// The kind a placeholder names, in a positional slot or after an option (`-o DIR`).
-    init(placeholder: String) {
-        switch placeholder {
-        case "APP": self = .app
-        case "PATH", "FILE": self = .file
-        case "DIR": self = .folder
-        case "ID": self = .lesson
-        case "TITLE": self = .tappable
-        case "KEY": self = .infoKey
-        case "COMMAND": self = .command
-        case "METHOD": self = .choice(LifecycleAPI.completionNames)
-        case "DURATION": self = .choice(["500ms", "5s", "30s", "3m", "10m"])
-        case "CODE": self = .choice(Language.allCases.map(\.rawValue))
-        default: self = .text
-        }
-    }
+extension UsagePattern {
+    /// What Tab offers for a placeholder: its declared type's kind (free text when undeclared).
+    func kind(of placeholder: String) -> ArgumentKind { types[placeholder]?.kind ?? .text }
 }

@@ -146,12 +146,12 @@ public final class Session {
                 isAboutRecording = invocation.name == Command.record.name
                 let command = try registry.resolve(invocation)
                 let checked = try command.check(invocation)
-                try MacCommandGate.check(command.name, on: device)
-                changesDevice = !Session.keepsDevice.contains(command.name)
+                try MacCommandGate.check(command, on: device)
+                changesDevice = command.changesDevice
                 // A lesson may ask for a command that only looks (or says no), so it is noted either way.
                 let startSeq = device.log.lastSeq
                 defer { if !isRewinding { lessonDesk.run?.note(command: command.name, arguments: checked.positionals, startSeq: startSeq) } }
-                try command.run(checked, self)
+                try command.run(try command.typed(checked), self)
                 // Animations the command started end before the next one (docs/lifecycle.md,
                 // "Animations take time").
                 if changesDevice { device.finishAnimations() }

@@ -1,7 +1,8 @@
 import LabCore
 
-/// A command's usage line read as a pattern, so that every command gets the same checks and
-/// the same one-line errors for missing, extra and unknown arguments.
+/// A command's arguments as a pattern, so that every command gets the same checks and the same
+/// one-line errors for missing, extra and unknown arguments. Commands build it from their declared
+/// arguments (`UsageItem`); it can also be read from the usage notation, which `help` shows:
 ///
 /// The notation is the one `help` shows: `UPPERCASE` is a value, `lowercase` a literal word,
 /// `[ … ]` optional, `a|b` either, `X...` one or more, `--name VALUE` or `--flag` an option
@@ -10,7 +11,7 @@ import LabCore
 ///     launch APP
 ///     log [--last N] [--verbose]
 ///     lesson list|start ID|check|hint|next|reset
-public struct UsagePattern: Sendable, Equatable {
+public struct UsagePattern: Sendable {
     /// The command name (the usage line's first word).
     public let name: String
     /// Every way the positional arguments may be laid out.
@@ -20,26 +21,47 @@ public struct UsagePattern: Sendable, Equatable {
     /// The placeholder of each option that takes a value (`-o` → `DIR`), so Tab can complete
     /// the value as it completes a positional of that name.
     let optionValues: [String: String]
+    /// The declared type of each placeholder (empty for a pattern read from text), for Tab and
+    /// for the values bodies read.
+    let types: [String: ValueType]
 
     /// One positional argument position in a layout.
     struct Slot: Sendable, Equatable {
         var text: String
         var isLiteral: Bool
         var repeats: Bool
-
-        func accepts(_ word: String) -> Bool { !isLiteral || word == text }
-
         /// Whether the value may have spaces (an app's name, a path, a title), so that extra
         /// words after it are worth the hint to quote; a number or a duration never has any.
-        var mayHaveSpaces: Bool { !isLiteral && !["N", "DURATION", "ID", "COORDINATE", "CODE", "COMMAND"].contains(text) }
+        var mayHaveSpaces: Bool
+
+        init(text: String, isLiteral: Bool, repeats: Bool, mayHaveSpaces: Bool? = nil) {
+            self.text = text
+            self.isLiteral = isLiteral
+            self.repeats = repeats
+            self.mayHaveSpaces = mayHaveSpaces ?? (!isLiteral && !["N", "DURATION", "ID", "COORDINATE", "CODE", "COMMAND"].contains(text))
+        }
+
+        func accepts(_ word: String) -> Bool { !isLiteral || word == text }
     }
 
-    /// Reads a usage line; nil when it does not follow the notation (a programmer error that
-    /// `CommandRegistryTests` catches for every registered command).
+    /// Reads a usage line; nil when it does not follow the notation (tests read every command's
+    /// generated line back with it).
     public init?(_ usage: String) {
         var parser = UsageParser(usage)
         guard let name = parser.name(), let tree = parser.alternatives(), parser.atEnd else { return nil }
+        self.init(name: name, tree: tree, types: [:])
+    }
+
+    /// A command's declared arguments as a pattern.
+    init(name: String, arguments: [UsageItem]) {
+        var types: [String: ValueType] = [:]
+        for type in arguments.flatMap(\.types) where types[type.placeholder] == nil { types[type.placeholder] = type }
+        self.init(name: name, tree: UsageItem.node(arguments), types: types)!
+    }
+
+    private init?(name: String, tree: UsageNode, types: [String: ValueType]) {
         self.name = name
+        self.types = types
         var options: [String: String?] = [:]
         tree.collectOptions(into: &options)
         self.options = options.mapValues { $0 != nil }
@@ -100,6 +122,21 @@ public struct UsagePattern: Sendable, Equatable {
         checked.positionals = positionals
         checked.options = found
         return checked
+    }
+
+    /// The values of `checked`'s positionals whose types give them a form (`ValueType.convert`),
+    /// by placeholder, read from the first layout they fit; throws the type's one-line error.
+    func values(of checked: Invocation, usage: String) throws(CommandError) -> [String: any Sendable] {
+        guard types.values.contains(where: { $0.convert != nil }) else { return [:] }
+        let words = checked.positionals
+        guard let layout = layouts.first(where: { layout in
+            layout.count == words.count && !layout.contains(where: \.repeats) && zip(layout, words).allSatisfy { $0.accepts($1) }
+        }) else { return [:] }
+        var values: [String: any Sendable] = [:]
+        for (slot, word) in zip(layout, words) where !slot.isLiteral {
+            if let convert = types[slot.text]?.convert { values[slot.text] = try convert(word, usage) }
+        }
+        return values
     }
 
     /// `--name`, or a one-letter `-o` as build's (both may stand anywhere after the command name).
@@ -197,9 +234,15 @@ public struct UsagePattern: Sendable, Equatable {
 
 extension Command {
     /// The invocation with options and positionals separated, or the usage error.
-    /// A usage line outside the notation is not checked (the registry tests catch it).
     public func check(_ invocation: Invocation) throws(CommandError) -> Invocation {
-        guard let pattern = usagePattern else { return invocation }
-        return try pattern.check(invocation, usage: usage)
+        try usagePattern.check(invocation, usage: usage)
+    }
+
+    /// A checked invocation with its typed values (`Invocation.value(_:)`), or the first
+    /// value's error. Separate from `check` so that a command the device refuses is refused first.
+    public func typed(_ checked: Invocation) throws(CommandError) -> Invocation {
+        var typed = checked
+        typed.values = try usagePattern.values(of: checked, usage: usage)
+        return typed
     }
 }

@@ -17,7 +17,7 @@ extension Device {
         if let existing = installedApp(withIdentifier: identifier), existing.isSystemApp {
             throw DeviceError.identifierOfSystemApp(identifier, systemApp: existing.displayName)
         }
-        record(entry, name: "install")
+        record(entry, as: .install)
         let app = InstalledApp(bundle: bundle, containerPath: containerPath)
         if let index = installedApps.firstIndex(where: { $0.bundleIdentifier == identifier }) {
             if let process = processes[identifier] {
@@ -39,7 +39,7 @@ extension Device {
         guard let index = installedApps.firstIndex(where: { $0.bundleIdentifier == app.bundleIdentifier }) else {
             throw DeviceError.notInstalled(app: app.displayName)
         }
-        record(entry, name: "uninstall")
+        record(entry, as: .uninstall)
         if let process = processes[app.bundleIdentifier] {
             end(process, because: .uninstalled)
         }

@@ -5,7 +5,7 @@ extension Device {
         if let call = springboard.call {
             throw DeviceError.callAlreadyThere(caller: call.caller, answered: call.isAnswered)
         }
-        record(entry ?? .record(arguments: [caller]), name: "call")
+        record(entry ?? .record(arguments: [caller]), as: .call)
         let front = springboard.isLocked ? nil : frontProcess
         let banner = dial.hasCompactCallBanner && !springboard.isLocked
         springboard.call = PhoneCall(caller: caller, interruptedApp: banner ? nil : front?.bundleIdentifier,
@@ -24,8 +24,8 @@ extension Device {
     /// `answer`: the app that was in front leaves (background, or terminated before iOS 4)
     /// and the Phone app comes to the front.
     public func answer(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
-        let call = try ringingCall(for: "answer")
-        record(entry, name: "answer")
+        let call = try ringingCall(for: DeviceAction.answer.name)
+        record(entry, as: .answer)
         springboard.call?.isAnswered = true
         if call.isBanner {
             record(.system(.callAnsweredInBanner), app: nil)
@@ -44,8 +44,8 @@ extension Device {
 
     /// `decline`: the call alert goes away; the app in front becomes active again.
     public func decline(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
-        let call = try ringingCall(for: "decline")
-        record(entry, name: "decline")
+        let call = try ringingCall(for: DeviceAction.decline.name)
+        record(entry, as: .decline)
         springboard.call = nil
         if let front = frontProcess, front.bundleIdentifier == call.interruptedApp {
             run(.callDeclined, on: front)
@@ -62,7 +62,7 @@ extension Device {
         guard call.isAnswered else {
             throw DeviceError.callStillRinging(caller: call.caller)
         }
-        record(entry, name: "hangup")
+        record(entry, as: .hangup)
         springboard.call = nil
         guard !springboard.isLocked, !call.isBanner else { return }
         if let phone = frontProcess, phone.bundleIdentifier == SystemApps.phone {

@@ -7,7 +7,7 @@ extension Device {
         guard springboard.foregroundApp != nil || springboard.overlay != nil else {
             throw DeviceError.alreadyHome
         }
-        record(entry, name: "home")
+        record(entry, as: .home)
         springboard.overlay = nil
         sendFrontAppAway()
         springboard.foregroundApp = nil
@@ -19,7 +19,7 @@ extension Device {
         if let call = springboard.call, !call.isAnswered, !call.isBanner {
             throw DeviceError.callRinging(caller: call.caller)
         }
-        record(entry, name: "lock")
+        record(entry, as: .lock)
         if let call = springboard.call, !call.isAnswered, call.isBanner {
             // Locked, the call shows as the lock screen's full call screen.
             springboard.call?.isBanner = false
@@ -35,7 +35,7 @@ extension Device {
     /// `unlock`: back to what was in front; the app returns as from the background.
     public func unlock(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
         guard springboard.isLocked else { throw DeviceError.notLocked }
-        record(entry, name: "unlock")
+        record(entry, as: .unlock)
         if let overlay = springboard.overlay {
             // Unlocking closes what was pulled down over the lock screen.
             springboard.overlay = nil

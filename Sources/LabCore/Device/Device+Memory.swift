@@ -8,7 +8,7 @@ extension Device {
         guard !receivers.isEmpty else {
             throw DeviceError.noAppRunningCode
         }
-        record(entry, name: "memory-warning")
+        record(entry, as: .memoryWarning)
         for process in receivers { warnAboutMemory(process) }
     }
 
@@ -44,7 +44,7 @@ extension Device {
     /// recently used first — all of them, or the `limit` oldest. No method is called.
     public func memoryPressure(limit: Int? = nil, entry: ActionEntry? = nil) throws(DeviceError) {
         if let limit, limit < 1 { throw DeviceError.memoryPressureCount }
-        record(entry ?? .record(arguments: limit.map { [String($0)] } ?? []), name: "memory-pressure")
+        record(entry ?? .record(arguments: limit.map { [String($0)] } ?? []), as: .memoryPressure)
         let victims = suspendedLeastRecentlyUsed()
         guard !victims.isEmpty else {
             record(.system(.nothingToReclaim), app: nil)

@@ -5,7 +5,7 @@ extension Device {
         guard dial.hasNotificationCentre else {
             throw DeviceError.unavailable(.notificationCentre, running: iosVersion)
         }
-        try open(.notificationCenter, entry: entry, name: "notification-center", trigger: .overlayOpened)
+        try open(.notificationCenter, entry: entry, as: .notificationCenter, trigger: .overlayOpened)
     }
 
     /// `control-center`: opened over whatever is in front (iOS 7+).
@@ -13,13 +13,13 @@ extension Device {
         guard dial.hasControlCentre else {
             throw DeviceError.unavailable(.controlCentre, running: iosVersion)
         }
-        try open(.controlCenter, entry: entry, name: "control-center", trigger: .overlayOpened)
+        try open(.controlCenter, entry: entry, as: .controlCenter, trigger: .overlayOpened)
     }
 
     /// `switcher`: the app switcher (iOS 4+), its cards most recent first.
     public func openSwitcher(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
         try requireSwitcher()
-        try open(.switcher, entry: entry, name: "switcher", trigger: .switcherOpened)
+        try open(.switcher, entry: entry, as: .switcher, trigger: .switcherOpened)
     }
 
     /// `dismiss`: closes the open overlay; the app in front becomes active again (over the
@@ -28,7 +28,7 @@ extension Device {
         guard let overlay = springboard.overlay else {
             throw DeviceError.noOverlay
         }
-        record(entry, name: "dismiss")
+        record(entry, as: .dismiss)
         springboard.overlay = nil
         record(.system(.overlayClosed(overlay)), app: nil)
         if !springboard.isLocked, let front = frontProcess { run(overlay == .switcher ? .switcherBack : .overlayClosed, on: front) }
@@ -51,7 +51,7 @@ extension Device {
         if let overlay = springboard.overlay, overlay != .switcher {
             throw DeviceError.overlayOpen(overlay)
         }
-        record(entry ?? .record(arguments: [app.displayName]), name: "kill")
+        record(entry ?? .record(arguments: [app.displayName]), as: .kill)
         if springboard.overlay == nil { showSwitcher() }
         springboard.switcherCards.removeAll { $0 == app.bundleIdentifier }
         defer { discardSavedState(of: app, because: .forceQuit) }
@@ -90,11 +90,11 @@ extension Device {
         }
     }
 
-    private func open(_ overlay: Springboard.Overlay, entry: ActionEntry, name: String, trigger: Trigger) throws(DeviceError) {
+    private func open(_ overlay: Springboard.Overlay, entry: ActionEntry, as action: DeviceAction, trigger: Trigger) throws(DeviceError) {
         // From iOS 7 both pull down over the lock screen too; the switcher needs the device unlocked.
         if springboard.isLocked, overlay != .switcher, dial.hasControlCentre, springboard.call == nil {
             if let open = springboard.overlay { throw DeviceError.overlayOpen(open) }
-            record(entry, name: name)
+            record(entry, as: action)
             springboard.overlay = overlay
             record(.system(.overlayOverLockScreen(overlay)), app: nil)
             return
@@ -103,7 +103,7 @@ extension Device {
         if let open = springboard.overlay {
             throw DeviceError.overlayOpen(open)
         }
-        record(entry, name: name)
+        record(entry, as: action)
         if overlay == .switcher { showSwitcher() } else {
             springboard.overlay = overlay
             if let front = frontProcess { run(trigger, on: front) }

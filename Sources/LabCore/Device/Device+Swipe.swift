@@ -17,7 +17,7 @@ extension Device {
         guard let pages = Self.pageControllerOnScreen(of: process) else { throw DeviceError.nothingToSwipe }
         let vertical = (try? performInUIKit("__labPagesAreVertical", on: pages.ref, in: process)) == .bool(true)
         guard vertical == direction.isVertical else { throw DeviceError.swipeAcrossPages(container: pages.className, vertical: vertical) }
-        record(entry ?? .record(arguments: [direction.rawValue]), name: "swipe")
+        record(entry ?? .record(arguments: [direction.rawValue]), as: .swipe)
         let forward = direction.turnsForward
         record(.system(.pageSwiped(container: pages.className, forward: forward)), app: process.bundleIdentifier)
         guard let turned = try? performInUIKit("__labTurnPage", on: pages.ref, arguments: [.bool(forward)], in: process) else { return }

@@ -90,22 +90,22 @@ public final class Device {
                    at: clock.now, depth: app.flatMap { processes[$0]?.callDepth } ?? 0)
     }
 
-    /// Records the one `action` event of a compound command; the operations it then calls
-    /// get `.alreadyRecorded`.
-    public func recordAction(name: String, arguments: [String]) {
-        record(.action(name: name, arguments: arguments))
+    /// Records the one `action` event of a command: an operation's own (`record(_:as:)`), or
+    /// a compound command's, whose operations then get `.alreadyRecorded`.
+    public func recordAction(_ action: DeviceAction, arguments: [String]) {
+        record(.action(name: action.name, arguments: arguments))
     }
 
-    /// Records `entry`'s action for the operation `name`, unless a compound command already did.
-    func record(_ entry: ActionEntry, name: String) {
-        if case let .record(arguments) = entry { recordAction(name: name, arguments: arguments) }
+    /// Records `entry`'s action as the operation's `action`, unless a compound command already did.
+    func record(_ entry: ActionEntry, as action: DeviceAction) {
+        if case let .record(arguments) = entry { recordAction(action, arguments: arguments) }
     }
 
     /// `wait DURATION`: lets virtual time pass. `typed` is the duration as the user wrote it,
     /// kept in the action event. Background tasks that run out of time expire on the way.
     public func wait(milliseconds: Int, typed: String) throws(DeviceError) {
         guard milliseconds > 0 else { throw DeviceError.waitDuration }
-        record(.action(name: "wait", arguments: [typed]))
+        recordAction(.wait, arguments: [typed])
         advanceTime(to: clock.now + milliseconds)
     }
 
@@ -137,7 +137,7 @@ public final class Device {
 
 /// How an operation records the action that caused it.
 public enum ActionEntry: Sendable, Equatable {
-    /// Record `action(name: <operation>, arguments:)` before the consequences.
+    /// Record the operation's `DeviceAction` with these arguments before the consequences.
     case record(arguments: [String])
     /// A compound command already recorded its one action (`Device.recordAction`).
     case alreadyRecorded

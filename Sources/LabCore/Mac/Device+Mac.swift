@@ -36,10 +36,10 @@ extension Device {
 
     /// `launch APP` on the Mac: a cold launch that comes forward; a running app is reopened (a Dock click).
     public func macLaunch(_ app: InstalledApp, entry: ActionEntry? = nil) throws(DeviceError) {
-        let mac = try requireMac("launch")
+        let mac = try requireMac(DeviceAction.launch.name)
         if mac.state(of: app.bundleIdentifier).isRunning { return try macReopen(app, entry: entry) }
         try checkRunsOnMac(app, mac: mac)
-        record(entry ?? .record(arguments: [app.displayName]), name: "launch")
+        record(entry ?? .record(arguments: [app.displayName]), as: .launch)
         resignFrontmost(except: app.bundleIdentifier)
         let process = startMacProcess(app)
         setMacState(.inactive, of: process)
@@ -58,29 +58,29 @@ extension Device {
 
     /// `activate APP`: a click on one of its windows (or `open -a`): it comes forward, unhidden if hidden.
     public func macActivate(_ app: InstalledApp, entry: ActionEntry? = nil) throws(DeviceError) {
-        let mac = try requireMac("activate")
+        let mac = try requireMac(DeviceAction.activate.name)
         let process = try runningMacProcess(app)
         if mac.state(of: app.bundleIdentifier) == .active { throw DeviceError.mac(.alreadyActive(app: app.displayName)) }
-        record(entry ?? .record(arguments: [app.displayName]), name: "activate")
+        record(entry ?? .record(arguments: [app.displayName]), as: .activate)
         bringForward(process)
     }
 
     /// `hide APP` (Cmd-H): its windows go; from active it resigns active and the next app comes forward.
     public func macHide(_ app: InstalledApp, entry: ActionEntry? = nil) throws(DeviceError) {
-        let mac = try requireMac("hide")
+        let mac = try requireMac(DeviceAction.hide.name)
         let process = try runningMacProcess(app)
         if mac.state(of: app.bundleIdentifier) == .hidden { throw DeviceError.mac(.alreadyHidden(app: app.displayName)) }
-        record(entry ?? .record(arguments: [app.displayName]), name: "hide")
+        record(entry ?? .record(arguments: [app.displayName]), as: .hide)
         hideMac(process)
     }
 
     /// `close-window APP`: the red button of the app's front window.
     public func macCloseWindow(_ app: InstalledApp, entry: ActionEntry? = nil) throws(DeviceError) {
-        let mac = try requireMac("close-window")
+        let mac = try requireMac(DeviceAction.closeWindow.name)
         let process = try runningMacProcess(app)
         guard let window = mac.windows[app.bundleIdentifier]?.first else { throw DeviceError.mac(.noWindow(app: app.displayName)) }
         // A window's close button works without bringing its app forward.
-        record(entry ?? .record(arguments: [app.displayName]), name: "close-window")
+        record(entry ?? .record(arguments: [app.displayName]), as: .closeWindow)
         if let delegate = window.delegate {
             let answer = try? offer("windowShouldClose(_:)", to: delegate, arguments: [.object(window.ref)], in: process)
             if answer == .bool(false) {
@@ -98,7 +98,7 @@ extension Device {
         if app.bundleIdentifier == MacSystemApps.finder { throw DeviceError.mac(.finderStaysRunning) }
         let process = try runningMacProcess(app)
         if mac.awaitingTerminateReply.contains(app.bundleIdentifier) { throw DeviceError.mac(.awaitingReply(app: app.displayName)) }
-        record(entry ?? .record(arguments: [app.displayName]), name: "quit")
+        record(entry ?? .record(arguments: [app.displayName]), as: .quit)
         if mac.state(of: app.bundleIdentifier) != .active { bringForward(process) }
         askToTerminate(process)
     }
@@ -106,11 +106,11 @@ extension Device {
     /// `reopen APP`: a click on the Dock icon of a running app; AppKit shows a window unless
     /// the delegate's `applicationShouldHandleReopen(_:hasVisibleWindows:)` says it handled it.
     public func macReopen(_ app: InstalledApp, entry: ActionEntry? = nil) throws(DeviceError) {
-        let mac = try requireMac("reopen")
+        let mac = try requireMac(DeviceAction.reopen.name)
         guard let process = processes[app.bundleIdentifier], mac.state(of: app.bundleIdentifier).isRunning else {
             return try macLaunch(app, entry: entry ?? .record(arguments: [app.displayName]))
         }
-        record(entry ?? .record(arguments: [app.displayName]), name: "reopen")
+        record(entry ?? .record(arguments: [app.displayName]), as: .reopen)
         if mac.state(of: app.bundleIdentifier) != .active { bringForward(process) }
         let visible = !(mac.windows[app.bundleIdentifier] ?? []).isEmpty
         if let delegate = process.objects.delegate {
@@ -122,10 +122,10 @@ extension Device {
 
     /// `force-quit APP` (Option-Cmd-Esc): killed, no method runs.
     public func macForceQuit(_ app: InstalledApp, entry: ActionEntry? = nil) throws(DeviceError) {
-        _ = try requireMac("force-quit")
+        _ = try requireMac(DeviceAction.forceQuit.name)
         if app.bundleIdentifier == MacSystemApps.finder { throw DeviceError.mac(.finderStaysRunning) }
         let process = try runningMacProcess(app)
-        record(entry ?? .record(arguments: [app.displayName]), name: "force-quit")
+        record(entry ?? .record(arguments: [app.displayName]), as: .forceQuit)
         record(.mac(.forceQuit), app: app.bundleIdentifier)
         endMac(process)
     }
@@ -133,8 +133,8 @@ extension Device {
     /// `logout`: every running app is asked in turn (the most recently active first); any can
     /// cancel. Apps with `NSSupportsSuddenTermination` are killed without being asked.
     public func macLogout(entry: ActionEntry? = nil) throws(DeviceError) {
-        let mac = try requireMac("logout")
-        record(entry ?? .record(arguments: []), name: "logout")
+        let mac = try requireMac(DeviceAction.logout.name)
+        record(entry ?? .record(arguments: []), as: .logout)
         let order = mac.activationOrder.filter { $0 != MacSystemApps.finder && mac.state(of: $0).isRunning }
         record(.mac(.logoutBegins(apps: order.compactMap { installedApp(withIdentifier: $0)?.displayName })), app: nil)
         for identifier in order {

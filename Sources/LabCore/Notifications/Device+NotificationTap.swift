@@ -29,7 +29,7 @@ extension Device {
             chosen = match
         }
         let notification = springboard.notifications.remove(at: index)
-        record(entry ?? .record(arguments: number.map { [String($0)] } ?? []), name: "tap-notification")
+        record(entry ?? .record(arguments: number.map { [String($0)] } ?? []), as: .tapNotification)
         springboard.banner = nil
         springboard.overlay = nil
         if let chosen {

@@ -5,7 +5,7 @@ extension Device {
     /// `push APP PAYLOAD`: APNs delivers a notification for `app`.
     public func push(_ payload: PushPayload, to app: InstalledApp, arguments: [String]) throws(DeviceError) {
         guard !app.isSystemApp else { throw DeviceError.systemAppNotWakeable(app: app.displayName, push: true) }
-        record(.action(name: "push", arguments: arguments))
+        recordAction(.push, arguments: arguments)
         let identifier = app.bundleIdentifier
         record(.push(title: payload.title, body: payload.body, silent: payload.isSilent), app: identifier)
         if !payload.isSilent { deliverAlert(payload, to: app) }

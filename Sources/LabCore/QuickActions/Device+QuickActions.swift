@@ -22,7 +22,7 @@ extension Device {
             var seen = Set<String>()
             throw DeviceError.noSuchQuickAction(title, app: app.displayName, available: items.map(\.title).filter { seen.insert($0).inserted })
         }
-        record(entry, name: "quick-action")
+        record(entry, as: .quickAction)
         springboard.banner = nil
         springboard.overlay = nil
         if let front = frontProcess { run(.home, on: front) }

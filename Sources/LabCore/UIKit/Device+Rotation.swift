@@ -5,7 +5,7 @@ extension Device {
     /// interface too when it allows the new orientation, else stays as it is.
     public func rotate(to orientation: DeviceOrientation, entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
         guard orientation != self.orientation else { throw DeviceError.alreadyOriented(orientation) }
-        record(entry, name: "rotate")
+        record(entry, as: .rotate)
         self.orientation = orientation
         record(.system(.deviceRotated(orientation)), app: nil)
         guard let identifier = springboard.foregroundApp else {

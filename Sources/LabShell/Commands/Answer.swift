@@ -2,11 +2,10 @@ import LabCore
 
 extension Command {
     static let answer = Command(
-        name: "answer", group: .interruptions,
+        .answer, group: .interruptions, runsOnMac: false,
         summary: "Answer the ringing call: Phone comes to the front",
-        usage: "answer",
-        example: "answer",
-        details: ""
+        details: "",
+        logLine: { _, _ in "▸ " + tr("call answered") }
     ) { invocation, session throws(CommandError) in
         try session.onDevice { device throws(DeviceError) in try device.answer() }
     }

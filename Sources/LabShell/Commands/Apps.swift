@@ -2,10 +2,8 @@ import LabCore
 
 extension Command {
     static let apps = Command(
-        name: "apps", group: .apps,
+        name: "apps", group: .apps, changesDevice: false,
         summary: "List installed apps with their bundle identifiers and states",
-        usage: "apps",
-        example: "apps",
         details: "The learner's apps first, then the system apps (Phone, Settings, Messages)."
     ) { _, session throws(CommandError) in
         let device = session.device

@@ -2,10 +2,10 @@ import LabCore
 
 extension Command {
     static let bgtask = Command(
-        name: "bgtask", group: .notifications,
+        .bgtask, group: .notifications, runsOnMac: false,
         summary: "Run an app's submitted BGTaskScheduler task now (the debugger's simulated launch)",
-        usage: "bgtask APP [IDENTIFIER]",
-        example: "bgtask Archiver com.example.Archiver.compact",
+        arguments: [.value(.app), .optional([.value(.text("IDENTIFIER"))])],
+        example: "Archiver com.example.Archiver.compact",
         details: """
         What Xcode's debugger does with _simulateLaunchForTaskWithIdentifier: the app is woken (or launched) in the
         background and the launch handler registered for IDENTIFIER gets its task. Without IDENTIFIER: the app's oldest

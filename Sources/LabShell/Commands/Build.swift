@@ -5,8 +5,8 @@ extension Command {
     static let build = Command(
         name: "build", group: .apps,
         summary: "Build a project folder into a .app bundle (Xcode's Cmd-B)",
-        usage: "build PATH [-o DIR] [--target NAME] [--swift-version V]",
-        example: "build MyApp",
+        arguments: [.value(.path), .option("-o", .folder), .option("--target", .text("NAME")), .option("--swift-version", .text("V"))],
+        example: "MyApp",
         details: """
         Reads project.yml (or builds the folder with defaults), checks the Swift sources, compiles storyboards,
         xibs and asset catalogs, processes Info.plist and signs the bundle. Without -o the .app stays inside

@@ -3,10 +3,10 @@ import LabCore
 
 extension Command {
     static let bundle = Command(
-        name: "bundle", group: .inspection,
+        name: "bundle", group: .inspection, changesDevice: false,
         summary: "Show an app's bundle as a tree of files with sizes",
-        usage: "bundle APP",
-        example: "bundle \"Empty Window\"",
+        arguments: [.value(.app)],
+        example: "\"Empty Window\"",
         details: """
         APP is an installed app, or the path of a .app folder. Each file gets a note: what the simulated
         executable holds, the storyboard nibs' classes, the plists' sizes. `cat APP PATH` shows one file.

@@ -4,10 +4,10 @@ import LabToolchain
 
 extension Command {
     static let cat = Command(
-        name: "cat", group: .inspection,
+        name: "cat", group: .inspection, changesDevice: false,
         summary: "Print a file from an app's bundle or sandbox container",
-        usage: "cat APP PATH",
-        example: "cat \"Empty Window\" Base.lproj/Main.storyboardc/Info.plist",
+        arguments: [.value(.app), .value(.path)],
+        example: "\"Empty Window\" Base.lproj/Main.storyboardc/Info.plist",
         details: """
         Paths starting with Documents/, Library/ or tmp/ are read from the app's container, others from its
         bundle; neither may leave its folder. Plists are pretty-printed, the simulated executable and Assets.car

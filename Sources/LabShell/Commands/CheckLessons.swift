@@ -5,8 +5,8 @@ extension Command {
     static let checkLessons = Command(
         name: "check-lessons", group: .lessons,
         summary: "Prove lessons as `lab lessons --check` does: lesson.yaml, solution, idle run, wrong transcripts",
-        usage: "check-lessons [ID...] [--lessons DIR]",
-        example: "check-lessons 26-view-hierarchy",
+        arguments: [.optional([.repeated(.lessonID)]), .option("--lessons", .folder)],
+        example: "26-view-hierarchy",
         details: "For lesson authors. Without ID: every lesson. --lessons DIR checks the lessons folder DIR instead of this session's.\nEach lesson's transcripts replay on fresh devices; this device is not touched."
     ) { invocation, session throws(CommandError) in
         let directory: String

@@ -3,10 +3,10 @@ import LabCore
 
 extension Command {
     static let container = Command(
-        name: "container", group: .inspection,
+        name: "container", group: .inspection, changesDevice: false,
         summary: "Show an app's sandbox container as a tree",
-        usage: "container APP [DIR]",
-        example: "container \"Empty Window\" Documents",
+        arguments: [.value(.app), .optional([.value(.folder)])],
+        example: "\"Empty Window\" Documents",
         details: """
         The data container made at install: Documents/, Library/Caches/, Library/Preferences/ and tmp/;
         Library/Application Support/ appears once the app uses it. DIR shows one folder inside it.

@@ -2,11 +2,10 @@ import LabCore
 
 extension Command {
     static let decline = Command(
-        name: "decline", group: .interruptions,
+        .decline, group: .interruptions, runsOnMac: false,
         summary: "Decline the ringing call (under the alert before iOS 14, the app becomes active again)",
-        usage: "decline",
-        example: "decline",
-        details: ""
+        details: "",
+        logLine: { _, _ in "▸ " + tr("call declined") }
     ) { invocation, session throws(CommandError) in
         try session.onDevice { device throws(DeviceError) in try device.decline() }
     }

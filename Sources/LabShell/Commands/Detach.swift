@@ -2,10 +2,10 @@ import LabCore
 
 extension Command {
     static let detach = Command(
-        name: "detach", group: .apps,
+        .detach, group: .apps, runsOnMac: false,
         summary: "Detach the debugger from an app `run` started: from now on it lives as a user's app",
-        usage: "detach APP",
-        example: "detach \"Empty Window\"",
+        arguments: [.value(.app)],
+        example: "\"Empty Window\"",
         details: "Under the debugger an app is not suspended in the background; once detached, a background app with no\nwork left is suspended at once, and later launches get the launch watchdog.",
     ) { invocation, session throws(CommandError) in
         let app = try session.installedApp(invocation.positionals[0])

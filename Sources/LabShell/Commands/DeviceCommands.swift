@@ -3,7 +3,7 @@ import LabCore
 extension CommandRegistry {
     /// Commands that drive and inspect the running device (DEVICE's area).
     static var deviceCommands: [Command] {
-        [.apps, .launch, .terminate, .detach, .home, .switcher, .kill, .lock, .unlock, .tap, .swipe, .quickAction,
+        [.apps, .launch, .terminate, .relaunch, .detach, .home, .switcher, .kill, .lock, .unlock, .tap, .swipe, .quickAction,
          .call, .answer, .decline, .hangup, .notificationCenter, .controlCenter, .dismiss,
          .push, .tapNotification, .fetch, .bgtask, .notifications, .location, .contacts, .biometry,
          .rotate, .memoryWarning, .memoryPressure, .state, .views, .screen, .diagram]

@@ -2,19 +2,19 @@ import LabCore
 
 extension Command {
     static let diagram = Command(
-        name: "diagram", group: .inspection,
+        name: "diagram", group: .inspection, changesDevice: false,
         summary: "Draw the five-state lifecycle diagram with an app's current state and last transition",
-        usage: "diagram [APP] [--svg FILE]",
-        example: "diagram \"Empty Window\"",
+        arguments: [.optional([.value(.app)]), .option("--svg", .file)],
+        example: "\"Empty Window\"",
         details: "Without APP: the app in front, or the one used last. --svg FILE saves the diagram as an SVG picture instead."
     ) { invocation, session throws(CommandError) in
         if let drawings = MacDrawings(device: session.device, style: session.style) {
-            if invocation.option("--svg") != nil { throw CommandError(tr("the Mac's %@ is drawn in the terminal only: --svg draws the iPhone's", "diagram")) }
+            if invocation.option("--svg") != nil { throw CommandError(tr("the Mac's %@ is drawn in the terminal only: --svg draws the iPhone's", invocation.name)) }
             let ref = invocation.positionals.first ?? session.device.mac?.frontmostApp ?? MacSystemApps.finder
             session.print(drawings.diagramLines(for: try session.installedApp(ref)).joined(separator: "\n"))
             return
         }
-        let app = try session.appOrFront(invocation, command: "diagram")
+        let app = try session.appOrFront(invocation, command: invocation.name)
         if let file = invocation.option("--svg") {
             try PictureFile.write(DiagramPicture(model: .iPhone(app: app, on: session.device)).svg, to: file, session: session)
             session.print(tr("the diagram of %@ saved as %@ (SVG)", app.displayName, file))

@@ -2,11 +2,10 @@ import LabCore
 
 extension Command {
     static let dismiss = Command(
-        name: "dismiss", group: .interruptions,
+        .dismiss, group: .interruptions, runsOnMac: false,
         summary: "Close Notification Centre, Control Centre or the app switcher",
-        usage: "dismiss",
-        example: "dismiss",
-        details: ""
+        details: "",
+        logLine: { _, _ in "▸ " + tr("swipe back: the overlay closes") }
     ) { invocation, session throws(CommandError) in
         try session.onDevice { device throws(DeviceError) in try device.dismiss() }
     }

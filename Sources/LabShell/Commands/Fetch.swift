@@ -2,10 +2,10 @@ import LabCore
 
 extension Command {
     static let fetch = Command(
-        name: "fetch", group: .notifications,
+        .fetch, group: .notifications, runsOnMac: false,
         summary: "Simulate a background fetch for an app (Xcode's Debug menu item)",
-        usage: "fetch APP",
-        example: "fetch Weather",
+        arguments: [.value(.app)],
+        example: "Weather",
         details: """
         The app is woken (or launched) in the background only if UIBackgroundModes has fetch and it set a minimum
         background fetch interval; it gets application(_:performFetchWithCompletionHandler:) and about 30 s to call

@@ -2,10 +2,10 @@ import LabCore
 
 extension Command {
     static let help = Command(
-        name: "help", group: .session,
+        name: "help", group: .session, changesDevice: false,
         summary: "List the commands, or explain one (or a UIKit type)",
-        usage: "help [COMMAND] [--all]",
-        example: "help launch",
+        arguments: [.optional([.value(.command)]), .option("--all", nil)],
+        example: "launch",
         details: "Usage lines use UPPERCASE for values, [brackets] for optional parts and a|b for either.\nQuote names with spaces: launch \"Empty Window\". Tab completes commands and arguments.\n`help UIKit` lists what the simulated SDK offers; `help UIWindow` (any of its types) lists its members; `help SpriteKit`, `help WebKit` and `help RealmSwift` list those frameworks' types."
     ) { invocation, session throws(CommandError) in
         if invocation.flag("--all") {

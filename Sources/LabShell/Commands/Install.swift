@@ -2,10 +2,10 @@ import LabCore
 
 extension Command {
     static let install = Command(
-        name: "install", group: .apps,
+        .install, group: .apps,
         summary: "Install a .app, or build a project folder and install it",
-        usage: "install PATH [--target NAME] [--swift-version V]",
-        example: "install MyApp",
+        arguments: [.value(.path), .option("--target", .text("NAME")), .option("--swift-version", .text("V"))],
+        example: "MyApp",
         details: """
         A project folder is built first (as `build` does; --target NAME chooses an .xcodeproj's application target; --swift-version V replaces its SWIFT_VERSION, as for `build`). The bundle is copied onto the device and the app
         gets its sandbox container: Documents/, Library/Caches/, Library/Preferences/ and tmp/

@@ -2,11 +2,16 @@ import LabCore
 
 extension Command {
     static let launch = Command(
-        name: "launch", group: .apps,
+        .launch, group: .apps,
         summary: "Tap an app's icon: a cold launch, or back from the background",
-        usage: "launch APP",
-        example: "launch \"Empty Window\"",
-        details: "A cold launch runs UIApplicationMain and the launch callbacks (docs/lifecycle.md, Cold launch, steps 1–9); an app in the\nbackground or suspended comes back with willEnterForeground and didBecomeActive. With the app switcher\nopen, this chooses the app's card. An app in front goes to the background first, as Home would."
+        arguments: [.value(.app)],
+        example: "\"Empty Window\"",
+        details: "A cold launch runs UIApplicationMain and the launch callbacks (docs/lifecycle.md, Cold launch, steps 1–9); an app in the\nbackground or suspended comes back with willEnterForeground and didBecomeActive. With the app switcher\nopen, this chooses the app's card. An app in front goes to the background first, as Home would.",
+        logLine: { arguments, device in
+            let app = arguments.first ?? ""
+            return device.isMac ? "▸ " + tr("double-click \"%@\" in the Finder (launch)", app)
+                : "▸ " + tr("tap %@ on the home screen", arguments.first.map { "\"\($0)\"" } ?? "")
+        }
     ) { invocation, session throws(CommandError) in
         let app = try session.installedApp(invocation.positionals[0])
         try session.onDevice { device throws(DeviceError) in

@@ -4,10 +4,10 @@ import LabLessons
 
 extension Command {
     static let lesson = Command(
-        name: "lesson", group: .lessons,
+        name: "lesson", group: .lessons, changesDevice: false,
         summary: "Lessons: where you are, list, start, check, hint, answer, next, reset, solution, quit",
-        usage: "lesson [list|start [ID]|check|hint [N]|answer [CHOICE...]|next|reset|solution|quit|export FILE|import FILE|lang CODE] [--force] [--step N]",
-        example: "lesson start 01-first-launch",
+        arguments: [.optional([.either([[.word("list")], [.word("start"), .optional([.value(.lessonID)])], [.word("check")], [.word("hint"), .optional([.value(.number)])], [.word("answer"), .optional([.repeated(.text("CHOICE"))])], [.word("next")], [.word("reset")], [.word("solution")], [.word("quit")], [.word("export"), .value(.file)], [.word("import"), .value(.file)], [.word("lang"), .value(.languageCode)]])]), .option("--force", nil), .option("--step", .number)],
+        example: "start 01-first-launch",
         details: """
         lesson                 the current lesson and step
         lesson list            every lesson by unit, in the order to take them, with your progress

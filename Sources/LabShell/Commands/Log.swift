@@ -2,10 +2,10 @@ import LabCore
 
 extension Command {
     static let log = Command(
-        name: "log", group: .inspection,
+        name: "log", group: .inspection, changesDevice: false,
         summary: "Show the timeline of events on the device, with virtual time",
-        usage: "log [--last N] [--verbose]",
-        example: "log --last 10",
+        arguments: [.option("--last", .number), .option("--verbose", nil)],
+        example: "--last 10",
         details: "The virtual time (minutes:seconds.milliseconds since boot) starts each group of events that\nhappened at the same instant; the last line is the time now. --last N shows the last N events;\n--verbose adds NotificationCenter posts. `lab --events FILE` writes the events as JSON Lines."
     ) { invocation, session throws(CommandError) in
         var limit: Int?

@@ -2,11 +2,12 @@ import LabCore
 
 extension Command {
     static let memoryPressure = Command(
-        name: "memory-pressure", group: .memory,
+        .memoryPressure, group: .memory, runsOnMac: false,
         summary: "The system needs memory: suspended apps are reclaimed, least recently used first",
-        usage: "memory-pressure [N]",
-        example: "memory-pressure 1",
-        details: "Reclaimed apps go from suspended to not running with no callback at all. N limits how many are\nreclaimed (all suspended apps by default). Apps running in the foreground or background are kept."
+        arguments: [.optional([.value(.number)])],
+        example: "1",
+        details: "Reclaimed apps go from suspended to not running with no callback at all. N limits how many are\nreclaimed (all suspended apps by default). Apps running in the foreground or background are kept.",
+        logLine: { _, _ in "▸ " + tr("the system needs memory") }
     ) { invocation, session throws(CommandError) in
         var limit: Int?
         if let text = invocation.positionals.first {

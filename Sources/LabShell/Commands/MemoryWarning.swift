@@ -2,11 +2,10 @@ import LabCore
 
 extension Command {
     static let memoryWarning = Command(
-        name: "memory-warning", group: .memory,
+        .memoryWarning, group: .memory, runsOnMac: false,
         summary: "Send a memory warning to every app running code",
-        usage: "memory-warning",
-        example: "memory-warning",
-        details: "applicationDidReceiveMemoryWarning, its notification, then didReceiveMemoryWarning() on each loaded view\ncontroller. Suspended apps run nothing and get nothing."
+        details: "applicationDidReceiveMemoryWarning, its notification, then didReceiveMemoryWarning() on each loaded view\ncontroller. Suspended apps run nothing and get nothing.",
+        logLine: { _, _ in "▸ " + tr("memory warning") }
     ) { invocation, session throws(CommandError) in
         try session.onDevice { device throws(DeviceError) in try device.memoryWarning() }
     }

@@ -2,11 +2,10 @@ import LabCore
 
 extension Command {
     static let notificationCenter = Command(
-        name: "notification-center", group: .interruptions,
+        .notificationCenter, group: .interruptions, runsOnMac: false,
         summary: "Pull down Notification Centre: the app in front resigns active",
-        usage: "notification-center",
-        example: "notification-center",
-        details: "`dismiss` closes it: applicationDidBecomeActive. Available from iOS 5.\nIt lists the notifications delivered, newest first; `tap-notification N` opens one."
+        details: "`dismiss` closes it: applicationDidBecomeActive. Available from iOS 5.\nIt lists the notifications delivered, newest first; `tap-notification N` opens one.",
+        logLine: { _, _ in "▸ " + tr("Notification Centre pulled down") }
     ) { invocation, session throws(CommandError) in
         try session.onDevice { device throws(DeviceError) in try device.openNotificationCentre() }
         let list = session.device.springboard.notifications

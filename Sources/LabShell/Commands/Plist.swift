@@ -3,10 +3,10 @@ import LabCore
 
 extension Command {
     static let plist = Command(
-        name: "plist", group: .inspection,
+        name: "plist", group: .inspection, changesDevice: false,
         summary: "Show an app's Info.plist, or one key of it",
-        usage: "plist APP [KEY]",
-        example: "plist \"Empty Window\" UIApplicationSceneManifest.UISceneConfigurations",
+        arguments: [.value(.app), .optional([.value(.infoKey)])],
+        example: "\"Empty Window\" UIApplicationSceneManifest.UISceneConfigurations",
         details: "KEY may be a dotted path into dictionaries and arrays (numbers index arrays). The plist is read from the bundle on disk."
     ) { invocation, session throws(CommandError) in
         let (path, title, _) = try session.inspectedBundle(invocation.positionals[0])

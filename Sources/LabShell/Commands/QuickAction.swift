@@ -2,10 +2,10 @@ import LabCore
 
 extension Command {
     static let quickAction = Command(
-        name: "quick-action", group: .apps,
+        .quickAction, group: .apps, runsOnMac: false,
         summary: "Press an app's icon and choose a Home screen quick action",
-        usage: "quick-action APP TITLE",
-        example: "quick-action Reminders \"New Reminder\"",
+        arguments: [.value(.app), .value(.title)],
+        example: "Reminders \"New Reminder\"",
         details: """
         The items are Info.plist's UIApplicationShortcutItems, then the app's UIApplication.shared.shortcutItems;
         TITLE is an item's title, or its subtitle for items that share a title.

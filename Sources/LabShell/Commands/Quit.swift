@@ -2,11 +2,11 @@ import LabCore
 
 extension Command {
     static let quit = Command(
-        name: "quit", group: .session,
+        .quit, group: .session, changesDevice: false,
         summary: "Leave lab (Ctrl-D on an empty line does the same)",
-        usage: "quit [APP]",
-        example: "quit",
-        details: "History is saved for next time; a recording in progress is already on disk.\nOn the Mac, `quit APP` is Cmd-Q: the app's delegate is asked applicationShouldTerminate, then told applicationWillTerminate."
+        arguments: [.optional([.value(.app)])],
+        details: "History is saved for next time; a recording in progress is already on disk.\nOn the Mac, `quit APP` is Cmd-Q: the app's delegate is asked applicationShouldTerminate, then told applicationWillTerminate.",
+        logLine: { arguments, device in device.isMac ? "▸ " + tr("Cmd-Q: quit \"%@\"", arguments.first ?? "") : nil }
     ) { invocation, session throws(CommandError) in
         if let ref = invocation.positionals.first {
             let app = try session.installedApp(ref)

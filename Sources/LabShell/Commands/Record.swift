@@ -2,10 +2,10 @@ import Foundation
 
 extension Command {
     static let record = Command(
-        name: "record", group: .session,
+        name: "record", group: .session, changesDevice: false,
         summary: "Write this session to a transcript as you go; `record stop` ends it",
-        usage: "record FILE|stop",
-        example: "record my-first-launch.transcript",
+        arguments: [.either([[.value(.file)], [.word("stop")]])],
+        example: "my-first-launch.transcript",
         details: "Each command and its output is written (and flushed) as soon as it finishes, without colour.\nLines you start with # become narration. `lab replay FILE` checks the recording later."
     ) { invocation, session throws(CommandError) in
         let argument = invocation.positionals[0]

@@ -1,9 +1,9 @@
 extension Command {
     static let replay = Command(
-        name: "replay", group: .session,
+        name: "replay", group: .session, changesDevice: false,
         summary: "Check a transcript: replay it on a fresh device and compare the output",
-        usage: "replay FILE",
-        example: "replay my-first-launch.transcript",
+        arguments: [.value(.file)],
+        example: "my-first-launch.transcript",
         details: "This device is not touched: the transcript runs on a fresh one, in the transcript's folder.\nA difference prints a unified diff; `lab replay --update FILE` rewrites the expected output."
     ) { invocation, session throws(CommandError) in
         guard session.replayDepth < 3 else {

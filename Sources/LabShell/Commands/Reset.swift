@@ -2,10 +2,10 @@ import LabCore
 
 extension Command {
     static let reset = Command(
-        name: "reset", group: .session,
+        name: "reset", group: .session, changesDevice: false,
         summary: "Erase the device and boot a fresh one (optionally on another iOS version)",
-        usage: "reset [--ios N] [--device DEVICE] [--macos VERSION]",
-        example: "reset --ios 12",
+        arguments: [.option("--ios", .number), .option("--device", .text("DEVICE")), .option("--macos", .text("VERSION"))],
+        example: "--ios 12",
         details: "Apps, containers, the clock and the log start over; the sample apps are installed again.\nWithout --ios the device keeps its iOS version.\n--device mac boots a Mac (--macos 10.6 to 15, default 14); --device iphone goes back to the iPhone."
     ) { invocation, session throws(CommandError) in
         var version: Int?

@@ -2,10 +2,10 @@ import LabCore
 
 extension Command {
     static let rotate = Command(
-        name: "rotate", group: .interruptions,
+        .rotate, group: .interruptions, runsOnMac: false,
         summary: "Turn the device (the Simulator's Rotate Left and Rotate Right)",
-        usage: "rotate left|right|portrait|upside-down",
-        example: "rotate left",
+        arguments: [.oneOf(DeviceOrientation.typedWords.map(\.word))],
+        example: "left",
         details: """
         left turns the device so its top is on the left (UIDevice.orientation .landscapeLeft; the interface shows
         .landscapeRight), right the other way; portrait and upside-down stand it up. The app in front turns with it
@@ -16,24 +16,17 @@ extension Command {
         """
     ) { invocation, session throws(CommandError) in
         let word = invocation.positionals[0]
-        guard let orientation = DeviceOrientation(word: word) else {
-            throw CommandError(tr("%@ is not a way to turn the device — usage: rotate left|right|portrait|upside-down", "\(InputLine.quoted(word))"))
-        }
+        // One of the words the usage offers, so one of the orientations.
+        let orientation = DeviceOrientation.typedWords.first { $0.word == word }!.orientation
         try session.onDevice { device throws(DeviceError) in try device.rotate(to: orientation, entry: .record(arguments: [word])) }
     }
 }
 
 extension DeviceOrientation {
-    /// The orientation `rotate` names with `word`.
-    init?(word: String) {
-        switch word {
-        case "left": self = .landscapeLeft
-        case "right": self = .landscapeRight
-        case "portrait": self = .portrait
-        case "upside-down": self = .portraitUpsideDown
-        default: return nil
-        }
-    }
+    /// The words `rotate` takes, in the order `help` shows them, and the orientation each names.
+    static let typedWords: [(word: String, orientation: DeviceOrientation)] = [
+        ("left", .landscapeLeft), ("right", .landscapeRight), ("portrait", .portrait), ("upside-down", .portraitUpsideDown),
+    ]
 
     /// How the learner reads it.
     var words: String {

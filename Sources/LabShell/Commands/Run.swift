@@ -3,10 +3,10 @@ import LabCore
 
 extension Command {
     static let run = Command(
-        name: "run", group: .apps,
+        .run, group: .apps,
         summary: "Build, install and launch: Xcode's Cmd-R",
-        usage: "run [PATH|APP] [--no-debugger] [--target NAME] [--swift-version V] [--watch]",
-        example: "run MyApp",
+        arguments: [.optional([.either([[.value(.path)], [.value(.app)]])]), .option("--no-debugger", nil), .option("--target", .text("NAME")), .option("--swift-version", .text("V")), .option("--watch", nil)],
+        example: "MyApp",
         details: """
         With a project folder: build it, install the result (a running copy is killed), then launch it
         (--target NAME chooses an .xcodeproj's application target, as for `build`; --swift-version V replaces its SWIFT_VERSION, as for `build`).
@@ -35,7 +35,7 @@ extension Command {
         }
         let installed: InstalledApp
         if let appPath {
-            session.device.recordAction(name: "run", arguments: invocation.arguments)
+            session.device.recordAction(.run, arguments: invocation.arguments)
             try installer.install(appAt: appPath, entry: .alreadyRecorded)
             installed = try session.installedApp(try session.inspectedIdentifier(appPath))
             session.device.projectFolders[installed.bundleIdentifier] = projectFolder
@@ -46,7 +46,7 @@ extension Command {
                 throw installer.missing(typed, what: tr("project folder or .app"))
             }
             guard !installed.isSystemApp else { throw CommandError(tr("%@ is a system app; `launch` it instead", "\(installed.displayName)")) }
-            session.device.recordAction(name: "run", arguments: invocation.arguments)
+            session.device.recordAction(.run, arguments: invocation.arguments)
             if session.device.process(for: installed) != nil {
                 try session.onDevice { device throws(DeviceError) in try device.terminate(installed, entry: .alreadyRecorded) }
             }
@@ -61,6 +61,11 @@ extension Command {
         }
         if invocation.flag("--watch") { try session.watchAfterRun(projectFolder: projectFolder, arguments: invocation.arguments) }
     }
+}
+
+extension DeviceAction {
+    /// `run`'s one action: the build, install, stop and launch it causes are recorded under it.
+    static let run = DeviceAction("run")
 }
 
 extension Session {

@@ -2,14 +2,13 @@ import LabCore
 
 extension Command {
     static let screen = Command(
-        name: "screen", group: .inspection,
+        name: "screen", group: .inspection, changesDevice: false,
         summary: "Draw what the device shows: home screen, app, call, lock screen, overlays, switcher",
-        usage: "screen [--svg FILE]",
-        example: "screen",
+        arguments: [.option("--svg", .file)],
         details: "--svg FILE saves the screen as an SVG picture instead (status bar, navigation bar, texts and buttons, alerts, sheets, banners)."
     ) { invocation, session throws(CommandError) in
         if let drawings = MacDrawings(device: session.device, style: session.style) {
-            if invocation.option("--svg") != nil { throw CommandError(tr("the Mac's %@ is drawn in the terminal only: --svg draws the iPhone's", "screen")) }
+            if invocation.option("--svg") != nil { throw CommandError(tr("the Mac's %@ is drawn in the terminal only: --svg draws the iPhone's", invocation.name)) }
             session.print(drawings.screenLines().joined(separator: "\n"))
             return
         }

@@ -2,10 +2,10 @@ import LabCore
 
 extension Command {
     static let serve = Command(
-        name: "serve", group: .session,
+        name: "serve", group: .session, changesDevice: false,
         summary: "Show this session live in a browser, for a class: the screen, the diagram, the timeline",
-        usage: "serve [PORT|stop]",
-        example: "serve 8080",
+        arguments: [.optional([.either([[.value(.text("PORT"))], [.word("stop")]])])],
+        example: "8080",
         details: """
         Serves a page on 127.0.0.1 only (default port 8080; 0 lets the system choose) that follows the session:
         after every command the phone's screen, the lifecycle diagram, the timeline and the lesson's step change

@@ -2,10 +2,10 @@ import LabCore
 
 extension Command {
     static let state = Command(
-        name: "state", group: .inspection,
+        name: "state", group: .inspection, changesDevice: false,
         summary: "Show an app's state, windows and root view controller (or the whole device)",
-        usage: "state [APP] [--json] [--host]",
-        example: "state \"Empty Window\" --json",
+        arguments: [.optional([.value(.app)]), .option("--json", nil), .option("--host", nil)],
+        example: "\"Empty Window\" --json",
         details: "--json prints one JSON object: {\"app\",\"state\",\"windows\":[{\"class\",\"isKey\",\"isHidden\",\"rootViewController\":{\"class\",\"viewLoaded\",\"nibName\"}}]}.\n--host adds the real process on this machine: its pid and whether it is stopped (suspended apps are).\nHost pids differ from run to run, so a transcript that must replay leaves --host out.\nWithout APP: what the device shows and the state of every app."
     ) { invocation, session throws(CommandError) in
         let report = StateReport(device: session.device)

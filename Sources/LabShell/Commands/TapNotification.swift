@@ -1,11 +1,11 @@
 import LabCore
 
 extension Command {
-    static let tapNotification = Command(
-        name: "tap-notification", group: .notifications,
+    static let tapNotification: Command = Command(
+        .tapNotification, group: .notifications, runsOnMac: false,
         summary: "Tap a notification (the banner, or entry N of Notification Centre, 1 the newest), or one of its actions",
-        usage: "tap-notification [N] [ACTION] [--text TEXT]",
-        example: "tap-notification 1 Snooze",
+        arguments: [.optional([.value(.number)]), .optional([.value(.text("ACTION"))]), .option("--text", .text("TEXT"))],
+        example: "1 Snooze",
         details: """
         Opens the notification's app: a cold launch with the payload in its launch options, or a return to it; from
         iOS 10 the UNUserNotificationCenter delegate then gets userNotificationCenter(_:didReceive:withCompletionHandler:).
@@ -17,7 +17,7 @@ extension Command {
         var positionals = invocation.positionals[...]
         var number: Int?
         if let text = positionals.first, let value = Int(text) {
-            guard value >= 1 else { throw CommandError(tr("tap-notification takes an entry's number in Notification Centre, 1 for the newest, not %@ — usage: tap-notification [N] [ACTION]", "\(InputLine.quoted(text))")) }
+            guard value >= 1 else { throw CommandError(tr("%@ — usage: %@", tr("%@ takes an entry's number in Notification Centre, 1 for the newest, not %@", invocation.name, InputLine.quoted(text)), Command.tapNotification.usage)) }
             number = value
             positionals = positionals.dropFirst()
         }

@@ -2,11 +2,12 @@ import LabCore
 
 extension Command {
     static let terminate = Command(
-        name: "terminate", group: .apps,
+        .terminate, group: .apps,
         summary: "Stop an app as Xcode's stop button does (SIGKILL: no method is called)",
-        usage: "terminate APP",
-        example: "terminate \"Empty Window\"",
-        details: "The debugger kills the process: applicationWillTerminate is not called. Its card stays in the switcher.\nTo see applicationWillTerminate, force quit a running app from the switcher: `kill APP`."
+        arguments: [.value(.app)],
+        example: "\"Empty Window\"",
+        details: "The debugger kills the process: applicationWillTerminate is not called. Its card stays in the switcher.\nTo see applicationWillTerminate, force quit a running app from the switcher: `kill APP`.",
+        logLine: { arguments, _ in "▸ " + tr("stop %@ from the debugger", arguments.first.map { "\"\($0)\"" } ?? "") }
     ) { invocation, session throws(CommandError) in
         let app = try session.installedApp(invocation.positionals[0])
         try session.onDevice { device throws(DeviceError) in try device.terminate(app, entry: .record(arguments: [app.displayName])) }

@@ -3,10 +3,8 @@ import LabLessons
 
 extension Command {
     static let undo = Command(
-        name: "undo", group: .session,
+        name: "undo", group: .session, changesDevice: false,
         summary: "Take the device back one command (replays the session so far on a fresh device)",
-        usage: "undo",
-        example: "undo",
         details: """
         The device is erased and every command since it booted, except the last, runs again: the simulation is \
         deterministic, so the result is exactly the device as it was. Commands that only look (state, log, bundle, …) \
@@ -19,13 +17,7 @@ extension Command {
 }
 
 extension Session {
-    /// Commands that `undo` does not count: they only look, or they start a device afresh.
-    static let keepsDevice: Set<String> = [
-        "help", "state", "log", "why", "watch", "views", "screen", "diagram", "bundle", "plist", "cat", "container", "apps",
-        "lesson", "record", "replay", "undo", "quit", "reset", "serve",
-    ]
-
-    /// `undo`: replays all device-changing lines but the last on a fresh device, silently.
+    /// `undo`: replays all device-changing lines (`Command.changesDevice`) but the last on a fresh device, silently.
     func rewind() throws(CommandError) {
         guard let last = undoJournal.last?.line else {
             throw CommandError(tr("nothing to undo: no command has changed the device since it booted"))

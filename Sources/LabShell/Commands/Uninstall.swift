@@ -2,10 +2,10 @@ import LabCore
 
 extension Command {
     static let uninstall = Command(
-        name: "uninstall", group: .apps,
+        .uninstall, group: .apps,
         summary: "Remove an app and its sandbox container from the device",
-        usage: "uninstall APP",
-        example: "uninstall \"Truly Empty\"",
+        arguments: [.value(.app)],
+        example: "\"Truly Empty\"",
         details: "A running copy is killed first, with no callbacks, as deleting an app from the home screen does."
     ) { invocation, session throws(CommandError) in
         let app = try session.installedApp(invocation.positionals[0])

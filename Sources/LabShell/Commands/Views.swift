@@ -2,13 +2,13 @@ import LabCore
 
 extension Command {
     static let views = Command(
-        name: "views", group: .inspection,
+        name: "views", group: .inspection, changesDevice: false, runsOnMac: false,
         summary: "Show an app's windows, root view controllers and view trees",
-        usage: "views [APP]",
-        example: "views \"Empty Window\"",
+        arguments: [.optional([.value(.app)])],
+        example: "\"Empty Window\"",
         details: "Without APP: the app in front. Each view controller says whether its view is loaded and where it came from."
     ) { invocation, session throws(CommandError) in
-        let app = try session.appOrFront(invocation, command: "views")
+        let app = try session.appOrFront(invocation, command: invocation.name)
         guard let process = session.device.process(for: app) else {
             throw CommandError(tr("%@ is not running, so it has no views — `launch %@` first", "\(app.displayName)", "\(AppNames.typed(app.displayName))"))
         }

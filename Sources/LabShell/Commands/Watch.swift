@@ -2,10 +2,10 @@ import LabCore
 
 extension Command {
     static let watch = Command(
-        name: "watch", group: .session,
+        name: "watch", group: .session, changesDevice: false,
         summary: "Say whether a project folder is watched (`run --watch`), or stop watching it",
-        usage: "watch [stop]",
-        example: "watch stop",
+        arguments: [.optional([.word("stop")])],
+        example: "stop",
         details: "`run --watch [PATH]` watches the project folder: each save rebuilds and relaunches the app, shows which\ncallbacks were added, removed or reordered since the last run, and checks the lesson's step again. The\nprompt stays usable meanwhile. `watch stop`, or Ctrl-C at the prompt, ends it."
     ) { invocation, session throws(CommandError) in
         if invocation.positionals.first == "stop" {

@@ -4,10 +4,10 @@ import LabToolchain
 
 extension Command {
     static let why = Command(
-        name: "why", group: .inspection,
+        name: "why", group: .inspection, changesDevice: false,
         summary: "Explain an event: the rule of the lifecycle tables that made it happen, or why a method did not run",
-        usage: "why [last|N|METHOD|not METHOD]",
-        example: "why not applicationWillTerminate",
+        arguments: [.optional([.either([[.word("last")], [.value(.number)], [.value(.method)], [.word("not"), .value(.method)]])])],
+        example: "not applicationWillTerminate",
         details: "`why` (or `why last`) explains the events of the last command; `why N` event N of the log (`why` numbers\nthem); `why METHOD` the latest call of a delegate or view-controller method. Each answer names the row of\nthe lifecycle tables, the iOS era on the dial, the source behind it and the lab's choice where iOS is\nunclear. `why not METHOD` says why a method did not run in the app last used."
     ) { invocation, session throws(CommandError) in
         let words = invocation.positionals

@@ -67,7 +67,7 @@ public enum LessonCheck {
         }
         if let idle = runs.idle {
             if idle.completed { say(nil, tr("idle.transcript completes the lesson: a learner who only runs the starter must not")) }
-            if idle.commands != ["lesson start \(lesson.id)", "run", "quit"] {
+            if idle.commands != ["\(Command.lesson.name) start \(lesson.id)", Command.run.name, Command.quit.name] {
                 say(nil, tr("idle.transcript must hold only `lesson start %@`, `run` and `quit`", lesson.id))
             }
             if lesson.starter != nil, let other = idle.installed.first, !idle.installed.contains(lesson.app) {

@@ -10,7 +10,7 @@ extension Session {
         if let watched = watchRecordedForm(line: line, output: output, recorder: recorder) { return watched }
         let forms = lessonDesk.replayedForms
         var output = output.map { forms[$0] ?? $0 }
-        guard line.trimmingCharacters(in: .whitespaces) == "run", let lesson = lessonDesk.run?.lesson, lesson.starter != nil,
+        guard line.trimmingCharacters(in: .whitespaces) == Command.run.name, let lesson = lessonDesk.run?.lesson, lesson.starter != nil,
               let workspace = try? lessonDesk.workspace(for: lesson.id, dataDirectory: dataDirectory) else {
             return (line, output)
         }

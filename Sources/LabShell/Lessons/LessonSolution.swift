@@ -32,7 +32,7 @@ enum LessonSolution {
     /// from the session's working directory (`run ../Lessons/09-truly-empty/Solution`).
     static func typeable(_ command: String, lessonFolder: String, from workingDirectory: String) -> String {
         let words = command.split(separator: " ", maxSplits: 1).map(String.init)
-        guard words.count == 2, ["run", "install", "build"].contains(words[0]), !words[1].hasPrefix("/"),
+        guard words.count == 2, [Command.run.name, Command.install.name, Command.build.name].contains(words[0]), !words[1].hasPrefix("/"),
               !words[1].contains("\""), !words[1].contains("'") else { return command }
         let project = (lessonFolder as NSString).appendingPathComponent(words[1])
         guard FileManager.default.fileExists(atPath: project) else { return command }

@@ -4,14 +4,9 @@ import LabCore
 /// lock, the switcher, calls, pushes) mean nothing on the Mac, where the Dock, Cmd-H, Cmd-Q and
 /// logging out drive apps instead (docs/lifecycle.md, "The Mac").
 enum MacCommandGate {
-    static let iPhoneOnly: Set<String> = [
-        "answer", "bgtask", "call", "contacts", "control-center", "decline", "detach", "dismiss", "fetch", "hangup",
-        "home", "kill", "location", "lock", "memory-pressure", "memory-warning", "notification-center", "notifications",
-        "push", "quick-action", "rotate", "swipe", "switcher", "tap", "tap-notification", "unlock", "views",
-    ]
-
-    static func check(_ command: String, on device: Device) throws(CommandError) {
-        guard device.isMac, iPhoneOnly.contains(command) else { return }
-        throw CommandError(MacRefusal.needsIPhone(command: command).text)
+    /// Refuses a command that does not declare `runsOnMac` when the device is a Mac.
+    static func check(_ command: Command, on device: Device) throws(CommandError) {
+        guard device.isMac, !command.runsOnMac else { return }
+        throw CommandError(MacRefusal.needsIPhone(command: command.name).text)
     }
 }

@@ -16,61 +16,65 @@ extension Session {
 
 extension Command {
     static let activate = Command(
-        name: "activate", group: .apps,
+        .activate, group: .apps,
         summary: "Mac: click one of an app's windows — it comes forward (unhidden if hidden)",
-        usage: "activate APP",
-        example: "activate Clock",
-        details: "The app in front resigns active (applicationWillResignActive, then applicationDidResignActive) and keeps running;\na hidden app is unhidden first; then applicationWillBecomeActive and applicationDidBecomeActive."
+        arguments: [.value(.app)],
+        example: "Clock",
+        details: "The app in front resigns active (applicationWillResignActive, then applicationDidResignActive) and keeps running;\na hidden app is unhidden first; then applicationWillBecomeActive and applicationDidBecomeActive.",
+        logLine: { arguments, device in device.isMac ? "▸ " + tr("click a window of \"%@\" (activate)", arguments.first ?? "") : nil }
     ) { invocation, session throws(CommandError) in
         try session.onNamedMacApp(invocation) { device, app, entry throws(DeviceError) in try device.macActivate(app, entry: entry) }
     }
 
     static let hide = Command(
-        name: "hide", group: .apps,
+        .hide, group: .apps,
         summary: "Mac: Cmd-H — hide an app's windows; it keeps running",
-        usage: "hide APP",
-        example: "hide Clock",
-        details: "applicationWillHide, then (when it was active) the two resign-active methods, then applicationDidHide.\nThe app that was active before comes forward. `activate APP` shows it again."
+        arguments: [.value(.app)],
+        example: "Clock",
+        details: "applicationWillHide, then (when it was active) the two resign-active methods, then applicationDidHide.\nThe app that was active before comes forward. `activate APP` shows it again.",
+        logLine: { arguments, device in device.isMac ? "▸ " + tr("Cmd-H: hide \"%@\"", arguments.first ?? "") : nil }
     ) { invocation, session throws(CommandError) in
         try session.onNamedMacApp(invocation) { device, app, entry throws(DeviceError) in try device.macHide(app, entry: entry) }
     }
 
     static let closeWindow = Command(
-        name: "close-window", group: .apps,
+        .closeWindow, group: .apps,
         summary: "Mac: click the close button of an app's front window",
-        usage: "close-window APP",
-        example: "close-window Clock",
-        details: "The window's delegate is asked windowShouldClose and told windowWillClose. When it was the last window, the app\nkeeps running unless applicationShouldTerminateAfterLastWindowClosed answers true (then it quits as with Cmd-Q)."
+        arguments: [.value(.app)],
+        example: "Clock",
+        details: "The window's delegate is asked windowShouldClose and told windowWillClose. When it was the last window, the app\nkeeps running unless applicationShouldTerminateAfterLastWindowClosed answers true (then it quits as with Cmd-Q).",
+        logLine: { arguments, device in device.isMac ? "▸ " + tr("click the close button of \"%@\"'s front window", arguments.first ?? "") : nil }
     ) { invocation, session throws(CommandError) in
         try session.onNamedMacApp(invocation) { device, app, entry throws(DeviceError) in try device.macCloseWindow(app, entry: entry) }
     }
 
     static let reopen = Command(
-        name: "reopen", group: .apps,
+        .reopen, group: .apps,
         summary: "Mac: click a running app's icon in the Dock",
-        usage: "reopen APP",
-        example: "reopen Clock",
-        details: "The app comes forward and its delegate gets applicationShouldHandleReopen(_:hasVisibleWindows:).\nAn app that is not running is launched."
+        arguments: [.value(.app)],
+        example: "Clock",
+        details: "The app comes forward and its delegate gets applicationShouldHandleReopen(_:hasVisibleWindows:).\nAn app that is not running is launched.",
+        logLine: { arguments, device in device.isMac ? "▸ " + tr("click \"%@\" in the Dock (reopen)", arguments.first ?? "") : nil }
     ) { invocation, session throws(CommandError) in
         try session.onNamedMacApp(invocation) { device, app, entry throws(DeviceError) in try device.macReopen(app, entry: entry) }
     }
 
     static let forceQuit = Command(
-        name: "force-quit", group: .apps,
+        .forceQuit, group: .apps,
         summary: "Mac: Option-Cmd-Esc — kill an app; no method runs",
-        usage: "force-quit APP",
-        example: "force-quit Clock",
-        details: "Neither applicationShouldTerminate nor applicationWillTerminate is called."
+        arguments: [.value(.app)],
+        example: "Clock",
+        details: "Neither applicationShouldTerminate nor applicationWillTerminate is called.",
+        logLine: { arguments, device in device.isMac ? "▸ " + tr("Option-Cmd-Esc: force quit \"%@\"", arguments.first ?? "") : nil }
     ) { invocation, session throws(CommandError) in
         try session.onNamedMacApp(invocation) { device, app, entry throws(DeviceError) in try device.macForceQuit(app, entry: entry) }
     }
 
     static let logout = Command(
-        name: "logout", group: .apps,
+        .logout, group: .apps,
         summary: "Mac: log out — every app is asked to quit, and any can cancel",
-        usage: "logout",
-        example: "logout",
-        details: "Apps are asked in turn (the most recently active first) with applicationShouldTerminate; one that cancels stops\nthe logout. Apps whose Info.plist has NSSupportsSuddenTermination are killed without being asked."
+        details: "Apps are asked in turn (the most recently active first) with applicationShouldTerminate; one that cancels stops\nthe logout. Apps whose Info.plist has NSSupportsSuddenTermination are killed without being asked.",
+        logLine: { _, device in device.isMac ? "▸ " + tr("Apple menu ▸ Log Out") : nil }
     ) { _, session throws(CommandError) in
         try session.onDevice { device throws(DeviceError) in try device.macLogout() }
     }

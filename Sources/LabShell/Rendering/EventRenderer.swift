@@ -33,7 +33,7 @@ public struct EventRenderer {
                 continue
             }
             // A launch from the switcher: the tap is on the app's card, not its icon.
-            if case let .action("launch", arguments) = event.kind, index < events.endIndex,
+            if case let .action(action, arguments) = event.kind, action == DeviceAction.launch.name, index < events.endIndex,
                case .system(.chosenInSwitcher) = events[index].kind {
                 index += 1
                 let app = arguments.first ?? ""
@@ -52,15 +52,8 @@ public struct EventRenderer {
         var name: String { event.appName ?? AppNames.display(event.app, on: device) }
         switch event.kind {
         case let .action(action, arguments):
-            // iOS 4–6: the multitasking bar, opened by a double click on Home; icons removed with "−".
-            if !device.dial.hasCardSwitcher, action == "switcher" {
-                return [style.paint(tr("▸ double-click Home: the multitasking bar"), .bold)]
-            }
-            if !device.dial.hasCardSwitcher, action == "kill" {
-                return [style.paint(tr("▸ long-press \"%@\" in the multitasking bar, then tap its −", arguments.first ?? ""), .bold)]
-            }
-            if device.isMac, let words = MacActionText.describe(action, arguments) { return [style.paint("▸ " + words, .bold)] }
-            return [style.paint("▸ " + ActionText.describe(action, arguments), .bold)]
+            let line = ActionLine.commands[action]?.logLine?(arguments, device) ?? Command.typedLine(action, arguments)
+            return [style.paint(line, .bold)]
         case let .state(from, to):
             return [style.paint("● \(name)   \(from.words) → \(to.words)", StateColors.color(for: to))]
         case let .mac(.state(from, to)):
@@ -162,31 +155,11 @@ enum StateColors {
     }
 }
 
-/// How each command's action reads in the output: what the user did to the phone.
-enum ActionText {
-    static func describe(_ name: String, _ arguments: [String]) -> String {
-        let first = arguments.first.map { "\"\($0)\"" } ?? ""
-        switch name {
-        case "launch": return tr("tap %@ on the home screen", first)
-        case "terminate": return tr("stop %@ from the debugger", first)
-        case "home": return tr("Home button")
-        case "lock": return tr("lock button: the screen locks")
-        case "unlock": return tr("unlock")
-        case "call": return tr("incoming call from %@", arguments.first ?? tr("Unknown"))
-        case "answer": return tr("call answered")
-        case "decline": return tr("call declined")
-        case "hangup": return tr("call ended")
-        case "notification-center": return tr("Notification Centre pulled down")
-        case "control-center": return tr("Control Centre opened")
-        case "switcher": return tr("swipe up and hold: the app switcher")
-        case "dismiss": return tr("swipe back: the overlay closes")
-        case "kill": return tr("swipe %@ up in the app switcher", first)
-        case "memory-warning": return tr("memory warning")
-        case "memory-pressure": return tr("the system needs memory")
-        case "wait": return tr("wait %@", arguments.joined(separator: " "))
-        default: return ([name] + arguments.map(AppNames.typed)).joined(separator: " ")
-        }
-    }
+/// How an action reads in the output: the words its command declares (`Command.logLine`).
+enum ActionLine {
+    /// The commands by name, once: the renderer asks for every action event.
+    static let commands: [String: Command] = Dictionary(CommandRegistry.standard.commands.map { ($0.name, $0) },
+                                                        uniquingKeysWith: { first, _ in first })
 }
 
 /// Indentation that shows nesting: callbacks sit beneath what the system did, and what

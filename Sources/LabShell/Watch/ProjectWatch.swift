@@ -37,7 +37,7 @@ public final class ProjectWatch {
     }
 
     /// The line each save runs.
-    var runLine: String { (["run"] + runArguments.map(Tokenizer.quote)).joined(separator: " ") }
+    var runLine: String { ([Command.run.name] + runArguments.map(Tokenizer.quote)).joined(separator: " ") }
 
     /// The app's callbacks (implemented ones, which ran) among `events`, as `Class.method`.
     static func callbacks(in events: ArraySlice<Event>) -> [String] {
@@ -151,7 +151,7 @@ extension Session {
 
     /// The sequence number before the last `run`'s action event, for the callbacks it caused.
     var lastRunStart: Int {
-        guard let event = device.log.events.last(where: { if case .action("run", _) = $0.kind { true } else { false } }) else {
+        guard let event = device.log.events.last(where: { if case let .action(name, _) = $0.kind { name == Command.run.name } else { false } }) else {
             return device.log.lastSeq
         }
         return event.seq - 1
@@ -161,15 +161,15 @@ extension Session {
     /// the transcript (`NAME-projects/watch-N`) and the line names the copy, so the recording
     /// replays each run exactly, whatever the folder holds later. Nil for other lines.
     func watchRecordedForm(line: String, output: [String], recorder: TranscriptRecorder) -> (line: String, output: [String])? {
-        guard let watch, let invocation = try? Tokenizer.invocation(from: line), invocation.name == "run",
+        guard let watch, let invocation = try? Tokenizer.invocation(from: line), invocation.name == Command.run.name,
               let typed = invocation.arguments.first(where: { !$0.hasPrefix("--") }) else { return nil }
         watch.recordedRuns += 1
         guard let relative = recorder.keepProject(watch.watcher.root, as: "watch-\(watch.recordedRuns)") else { return nil }
         let arguments = invocation.arguments.map { $0 == typed ? relative : $0 }
-        let recordedLine = (["run"] + arguments.map(Tokenizer.quote)).joined(separator: " ")
+        let recordedLine = ([Command.run.name] + arguments.map(Tokenizer.quote)).joined(separator: " ")
         var output = output
-        if let first = output.firstIndex(where: { $0.hasPrefix("▸ run") }) {
-            output[first] = "▸ " + (["run"] + arguments).joined(separator: " ")
+        if let first = output.firstIndex(where: { $0.hasPrefix("▸ " + Command.run.name) }) {
+            output[first] = "▸ " + ([Command.run.name] + arguments).joined(separator: " ")
         }
         return (recordedLine, output)
     }

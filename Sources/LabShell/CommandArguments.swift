@@ -1,0 +1,153 @@
+import LabCore
+import LabLessons
+
+/// The kind of value a command takes at one place of its usage: the placeholder `help` shows
+/// (`APP`, `DURATION`), how Tab completes it and, for values with a form of their own, how the
+/// typed word becomes the value the command's body reads (`Invocation.value(_:)`), so no body
+/// checks a word its usage already described.
+public struct ValueType: Sendable {
+    /// The placeholder in the usage line.
+    public let placeholder: String
+    /// What Tab offers for it.
+    let kind: ArgumentKind
+    /// Whether the value may have spaces (an app's name, a path, a title), so that extra words
+    /// after it are worth the hint to quote; a number or a duration never has any.
+    let mayHaveSpaces: Bool
+    /// The typed word as the body's value, or the one-line error (`usage` is the command's, for
+    /// errors that end with it); nil: the word itself is the value.
+    let convert: (@Sendable (_ word: String, _ usage: String) throws(CommandError) -> any Sendable)?
+
+    init(_ placeholder: String, _ kind: ArgumentKind, mayHaveSpaces: Bool = true,
+         convert: (@Sendable (_ word: String, _ usage: String) throws(CommandError) -> any Sendable)? = nil) {
+        self.placeholder = placeholder
+        self.kind = kind
+        self.mayHaveSpaces = mayHaveSpaces
+        self.convert = convert
+    }
+}
+
+extension ValueType {
+    /// An installed app, by display name or bundle identifier.
+    public static let app = ValueType("APP", .app)
+    /// A file on the host (a transcript, a payload).
+    public static let file = ValueType("FILE", .file)
+    /// A project folder or `.app` on the host, or a path inside an app (`cat APP PATH`).
+    public static let path = ValueType("PATH", .file)
+    /// A folder (`build -o DIR`, `container APP DIR`).
+    public static let folder = ValueType("DIR", .folder)
+    /// A lesson's id.
+    public static let lessonID = ValueType("ID", .lesson, mayHaveSpaces: false)
+    /// A whole number; the command says what it counts.
+    public static let number = ValueType("N", .text, mayHaveSpaces: false)
+    /// The title of a control on screen, or of a quick action after its app.
+    public static let title = ValueType("TITLE", .tappable)
+    /// A top-level key of an app's Info.plist.
+    public static let infoKey = ValueType("KEY", .infoKey)
+    /// A command's name (or a UIKit type's, or a lifecycle method's, for `help`).
+    public static let command = ValueType("COMMAND", .command, mayHaveSpaces: false)
+    /// A lifecycle method's name.
+    public static let method = ValueType("METHOD", .choice(LifecycleAPI.completionNames))
+    /// A language code of the lessons.
+    public static let languageCode = ValueType("CODE", .choice(Language.allCases.map(\.rawValue)), mayHaveSpaces: false)
+    /// Free text of the kind the placeholder names (`TEXT`, `NAME`, `FROM`, `IDENTIFIER`, …).
+    public static func text(_ placeholder: String) -> ValueType { ValueType(placeholder, .text) }
+
+    /// Virtual time as learners write it (`500ms`, `1m30s`): a `TypedDuration`.
+    public static let duration = ValueType("DURATION", .choice(["500ms", "5s", "30s", "3m", "10m"]), mayHaveSpaces: false) {
+        word, _ throws(CommandError) in TypedDuration(milliseconds: try DurationText.milliseconds(word), typed: word)
+    }
+
+    /// `LAT,LON` in degrees, as `xcrun simctl location set` takes it: a `Coordinate`.
+    public static let coordinate = ValueType("COORDINATE", .text, mayHaveSpaces: false) { word, usage throws(CommandError) in
+        guard let coordinate = Coordinate(word) else {
+            throw CommandError(tr("%@ — usage: %@", tr("%@ is not a coordinate: give LAT,LON in degrees (latitude −90…90, longitude −180…180), or allow|deny", InputLine.quoted(word)), usage))
+        }
+        return coordinate
+    }
+}
+
+/// A duration as typed (kept for the action event) and what it means.
+public struct TypedDuration: Sendable, Equatable {
+    public var milliseconds: Int
+    public var typed: String
+}
+
+/// One part of a command's usage, declared as a value: the usage line `help` shows, the
+/// checks every invocation gets (`UsagePattern`) and Tab's completions all come from these.
+public indirect enum UsageItem: Sendable {
+    /// A value of a type: `APP`.
+    case value(ValueType)
+    /// A fixed word: `stop`.
+    case word(String)
+    /// One or more values: `FILE...`.
+    case repeated(ValueType)
+    /// Optional parts: `[APP]`, `[start [ID]]`.
+    case optional([UsageItem])
+    /// One of several sequences: `allow|deny|COORDINATE`.
+    case either([[UsageItem]])
+    /// An option, with the type of its value (`[--last N]`) or none for a flag (`[--verbose]`);
+    /// options may come in any order anywhere after the command's name.
+    case option(String, ValueType?)
+
+    /// One of fixed words: `left|right|up|down`.
+    public static func oneOf(_ words: [String]) -> UsageItem { .either(words.map { [.word($0)] }) }
+
+    /// How `help` writes it.
+    var text: String {
+        switch self {
+        case let .value(type): type.placeholder
+        case let .word(word): word
+        case let .repeated(type): type.placeholder + "..."
+        case let .optional(items): "[" + Self.text(items) + "]"
+        case let .either(branches): branches.map(Self.text).joined(separator: "|")
+        case let .option(name, type): "[" + ([name] + [type?.placeholder].compactMap { $0 }).joined(separator: " ") + "]"
+        }
+    }
+
+    static func text(_ items: [UsageItem]) -> String { items.map(\.text).joined(separator: " ") }
+
+    /// The notation's tree, for `UsagePattern`.
+    var node: UsageNode {
+        switch self {
+        case let .value(type): .word(UsagePattern.Slot(type))
+        case let .word(word): .word(UsagePattern.Slot(text: word, isLiteral: true, repeats: false))
+        case let .repeated(type): .word(UsagePattern.Slot(type, repeats: true))
+        case let .optional(items): .optional(Self.node(items))
+        case let .either(branches): .choice(branches.map(Self.node))
+        case let .option(name, type): .option(name, value: type?.placeholder)
+        }
+    }
+
+    static func node(_ items: [UsageItem]) -> UsageNode { .sequence(items.map(\.node)) }
+
+    /// Every value type it names, options' included.
+    var types: [ValueType] {
+        switch self {
+        case let .value(type), let .repeated(type): [type]
+        case .word: []
+        case let .optional(items): items.flatMap(\.types)
+        case let .either(branches): branches.flatMap { $0.flatMap(\.types) }
+        case let .option(_, type): type.map { [$0] } ?? []
+        }
+    }
+}
+
+extension UsagePattern.Slot {
+    init(_ type: ValueType, repeats: Bool = false) {
+        self.init(text: type.placeholder, isLiteral: false, repeats: repeats, mayHaveSpaces: type.mayHaveSpaces)
+    }
+}
+
+extension Invocation {
+    /// The value of the first argument of `type`, as its type made it (a `TypedDuration`, a
+    /// `Coordinate`); nil when none was given. The usage was checked: a body reads, never re-checks.
+    public func value<Value>(_ type: ValueType, as: Value.Type = Value.self) -> Value? {
+        values[type.placeholder] as? Value
+    }
+
+    /// The value of an argument the usage requires.
+    public func required<Value>(_ type: ValueType, as: Value.Type = Value.self) -> Value {
+        guard let value = values[type.placeholder] as? Value else { preconditionFailure("\(name): no \(type.placeholder) after the usage check") }
+        return value
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import LabCore
+@testable import LabShell
+
+/// A command is declared once: its name, its arguments, whether it changes the device, how its
+/// action reads. These tests keep it so.
+@Suite struct CommandDeclarationTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// Files where a command's name stands for something else: an SVG role or a page element of
+    /// the classroom, an event kind of `--events`, a background mode, a segue kind, a lesson's
+    /// subcommand, a plist's root element, a rule's trigger, a folder a watch skips.
+    static let otherMeanings: Set<String> = [
+        "LabShell/Classroom/ScreenPicture.swift", "LabShell/Classroom/ClassroomPage.swift",
+        "LabShell/Classroom/DiagramPicture.swift", "LabShell/Rendering/StateReport.swift",
+        "LabShell/Commands/LessonCommand.swift", "LabShell/Bundles/FileContents.swift",
+        "LabShell/Watch/FolderWatcher.swift", "LabShell/Commands/Help.swift",
+        "LabCore/Events/Event.swift", "LabCore/Events/EventJSON.swift", "LabCore/Lifecycle/LifecycleAPI.swift",
+        "LabCore/Lifecycle/LifecycleRule.swift", "LabCore/Notifications/Device+AppRefresh.swift",
+        "LabCore/Notifications/Device+Fetch.swift", "LabCore/UIKit/Device+Segues.swift", "LabCore/Bundles/PlistReader.swift",
+    ]
+
+    /// Every command's name is written as a string once in LabShell and LabCore (outside
+    /// comments, words for people, `tr("…")`, and the files above): in its `Command(name:)`, or
+    /// in the `DeviceAction` it records, which the command takes its name from.
+    @Test func everyCommandNameIsWrittenOnce() throws {
+        var places: [String: [String]] = [:]
+        let names = Set(CommandRegistry.standard.commands.map(\.name))
+        for module in ["LabShell", "LabCore"] {
+            let folder = Self.root + "/Sources/" + module
+            let files = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+            for file in files where !Self.otherMeanings.contains(module + "/" + file) {
+                let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    let code = line.trimmingCharacters(in: .whitespaces)
+                    guard !code.hasPrefix("//") else { continue }
+                    for name in names where code.contains("\"\(name)\"") && !code.contains("tr(\"\(name)\")") {
+                        places[name, default: []].append("\(module)/\(file):\(number + 1)")
+                    }
+                }
+            }
+        }
+        for (name, found) in places.sorted(by: { $0.key < $1.key }) {
+            #expect(found.count == 1, "\(name) is written in \(found.count) places: \(found.joined(separator: ", "))")
+        }
+        #expect(places.count == names.count, "names not found as strings: \(names.subtracting(places.keys).sorted())")
+    }
+
+    /// The usage line `help` shows is written from the declaration and reads back as the same pattern.
+    @Test func usageIsWrittenFromTheDeclaration() throws {
+        for command in CommandRegistry.standard.commands {
+            let read = try #require(UsagePattern(command.usage), "\(command.usage)")
+            #expect(read.layouts == command.usagePattern.layouts, "\(command.name)")
+            #expect(read.options == command.usagePattern.options, "\(command.name)")
+        }
+        #expect(Command.push.usage == "push [APP] [FILE] [--file FILE] [--alert TEXT] [--badge N] [--sound NAME] [--silent]")
+    }
+
+    /// `push`'s words follow its typed rule, not the files on the host.
+    @Test func pushTellsAppFromFile() throws {
+        let session = try Session()
+        let outcome = session.execute(line: "push Inbox --file a.json extra")
+        #expect(outcome.lines == ["error: push takes one APP and one FILE — usage: \(Command.push.usage)"])
+    }
+
+    /// Typed values reach the body converted, and a bad one is refused with its type's words.
+    @Test func typedValuesAreConvertedBeforeTheBody() throws {
+        let checked = try Command.wait.check(#require(try Tokenizer.invocation(from: "wait 1m30s")))
+        #expect(try Command.wait.typed(checked).value(.duration, as: TypedDuration.self) == TypedDuration(milliseconds: 90_000, typed: "1m30s"))
+        let location = try Command.location.check(#require(try Tokenizer.invocation(from: "location allow")))
+        #expect(try Command.location.typed(location).value(.coordinate, as: Coordinate.self) == nil)
+        let bad = try Command.location.check(#require(try Tokenizer.invocation(from: "location here")))
+        #expect(throws: CommandError(#""here" is not a coordinate: give LAT,LON in degrees (latitude −90…90, longitude −180…180), or allow|deny — usage: location allow|deny|COORDINATE"#)) {
+            try Command.location.typed(bad)
+        }
+    }
+}
