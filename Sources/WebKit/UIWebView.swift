@@ -1,5 +1,5 @@
 import Foundation
-import FoundationNetworking
+@_weakLinked import FoundationNetworking
 import UIKit
 
 /// UIKit's old web view (deprecated since iOS 12, still in the SDK Xcode builds against). It
