@@ -25,6 +25,11 @@ public struct LessonError: Error, Sendable, Equatable {
     /// `Lessons/x/lesson.yaml:12: message`
     public var text: String { "\(file)\(line.map { ":\($0)" } ?? ""): \(message)" }
 
+    /// The same problem in the same place: the English decides, whatever way it is worded.
+    public static func == (lhs: LessonError, rhs: LessonError) -> Bool {
+        lhs.file == rhs.file && lhs.line == rhs.line && lhs.message == rhs.message
+    }
+
     /// `text` with the message as a sentence to word (its location stays as it is).
     public var textWording: BuildText {
         BuildText(key: "%@: %@", arguments: [.text("\(file)\(line.map { ":\($0)" } ?? "")"), wording.map { .phrase($0) } ?? .text(message)])

@@ -85,6 +85,12 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String { ([headline] + context).joined(separator: "\n") }
+
+    /// The same problem at the same place: the English decides, whatever way it is worded.
+    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        lhs.file == rhs.file && lhs.line == rhs.line && lhs.column == rhs.column && lhs.severity == rhs.severity
+            && lhs.english == rhs.english && lhs.context == rhs.context
+    }
 }
 
 /// A build that did not produce a bundle: the diagnostics say why. Nothing was written.
