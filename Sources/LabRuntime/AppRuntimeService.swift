@@ -63,6 +63,9 @@ public final class AppRuntimeService {
             "LAB_BUNDLE_IDENTIFIER": app.bundleIdentifier,
             "LAB_APP_MODULE": app.bundle.program?.module ?? "",
         ]
+        // Foundation on Linux finds a Mac bundle's Contents/ only from Contents/Linux/ (the
+        // preloaded library answers this path for the executable's: lab_process_path.c).
+        if app.bundle.layout != .iOS { environment["LAB_PROCESS_PATH"] = bundlePath + "/Contents/Linux/" + executableName }
         if let clock = configuration.clockLibrary { environment["LD_PRELOAD"] = clock }
         let ruleset = landlockRuleset(container: container, bundle: bundlePath, host: host)
         defer { if ruleset >= 0 { close(ruleset) } }
