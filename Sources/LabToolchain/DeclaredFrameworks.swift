@@ -260,6 +260,8 @@ enum DeclaredFrameworks {
                 get { values[key] }
                 set { values[key] = newValue }
             }
+            /// CloudKit's Swift overlay reads a field as the type the context asks for (`let name: String? = record["name"]`).
+            public subscript<T: CKRecordValue>(key: String) -> T? { values[key] as? T }
             open func object(forKey key: String) -> CKRecordValue? { values[key] }
             open func setObject(_ object: CKRecordValue?, forKey key: String) { values[key] = object }
         }

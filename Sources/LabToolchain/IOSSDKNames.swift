@@ -1179,7 +1179,15 @@ enum IOSSDKNames {
     module CloudKit
     extend NSNotification.Name
         CKAccountChanged
-    types CKContainer:NSObject CKDatabase:NSObject CKRecord:NSObject CKRecordZone:NSObject CKQuery:NSObject CKQueryOperation:CKDatabaseOperation
+    types CKContainer:NSObject CKRecordZone:NSObject CKQuery:NSObject CKQueryOperation:CKDatabaseOperation
+    type CKDatabase:NSObject
+        fetchAllSubscriptions(completionHandler:) fetch(withSubscriptionID:completionHandler:) delete(withSubscriptionID:completionHandler:)
+        fetchAllRecordZones(completionHandler:) fetch(withRecordZoneID:completionHandler:) delete(withRecordZoneID:completionHandler:)
+        add(_:) records(matching:inZoneWith:desiredKeys:resultsLimit:) record(for:) modifyRecords(saving:deleting:savePolicy:atomically:)
+        records(for:desiredKeys:) databaseScope Scope
+    type CKRecord:NSObject
+        Reference ID ZoneID RecordType FieldKey modificationDate creatorUserRecordID lastModifiedUserRecordID recordChangeTag
+        object(forKey:) setObject(_:forKey:) allKeys() changedKeys() encryptedValues setValuesForKeys(_:) share parent setParent(_:)
     types CKDatabaseOperation:CKOperation CKOperation:Operation CKModifyRecordsOperation:CKDatabaseOperation CKFetchRecordsOperation:CKDatabaseOperation
     types CKSubscription:NSObject CKQuerySubscription:CKSubscription CKRecordZoneSubscription:CKSubscription CKDatabaseSubscription:CKSubscription
     types CKNotification:NSObject CKQueryNotification:CKNotification CKShare:CKRecord CKAsset:NSObject CKReference:NSObject CKRecordID:NSObject
