@@ -37,13 +37,13 @@ public final class AppRuntimeService {
     /// directory, the virtual clock preloaded, confined by Landlock where the kernel has it.
     func spawn(_ app: InstalledApp, host: AppHost) throws(RuntimeError) -> ChildProcess {
         guard let bundlePath = app.bundle.path, let executableName = app.bundle.info["CFBundleExecutable"]?.string else {
-            throw RuntimeError("the app has no executable")
+            throw RuntimeError(RuntimeWords.noExecutable)
         }
         let executable = bundlePath + "/" + app.bundle.layout.executables + executableName
         let container = app.containerPath ?? bundlePath
         if let path = app.containerPath {
             do { try SandboxContainer(path: path, bundleIdentifier: app.bundleIdentifier).prepare() } catch {
-                throw RuntimeError("cannot create the sandbox container of \(app.bundleIdentifier)")
+                throw RuntimeError(RuntimeWords.english(RuntimeWords.cannotCreateContainer, app.bundleIdentifier))
             }
         }
         var environment: [String: String] = [

@@ -29,7 +29,7 @@ final class ChildProcess {
                       landlockRuleset: Int32) throws(SpawnError) -> ChildProcess {
         var toApp: [Int32] = [0, 0], fromApp: [Int32] = [0, 0], out: [Int32] = [0, 0], err: [Int32] = [0, 0]
         guard pipe(&toApp) == 0, pipe(&fromApp) == 0, pipe(&out) == 0, pipe(&err) == 0 else {
-            throw SpawnError(message: "cannot create pipes for the app process (\(String(cString: strerror(errno))))")
+            throw SpawnError(message: RuntimeWords.english(RuntimeWords.cannotCreatePipes, String(cString: strerror(errno))))
         }
         // The device's ends must not leak into other children (swiftc runs, other apps).
         for fd in toApp + fromApp + out + err { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
@@ -44,7 +44,7 @@ final class ChildProcess {
         for fd in [toApp[0], fromApp[1], out[1], err[1]] { close(fd) }
         guard pid > 0 else {
             for fd in [toApp[1], fromApp[0], out[0], err[0]] { close(fd) }
-            throw SpawnError(message: "cannot start the app's executable (\(String(cString: strerror(spawnErrno))))")
+            throw SpawnError(message: RuntimeWords.english(RuntimeWords.cannotStartExecutable, String(cString: strerror(spawnErrno))))
         }
         // The device never blocks writing to an app that stopped reading: it gets EPIPE instead.
         signal(SIGPIPE, SIG_IGN)

@@ -11,9 +11,14 @@ public enum RuntimeWords {
     public static let droppedOutput = "%@ more lines of the app's output were not kept"
     public static let noLandlock = "this kernel has no Landlock: apps run without a file sandbox (they can reach files outside their container)"
     public static let landlockWithoutSignals = "this kernel's Landlock (ABI %@) cannot confine signals: an app can signal the lab (ABI 6 and later prevent it)"
+    public static let noExecutable = "the app has no executable"
+    public static let cannotStartExecutable = "cannot start the app's executable (%@)"
+    public static let cannotCreatePipes = "cannot create pipes for the app process (%@)"
+    public static let cannotCreateContainer = "cannot create the sandbox container of %@"
 
     /// Every key, for the catalogs' tests and for `parse`.
-    public static let all = [endedBySignal, wroteNotAMessage, closedChannel, overlongLine, droppedOutput, noLandlock, landlockWithoutSignals]
+    public static let all = [endedBySignal, wroteNotAMessage, closedChannel, overlongLine, droppedOutput, noLandlock, landlockWithoutSignals,
+                             noExecutable, cannotStartExecutable, cannotCreatePipes, cannotCreateContainer]
 
     /// `key` with its placeholders filled in order: the English sentence.
     static func english(_ key: String, _ arguments: String...) -> String {

@@ -8,7 +8,19 @@ import Foundation
 struct OldStylePlist {
     struct Failure: Error, Equatable {
         var line: Int
-        var message: String
+        /// What was expected and found, a catalog key with its arguments.
+        var text: BuildText
+        var message: String { text.english }
+
+        init(line: Int, _ text: BuildText) {
+            self.line = line
+            self.text = text
+        }
+
+        /// A failure as its English reads (for tests).
+        init(line: Int, message: String) { self.init(line: line, .verbatim(message)) }
+
+        static func == (lhs: Failure, rhs: Failure) -> Bool { lhs.line == rhs.line && lhs.message == rhs.message }
     }
 
     /// Real project files nest about six levels; this is far past any of them.
@@ -19,7 +31,7 @@ struct OldStylePlist {
         let value = try reader.value(depth: 1)
         reader.skipSpace()
         if reader.position < reader.bytes.count {
-            throw reader.failure("expected the end of the file after the top-level value, found \(reader.found)")
+            throw reader.failure(tr("expected the end of the file after the top-level value, found %@", reader.found))
         }
         return value
     }
@@ -30,21 +42,21 @@ struct OldStylePlist {
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
-    private func failure(_ message: String) -> Failure { Failure(line: line, message: message) }
+    private func failure(_ text: BuildText) -> Failure { Failure(line: line, text) }
 
     /// What is at the reading position, for messages.
-    private var found: String {
-        guard position < bytes.count else { return "the end of the file" }
+    private var found: BuildText {
+        guard position < bytes.count else { return tr("the end of the file") }
         let byte = bytes[position]
-        return byte >= 0x21 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : String(format: "byte 0x%02x", byte)
+        return byte >= 0x21 && byte < 0x7F ? .verbatim("'\(Character(Unicode.Scalar(byte)))'") : tr("byte %@", String(format: "0x%02x", byte))
     }
 
     private mutating func value(depth: Int) throws(Failure) -> Any {
         if depth > Self.maximumDepth {
-            throw failure("dictionaries and arrays nest deeper than \(Self.maximumDepth) levels here")
+            throw failure(tr("dictionaries and arrays nest deeper than %d levels here", Self.maximumDepth))
         }
         skipSpace()
-        guard position < bytes.count else { throw failure("expected a value, found the end of the file") }
+        guard position < bytes.count else { throw failure(tr("expected a value, found the end of the file")) }
         switch bytes[position] {
         case UInt8(ascii: "{"): return try dictionary(depth: depth)
         case UInt8(ascii: "("): return try array(depth: depth)
@@ -52,7 +64,7 @@ struct OldStylePlist {
         case UInt8(ascii: "\""), UInt8(ascii: "'"): return try quoted()
         default:
             guard let bare = bareString() else {
-                throw failure("expected a value ('{', '(', '<', a quoted string or a word), found \(found)")
+                throw failure(tr("expected a value ('{', '(', '<', a quoted string or a word), found %@", found))
             }
             return bare
         }
@@ -65,16 +77,16 @@ struct OldStylePlist {
         while true {
             skipSpace()
             guard position < bytes.count else {
-                throw failure("the file ends inside the dictionary opened on line \(opened); expected '}'")
+                throw failure(tr("the file ends inside the dictionary opened on line %d; expected '}'", opened))
             }
             if bytes[position] == UInt8(ascii: "}") { position += 1; return result }
             let key: String
             if bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") { key = try quoted() }
             else if let bare = bareString() { key = bare }
-            else { throw failure("expected a key or '}' in the dictionary opened on line \(opened), found \(found)") }
-            try expect("=", after: "the key \(key)")
+            else { throw failure(tr("expected a key or '}' in the dictionary opened on line %d, found %@", opened, found)) }
+            try expect("=", after: tr("the key %@", key))
             result[key] = try value(depth: depth + 1)
-            try expect(";", after: "the value of \(key)")
+            try expect(";", after: tr("the value of %@", key))
         }
     }
 
@@ -85,7 +97,7 @@ struct OldStylePlist {
         while true {
             skipSpace()
             guard position < bytes.count else {
-                throw failure("the file ends inside the array opened on line \(opened); expected ')'")
+                throw failure(tr("the file ends inside the array opened on line %d; expected ')'", opened))
             }
             if bytes[position] == UInt8(ascii: ")") { position += 1; return result }
             result.append(try value(depth: depth + 1))
@@ -93,15 +105,15 @@ struct OldStylePlist {
             guard position < bytes.count else { continue }
             if bytes[position] == UInt8(ascii: ",") { position += 1 }
             else if bytes[position] != UInt8(ascii: ")") {
-                throw failure("expected ',' or ')' in the array opened on line \(opened), found \(found)")
+                throw failure(tr("expected ',' or ')' in the array opened on line %d, found %@", opened, found))
             }
         }
     }
 
-    private mutating func expect(_ character: Character, after what: String) throws(Failure) {
+    private mutating func expect(_ character: Character, after what: BuildText) throws(Failure) {
         skipSpace()
         guard position < bytes.count, bytes[position] == character.asciiValue! else {
-            throw failure("expected '\(character)' after \(what), found \(found)")
+            throw failure(tr("expected '%@' after %@, found %@", String(character), what, found))
         }
         position += 1
     }
@@ -114,13 +126,13 @@ struct OldStylePlist {
             if byte == 0x0A { line += 1 }
             if let digit = Self.hexValue(byte) { digits.append(digit) }
             else if byte != 0x20 && byte != 0x0A && byte != 0x09 && byte != 0x0D {
-                throw failure("expected hexadecimal digits or '>' in <data>, found \(found)")
+                throw failure(tr("expected hexadecimal digits or '>' in <data>, found %@", found))
             }
             position += 1
         }
-        guard position < bytes.count else { throw failure("the file ends inside <data>; expected '>'") }
+        guard position < bytes.count else { throw failure(tr("the file ends inside <data>; expected '>'")) }
         position += 1
-        guard digits.count % 2 == 0 else { throw failure("<data> holds an odd number of hexadecimal digits") }
+        guard digits.count % 2 == 0 else { throw failure(tr("<data> holds an odd number of hexadecimal digits")) }
         return stride(from: 0, to: digits.count, by: 2).map { digits[$0] << 4 | digits[$0 + 1] }
     }
 
@@ -140,7 +152,7 @@ struct OldStylePlist {
                 case UInt8(ascii: "r"): byte = 0x0D
                 case UInt8(ascii: "U"), UInt8(ascii: "u"):
                     let hex = bytes[(position + 1)...].prefix(4).compactMap(Self.hexValue)
-                    guard hex.count == 4 else { throw failure("expected four hexadecimal digits after \\U") }
+                    guard hex.count == 4 else { throw failure(tr("expected four hexadecimal digits after \\U")) }
                     let value = hex.reduce(UInt32(0)) { $0 << 4 | UInt32($1) }
                     scalars += Array(String(Unicode.Scalar(value).map(Character.init) ?? "\u{FFFD}").utf8)
                     position += 5
@@ -152,7 +164,7 @@ struct OldStylePlist {
             position += 1
         }
         guard position < bytes.count else {
-            throw failure("the string opened on line \(opened) is not closed; expected \(quote == 0x22 ? "'\"'" : "\"'\"")")
+            throw failure(tr("the string opened on line %d is not closed; expected %@", opened, quote == 0x22 ? "'\"'" : "\"'\""))
         }
         position += 1
         return String(decoding: scalars, as: UTF8.self)

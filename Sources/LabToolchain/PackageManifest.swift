@@ -36,23 +36,23 @@ struct PackageManifest: Sendable, Equatable {
     static func read(folder: String, root: String) throws(BuildFailure) -> PackageManifest {
         let file = (folder == "." ? "" : folder + "/") + "Package.swift"
         guard let data = FileManager.default.contents(atPath: root + "/" + file) else {
-            throw BuildFailure(.error(file, "the local package has no readable Package.swift"))
+            throw BuildFailure(.error(file, tr("the local package has no readable Package.swift")))
         }
         guard let text = String(validating: data, as: UTF8.self) else {
             let invalid = UTF8Validation.firstInvalid(in: data)
-            throw BuildFailure(.error(file, line: invalid?.line ?? 1, "Package.swift is not UTF-8 text (byte offset \(invalid?.offset ?? 0)); save it as UTF-8"))
+            throw BuildFailure(.error(file, line: invalid?.line ?? 1, tr("Package.swift is not UTF-8 text (byte offset %d); save it as UTF-8", invalid?.offset ?? 0)))
         }
         if let line = SwiftNesting.tooDeep(text) { throw BuildFailure(.error(file, line: line, SwiftNesting.message())) }
         let tree = Parser.parse(source: text)
         if let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error }) {
             let location = SourceLocationConverter(fileName: file, tree: tree).location(for: first.position)
-            throw BuildFailure(.error(file, line: location.line, "Package.swift is not valid Swift: \(first.message)"))
+            throw BuildFailure(.error(file, line: location.line, tr("Package.swift is not valid Swift: %@", first.message)))
         }
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         let finder = PackageCallFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
         guard let call = finder.call else {
-            throw BuildFailure(.error(file, line: 1, "Package.swift makes no `Package(…)`"))
+            throw BuildFailure(.error(file, line: 1, tr("Package.swift makes no `Package(…)`")))
         }
         var manifest = PackageManifest(name: folder.fileName, folder: folder)
         let reader = Reader(file: file, converter: converter)
@@ -77,14 +77,14 @@ struct PackageManifest: Sendable, Equatable {
                         switch dependencyKind {
                         case "target", "byName": target.dependencies.append(try reader.string(dependencyArguments["name"], in: dependency))
                         default:
-                            throw reader.failure(dependency, "target \(target.name) depends on another package's product; LifecycleLab builds a "
-                                + "local package's own targets and fetches no dependencies")
+                            throw reader.failure(dependency, tr("target %@ depends on another package's product; LifecycleLab builds a local package's own targets and fetches no dependencies",
+                                 target.name))
                         }
                     }
                     if let path = arguments["path"] {
                         target.path = try reader.string(path)
                         if let given = target.path, given.hasPrefix("/") || given.split(separator: "/").contains("..") {
-                            throw reader.failure(path, "the target's path \"\(given)\" leaves the package folder; a target's files are inside it")
+                            throw reader.failure(path, tr("the target's path \"%@\" leaves the package folder; a target's files are inside it", given))
                         }
                     }
                     target.exclude = try reader.strings(arguments["exclude"], in: element)
@@ -104,7 +104,7 @@ struct PackageManifest: Sendable, Equatable {
     func libraries(forProduct product: String, root: String) throws(BuildFailure) -> [LibraryTarget] {
         let file = (folder == "." ? "" : folder + "/") + "Package.swift"
         guard let declared = products.first(where: { $0.name == product }) else {
-            throw BuildFailure(.error(file, "package \(name) has no library product \(product)"))
+            throw BuildFailure(.error(file, tr("package %@ has no library product %@", name, product)))
         }
         var names = declared.targets
         var result: [LibraryTarget] = []
@@ -113,7 +113,7 @@ struct PackageManifest: Sendable, Equatable {
             names.removeFirst()
             guard done.insert(next).inserted else { continue }
             guard let target = targets.first(where: { $0.name == next }) else {
-                throw BuildFailure(.error(file, "package \(name) names a target \(next) that it does not declare"))
+                throw BuildFailure(.error(file, tr("package %@ names a target %@ that it does not declare", name, next)))
             }
             names += target.dependencies
             result.append(try library(for: target, root: root))
@@ -170,20 +170,20 @@ private struct Reader {
     var file: String
     var converter: SourceLocationConverter
 
-    func failure(_ node: some SyntaxProtocol, _ message: String) -> BuildFailure {
+    func failure(_ node: some SyntaxProtocol, _ message: BuildText) -> BuildFailure {
         let location = node.startLocation(converter: converter)
         return BuildFailure(.error(file, line: location.line, message))
     }
 
     func string(_ expression: ExprSyntax) throws(BuildFailure) -> String {
         guard let literal = expression.as(StringLiteralExprSyntax.self), let value = literal.representedLiteralValue else {
-            throw failure(expression, "LifecycleLab reads Package.swift without running it, and expected a string literal here")
+            throw failure(expression, tr("LifecycleLab reads Package.swift without running it, and expected a string literal here"))
         }
         return value
     }
 
     func string(_ expression: ExprSyntax?, in element: ExprSyntax) throws(BuildFailure) -> String {
-        guard let expression else { throw failure(element, "LifecycleLab reads Package.swift without running it, and expected a name here") }
+        guard let expression else { throw failure(element, tr("LifecycleLab reads Package.swift without running it, and expected a name here")) }
         return try string(expression)
     }
 
@@ -196,7 +196,7 @@ private struct Reader {
 
     func array(_ expression: ExprSyntax) throws(BuildFailure) -> [ExprSyntax] {
         guard let array = expression.as(ArrayExprSyntax.self) else {
-            throw failure(expression, "LifecycleLab reads Package.swift without running it, and expected an array literal here")
+            throw failure(expression, tr("LifecycleLab reads Package.swift without running it, and expected an array literal here"))
         }
         return array.elements.map(\.expression)
     }
@@ -205,7 +205,7 @@ private struct Reader {
     func member(_ expression: ExprSyntax) throws(BuildFailure) -> (String, [String: ExprSyntax]) {
         guard let call = expression.as(FunctionCallExprSyntax.self),
               let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
-            throw failure(expression, "LifecycleLab reads Package.swift without running it, and expected a call such as .target(name: …) here")
+            throw failure(expression, tr("LifecycleLab reads Package.swift without running it, and expected a call such as .target(name: …) here"))
         }
         var arguments: [String: ExprSyntax] = [:]
         for argument in call.arguments {

@@ -23,7 +23,7 @@ public enum XcodeProjectSettings {
         let project: [String: Any], objects: [String: Any]
         do { (project, objects) = try parse(root + "/" + pbxproj) } catch {
             // As Xcode, which will not open a damaged project: the build stops.
-            return .failure(BuildFailure(.error(pbxproj, line: error.line, tr("the Xcode project file is damaged: %@", error.message))))
+            return .failure(BuildFailure(.error(pbxproj, line: error.line, tr("the Xcode project file is damaged: %@", error.text))))
         }
         let projectFile = String(pbxproj.folderPrefix.dropLast())
         let applications = applicationTargets(of: project, objects: objects)
@@ -80,22 +80,22 @@ public enum XcodeProjectSettings {
     /// or the line that is wrong and what was expected there.
     static func parse(_ path: String) throws(OldStylePlist.Failure) -> ([String: Any], [String: Any]) {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw OldStylePlist.Failure(line: 1, message: "it cannot be read")
+            throw OldStylePlist.Failure(line: 1, tr("it cannot be read"))
         }
         if let invalid = UTF8Validation.firstInvalid(in: data) {
-            throw OldStylePlist.Failure(line: invalid.line, message: "it is not valid UTF-8 at byte offset \(invalid.offset) (bytes \(invalid.bytes))")
+            throw OldStylePlist.Failure(line: invalid.line, tr("it is not valid UTF-8 at byte offset %d (bytes %@)", invalid.offset, "\(invalid.bytes)"))
         }
         guard let top = try OldStylePlist.parse(String(decoding: data, as: UTF8.self)) as? [String: Any] else {
-            throw OldStylePlist.Failure(line: 1, message: "expected a dictionary ('{') at the top")
+            throw OldStylePlist.Failure(line: 1, tr("expected a dictionary ('{') at the top"))
         }
         guard let objects = top["objects"] as? [String: Any] else {
-            throw OldStylePlist.Failure(line: 1, message: "expected an objects dictionary at the top")
+            throw OldStylePlist.Failure(line: 1, tr("expected an objects dictionary at the top"))
         }
         guard let rootID = top["rootObject"] as? String else {
-            throw OldStylePlist.Failure(line: 1, message: "expected a rootObject naming the project object at the top")
+            throw OldStylePlist.Failure(line: 1, tr("expected a rootObject naming the project object at the top"))
         }
         guard let project = objects[rootID] as? [String: Any] else {
-            throw OldStylePlist.Failure(line: 1, message: "expected the rootObject \(rootID) among the objects")
+            throw OldStylePlist.Failure(line: 1, tr("expected the rootObject %@ among the objects", rootID))
         }
         return (project, objects)
     }

@@ -79,7 +79,7 @@ final class LineEditor {
         guard let historyPath else { return }
         let status = HistoryFile.append(line, to: historyPath)
         if status != 0 {
-            warnNoHistory("cannot write \(historyPath) (\(String(cString: strerror(status))))")
+            warnNoHistory(tr("cannot write %@ (%@)", historyPath, String(cString: strerror(status))))
             self.historyPath = nil
         }
     }
@@ -87,7 +87,7 @@ final class LineEditor {
     private func warnNoHistory(_ reason: String) {
         guard !warnedAboutHistory else { return }
         warnedAboutHistory = true
-        Terminal.warn("warning: history is off for this session: \(reason)")
+        Terminal.warn(tr("warning: history is off for this session: %@", reason))
     }
 
     /// SIGINT only sets a flag. libedit (which installs its own handler around `readline`

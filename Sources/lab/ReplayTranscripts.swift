@@ -79,7 +79,7 @@ struct ReplayTranscripts: ParsableCommand {
             let result = replayer.replay(path: path, name: name) { line in
                 if !failing {
                     failing = true
-                    Terminal.writeLines([style.paint("FAILED", .red) + "  " + name])
+                    Terminal.writeLines([style.paint(tr("FAILED"), .red) + "  " + name])
                 }
                 Terminal.writeLines([Self.paintFailure(line, style: style)])
             }
@@ -93,13 +93,13 @@ struct ReplayTranscripts: ParsableCommand {
     static func report(_ result: ReplayResult, style: Styler) -> [String] {
         switch result.status {
         case .passed:
-            return [style.paint("passed", .green) + "  " + result.name]
+            return [style.paint(tr("passed"), .green) + "  " + result.name]
         case .updated:
             return result.report.map { $0.hasPrefix("updated ") ? style.paint("updated", .yellow) + $0.dropFirst(7) : $0 }
         case .unreadable:
             return result.report.map { style.paint($0, .red) }
         case .failed:
-            return [style.paint("FAILED", .red) + "  " + result.name] + result.report.map { paintFailure($0, style: style) }
+            return [style.paint(tr("FAILED"), .red) + "  " + result.name] + result.report.map { paintFailure($0, style: style) }
         }
     }
 

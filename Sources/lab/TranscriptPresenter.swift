@@ -34,7 +34,7 @@ struct TranscriptPresenter {
         do {
             reader = try TranscriptReader(path: path, name: name)
         } catch {
-            Terminal.writeLines([style.paint("error: \(error.message)", .red)])
+            Terminal.writeLines([style.paint(tr("error: %@", error.message), .red)])
             return ReplayResult(name: name, status: .unreadable(error.message), report: [])
         }
         guard var session = makeSession(path: path, name: name) else {
@@ -53,7 +53,7 @@ struct TranscriptPresenter {
                 guard let next = try reader.next() else { break }
                 step = next
             } catch {
-                Terminal.writeLines([style.paint("error: \(error.message)", .red)])
+                Terminal.writeLines([style.paint(tr("error: %@", error.message), .red)])
                 return ReplayResult(name: name, status: .failed, report: [])
             }
             var move = Move.next
@@ -121,7 +121,7 @@ struct TranscriptPresenter {
             session.lessonDesk.language = language ?? Replayer.language(of: path)
             return session
         } catch {
-            Terminal.writeLines([style.paint("error: \(name): the device did not boot: \(error.message)", .red)])
+            Terminal.writeLines([style.paint(tr("error: %@: the device did not boot: %@", name, error.message), .red)])
             return nil
         }
     }
@@ -138,7 +138,7 @@ struct TranscriptPresenter {
             }
             return (session, reader)
         } catch {
-            Terminal.writeLines([style.paint("error: \(error.message)", .red)])
+            Terminal.writeLines([style.paint(tr("error: %@", error.message), .red)])
             return nil
         }
     }
