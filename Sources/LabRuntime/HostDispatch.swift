@@ -73,36 +73,12 @@ enum HostDispatch {
             host.endBackgroundTask(arguments.first?.int ?? 0)
         case "spend":
             try host.spend(milliseconds: arguments.first?.int ?? 0)
-        case "registerForRemoteNotifications":
-            host.registerForRemoteNotifications()
-        case "requestAuthorization":
-            return [.bool(host.requestNotificationAuthorization(options: arguments.first?.int ?? 0))]
-        case "authorizationStatus":
-            return [.int(host.notificationAuthorizationStatus)]
-        case "notificationSettings":
-            return [.int(host.notificationAuthorizationStatus), .int(host.notificationOptions)]
-        case "addNotificationRequest":
-            host.addLocalNotification(string(0) ?? "")
-        case "pendingNotificationRequests":
-            return host.pendingLocalNotifications.map(WireValue.string)
-        case "removePendingNotificationRequests":
-            host.removePendingLocalNotifications(identifiers: arguments.first?.bool == true ? nil : arguments.dropFirst().compactMap(\.string))
-        case "deliveredNotifications":
-            return host.deliveredNotifications.flatMap { [WireValue.string($0.json), .int($0.at)] }
-        case "removeDeliveredNotifications":
-            host.removeDeliveredNotifications(identifiers: arguments.first?.bool == true ? nil : arguments.dropFirst().compactMap(\.string))
-        case "setNotificationCategories":
-            host.setNotificationCategories(string(0) ?? "[]")
         case "simulateMemoryWarning":
             host.simulateMemoryWarning()
         case "shortcutItems":
             return [.string(host.dynamicShortcutItems)]
         case "setShortcutItems":
             host.setDynamicShortcutItems(string(0) ?? "[]")
-        case "notificationCategories":
-            return [.string(host.notificationCategories)]
-        case "setNotificationDelegate":
-            host.setNotificationDelegate(ref(0))
         case "setMinimumBackgroundFetchInterval":
             host.setMinimumBackgroundFetchInterval(double(0))
         case "setBackgroundActivity":

@@ -102,7 +102,7 @@ open class UIApplication: UIResponder {
     }
 
     open func registerForRemoteNotifications() {
-        AppRuntime.shared.host("registerForRemoteNotifications")
+        AppRuntime.shared.call(HostCalls.registerForRemoteNotifications)
     }
 
     open func setMinimumBackgroundFetchInterval(_ minimumBackgroundFetchInterval: TimeInterval) {

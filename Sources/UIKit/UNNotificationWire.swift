@@ -110,10 +110,10 @@ public enum NotificationWire {
     }
 
     /// Notification Centre's entries as the device lists them: payload, virtual delivery time.
-    public static func delivered(_ values: [WireValue]) -> [UNNotification] {
-        stride(from: 0, to: values.count - 1, by: 2).map { index in
-            let made = notification(Payload.decode(values[index]))
-            let date = Date().addingTimeInterval(Double((values[index + 1].int ?? LabClock.now) - LabClock.now) / 1000)
+    public static func delivered(_ entries: [NotificationCentreEntry]) -> [UNNotification] {
+        entries.map { entry in
+            let made = notification(Payload.decode(.string(entry.json)))
+            let date = Date().addingTimeInterval(Double(entry.at - LabClock.now) / 1000)
             return UNNotification(request: made.request, date: date)
         }
     }

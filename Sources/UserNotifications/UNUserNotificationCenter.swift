@@ -20,61 +20,61 @@ open class UNUserNotificationCenter: NSObject {
     open weak var delegate: UNUserNotificationCenterDelegate? {
         didSet {
             if let delegate { _ = AppRuntimeBridge.wire(delegate) }
-            AppRuntimeBridge.call("setNotificationDelegate", [AppRuntimeBridge.wire(delegate)])
+            AppRuntimeBridge.call(HostCalls.setNotificationDelegate, AppRuntimeBridge.wire(delegate).object)
         }
     }
 
     open func requestAuthorization(options: UNAuthorizationOptions = [], completionHandler: @escaping (Bool, Error?) -> Void) {
-        let granted = AppRuntimeBridge.call("requestAuthorization", [.int(Int(options.rawValue))]).first?.bool ?? false
+        let granted = AppRuntimeBridge.call(HostCalls.requestAuthorization, Int(options.rawValue))
         completionHandler(granted, nil)
     }
 
     /// The authorisation and the settings that follow from it, as the device knows them.
     open func getNotificationSettings(completionHandler: @escaping (UNNotificationSettings) -> Void) {
-        let answer = AppRuntimeBridge.call("notificationSettings")
-        let status = UNAuthorizationStatus(rawValue: answer.first?.int ?? 0) ?? .notDetermined
-        let options = UNAuthorizationOptions(rawValue: UInt(answer.dropFirst().first?.int ?? 0))
+        let answer = AppRuntimeBridge.call(HostCalls.notificationSettings)
+        let status = UNAuthorizationStatus(rawValue: answer.status.rawValue) ?? .notDetermined
+        let options = UNAuthorizationOptions(rawValue: UInt(max(0, answer.options)))
         completionHandler(UNNotificationSettings(authorizationStatus: status, options: options))
     }
 
     /// Schedules a local notification; one with the same identifier replaces it.
     open func add(_ request: UNNotificationRequest, withCompletionHandler completionHandler: ((Error?) -> Void)? = nil) {
-        AppRuntimeBridge.call("addNotificationRequest", [.string(NotificationWire.encode(request))])
+        AppRuntimeBridge.call(HostCalls.addNotificationRequest, NotificationWire.encode(request))
         completionHandler?(nil)
     }
 
     open func getPendingNotificationRequests(completionHandler: @escaping ([UNNotificationRequest]) -> Void) {
-        completionHandler(AppRuntimeBridge.call("pendingNotificationRequests").compactMap(\.string).map(NotificationWire.request))
+        completionHandler(AppRuntimeBridge.call(HostCalls.pendingNotificationRequests).map(NotificationWire.request))
     }
 
     open func removePendingNotificationRequests(withIdentifiers identifiers: [String]) {
-        AppRuntimeBridge.call("removePendingNotificationRequests", [.bool(false)] + identifiers.map(WireValue.string))
+        AppRuntimeBridge.call(HostCalls.removePendingNotificationRequests, identifiers)
     }
 
     open func removeAllPendingNotificationRequests() {
-        AppRuntimeBridge.call("removePendingNotificationRequests", [.bool(true)])
+        AppRuntimeBridge.call(HostCalls.removePendingNotificationRequests, nil)
     }
 
     /// What is in Notification Centre for the app, newest first.
     open func getDeliveredNotifications(completionHandler: @escaping ([UNNotification]) -> Void) {
-        completionHandler(NotificationWire.delivered(AppRuntimeBridge.call("deliveredNotifications")))
+        completionHandler(NotificationWire.delivered(AppRuntimeBridge.call(HostCalls.deliveredNotifications)))
     }
 
     open func removeDeliveredNotifications(withIdentifiers identifiers: [String]) {
-        AppRuntimeBridge.call("removeDeliveredNotifications", [.bool(false)] + identifiers.map(WireValue.string))
+        AppRuntimeBridge.call(HostCalls.removeDeliveredNotifications, identifiers)
     }
 
     open func removeAllDeliveredNotifications() {
-        AppRuntimeBridge.call("removeDeliveredNotifications", [.bool(true)])
+        AppRuntimeBridge.call(HostCalls.removeDeliveredNotifications, nil)
     }
 
     /// The app's categories; the device keeps them (iOS keeps them across launches).
     open func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {
-        AppRuntimeBridge.call("setNotificationCategories", [.string(NotificationWire.encode(categories))])
+        AppRuntimeBridge.call(HostCalls.setNotificationCategories, NotificationWire.encode(categories))
     }
 
     open func getNotificationCategories(completionHandler: @escaping (Set<UNNotificationCategory>) -> Void) {
-        completionHandler(NotificationWire.categories(AppRuntimeBridge.call("notificationCategories").first?.string ?? "[]"))
+        completionHandler(NotificationWire.categories(AppRuntimeBridge.call(HostCalls.notificationCategories)))
     }
 }
 

@@ -33,9 +33,9 @@ extension AppHost {
         return answer == .authorized
     }
 
-    /// `UNAuthorizationStatus`'s raw value: 0 not determined, 1 denied, 2 authorized, 3 provisional.
-    public var notificationAuthorizationStatus: Int {
-        device.permissions.notifications[process.bundleIdentifier]?.rawValue ?? 0
+    /// `UNAuthorizationStatus`: not determined until the app asked.
+    public var notificationAuthorizationStatus: NotificationAuthorizationStatus {
+        device.permissions.notifications[process.bundleIdentifier].flatMap { NotificationAuthorizationStatus(rawValue: $0.rawValue) } ?? .notDetermined
     }
 
     /// The options the app last asked for (`UNAuthorizationOptions`' raw value).
@@ -52,8 +52,8 @@ extension AppHost {
     }
 
     /// The app's entries in Notification Centre, newest first: payload and virtual delivery time.
-    public var deliveredNotifications: [(json: String, at: Int)] {
-        device.deliveredNotifications(of: process.bundleIdentifier).map { ($0.payload.json, $0.at) }
+    public var deliveredNotifications: [NotificationCentreEntry] {
+        device.deliveredNotifications(of: process.bundleIdentifier).map { NotificationCentreEntry(json: $0.payload.json, at: $0.at) }
     }
 
     public func removeDeliveredNotifications(identifiers: [String]?) {

@@ -1,5 +1,6 @@
 /// Every declared host call's handler, by name: the areas' lists (`AppHost+…Handlers.swift`).
 extension HostHandler {
     public static let byName: [String: HostHandler] = Dictionary(
-        uniqueKeysWithValues: (AppHost.windowHandlers + AppHost.viewHandlers + AppHost.controllerHandlers).map { ($0.name, $0) })
+        uniqueKeysWithValues: (AppHost.windowHandlers + AppHost.viewHandlers + AppHost.controllerHandlers
+                               + AppHost.notificationHandlers).map { ($0.name, $0) })
 }
