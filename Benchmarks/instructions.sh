@@ -77,21 +77,8 @@ ir_first_parts() { ir_part 1 "$@"; }
 mean() { awk '{ s += $1; n++ } END { printf "%d\n", n ? s / n : 0 }'; }
 per() { echo $(( ($1) / ($2) )); }
 
-cycle='launch "Empty Window"
-home
-wait 1s
-launch "Empty Window"
-call Mum
-decline
-lock
-unlock
-notification-center
-dismiss
-control-center
-dismiss
-switcher
-dismiss
-home'
+# The benchmark's cycle, as run.sh runs it.
+cycle=$(cat Benchmarks/cycle.txt)
 inputs() {
     echo quit > "$work/quit.txt"
     : > "$work/cycles-1.txt"; : > "$work/cycles-2.txt"

@@ -51,22 +51,9 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 echo quit > "$work/quit.txt"
 
-# One cycle: launch, Home, wait, relaunch, a call declined, lock/unlock, the overlays.
-cycle='launch "Empty Window"
-home
-wait 1s
-launch "Empty Window"
-call Mum
-decline
-lock
-unlock
-notification-center
-dismiss
-control-center
-dismiss
-switcher
-dismiss
-home'
+# One cycle (Benchmarks/cycle.txt, shared with instructions.sh): launch, Home, wait, relaunch,
+# a call declined, lock/unlock, the overlays.
+cycle=$(cat Benchmarks/cycle.txt)
 per_cycle=$(printf '%s\n' "$cycle" | wc -l)
 : > "$work/cycle.txt"
 for _ in $(seq "$cycles"); do printf '%s\n' "$cycle" >> "$work/cycle.txt"; done
