@@ -97,16 +97,7 @@ open class UIWebView: UIView {
     private func finish(_ request: URLRequest, html: String?, load: Int, keepsHistory: Bool) {
         guard current == load else { return }
         let target = request.url ?? URL(string: "about:blank")!
-        let page: String?
-        if let html {
-            page = html
-        } else if target.isFileURL {
-            page = (try? Data(contentsOf: target)).map { String(decoding: $0, as: UTF8.self) }
-        } else if target.absoluteString == "about:blank" {
-            page = ""
-        } else {
-            page = nil
-        }
+        let page = webPageText(for: target, html: html)
         isLoading = false
         guard let page else {
             if !target.isFileURL {

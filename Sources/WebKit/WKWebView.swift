@@ -139,16 +139,7 @@ open class WKWebView: UIView, __LabObservableValues {
     private func fetch(_ request: URLRequest, html: String?, navigation: WKNavigation, keepsHistory: Bool) {
         guard current === navigation else { return }
         let target = request.url ?? URL(string: "about:blank")!
-        let page: String?
-        if let html {
-            page = html
-        } else if target.isFileURL {
-            page = (try? Data(contentsOf: target)).map { String(decoding: $0, as: UTF8.self) }
-        } else if target.absoluteString == "about:blank" {
-            page = ""
-        } else {
-            page = nil
-        }
+        let page = webPageText(for: target, html: html)
         guard let page else {
             let offline = target.isFileURL
                 ? NSError(domain: NSURLErrorDomain, code: NSURLErrorFileDoesNotExist,
