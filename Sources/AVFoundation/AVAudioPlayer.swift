@@ -66,7 +66,7 @@ open class AVAudioPlayer: NSObject {
         let session = AVAudioSession.sharedInstance()
         let playing = session.isActive && players.values.contains { $0.player?.isPlaying == true }
         let obstacle = playing ? session.backgroundObstacle : nil
-        AppRuntimeBridge.call("setBackgroundActivity", [.string("audio"), .bool(playing), obstacle.map(WireValue.string) ?? .null])
+        AppRuntimeBridge.call(HostCalls.setAudioPlaying, playing, obstacle)
     }
 }
 

@@ -25,31 +25,30 @@ open class BGTaskScheduler: NSObject {
             launchHandler(task)
             return .void
         }
-        return AppRuntimeBridge.call("registerBackgroundTask", [.string(identifier), handler]).first?.bool ?? false
+        return AppRuntimeBridge.call(HostCalls.registerBackgroundTask, identifier, handler.closure)
     }
 
     open func submit(_ taskRequest: BGTaskRequest) throws {
-        let after: WireValue = taskRequest.earliestBeginDate.map { .double($0.timeIntervalSinceNow) } ?? .null
-        let code: Int
+        let after = taskRequest.earliestBeginDate.map { $0.timeIntervalSinceNow }
+        let refusal: TaskSchedulerError?
         switch taskRequest {
         case let processing as BGProcessingTaskRequest:
-            code = AppRuntimeBridge.call("submitProcessingTask", [.string(taskRequest.identifier), after,
-                                                                  .bool(processing.requiresExternalPower),
-                                                                  .bool(processing.requiresNetworkConnectivity)]).first?.int ?? 1
+            refusal = AppRuntimeBridge.call(HostCalls.submitProcessingTask, taskRequest.identifier, after,
+                                            processing.requiresExternalPower, processing.requiresNetworkConnectivity)
         case is BGAppRefreshTaskRequest:
-            code = AppRuntimeBridge.call("submitAppRefresh", [.string(taskRequest.identifier), after]).first?.int ?? 1
+            refusal = AppRuntimeBridge.call(HostCalls.submitAppRefresh, taskRequest.identifier, after)
         default:
             throw Error(.unavailable)
         }
-        if let failure = Error.Code(rawValue: code) { throw Error(failure) }
+        if let refusal { throw Error(Error.Code(rawValue: refusal.rawValue) ?? .unavailable) }
     }
 
     open func cancel(taskRequestWithIdentifier identifier: String) {
-        AppRuntimeBridge.call("cancelTaskRequests", [.string(identifier)])
+        AppRuntimeBridge.call(HostCalls.cancelTaskRequests, identifier)
     }
 
     open func cancelAllTaskRequests() {
-        AppRuntimeBridge.call("cancelTaskRequests", [])
+        AppRuntimeBridge.call(HostCalls.cancelTaskRequests, nil)
     }
 
     /// `BGTaskSchedulerErrorDomain`'s errors.
@@ -111,8 +110,8 @@ open class BGTask: NSObject {
     /// Runs when the task's time is up; complete the task in it.
     open var expirationHandler: (() -> Void)? {
         didSet {
-            let handler: WireValue = expirationHandler.map { body in AppRuntimeBridge.hand { _ in body(); return .void } } ?? .null
-            AppRuntimeBridge.call("setTaskExpirationHandler", [completion, handler])
+            let handler = expirationHandler.map { body in AppRuntimeBridge.hand { _ in body(); return .void } }?.closure
+            AppRuntimeBridge.call(HostCalls.setTaskExpirationHandler, completion.closure, handler)
         }
     }
 
@@ -125,7 +124,7 @@ open class BGTask: NSObject {
     open func setTaskCompleted(success: Bool) {
         guard !completed else { return }
         completed = true
-        AppRuntimeBridge.call("complete", [completion, .int(success ? 1 : 0)])
+        AppRuntimeBridge.call(HostCalls.completeTask, completion.closure, success)
     }
 }
 

@@ -64,13 +64,6 @@ enum HostDispatch {
             throw host.raise(exception: string(0) ?? "NSInternalInconsistencyException", reason: string(1) ?? "")
         case "adoptObject":
             return [WireValue(host.adoptObject(className: string(0) ?? "NSObject"))]
-        case "backgroundTimeRemaining":
-            return [.double(host.backgroundTimeRemaining)]
-        case "beginBackgroundTask":
-            let handler: ClosureRef? = if arguments.count > 1, case let .closure(ref) = arguments[1] { ref } else { nil }
-            return [.int(host.beginBackgroundTask(name: string(0), expirationHandler: handler))]
-        case "endBackgroundTask":
-            host.endBackgroundTask(arguments.first?.int ?? 0)
         case "spend":
             try host.spend(milliseconds: arguments.first?.int ?? 0)
         case "simulateMemoryWarning":
@@ -79,24 +72,6 @@ enum HostDispatch {
             return [.string(host.dynamicShortcutItems)]
         case "setShortcutItems":
             host.setDynamicShortcutItems(string(0) ?? "[]")
-        case "setMinimumBackgroundFetchInterval":
-            host.setMinimumBackgroundFetchInterval(double(0))
-        case "setBackgroundActivity":
-            if let mode = string(0).flatMap(BackgroundMode.init(rawValue:)) {
-                host.setBackgroundActivity(mode, running: arguments.count > 1 ? arguments[1].bool ?? false : false,
-                                          obstacle: string(2).map(BackgroundObstacle.audioSessionCategory))
-            }
-        case "registerBackgroundTask":
-            guard arguments.count > 1, case let .closure(handler) = arguments[1] else { return [.bool(false)] }
-            return [.bool(try host.registerBackgroundTask(string(0) ?? "", launchHandler: handler))]
-        case "submitAppRefresh":
-            let after: Double? = arguments.count > 1 ? arguments[1].double : nil
-            return [.int(host.submitAppRefresh(string(0) ?? "", earliestBeginAfter: after)?.rawValue ?? 0)]
-        case "submitProcessingTask":
-            let after: Double? = arguments.count > 1 ? arguments[1].double : nil
-            func flag(_ index: Int) -> Bool { index < arguments.count ? arguments[index].bool ?? false : false }
-            return [.int(host.submitProcessingTask(string(0) ?? "", earliestBeginAfter: after, requiresExternalPower: flag(2),
-                                                   requiresNetworkConnectivity: flag(3))?.rawValue ?? 0)]
         case "requestLocationAuthorization":
             if let manager = ref(0) { host.requestLocationAuthorization(always: arguments.count > 1 ? arguments[1].bool ?? false : false, manager: manager) }
         case "locationAuthorizationStatus":
@@ -121,14 +96,6 @@ enum HostDispatch {
             if let manager = ref(0) { host.setLocationUpdates(arguments.count > 1 ? arguments[1].bool ?? false : false, of: manager) }
         case "setAllowsBackgroundLocationUpdates":
             if let manager = ref(0) { try host.setAllowsBackgroundLocationUpdates(arguments.count > 1 ? arguments[1].bool ?? false : false, of: manager) }
-        case "cancelTaskRequests":
-            host.cancelTaskRequests(identifier: string(0))
-        case "setTaskExpirationHandler":
-            guard case let .closure(task)? = arguments.first else { return [] }
-            let handler: ClosureRef? = if arguments.count > 1, case let .closure(ref) = arguments[1] { ref } else { nil }
-            host.setTaskExpirationHandler(handler, of: task)
-        case "complete":
-            if case let .closure(handler)? = arguments.first { host.complete(handler, result: arguments.count > 1 ? arguments[1].int ?? 0 : 0) }
         default:
             if name.hasPrefix("mac") { return try MacHostCalls.run(name, arguments, host: host) }
             return []

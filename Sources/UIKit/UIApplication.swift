@@ -79,7 +79,7 @@ open class UIApplication: UIResponder {
 
     /// Seconds left to background tasks; effectively unlimited in the foreground.
     open var backgroundTimeRemaining: TimeInterval {
-        AppRuntime.shared.host1("backgroundTimeRemaining").double ?? .greatestFiniteMagnitude
+        AppRuntime.shared.channel == nil ? .greatestFiniteMagnitude : AppRuntime.shared.call(HostCalls.backgroundTimeRemaining)
     }
 
     open var applicationIconBadgeNumber: Int = 0
@@ -87,9 +87,8 @@ open class UIApplication: UIResponder {
     open var isNetworkActivityIndicatorVisible: Bool = false
 
     open func beginBackgroundTask(withName taskName: String?, expirationHandler handler: (() -> Void)? = nil) -> UIBackgroundTaskIdentifier {
-        let closure: WireValue = handler.map { body in AppRuntime.shared.hand { _ in body(); return .void } } ?? .null
-        let id = AppRuntime.shared.host1("beginBackgroundTask", [taskName.map(WireValue.string) ?? .null, closure]).int ?? 0
-        return UIBackgroundTaskIdentifier(rawValue: id)
+        let closure = handler.map { body in AppRuntime.shared.hand { _ in body(); return .void } }?.closure
+        return UIBackgroundTaskIdentifier(rawValue: AppRuntime.shared.call(HostCalls.beginBackgroundTask, taskName, closure))
     }
 
     open func beginBackgroundTask(expirationHandler handler: (() -> Void)? = nil) -> UIBackgroundTaskIdentifier {
@@ -98,7 +97,7 @@ open class UIApplication: UIResponder {
 
     open func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {
         guard identifier != .invalid else { return }
-        AppRuntime.shared.host("endBackgroundTask", [.int(identifier.rawValue)])
+        AppRuntime.shared.call(HostCalls.endBackgroundTask, identifier.rawValue)
     }
 
     open func registerForRemoteNotifications() {
@@ -106,7 +105,7 @@ open class UIApplication: UIResponder {
     }
 
     open func setMinimumBackgroundFetchInterval(_ minimumBackgroundFetchInterval: TimeInterval) {
-        AppRuntime.shared.host("setMinimumBackgroundFetchInterval", [.double(minimumBackgroundFetchInterval)])
+        AppRuntime.shared.call(HostCalls.setMinimumBackgroundFetchInterval, minimumBackgroundFetchInterval)
     }
 
     public static let backgroundFetchIntervalMinimum: TimeInterval = 0

@@ -17,11 +17,11 @@ enum UserNotificationsSelectors {
             switch selector {
             case "userNotificationCenter(_:willPresent:withCompletionHandler:)":
                 delegate.userNotificationCenter(center, willPresent: notification) { options in
-                    AppRuntimeBridge.call("complete", [handler, .int(Int(options.rawValue))])
+                    AppRuntimeBridge.call(HostCalls.completePresentation, handler.closure, Int(options.rawValue))
                 }
             case "userNotificationCenter(_:didReceive:withCompletionHandler:)":
                 delegate.userNotificationCenter(center, didReceive: NotificationWire.response(payload)) {
-                    AppRuntimeBridge.call("complete", [handler, .int(0)])
+                    AppRuntimeBridge.call(HostCalls.complete, handler.closure)
                 }
             default: return nil
             }

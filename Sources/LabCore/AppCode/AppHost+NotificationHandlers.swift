@@ -18,5 +18,8 @@ extension AppHost {
         HostHandler(HostCalls.setNotificationCategories) { host, json in host.setNotificationCategories(json) },
         HostHandler(HostCalls.notificationCategories) { host in host.notificationCategories },
         HostHandler(HostCalls.setNotificationDelegate) { host, delegate in host.setNotificationDelegate(delegate) },
+        HostHandler(HostCalls.completePresentation) { host, handler, options in
+            if let handler { host.complete(handler, result: .presentation(options: options)) }
+        },
     ]
 }

@@ -87,10 +87,23 @@ extension AppHost {
         device.backgroundSchedule.fetchIntervals[process.bundleIdentifier] = seconds
     }
 
-    /// The app called a completion handler the system gave it, with its result's raw value.
-    public func complete(_ handler: ClosureRef, result: Int) {
+    /// The app called a completion handler the system gave it, with its result.
+    public func complete(_ handler: ClosureRef, result: CompletionResult) {
         device.complete(handler, result: result, in: process)
     }
+}
+
+/// What app code passed a completion handler the system gave it.
+public enum CompletionResult: Sendable, Equatable {
+    /// A handler whose argument the system does not read (a notification response's, a quick action's).
+    case none
+    /// A background fetch's or silent push's.
+    case fetch(BackgroundFetchResult)
+    /// `userNotificationCenter(_:willPresent:withCompletionHandler:)`'s, with
+    /// `UNNotificationPresentationOptions`' raw value.
+    case presentation(options: Int)
+    /// A BGTask's `setTaskCompleted(success:)`.
+    case task(success: Bool)
 }
 
 /// A device token as APNs would hand it out: 32 bytes, here derived from the bundle

@@ -9,11 +9,6 @@ public struct AppRefreshRequest: Sendable, Equatable {
     public var earliestBegin: Int?
 }
 
-/// BGTaskScheduler.Error.Code's raw values.
-public enum TaskSchedulerError: Int, Sendable {
-    case unavailable = 1, tooManyPendingTaskRequests = 2, notPermitted = 3
-}
-
 extension AppBundle {
     /// `BGTaskSchedulerPermittedIdentifiers` from Info.plist.
     public var permittedTaskIdentifiers: [String]? {

@@ -119,23 +119,26 @@ extension Device {
         return ClosureRef(id: -id)
     }
 
-    /// The app called a completion handler the system gave it.
-    func complete(_ handler: ClosureRef, result: Int, in process: AppProcess) {
+    /// The app called a completion handler the system gave it. A result of another kind than
+    /// the handler's (the SDK pairs each handler with its call) reads as that kind's zero value.
+    func complete(_ handler: ClosureRef, result: CompletionResult, in process: AppProcess) {
         guard let pending = process.pendingCompletions.removeValue(forKey: -handler.id) else { return }
         switch pending.purpose {
         case .silentPush, .backgroundFetch:
-            let results = ["newData", "noData", "failed"]
-            record(.deadline(what: .completionHandler(result: results[min(max(result, 0), 2)]), met: true), app: process.bundleIdentifier)
+            let fetch = if case let .fetch(value) = result { value } else { BackgroundFetchResult.newData }
+            record(.deadline(what: .completionHandler(result: "\(fetch)"), met: true), app: process.bundleIdentifier)
             process.afterCurrentCall.append { device in device.suspendIfIdle(process) }
         case let .willPresent(payload):
             // UNNotificationPresentationOptions: badge 1, sound 2, alert 4, list 8, banner 16.
-            let showsBanner = result & (4 | 16) != 0
+            let options = if case let .presentation(value) = result { value } else { 0 }
+            let showsBanner = options & (4 | 16) != 0
             record(.system(.willPresentAnswered(banner: showsBanner)), app: process.bundleIdentifier)
-            if showsBanner { show(payload, for: process.app, badge: result & 1 != 0) }
+            if showsBanner { show(payload, for: process.app, badge: options & 1 != 0) }
         case .didReceive, .quickAction:
             break
         case .appRefresh, .processing:
-            record(.deadline(what: .setTaskCompleted(success: result != 0), met: true), app: process.bundleIdentifier)
+            let success = if case let .task(value) = result { value } else { false }
+            record(.deadline(what: .setTaskCompleted(success: success), met: true), app: process.bundleIdentifier)
             process.afterCurrentCall.append { device in device.suspendIfIdle(process) }
         }
     }

@@ -21,6 +21,9 @@ extension HostCalls {
     public static let setNotificationCategories = HostCall<String, Void>("setNotificationCategories")
     public static let notificationCategories = HostCall<Void, String>("notificationCategories")
     public static let setNotificationDelegate = HostCall<ObjectRef?, Void>("setNotificationDelegate")
+    /// `userNotificationCenter(_:willPresent:withCompletionHandler:)`'s completion handler,
+    /// called with `UNNotificationPresentationOptions`' raw value.
+    public static let completePresentation = HostCall<(ClosureRef?, Int), Void>("completePresentation")
 }
 
 /// `UNAuthorizationStatus`, with UserNotifications' raw values.

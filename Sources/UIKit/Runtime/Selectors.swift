@@ -150,15 +150,15 @@ enum Selectors {
         case "application(_:didReceiveRemoteNotification:)":
             delegate.application(application, didReceiveRemoteNotification: Payload.decode(arguments.dropFirst().first))
         case "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)":
-            let handler = completion(arguments.dropFirst(2).first)
-            delegate.application(application, didReceiveRemoteNotification: Payload.decode(arguments.dropFirst().first)) { handler($0.rawValue) }
+            let handler = fetchCompletion(arguments.dropFirst(2).first)
+            delegate.application(application, didReceiveRemoteNotification: Payload.decode(arguments.dropFirst().first), fetchCompletionHandler: handler)
         case "application(_:performActionFor:completionHandler:)":
             guard let item = ShortcutItemWire.item(from: arguments.dropFirst().first) else { return .void }
             let handler = completion(arguments.dropFirst(2).first)
-            delegate.application(application, performActionFor: item) { handler($0 ? 1 : 0) }
+            delegate.application(application, performActionFor: item) { _ in handler() }
         case "application(_:performFetchWithCompletionHandler:)":
-            let handler = completion(arguments.dropFirst().first)
-            delegate.application(application, performFetchWithCompletionHandler: { handler($0.rawValue) })
+            let handler = fetchCompletion(arguments.dropFirst().first)
+            delegate.application(application, performFetchWithCompletionHandler: handler)
         case "application(_:shouldSaveSecureApplicationState:)", "application(_:shouldSaveApplicationState:)",
              "application(_:shouldRestoreSecureApplicationState:)", "application(_:shouldRestoreApplicationState:)",
              "application(_:willEncodeRestorableStateWith:)", "application(_:didDecodeRestorableStateWith:)",
@@ -207,7 +207,7 @@ enum Selectors {
             guard let windowScene = scene as? UIWindowScene, let sceneDelegate = delegate as? UIWindowSceneDelegate,
                   let item = ShortcutItemWire.item(from: arguments.dropFirst().first) else { return .void }
             let handler = completion(arguments.dropFirst(2).first)
-            sceneDelegate.windowScene(windowScene, performActionFor: item) { handler($0 ? 1 : 0) }
+            sceneDelegate.windowScene(windowScene, performActionFor: item) { _ in handler() }
         case "sceneDidDisconnect(_:)": delegate.sceneDidDisconnect(scene)
         case "sceneDidBecomeActive(_:)": delegate.sceneDidBecomeActive(scene)
         case "sceneWillResignActive(_:)": delegate.sceneWillResignActive(scene)
@@ -300,12 +300,22 @@ enum Selectors {
 
     /// A completion handler the device passed as a closure id on its side: calling it tells
     /// the device (once).
-    static func completion(_ value: WireValue?) -> (UInt) -> Void {
+    static func completion(_ value: WireValue?) -> () -> Void {
+        var called = false
+        return {
+            guard !called else { return }
+            called = true
+            AppRuntime.shared.call(HostCalls.complete, value?.closure)
+        }
+    }
+
+    /// The same for a handler that hands the system a background fetch's result.
+    static func fetchCompletion(_ value: WireValue?) -> (UIBackgroundFetchResult) -> Void {
         var called = false
         return { result in
             guard !called else { return }
             called = true
-            AppRuntime.shared.host("complete", [value ?? .null, .int(Int(result))])
+            AppRuntime.shared.call(HostCalls.completeFetch, value?.closure, BackgroundFetchResult(rawValue: Int(result.rawValue)) ?? .unknown)
         }
     }
 }
