@@ -15,7 +15,7 @@ open class CLLocationManager: NSObject {
     }
 
     open weak var delegate: CLLocationManagerDelegate? {
-        didSet { AppRuntimeBridge.call("setLocationDelegate", [AppRuntimeBridge.wire(self), AppRuntimeBridge.wire(delegate)]) }
+        didSet { AppRuntimeBridge.call(HostCalls.setLocationDelegate, AppRuntimeBridge.ref(self), AppRuntimeBridge.ref(delegate)) }
     }
 
     /// The regions `startMonitoring(for:)` was given (none is ever entered: CLBeaconRegion.swift).
@@ -29,7 +29,7 @@ open class CLLocationManager: NSObject {
     /// Updates go on while the app is in the background (iOS 9+). Setting it to true without
     /// `location` in UIBackgroundModes raises NSInternalInconsistencyException, as on iOS.
     open var allowsBackgroundLocationUpdates = false {
-        didSet { AppRuntimeBridge.call("setAllowsBackgroundLocationUpdates", [AppRuntimeBridge.wire(self), .bool(allowsBackgroundLocationUpdates)]) }
+        didSet { AppRuntimeBridge.call(HostCalls.setAllowsBackgroundLocationUpdates, AppRuntimeBridge.ref(self), allowsBackgroundLocationUpdates) }
     }
 
     /// The last location delivered to this manager.
@@ -38,31 +38,31 @@ open class CLLocationManager: NSObject {
     open var authorizationStatus: CLAuthorizationStatus { Self.authorizationStatus() }
 
     open class func authorizationStatus() -> CLAuthorizationStatus {
-        CLAuthorizationStatus(rawValue: Int32(AppRuntimeBridge.call("locationAuthorizationStatus").first?.int ?? 0)) ?? .notDetermined
+        CLAuthorizationStatus(rawValue: Int32(AppRuntimeBridge.call(HostCalls.locationAuthorizationStatus).rawValue)) ?? .notDetermined
     }
 
     open class func locationServicesEnabled() -> Bool { true }
 
     open func requestWhenInUseAuthorization() {
-        AppRuntimeBridge.call("requestLocationAuthorization", [AppRuntimeBridge.wire(self), .bool(false)])
+        AppRuntimeBridge.call(HostCalls.requestLocationAuthorization, AppRuntimeBridge.ref(self), false)
     }
 
     open func requestAlwaysAuthorization() {
-        AppRuntimeBridge.call("requestLocationAuthorization", [AppRuntimeBridge.wire(self), .bool(true)])
+        AppRuntimeBridge.call(HostCalls.requestLocationAuthorization, AppRuntimeBridge.ref(self), true)
     }
 
     open func startUpdatingLocation() {
-        AppRuntimeBridge.call("setLocationUpdates", [AppRuntimeBridge.wire(self), .bool(true)])
+        AppRuntimeBridge.call(HostCalls.setLocationUpdates, AppRuntimeBridge.ref(self), true)
     }
 
     /// One location (iOS 9): delivered once to `locationManager(_:didUpdateLocations:)`, or
     /// `locationManager(_:didFailWithError:)` when denied or when the device has no location yet.
     open func requestLocation() {
-        AppRuntimeBridge.call("requestLocation", [AppRuntimeBridge.wire(self)])
+        AppRuntimeBridge.call(HostCalls.requestLocation, AppRuntimeBridge.ref(self))
     }
 
     open func stopUpdatingLocation() {
-        AppRuntimeBridge.call("setLocationUpdates", [AppRuntimeBridge.wire(self), .bool(false)])
+        AppRuntimeBridge.call(HostCalls.setLocationUpdates, AppRuntimeBridge.ref(self), false)
     }
 }
 

@@ -72,10 +72,6 @@ enum HostDispatch {
             return [.string(host.dynamicShortcutItems)]
         case "setShortcutItems":
             host.setDynamicShortcutItems(string(0) ?? "[]")
-        case "requestLocationAuthorization":
-            if let manager = ref(0) { host.requestLocationAuthorization(always: arguments.count > 1 ? arguments[1].bool ?? false : false, manager: manager) }
-        case "locationAuthorizationStatus":
-            return [.int(host.locationAuthorizationStatus)]
         case "requestContactsAccess":
             return [.bool(host.requestContactsAccess())]
         case "savePhoto":
@@ -88,14 +84,6 @@ enum HostDispatch {
             return [.bool(host.evaluateBiometry(reason: string(0) ?? ""))]
         case "contactsAuthorizationStatus":
             return [.int(host.contactsAuthorizationStatus)]
-        case "setLocationDelegate":
-            if let manager = ref(0) { host.setLocationDelegate(ref(1), of: manager) }
-        case "requestLocation":
-            if let manager = ref(0) { try host.requestLocation(of: manager) }
-        case "setLocationUpdates":
-            if let manager = ref(0) { host.setLocationUpdates(arguments.count > 1 ? arguments[1].bool ?? false : false, of: manager) }
-        case "setAllowsBackgroundLocationUpdates":
-            if let manager = ref(0) { try host.setAllowsBackgroundLocationUpdates(arguments.count > 1 ? arguments[1].bool ?? false : false, of: manager) }
         default:
             if name.hasPrefix("mac") { return try MacHostCalls.run(name, arguments, host: host) }
             return []

@@ -109,9 +109,9 @@ extension AppHost {
         }
     }
 
-    /// `CLAuthorizationStatus`'s raw value: 0 not determined.
-    public var locationAuthorizationStatus: Int {
-        device.permissions.location[process.bundleIdentifier]?.rawValue ?? 0
+    /// `CLAuthorizationStatus`: not determined until the app asked.
+    public var locationAuthorizationStatus: LocationAuthorizationStatus {
+        device.permissions.location[process.bundleIdentifier].flatMap { LocationAuthorizationStatus(rawValue: $0.rawValue) } ?? .notDetermined
     }
 
     /// `requestLocation()` (iOS 9): the current location once, then updates stop. Core Location
