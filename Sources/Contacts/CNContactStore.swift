@@ -11,13 +11,13 @@ open class CNContactStore: NSObject {
     public override init() { super.init() }
 
     open class func authorizationStatus(for entityType: CNEntityType) -> CNAuthorizationStatus {
-        CNAuthorizationStatus(rawValue: AppRuntimeBridge.call("contactsAuthorizationStatus").first?.int ?? 0) ?? .notDetermined
+        CNAuthorizationStatus(rawValue: AppRuntimeBridge.call(HostCalls.contactsAuthorizationStatus).rawValue) ?? .notDetermined
     }
 
     /// Asks the user (the first time only); the completion handler runs at once with the answer
     /// (on iOS it runs on an arbitrary queue once the user has tapped).
     open func requestAccess(for entityType: CNEntityType, completionHandler: @escaping (Bool, Error?) -> Void) {
-        let granted = AppRuntimeBridge.call("requestContactsAccess").first?.bool ?? false
+        let granted = AppRuntimeBridge.call(HostCalls.requestContactsAccess)
         completionHandler(granted, granted ? nil : CNError(.authorizationDenied))
     }
 

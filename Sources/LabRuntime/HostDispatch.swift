@@ -19,11 +19,6 @@ enum HostDispatch {
         func string(_ index: Int) -> String? { index < arguments.count ? arguments[index].string : nil }
         func double(_ index: Int) -> Double { index < arguments.count ? arguments[index].double ?? 0 : 0 }
         switch name {
-        case "pasteboard":
-            let pasteboard = host.pasteboard
-            return [.int(pasteboard.changeCount)] + pasteboard.strings.map(WireValue.string)
-        case "setPasteboard":
-            host.setPasteboard(arguments.compactMap(\.string))
         case "setNextTimer":
             host.setNextTimer(at: arguments.first?.int, frameOnly: arguments.count > 1 ? arguments[1].bool ?? false : false)
         case "observeNotification":
@@ -68,22 +63,6 @@ enum HostDispatch {
             try host.spend(milliseconds: arguments.first?.int ?? 0)
         case "simulateMemoryWarning":
             host.simulateMemoryWarning()
-        case "shortcutItems":
-            return [.string(host.dynamicShortcutItems)]
-        case "setShortcutItems":
-            host.setDynamicShortcutItems(string(0) ?? "[]")
-        case "requestContactsAccess":
-            return [.bool(host.requestContactsAccess())]
-        case "savePhoto":
-            try host.savePhoto(width: arguments.first?.int ?? 0, height: arguments.count > 1 ? arguments[1].int ?? 0 : 0)
-        case "keychain":
-            return [.string(host.keychain)]
-        case "setKeychain":
-            host.setKeychain(string(0) ?? "")
-        case "evaluateBiometry":
-            return [.bool(host.evaluateBiometry(reason: string(0) ?? ""))]
-        case "contactsAuthorizationStatus":
-            return [.int(host.contactsAuthorizationStatus)]
         default:
             if name.hasPrefix("mac") { return try MacHostCalls.run(name, arguments, host: host) }
             return []

@@ -36,13 +36,13 @@ open class LAContext: NSObject {
             DispatchQueue.main.async { reply(false, LAError(.invalidContext)) }
             return
         }
-        let matched = AppRuntimeBridge.call("evaluateBiometry", [.string(localizedReason)]).first?.bool ?? false
+        let matched = AppRuntimeBridge.call(HostCalls.evaluateBiometry, localizedReason)
         DispatchQueue.main.async { reply(matched, matched ? nil : LAError(.authenticationFailed)) }
     }
 
     open func evaluatePolicy(_ policy: LAPolicy, localizedReason: String) async throws -> Bool {
         guard !invalidated else { throw LAError(.invalidContext) }
-        let matched = AppRuntimeBridge.call("evaluateBiometry", [.string(localizedReason)]).first?.bool ?? false
+        let matched = AppRuntimeBridge.call(HostCalls.evaluateBiometry, localizedReason)
         guard matched else { throw LAError(.authenticationFailed) }
         return true
     }

@@ -81,7 +81,8 @@ struct Keychain {
     var lastRow = 0
 
     static func load() -> Keychain {
-        guard let text = AppRuntimeBridge.call("keychain").first?.string, !text.isEmpty,
+        let text = AppRuntimeBridge.call(HostCalls.keychain)
+        guard !text.isEmpty,
               let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
               let rows = object["items"] as? [[String: Any]] else { return Keychain() }
         return Keychain(items: rows.compactMap(KeychainItem.init(encoded:)), lastRow: object["lastRow"] as? Int ?? 0)
@@ -90,6 +91,6 @@ struct Keychain {
     func save() {
         let object: [String: Any] = ["lastRow": lastRow, "items": items.map(\.encoded)]
         let text = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        AppRuntimeBridge.call("setKeychain", [.string(items.isEmpty ? "" : text)])
+        AppRuntimeBridge.call(HostCalls.setKeychain, items.isEmpty ? "" : text)
     }
 }

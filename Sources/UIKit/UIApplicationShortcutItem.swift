@@ -140,7 +140,7 @@ public enum ShortcutItemWire {
 extension UIApplication {
     /// The app's dynamic quick actions (shown after the static ones of Info.plist).
     public var shortcutItems: [UIApplicationShortcutItem]? {
-        get { ShortcutItemWire.items(AppRuntime.shared.host("shortcutItems").first?.string ?? "[]") }
-        set { AppRuntime.shared.host("setShortcutItems", [.string(ShortcutItemWire.encode(newValue ?? []))]) }
+        get { ShortcutItemWire.items(AppRuntime.shared.call(HostCalls.shortcutItems)) }
+        set { AppRuntime.shared.call(HostCalls.setShortcutItems, ShortcutItemWire.encode(newValue ?? [])) }
     }
 }

@@ -41,8 +41,8 @@ open class UIPasteboard: NSObject {
 
     private var stored: (strings: [String], changeCount: Int) {
         guard onDevice else { return (ownStrings, ownChangeCount) }
-        let answer = AppRuntime.shared.host("pasteboard")
-        return (answer.dropFirst().compactMap(\.string), answer.first?.int ?? 0)
+        let answer = AppRuntime.shared.call(HostCalls.pasteboard)
+        return (answer.strings, answer.changeCount)
     }
 
     private func store(_ strings: [String]) {
@@ -52,7 +52,7 @@ open class UIPasteboard: NSObject {
             ownChangeCount += 1
             return
         }
-        AppRuntime.shared.host("setPasteboard", strings.map(WireValue.string))
+        AppRuntime.shared.call(HostCalls.setPasteboard, strings)
     }
 
     open var changeCount: Int { stored.changeCount }

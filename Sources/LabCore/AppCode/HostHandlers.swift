@@ -3,5 +3,6 @@ extension HostHandler {
     public static let byName: [String: HostHandler] = Dictionary(
         uniqueKeysWithValues: (AppHost.windowHandlers + AppHost.viewHandlers + AppHost.controllerHandlers
                                + AppHost.notificationHandlers
-                               + AppHost.backgroundHandlers + AppHost.locationHandlers).map { ($0.name, $0) })
+                               + AppHost.backgroundHandlers + AppHost.locationHandlers
+                               + AppHost.serviceHandlers).map { ($0.name, $0) })
 }

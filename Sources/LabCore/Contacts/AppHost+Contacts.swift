@@ -13,12 +13,12 @@ extension AppHost {
         return answer
     }
 
-    /// `CNAuthorizationStatus`'s raw value: 0 not determined, 2 denied, 3 authorized.
-    public var contactsAuthorizationStatus: Int {
+    /// `CNAuthorizationStatus`: not determined until the app asked.
+    public var contactsAuthorizationStatus: ContactsAuthorizationStatus {
         switch device.permissions.contacts[process.bundleIdentifier] {
-        case true?: 3
-        case false?: 2
-        case nil: 0
+        case true?: .authorized
+        case false?: .denied
+        case nil: .notDetermined
         }
     }
 }

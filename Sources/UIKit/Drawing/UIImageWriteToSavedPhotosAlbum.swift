@@ -9,7 +9,7 @@ import LabWire
 public func UIImageWriteToSavedPhotosAlbum(_ image: UIImage, _ completionTarget: Any?, _ completionSelector: Selector?,
                                            _ contextInfo: UnsafeMutableRawPointer?) {
     let pixels = image.pixelSize
-    AppRuntime.shared.host("savePhoto", [.int(pixels.width), .int(pixels.height)])
+    AppRuntime.shared.call(HostCalls.savePhoto, pixels.width, pixels.height)
     guard let completionTarget, let completionSelector else { return }
     let completion = SelectorPerform.Box(target: completionTarget as AnyObject, argument: contextInfo)
     DispatchQueue.main.async {
