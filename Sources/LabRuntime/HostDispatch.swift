@@ -40,19 +40,6 @@ enum HostDispatch {
                 items.append((item, string(index + 1), string(index + 2), ref(index + 3)))
             }
             host.setBarButtonItems(of: controller, side: string(1) ?? "right", items: items)
-        case "archivedValues":
-            guard let object = ref(0) else { return [] }
-            return host.archivedValues(of: object).flatMap { [WireValue.string($0.key), $0.value] }
-        case "loadNib":
-            return try host.loadNib(named: string(0) ?? "", owner: ref(1)).map { WireValue($0) }
-        case "imageFile":
-            guard let file = string(0).flatMap({ host.imageFile(named: $0, inBundleAt: string(1)) }) else { return [] }
-            return [.string(Data(file.bytes).base64EncodedString()), .int(file.scale)]
-        case "dataAsset":
-            guard let bytes = string(0).flatMap(host.dataAsset(named:)) else { return [] }
-            return [.string(Data(bytes).base64EncodedString())]
-        case "colorAsset":
-            return string(0).flatMap(host.colorAsset(named:))?.map(WireValue.double) ?? []
         case "raise":
             // UIKit's own check failed in app code (a camera source type on a device without
             // one), or an Objective-C exception of another SDK module (Core Data's).

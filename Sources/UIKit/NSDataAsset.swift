@@ -1,4 +1,5 @@
 import Foundation
+import LabWire
 
 /// A data set of the app's asset catalog (`Assets.xcassets/NAME.dataset`), by its name —
 /// with its folders' namespaces (`music/theme`) where they provide one.
@@ -8,8 +9,7 @@ open class NSDataAsset: NSObject {
 
     /// The data set `name` of the app's asset catalog; nil when there is none.
     public init?(name: String) {
-        let reply = AppRuntime.shared.host("dataAsset", [.string(name)])
-        guard let text = reply.first?.string, let bytes = Data(base64Encoded: text) else { return nil }
+        guard let text = AppRuntime.shared.call(HostCalls.dataAsset, name), let bytes = Data(base64Encoded: text) else { return nil }
         self.name = name
         data = bytes
         super.init()

@@ -81,8 +81,8 @@ open class UINib: NSObject {
         if optionsOrNil?[.externalObjects] != nil {
             AppRuntimeBridge.raise("NSInternalInconsistencyException", "LifecycleLab does not simulate UINib's external objects yet")
         }
-        let owner = AppRuntimeBridge.wire(ownerOrNil as AnyObject?)
-        return AppRuntime.shared.host("loadNib", [.string(name), owner]).compactMap { AppRuntime.shared.object($0) }
+        let owner = AppRuntimeBridge.ref(ownerOrNil as AnyObject?)
+        return AppRuntime.shared.call(HostCalls.loadNib, name, owner).compactMap { AppRuntime.shared.object($0) }
     }
 }
 

@@ -4,5 +4,5 @@ extension HostHandler {
         uniqueKeysWithValues: (AppHost.windowHandlers + AppHost.viewHandlers + AppHost.controllerHandlers
                                + AppHost.notificationHandlers
                                + AppHost.backgroundHandlers + AppHost.locationHandlers
-                               + AppHost.serviceHandlers).map { ($0.name, $0) })
+                               + AppHost.serviceHandlers + AppHost.resourceHandlers).map { ($0.name, $0) })
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LabWire
 
 /// The red, green, blue and alpha of a colour the lab knows by name (`red`, `systemBlue`,
 /// `rgba(…)`, `white(…)`, `hsba(…)`, `NAME (alpha A)`): what a graphics context paints with.
@@ -34,8 +35,7 @@ enum ColorComponents {
     /// the device once per name; nil when the catalog has none of that name.
     static func assetColor(_ name: String) -> (CGFloat, CGFloat, CGFloat, CGFloat)? {
         if let known = assetColors[name] { return known }
-        let reply = AppRuntime.shared.channel == nil ? [] : AppRuntime.shared.host("colorAsset", [.string(name)])
-        let values = reply.compactMap { $0.double }.map { CGFloat($0) }
+        let values = (AppRuntime.shared.call(HostCalls.colorAsset, name) ?? []).map { CGFloat($0) }
         let found = values.count == 4 ? (values[0], values[1], values[2], values[3]) : nil
         assetColors[name] = .some(found)
         return found

@@ -1,4 +1,5 @@
 import Foundation
+import LabWire
 
 /// An image: real pixels (a `CGImage`) with a scale and an orientation, so `size` is in
 /// points as on iOS. `UIImage(named:)` reads the file the bundle has for the simulated 3×
@@ -119,9 +120,9 @@ open class UIImage: NSObject {
 
     /// The image `name` of the app's bundle, or of the bundle at `bundlePath` inside it.
     private convenience init?(named name: String, bundlePath: String?) {
-        let file = AppRuntime.shared.host("imageFile", [.string(name)] + (bundlePath.map { [.string($0)] } ?? []))
-        guard let text = file.first?.string, let data = Data(base64Encoded: text) else { return nil }
-        let scale = CGFloat(file.dropFirst().first?.int ?? 1)
+        guard let file = AppRuntime.shared.call(HostCalls.imageFile, name, bundlePath),
+              let data = Data(base64Encoded: file.base64) else { return nil }
+        let scale = CGFloat(file.scale)
         if data.isEmpty {
             // An asset catalog set whose renditions the lab could not read: an image of no size.
             self.init(name: name, bytes: nil, image: nil, size: (0, 0), scale: scale, orientation: .up)

@@ -68,10 +68,9 @@ final class LabArchiveCoder: NSCoder {
     private let className: String
     private lazy var values: [String: WireValue] = {
         guard let objectID, AppRuntime.shared.channel != nil else { return [:] }
-        let reply = AppRuntime.shared.host("archivedValues", [.object(ObjectRef(id: objectID, className: className))])
         var values: [String: WireValue] = [:]
-        for index in stride(from: 0, to: reply.count - 1, by: 2) {
-            if let key = reply[index].string { values[key] = reply[index + 1] }
+        for entry in AppRuntime.shared.call(HostCalls.archivedValues, ObjectRef(id: objectID, className: className)) {
+            values[entry.key] = entry.value
         }
         return values
     }()
