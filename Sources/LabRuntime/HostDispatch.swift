@@ -23,15 +23,6 @@ enum HostDispatch {
             host.setNextTimer(at: arguments.first?.int, frameOnly: arguments.count > 1 ? arguments[1].bool ?? false : false)
         case "observeNotification":
             if let name = string(0) { host.observeNotification(name) }
-        case "setSpriteScene":
-            if let view = ref(0) { host.setSpriteScene(SpriteSceneWire.scene(from: Array(arguments.dropFirst())), of: view) }
-        case "scenePresented":
-            if let view = ref(0) { host.scenePresented(string(1) ?? "SKScene", width: double(2), height: double(3), by: view) }
-        case "sceneViewPaused":
-            if let view = ref(0) {
-                host.sceneViewPaused(arguments.count > 1 ? arguments[1].bool ?? false : false,
-                                     automatically: arguments.count > 2 ? arguments[2].bool ?? false : false, view: view)
-            }
         case "setBarButtonItems":
             guard let controller = ref(0) else { return [] }
             var items: [(item: ObjectRef, title: String?, action: String?, target: ObjectRef?)] = []

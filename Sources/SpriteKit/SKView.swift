@@ -42,7 +42,7 @@ open class SKView: UIView {
     /// was presented or the view resumed, so no time has passed for its actions and physics).
     private var lastFrameTime: TimeInterval?
     /// The scene as last reported to the device.
-    private var reported: [WireValue]?
+    private var reported: SpriteScene??
     private var observers: [NSObjectProtocol] = []
 
     public override init(frame: CGRect) {
@@ -97,8 +97,8 @@ open class SKView: UIView {
         if let scene {
             scene.view = self
             if scene.scaleMode == .resizeFill, bounds.size.width > 0 { scene.size = bounds.size }
-            AppRuntimeBridge.call("scenePresented", [AppRuntimeBridge.wire(self), .string(String(describing: type(of: scene))),
-                                                     .double(Double(scene.size.width)), .double(Double(scene.size.height))])
+            AppRuntimeBridge.call(HostCalls.scenePresented, AppRuntimeBridge.ref(self), String(describing: type(of: scene)),
+                                  Double(scene.size.width), Double(scene.size.height))
             scene.didMove(to: self)
         }
         runFramesIfShowing()
@@ -133,7 +133,7 @@ open class SKView: UIView {
     private func pausedChanged() {
         lastFrameTime = nil
         if scene != nil {
-            AppRuntimeBridge.call("sceneViewPaused", [AppRuntimeBridge.wire(self), .bool(isPaused), .bool(pausingAutomatically)])
+            AppRuntimeBridge.call(HostCalls.sceneViewPaused, AppRuntimeBridge.ref(self), isPaused, pausingAutomatically)
         }
         runFramesIfShowing()
     }
@@ -171,10 +171,10 @@ open class SKView: UIView {
 
     /// At the end of a turn: the scene and its nodes, if they changed since last told.
     private func reportScene() {
-        let values = SceneReport.values(of: scene, paused: isPaused)
-        guard values != reported else { return }
-        reported = values
-        AppRuntimeBridge.call("setSpriteScene", [AppRuntimeBridge.wire(self)] + values)
+        let shown = SceneReport.scene(scene, paused: isPaused)
+        guard reported != .some(shown) else { return }
+        reported = .some(shown)
+        AppRuntimeBridge.call(HostCalls.setSpriteScene, AppRuntimeBridge.ref(self), shown)
     }
 
     // MARK: Conversions and snapshots

@@ -4,5 +4,6 @@ extension HostHandler {
         uniqueKeysWithValues: (AppHost.windowHandlers + AppHost.viewHandlers + AppHost.controllerHandlers
                                + AppHost.notificationHandlers
                                + AppHost.backgroundHandlers + AppHost.locationHandlers
-                               + AppHost.serviceHandlers + AppHost.resourceHandlers).map { ($0.name, $0) })
+                               + AppHost.serviceHandlers + AppHost.resourceHandlers
+                               + AppHost.spriteKitHandlers).map { ($0.name, $0) })
 }
