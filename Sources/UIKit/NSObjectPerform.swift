@@ -1,4 +1,5 @@
 import Foundation
+import LabWire
 
 /// `perform(_:)` and its relatives, which swift-corelibs-foundation leaves out (it has no
 /// Objective-C runtime): a selector reaches a responder's `@objc`/`@IBAction` methods, as a
@@ -69,7 +70,7 @@ enum SelectorPerform {
         let name = selector.name
         // The private selector behind the Simulator's Simulate Memory Warning.
         if target is UIApplication, name == "_performMemoryWarning" {
-            AppRuntime.shared.host("simulateMemoryWarning")
+            AppRuntime.shared.call(HostCalls.simulateMemoryWarning)
             return
         }
         if ObjectMembers.perform(name, on: target, argument.map { $0 as AnyObject }) { return }

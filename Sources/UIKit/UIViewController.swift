@@ -552,10 +552,10 @@ open class UINavigationItem: NSObject {
         set { leftBarButtonItems = newValue.map { [$0] } }
     }
     open var rightBarButtonItems: [UIBarButtonItem]? {
-        didSet { report("right", rightBarButtonItems) }
+        didSet { report(.right, rightBarButtonItems) }
     }
     open var leftBarButtonItems: [UIBarButtonItem]? {
-        didSet { report("left", leftBarButtonItems) }
+        didSet { report(.left, leftBarButtonItems) }
     }
 
     open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
@@ -563,14 +563,13 @@ open class UINavigationItem: NSObject {
     open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
     open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
 
-    private func report(_ side: String, _ items: [UIBarButtonItem]?) {
+    private func report(_ side: BarButtonSide, _ items: [UIBarButtonItem]?) {
         guard !installingFromArchive, let owner else { return }
-        var arguments: [WireValue] = [AppRuntime.shared.value(owner), .string(side)]
-        for item in items ?? [] {
-            arguments += [AppRuntimeBridge.wire(item), item.displayTitle.map(WireValue.string) ?? .null,
-                          item.action.map { .string($0.name) } ?? .null, AppRuntimeBridge.wire(item.target)]
+        let entries = (items ?? []).map { item in
+            BarButtonItem(item: AppRuntimeBridge.ref(item), title: item.displayTitle, action: item.action?.name,
+                          target: AppRuntimeBridge.ref(item.target))
         }
-        AppRuntime.shared.host("setBarButtonItems", arguments)
+        AppRuntime.shared.call(HostCalls.setBarButtonItems, AppRuntime.shared.value(owner).object, side, entries)
     }
     open var backBarButtonItem: UIBarButtonItem?
     open var hidesBackButton: Bool = false

@@ -66,5 +66,11 @@ extension AppHost {
         HostHandler(HostCalls.completeTransition) { host, id in host.completeTransition(id) },
         HostHandler(HostCalls.setNextViewAnimationEnd) { host, milliseconds in host.setNextViewAnimationEnd(at: milliseconds) },
         HostHandler(HostCalls.setNavigationTitle) { host, controller, title in if let controller { host.setNavigationTitle(title, of: controller) } },
+        HostHandler(HostCalls.setBarButtonItems) { host, controller, side, items in
+            guard let controller else { return }
+            host.setBarButtonItems(of: controller, side: side, items: items.compactMap { entry in
+                entry.item.map { (item: $0, title: entry.title, action: entry.action, target: entry.target) }
+            })
+        },
     ]
 }

@@ -74,7 +74,7 @@ extension AppHost {
 
     /// `navigationItem.rightBarButtonItems = …` (or left): each item with its title, action
     /// and target, so `tap` can send the action.
-    public func setBarButtonItems(of controllerRef: ObjectRef, side: String,
+    public func setBarButtonItems(of controllerRef: ObjectRef, side: BarButtonSide,
                                   items: [(item: ObjectRef, title: String?, action: String?, target: ObjectRef?)]) {
         guard let controller = process.objects.viewController(controllerRef) else { return }
         let views = items.map { entry -> UIView in
@@ -89,7 +89,7 @@ extension AppHost {
             process.objects.add(view)
             return view
         }
-        if side == "left" { controller.leftBarButtonItems = views } else { controller.rightBarButtonItems = views }
+        if side == .left { controller.leftBarButtonItems = views } else { controller.rightBarButtonItems = views }
     }
 
     /// `control.isEnabled = value` (a bar button item's too).

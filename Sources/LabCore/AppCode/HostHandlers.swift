@@ -5,5 +5,5 @@ extension HostHandler {
                                + AppHost.notificationHandlers
                                + AppHost.backgroundHandlers + AppHost.locationHandlers
                                + AppHost.serviceHandlers + AppHost.resourceHandlers
-                               + AppHost.spriteKitHandlers).map { ($0.name, $0) })
+                               + AppHost.spriteKitHandlers + AppHost.runtimeHandlers).map { ($0.name, $0) })
 }

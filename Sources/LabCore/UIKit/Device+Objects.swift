@@ -133,11 +133,11 @@ extension Device {
     /// actions (sent to the controller, Interface Builder's usual destination), set as its
     /// navigation item's items, and kept on the device for `tap` and `views`.
     private func installBarButtonItems(of archive: NibObject, on controller: UIViewController, in process: AppProcess) throws(ProcessEnded) {
-        for side in ["left", "right"] {
-            let archived = archive.children.filter { $0.attributes[NibObject.barItemAttribute] == side }
+        for side in BarButtonSide.allCases {
+            let archived = archive.children.filter { $0.attributes[NibObject.barItemAttribute] == side.rawValue }
             guard !archived.isEmpty else { continue }
             var items: [UIView] = []
-            var arguments: [AppValue] = [.string(side)]
+            var arguments: [AppValue] = [.string(side.rawValue)]
             for object in archived {
                 let item = UIView(ref: process.objects.makeRef(try resolvedClass(of: object, in: process)), nibID: object.id)
                 item.text = object.attributes["title"] ?? object.attributes["systemItem"].map(Self.systemItemTitle)
@@ -150,7 +150,7 @@ extension Device {
                 let action: AppValue = item.actions["primaryActionTriggered"].map { AppValue.string($0) } ?? .null
                 arguments += [.object(item.ref), title, action, .int(item.tag)]
             }
-            if side == "left" { controller.leftBarButtonItems = items } else { controller.rightBarButtonItems = items }
+            if side == .left { controller.leftBarButtonItems = items } else { controller.rightBarButtonItems = items }
             try performInUIKit("__labInstallBarButtonItems", on: controller.ref, arguments: arguments, in: process)
         }
     }

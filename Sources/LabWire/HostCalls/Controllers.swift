@@ -56,6 +56,8 @@ extension HostCalls {
     public static let setNextViewAnimationEnd = HostCall<Int?, Void>("setNextViewAnimationEnd")
     /// Controller, title: what its navigation bar shows.
     public static let setNavigationTitle = HostCall<(ObjectRef?, String?), Void>("setNavigationTitle")
+    /// `navigationItem.rightBarButtonItems = …` (or left): controller, side, the items.
+    public static let setBarButtonItems = HostCall<(ObjectRef?, BarButtonSide, [BarButtonItem]), Void>("setBarButtonItems")
 }
 
 /// `UIModalPresentationStyle`, with UIKit's raw values.
@@ -119,4 +121,30 @@ public struct DismissalAnswer: Sendable, Equatable, WireCodable {
     }
 
     public init(wire: WireReader) { self.init(done: Bool(wire: wire), transition: Int?(wire: wire)) }
+}
+
+/// Which end of the navigation bar a navigation item's bar button items go to.
+public enum BarButtonSide: String, Sendable, CaseIterable, WireEnum {
+    case left, right
+    public static let unknown = BarButtonSide.right
+}
+
+/// A bar button item as the navigation bar shows it: the item, its title, and its action and target.
+public struct BarButtonItem: Sendable, Equatable, WireCodable {
+    public var item: ObjectRef?, title: String?, action: String?, target: ObjectRef?
+
+    public init(item: ObjectRef?, title: String?, action: String?, target: ObjectRef?) {
+        (self.item, self.title, self.action, self.target) = (item, title, action, target)
+    }
+
+    public func encode(into values: inout [WireValue]) {
+        item.encode(into: &values)
+        title.encode(into: &values)
+        action.encode(into: &values)
+        target.encode(into: &values)
+    }
+
+    public init(wire: WireReader) {
+        self.init(item: ObjectRef?(wire: wire), title: String?(wire: wire), action: String?(wire: wire), target: ObjectRef?(wire: wire))
+    }
 }

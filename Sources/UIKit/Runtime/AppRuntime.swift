@@ -127,10 +127,6 @@ final class AppRuntime {
         exit(0)
     }
 
-    func host1(_ name: String, _ arguments: [WireValue] = []) -> WireValue {
-        host(name, arguments).first ?? .void
-    }
-
     /// Says hello, then serves the device until it goes away. Never returns.
     func run(principal: String?, delegate: String?) -> Never {
         guard let channel else {

@@ -4,7 +4,8 @@ import LabWire
 /// Not app API: an app would have to import it as `@_spi(LifecycleLab)`.
 @_spi(LifecycleLab)
 public enum AppRuntimeBridge {
-    /// A `host` call to the device.
+    /// A `host` call by name: the Mac's AppKit calls (MacHostCalls), not yet declared. iOS's
+    /// SDK modules use the declarations (`call(HostCalls.x, …)`).
     @discardableResult
     public static func call(_ name: String, _ arguments: [WireValue] = []) -> [WireValue] {
         AppRuntime.shared.host(name, arguments)
@@ -14,8 +15,8 @@ public enum AppRuntimeBridge {
     /// (a notification delegate that is not the app delegate).
     public static func wire(_ object: AnyObject?) -> WireValue {
         guard let object else { return .null }
-        if AppRuntime.shared.id(of: object) == nil, let id = call("adoptObject", [.string(AppRuntime.className(of: object))]).first?.objectID {
-            AppRuntime.shared.register(object, id: id)
+        if AppRuntime.shared.id(of: object) == nil, let ref = AppRuntime.shared.call(HostCalls.adoptObject, AppRuntime.className(of: object)) {
+            AppRuntime.shared.register(object, id: ref.id)
         }
         return AppRuntime.shared.value(object)
     }
@@ -38,7 +39,7 @@ public enum AppRuntimeBridge {
     /// An Objective-C exception UIKit (or another SDK module) raises: uncaught, the device
     /// ends the app, as iOS does. Run outside the device (by hand), the app ends itself.
     public static func raise(_ name: String, _ reason: String) -> Never {
-        call("raise", [.string(name), .string(reason)])
+        AppRuntime.shared.call(HostCalls.raise, name, reason)
         FileHandle.standardError.write(Data("*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'\n".utf8))
         exit(1)
     }

@@ -24,7 +24,7 @@ enum LabClock {
     static func installSleepHook() {
         guard let install: SetHook = symbol("lab_clock_set_sleep_hook") else { return }
         install { milliseconds in
-            AppRuntime.shared.host("spend", [.int(Int(milliseconds))])
+            AppRuntime.shared.call(HostCalls.spend, Int(milliseconds))
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LabWire
 
 /// The application's and scene's lifecycle notifications, posted in the app when the device
 /// says so (right after the delegate method, or where the method is not called, as with scenes)
@@ -36,7 +37,7 @@ enum LifecycleNotifications {
     /// swift-corelibs-foundation's, which the SDK cannot see (docs/lifecycle.md).
     static func observe(_ notification: Notification.Name) {
         guard let spelling = names.first(where: { $0.value == notification })?.key, told.insert(spelling).inserted else { return }
-        _ = AppRuntime.shared.host("observeNotification", [.string(spelling)])
+        AppRuntime.shared.call(HostCalls.observeNotification, spelling)
     }
 
     nonisolated(unsafe) private static var told: Set<String> = []

@@ -291,7 +291,11 @@ enum Selectors {
             }
             let navigationItem = controller.navigationItem
             navigationItem.installingFromArchive = true
-            if arguments.first?.string == "left" { navigationItem.leftBarButtonItems = items } else { navigationItem.rightBarButtonItems = items }
+            if arguments.first?.string == BarButtonSide.left.rawValue {
+                navigationItem.leftBarButtonItems = items
+            } else {
+                navigationItem.rightBarButtonItems = items
+            }
             navigationItem.installingFromArchive = false
         default: return nil
         }

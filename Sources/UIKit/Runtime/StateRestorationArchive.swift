@@ -89,7 +89,7 @@ enum StateRestorationArchive {
         let runtime = AppRuntime.shared
         if runtime.id(of: object) == nil {
             let className = object is NSKeyedArchiver ? "NSKeyedArchiver" : object is NSKeyedUnarchiver ? "NSKeyedUnarchiver" : AppRuntime.className(of: object)
-            if let id = runtime.host1("adoptObject", [.string(className)]).objectID { runtime.register(object, id: id) }
+            if let ref = runtime.call(HostCalls.adoptObject, className) { runtime.register(object, id: ref.id) }
         }
         return runtime.value(object)
     }

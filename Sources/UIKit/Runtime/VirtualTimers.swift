@@ -120,7 +120,7 @@ public enum __LabTimers {
         guard next != reported || frameOnly != reportedFrameOnly else { return }
         reported = next
         reportedFrameOnly = frameOnly
-        AppRuntime.shared.host("setNextTimer", [next.map { .int($0) } ?? .null, .bool(frameOnly)])
+        AppRuntime.shared.call(HostCalls.setNextTimer, next, frameOnly)
     }
     nonisolated(unsafe) private static var reportedFrameOnly = false
 }
