@@ -346,6 +346,8 @@ enum AppKitModule {
             items.append(item)
             return item
         }
+        /// Kept as a plain object: menus are data here (no menu tracking to delegate).
+        open weak var delegate: AnyObject?
         open var numberOfItems: Int { items.count }
         open func item(withTitle title: String) -> NSMenuItem? { items.first { $0.title == title } }
     }
@@ -378,6 +380,9 @@ enum AppKitModule {
     /// The selectors the Mac sends to AppKit's objects and to the app's delegates.
     public enum __LabAppKit {
         nonisolated(unsafe) private static var installed = false
+        /// The top-level objects of the nibs loaded so far: AppKit keeps the main nib's alive
+        /// (an app's `@IBOutlet weak var window` stays set).
+        nonisolated(unsafe) static var nibTopLevelObjects: [AnyObject] = []
 
         static func install() {
             guard !installed else { return }
@@ -411,6 +416,20 @@ enum AppKitModule {
             controller.showWindow(nil)
         }
 
+        /// An outlet a nib connects on one of AppKit's own objects; false when it has no such key.
+        private static func setOutlet(_ name: String, of object: AnyObject?, to value: AnyObject?) -> Bool {
+            switch (object, name) {
+            case let (window as NSWindow, "delegate"): window.delegate = value as? NSWindowDelegate
+            case let (window as NSWindow, "contentView"): window.contentView = value as? NSView
+            case (is NSWindow, "initialFirstResponder"): break
+            case let (controller as NSWindowController, "window"): controller.window = value as? NSWindow
+            case let (controller as NSViewController, "view"): if let view = value as? NSView { controller.view = view }
+            case let (menu as NSMenu, "delegate"): menu.delegate = value
+            default: return false
+            }
+            return true
+        }
+
         private static let notificationNames: [String: Notification.Name] = [
             "NSApplication.willFinishLaunchingNotification": NSApplication.willFinishLaunchingNotification,
             "NSApplication.didFinishLaunchingNotification": NSApplication.didFinishLaunchingNotification,
@@ -442,6 +461,31 @@ enum AppKitModule {
             case "__labAppKitShowStoryboardWindow":
                 showStoryboardWindow(arguments.map { $0.string ?? "" })
                 return .void
+            case "__labAppKitMakeNibWindow":
+                // A nib's window: its class (NSWindow or the app's subclass), title and content size.
+                let type = AppRuntimeBridge.type(named: arguments.first?.string ?? "") as? NSWindow.Type ?? NSWindow.self
+                guard let window = type.init(coder: NSCoder()) else { return .null }
+                let size = NSSize(width: arguments.count > 2 ? arguments[2].double ?? 480 : 480, height: arguments.count > 3 ? arguments[3].double ?? 270 : 270)
+                window.frame = NSRect(origin: .zero, size: size)
+                window.contentView = NSView(frame: NSRect(origin: .zero, size: size))
+                window.title = arguments.count > 1 ? arguments[1].string ?? "" : ""
+                window.styleMask = [.titled, .closable, .miniaturizable, .resizable]
+                nibTopLevelObjects.append(window)
+                return AppRuntimeBridge.wire(window)
+            case "__labAppKitMakeNibMenu":
+                let menu = NSMenu(title: arguments.first?.string ?? "")
+                if arguments.dropFirst().first?.bool == true { app.mainMenu = menu }
+                nibTopLevelObjects.append(menu)
+                return AppRuntimeBridge.wire(menu)
+            case "__labAppKitMakeNibObject":
+                let made: NSResponder = arguments.first?.string == "NSWindowController" ? NSWindowController(window: nil) : NSViewController()
+                nibTopLevelObjects.append(made)
+                return AppRuntimeBridge.wire(made)
+            case "__labAppKitShowNibWindow":
+                (receiver as? NSWindow)?.makeKeyAndOrderFront(nil)
+                return .void
+            case "__labAppKitSetOutlet":
+                return .bool(setOutlet(arguments.first?.string ?? "", of: receiver, to: AppRuntimeBridge.object(arguments.dropFirst().first)))
             case "__labAppKitPost":
                 if let name = notificationNames[arguments.first?.string ?? ""] { NotificationCenter.default.post(name: name, object: app) }
                 return .void
