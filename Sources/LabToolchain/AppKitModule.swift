@@ -21,6 +21,9 @@ enum AppKitModule {
     open class NSResponder: NSObject {
         public override init() { super.init() }
         public required init?(coder: NSCoder) { super.init() }
+        /// Sent once a nib's objects are made and connected (a class derived straight from
+        /// `NSObject` cannot override it here: Swift on Linux has no `NSObject.awakeFromNib()`).
+        open func awakeFromNib() {}
     }
 
     // MARK: The application
@@ -232,6 +235,8 @@ enum AppKitModule {
 
     open class NSWindowController: NSResponder {
         open var window: NSWindow? { didSet { window?.windowController = self } }
+        /// The storyboard the controller was made from in code.
+        open internal(set) var storyboard: NSStoryboard?
         open var contentViewController: NSViewController? {
             get { window?.contentViewController }
             set { window?.contentViewController = newValue }
@@ -256,6 +261,8 @@ enum AppKitModule {
         open var title: String?
         open var representedObject: Any?
         open var nibName: String? { nil }
+        /// The storyboard the controller was made from in code.
+        open internal(set) var storyboard: NSStoryboard?
 
         public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
         public convenience override init() { self.init(nibName: nil, bundle: nil) }
@@ -369,11 +376,75 @@ enum AppKitModule {
 
     // MARK: Storyboards and nibs
 
-    @available(*, unavailable, message: "LifecycleLab does not simulate NSStoryboard yet (the Mac loads NSMainStoryboardFile itself)")
-    open class NSStoryboard: NSObject {}
+    /// A compiled storyboard in the app's `Contents/Resources`; the Mac reads its scenes and
+    /// AppKit makes their controllers (a window controller with its window and content).
+    open class NSStoryboard: NSObject {
+        public typealias Name = String
+        public typealias SceneIdentifier = String
 
-    @available(*, unavailable, message: "LifecycleLab does not simulate NSNib yet")
-    open class NSNib: NSObject {}
+        let name: Name
+
+        public init(name: NSStoryboard.Name, bundle storyboardBundleOrNil: Bundle?) {
+            self.name = name
+            super.init()
+        }
+
+        /// The app's main storyboard (Info.plist's `NSMainStoryboardFile`), if it has one.
+        open class var main: NSStoryboard? {
+            (Bundle.main.object(forInfoDictionaryKey: "NSMainStoryboardFile") as? String).map { NSStoryboard(name: $0, bundle: nil) }
+        }
+
+        /// The storyboard's initial controller; nil when it has none.
+        open func instantiateInitialController() -> Any? { instantiate(nil) }
+
+        /// The controller whose Storyboard ID is `identifier`; one the storyboard lacks raises NSInvalidArgumentException.
+        open func instantiateController(withIdentifier identifier: NSStoryboard.SceneIdentifier) -> Any { instantiate(identifier) as Any }
+
+        private func instantiate(_ identifier: String?) -> AnyObject? {
+            let scene = AppRuntimeBridge.call(HostCalls.macStoryboardScene, name, identifier)
+            guard scene.count == 3 else { return nil }
+            let controller = __LabAppKit.makeStoryboardController(scene[0], content: scene[1], windowTitle: scene[2])
+            (controller as? NSWindowController)?.storyboard = self
+            (controller as? NSViewController)?.storyboard = self
+            return controller
+        }
+    }
+
+    /// A compiled nib (`.xib` in the project) in the app's `Contents/Resources`: each
+    /// `instantiate(withOwner:topLevelObjects:)` makes its objects anew and connects their
+    /// outlets, File's Owner's to `owner`.
+    open class NSNib: NSObject {
+        public typealias Name = String
+
+        let name: Name
+
+        /// nil when the app's resources hold no nib of that name.
+        public init?(nibNamed nibName: NSNib.Name, bundle: Bundle?) {
+            guard AppRuntimeBridge.call(HostCalls.macNibExists, nibName) else { return nil }
+            name = nibName
+            super.init()
+        }
+
+        /// The nib's objects made, connected and awoken; its windows marked "Visible At Launch"
+        /// shown. `topLevelObjects` receives them (**choice**: an `UnsafeMutablePointer`, as Swift
+        /// on Linux has no `AutoreleasingUnsafeMutablePointer`; `&array` passes it the same way).
+        @discardableResult
+        open func instantiate(withOwner owner: Any?, topLevelObjects: UnsafeMutablePointer<NSArray?>?) -> Bool {
+            let refs = AppRuntimeBridge.call(HostCalls.macInstantiateNib, name, AppRuntimeBridge.ref(owner as AnyObject?))
+            topLevelObjects?.pointee = NSArray(array: refs.compactMap { AppRuntimeBridge.object($0) })
+            return true
+        }
+    }
+
+    extension Bundle {
+        /// `Bundle.main.loadNibNamed("Panel", owner: self, topLevelObjects: &objects)`, as `NSNib` loads it;
+        /// false when there is no such nib.
+        @discardableResult
+        public func loadNibNamed(_ nibName: NSNib.Name, owner: Any?, topLevelObjects: UnsafeMutablePointer<NSArray?>?) -> Bool {
+            guard let nib = NSNib(nibNamed: nibName, bundle: self) else { return false }
+            return nib.instantiate(withOwner: owner, topLevelObjects: topLevelObjects)
+        }
+    }
 
     // MARK: The device link
 
@@ -396,24 +467,35 @@ enum AppKitModule {
         }
 
         /// The main storyboard's initial window controller, its window and content controller,
-        /// made as a storyboard makes them (`init(coder:)`), then shown.
+        /// made as a storyboard makes them, then shown.
         private static func showStoryboardWindow(_ names: [String]) {
             guard names.count == 3 else { return }
+            (makeStoryboardController(names[0], content: names[1], windowTitle: names[2]) as? NSWindowController)?.showWindow(nil)
+        }
+
+        /// A storyboard scene's controller made as a storyboard makes it (`init(coder:)`): a
+        /// window controller gets its window (titled `windowTitle`) with its content controller,
+        /// then `windowDidLoad()`; a view controller's view loads when first used.
+        static func makeStoryboardController(_ className: String, content: String, windowTitle: String) -> NSResponder? {
             let coder = NSCoder()
-            let controllerType = AppRuntimeBridge.type(named: names[0]) as? NSWindowController.Type ?? NSWindowController.self
-            guard let controller = controllerType.init(coder: coder) else { return }
+            let type = AppRuntimeBridge.type(named: className)
+            if !(type is NSWindowController.Type), let controllerType = type as? NSViewController.Type ?? (className == "NSViewController" ? NSViewController.self : nil) {
+                return controllerType.init(coder: coder)
+            }
+            let controllerType = type as? NSWindowController.Type ?? NSWindowController.self
+            guard let controller = controllerType.init(coder: coder) else { return nil }
             let window = NSWindow(contentRect: NSRect(x: 0, y: 0, width: 480, height: 270), styleMask: [.titled, .closable, .miniaturizable, .resizable],
                                   backing: .buffered, defer: false)
-            window.title = names[2]
+            window.title = windowTitle
             window.storyboardController = controller
             if let delegate = controller as? NSWindowDelegate { window.delegate = delegate }
-            if !names[1].isEmpty, let contentType = AppRuntimeBridge.type(named: names[1]) as? NSViewController.Type,
-               let content = contentType.init(coder: coder) {
-                window.contentViewController = content
+            if !content.isEmpty, let contentType = AppRuntimeBridge.type(named: content) as? NSViewController.Type ?? (content == "NSViewController" ? NSViewController.self : nil),
+               let made = contentType.init(coder: coder) {
+                window.contentViewController = made
             }
             controller.window = window
             offer("windowDidLoad()", controller)
-            controller.showWindow(nil)
+            return controller
         }
 
         /// An outlet a nib connects on one of AppKit's own objects; false when it has no such key.
@@ -522,6 +604,10 @@ enum AppKitModule {
                     return .void
                 default: break
                 }
+            }
+            if selector == "awakeFromNib()", let responder = receiver as? NSResponder {
+                responder.awakeFromNib()
+                return .void
             }
             if selector == "windowDidLoad()", let controller = receiver as? NSWindowController {
                 controller.windowDidLoad()

@@ -109,4 +109,25 @@ extension Device {
         guard let nib = bundle.info["NSMainNibFile"]?.string, !nib.isEmpty else { return nil }
         return nib
     }
+
+    /// `NSStoryboard`'s `instantiateController(withIdentifier:)` or (nil) `instantiateInitialController()`:
+    /// the classes AppKit makes in the app and the window's title (`HostCalls.macStoryboardScene`).
+    /// An identifier the storyboard lacks raises, as AppKit does.
+    func macStoryboardScene(_ name: String, identifier: String?, in process: AppProcess) throws(ProcessEnded) -> [String] {
+        let storyboard = try self.storyboard(named: name, in: process)
+        guard let archive = identifier.map({ storyboard.controller(withIdentifier: $0) }) ?? storyboard.initialController else {
+            guard let identifier else { return [] }
+            throw raiseInUIKit(process, "NSInvalidArgumentException",
+                               "Storyboard (<NSStoryboard>) doesn't contain a controller with identifier '\(identifier)'")
+        }
+        let controllerClass = try resolvedClass(of: archive, in: process)
+        var contentClass = ""
+        if let contentID = archive.attributes["relationship.window.shadowedContentViewController"],
+           let contentNib = storyboard.nibName(forControllerID: contentID), let content = storyboard.nibs[contentNib]?.objects.first {
+            contentClass = try resolvedClass(of: content, in: process)
+        }
+        let isWindowController = uikitBase(of: controllerClass, in: process) == "NSWindowController"
+        let title = isWindowController ? archive.attributes[CompiledStoryboard.windowTitleAttribute] ?? process.app.displayName : ""
+        return [controllerClass, contentClass, title]
+    }
 }
