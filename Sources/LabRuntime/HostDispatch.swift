@@ -130,7 +130,6 @@ enum HostDispatch {
         case "complete":
             if case let .closure(handler)? = arguments.first { host.complete(handler, result: arguments.count > 1 ? arguments[1].int ?? 0 : 0) }
         default:
-            if name.hasPrefix("mac") { return try MacHostCalls.run(name, arguments, host: host) }
             return []
         }
         return []

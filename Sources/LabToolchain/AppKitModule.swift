@@ -4,7 +4,8 @@
 /// (docs/lifecycle.md, "The Mac"). It is compiled with each Mac build, as the stub modules are.
 ///
 /// The device asks the application's delegate through `perform` (`applicationWillResignActive(_:)`);
-/// the app tells the device what it shows and asks (`host macWindowShown`, `host macTerminate`).
+/// the app tells the device what it shows and asks through the declared host calls
+/// (LabWire's `HostCalls`, Mac.swift: `macWindowShown`, `macTerminate`…).
 /// It is built on the simulated UIKit's runtime and re-exports it (a marked choice: UIKit's
 /// names are visible in a Mac target; `import UIKit` itself is refused there by the build).
 enum AppKitModule {
@@ -87,19 +88,19 @@ enum AppKitModule {
         }
 
         /// Asks to quit, as Cmd-Q does: the delegate's `applicationShouldTerminate(_:)` decides.
-        open func terminate(_ sender: Any?) { AppRuntimeBridge.call("macTerminate") }
+        open func terminate(_ sender: Any?) { AppRuntimeBridge.call(HostCalls.macTerminate) }
         /// The answer owed after `.terminateLater`.
         open func reply(toApplicationShouldTerminate shouldTerminate: Bool) {
-            AppRuntimeBridge.call("macTerminateReply", [.bool(shouldTerminate)])
+            AppRuntimeBridge.call(HostCalls.macTerminateReply, shouldTerminate)
         }
-        open func hide(_ sender: Any?) { AppRuntimeBridge.call("macHide") }
-        open func unhide(_ sender: Any?) { AppRuntimeBridge.call("macUnhide") }
-        open func activate(ignoringOtherApps flag: Bool) { AppRuntimeBridge.call("macActivate") }
-        open func activate() { AppRuntimeBridge.call("macActivate") }
+        open func hide(_ sender: Any?) { AppRuntimeBridge.call(HostCalls.macHide) }
+        open func unhide(_ sender: Any?) { AppRuntimeBridge.call(HostCalls.macUnhide) }
+        open func activate(ignoringOtherApps flag: Bool) { AppRuntimeBridge.call(HostCalls.macActivate) }
+        open func activate() { AppRuntimeBridge.call(HostCalls.macActivate) }
 
-        private var state: String { AppRuntimeBridge.call("macState").first?.string ?? "active" }
-        open var isActive: Bool { state == "active" }
-        open var isHidden: Bool { state == "hidden" }
+        private var state: MacApplicationState { AppRuntimeBridge.call(HostCalls.macState) }
+        open var isActive: Bool { state == .active }
+        open var isHidden: Bool { state == .hidden }
         /// The app's open windows, front to back.
         open var windows: [NSWindow] { NSWindow.open }
         open var keyWindow: NSWindow? { isActive ? NSWindow.open.first : nil }
@@ -192,7 +193,7 @@ enum AppKitModule {
             super.init()
         }
 
-        private var device: WireValue { AppRuntimeBridge.wire(self) }
+        private var device: ObjectRef? { AppRuntimeBridge.ref(self) }
 
         /// Shows the window in front of the app's others; its content controller appears.
         open func makeKeyAndOrderFront(_ sender: Any?) {
@@ -201,7 +202,7 @@ enum AppKitModule {
             controller?.appear(will: true)
             NSWindow.open.removeAll { $0 === self }
             NSWindow.open.insert(self, at: 0)
-            AppRuntimeBridge.call("macWindowShown", [device, .string(title), AppRuntimeBridge.wire(delegate)])
+            AppRuntimeBridge.call(HostCalls.macWindowShown, device, title, AppRuntimeBridge.ref(delegate))
             controller?.appear(will: false)
         }
         open func orderFront(_ sender: Any?) { makeKeyAndOrderFront(sender) }
@@ -214,7 +215,7 @@ enum AppKitModule {
             contentViewController?.disappear(will: true)
             NotificationCenter.default.post(name: NSWindow.willCloseNotification, object: self)
             NSWindow.open.removeAll { $0 === self }
-            AppRuntimeBridge.call("macWindowClosed", [device])
+            AppRuntimeBridge.call(HostCalls.macWindowClosed, device)
             contentViewController?.disappear(will: false)
         }
 
@@ -227,7 +228,7 @@ enum AppKitModule {
 
         private func update() {
             guard isVisible else { return }
-            AppRuntimeBridge.call("macWindowUpdated", [device, .string(title), AppRuntimeBridge.wire(delegate)])
+            AppRuntimeBridge.call(HostCalls.macWindowUpdated, device, title, AppRuntimeBridge.ref(delegate))
         }
 
         public static let willCloseNotification = Notification.Name("NSWindowWillCloseNotification")
@@ -463,7 +464,7 @@ enum AppKitModule {
 
         /// A method the system calls on app code, offered through the device so the log shows it.
         static func offer(_ selector: String, _ controller: NSResponder) {
-            AppRuntimeBridge.call("macControllerCallback", [AppRuntimeBridge.wire(controller), .string(selector)])
+            AppRuntimeBridge.call(HostCalls.macControllerCallback, AppRuntimeBridge.ref(controller), selector)
         }
 
         /// The main storyboard's initial window controller, its window and content controller,
@@ -535,7 +536,7 @@ enum AppKitModule {
             switch selector {
             case "__labAppKitDelegate":
                 // The first thing the Mac asks: every lifecycle notification may be observed in the app.
-                AppRuntimeBridge.call("macObservedNotifications")
+                AppRuntimeBridge.call(HostCalls.macObservedNotifications)
                 return AppRuntimeBridge.wire(app.delegate)
             case "__labAppKitSetDelegate":
                 app.delegate = AppRuntimeBridge.object(arguments.first) as? NSApplicationDelegate
