@@ -15,8 +15,6 @@ enum HostDispatch {
             defer { if creating { code.appIsCreating = false } }
             return try handler.answer(arguments, host: host)
         }
-        // The Mac's AppKit calls still go by name (MacHostCalls).
-        if name.hasPrefix("mac") { return try MacHostCalls.run(name, arguments, host: host) }
         return []
     }
 }

@@ -4,7 +4,8 @@
 /// (docs/lifecycle.md, "The Mac"). It is compiled with each Mac build, as the stub modules are.
 ///
 /// The device asks the application's delegate through `perform` (`applicationWillResignActive(_:)`);
-/// the app tells the device what it shows and asks (`host macWindowShown`, `host macTerminate`).
+/// the app tells the device what it shows and asks through the declared host calls
+/// (LabWire's `HostCalls`, Mac.swift: `macWindowShown`, `macTerminate`…).
 /// It is built on the simulated UIKit's runtime and re-exports it (a marked choice: UIKit's
 /// names are visible in a Mac target; `import UIKit` itself is refused there by the build).
 enum AppKitModule {
@@ -21,6 +22,9 @@ enum AppKitModule {
     open class NSResponder: NSObject {
         public override init() { super.init() }
         public required init?(coder: NSCoder) { super.init() }
+        /// Sent once a nib's objects are made and connected (a class derived straight from
+        /// `NSObject` cannot override it here: Swift on Linux has no `NSObject.awakeFromNib()`).
+        open func awakeFromNib() {}
     }
 
     // MARK: The application
@@ -84,19 +88,19 @@ enum AppKitModule {
         }
 
         /// Asks to quit, as Cmd-Q does: the delegate's `applicationShouldTerminate(_:)` decides.
-        open func terminate(_ sender: Any?) { AppRuntimeBridge.call("macTerminate") }
+        open func terminate(_ sender: Any?) { AppRuntimeBridge.call(HostCalls.macTerminate) }
         /// The answer owed after `.terminateLater`.
         open func reply(toApplicationShouldTerminate shouldTerminate: Bool) {
-            AppRuntimeBridge.call("macTerminateReply", [.bool(shouldTerminate)])
+            AppRuntimeBridge.call(HostCalls.macTerminateReply, shouldTerminate)
         }
-        open func hide(_ sender: Any?) { AppRuntimeBridge.call("macHide") }
-        open func unhide(_ sender: Any?) { AppRuntimeBridge.call("macUnhide") }
-        open func activate(ignoringOtherApps flag: Bool) { AppRuntimeBridge.call("macActivate") }
-        open func activate() { AppRuntimeBridge.call("macActivate") }
+        open func hide(_ sender: Any?) { AppRuntimeBridge.call(HostCalls.macHide) }
+        open func unhide(_ sender: Any?) { AppRuntimeBridge.call(HostCalls.macUnhide) }
+        open func activate(ignoringOtherApps flag: Bool) { AppRuntimeBridge.call(HostCalls.macActivate) }
+        open func activate() { AppRuntimeBridge.call(HostCalls.macActivate) }
 
-        private var state: String { AppRuntimeBridge.call("macState").first?.string ?? "active" }
-        open var isActive: Bool { state == "active" }
-        open var isHidden: Bool { state == "hidden" }
+        private var state: MacApplicationState { AppRuntimeBridge.call(HostCalls.macState) }
+        open var isActive: Bool { state == .active }
+        open var isHidden: Bool { state == .hidden }
         /// The app's open windows, front to back.
         open var windows: [NSWindow] { NSWindow.open }
         open var keyWindow: NSWindow? { isActive ? NSWindow.open.first : nil }
@@ -189,7 +193,7 @@ enum AppKitModule {
             super.init()
         }
 
-        private var device: WireValue { AppRuntimeBridge.wire(self) }
+        private var device: ObjectRef? { AppRuntimeBridge.ref(self) }
 
         /// Shows the window in front of the app's others; its content controller appears.
         open func makeKeyAndOrderFront(_ sender: Any?) {
@@ -198,7 +202,7 @@ enum AppKitModule {
             controller?.appear(will: true)
             NSWindow.open.removeAll { $0 === self }
             NSWindow.open.insert(self, at: 0)
-            AppRuntimeBridge.call("macWindowShown", [device, .string(title), AppRuntimeBridge.wire(delegate)])
+            AppRuntimeBridge.call(HostCalls.macWindowShown, device, title, AppRuntimeBridge.ref(delegate))
             controller?.appear(will: false)
         }
         open func orderFront(_ sender: Any?) { makeKeyAndOrderFront(sender) }
@@ -211,7 +215,7 @@ enum AppKitModule {
             contentViewController?.disappear(will: true)
             NotificationCenter.default.post(name: NSWindow.willCloseNotification, object: self)
             NSWindow.open.removeAll { $0 === self }
-            AppRuntimeBridge.call("macWindowClosed", [device])
+            AppRuntimeBridge.call(HostCalls.macWindowClosed, device)
             contentViewController?.disappear(will: false)
         }
 
@@ -224,7 +228,7 @@ enum AppKitModule {
 
         private func update() {
             guard isVisible else { return }
-            AppRuntimeBridge.call("macWindowUpdated", [device, .string(title), AppRuntimeBridge.wire(delegate)])
+            AppRuntimeBridge.call(HostCalls.macWindowUpdated, device, title, AppRuntimeBridge.ref(delegate))
         }
 
         public static let willCloseNotification = Notification.Name("NSWindowWillCloseNotification")
@@ -232,6 +236,8 @@ enum AppKitModule {
 
     open class NSWindowController: NSResponder {
         open var window: NSWindow? { didSet { window?.windowController = self } }
+        /// The storyboard the controller was made from in code.
+        open internal(set) var storyboard: NSStoryboard?
         open var contentViewController: NSViewController? {
             get { window?.contentViewController }
             set { window?.contentViewController = newValue }
@@ -256,6 +262,8 @@ enum AppKitModule {
         open var title: String?
         open var representedObject: Any?
         open var nibName: String? { nil }
+        /// The storyboard the controller was made from in code.
+        open internal(set) var storyboard: NSStoryboard?
 
         public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
         public convenience override init() { self.init(nibName: nil, bundle: nil) }
@@ -346,6 +354,8 @@ enum AppKitModule {
             items.append(item)
             return item
         }
+        /// Kept as a plain object: menus are data here (no menu tracking to delegate).
+        open weak var delegate: AnyObject?
         open var numberOfItems: Int { items.count }
         open func item(withTitle title: String) -> NSMenuItem? { items.first { $0.title == title } }
     }
@@ -367,17 +377,84 @@ enum AppKitModule {
 
     // MARK: Storyboards and nibs
 
-    @available(*, unavailable, message: "LifecycleLab does not simulate NSStoryboard yet (the Mac loads NSMainStoryboardFile itself)")
-    open class NSStoryboard: NSObject {}
+    /// A compiled storyboard in the app's `Contents/Resources`; the Mac reads its scenes and
+    /// AppKit makes their controllers (a window controller with its window and content).
+    open class NSStoryboard: NSObject {
+        public typealias Name = String
+        public typealias SceneIdentifier = String
 
-    @available(*, unavailable, message: "LifecycleLab does not simulate NSNib yet")
-    open class NSNib: NSObject {}
+        let name: Name
+
+        public init(name: NSStoryboard.Name, bundle storyboardBundleOrNil: Bundle?) {
+            self.name = name
+            super.init()
+        }
+
+        /// The app's main storyboard (Info.plist's `NSMainStoryboardFile`), if it has one.
+        open class var main: NSStoryboard? {
+            (Bundle.main.object(forInfoDictionaryKey: "NSMainStoryboardFile") as? String).map { NSStoryboard(name: $0, bundle: nil) }
+        }
+
+        /// The storyboard's initial controller; nil when it has none.
+        open func instantiateInitialController() -> Any? { instantiate(nil) }
+
+        /// The controller whose Storyboard ID is `identifier`; one the storyboard lacks raises NSInvalidArgumentException.
+        open func instantiateController(withIdentifier identifier: NSStoryboard.SceneIdentifier) -> Any { instantiate(identifier) as Any }
+
+        private func instantiate(_ identifier: String?) -> AnyObject? {
+            let scene = AppRuntimeBridge.call(HostCalls.macStoryboardScene, name, identifier)
+            guard scene.count == 3 else { return nil }
+            let controller = __LabAppKit.makeStoryboardController(scene[0], content: scene[1], windowTitle: scene[2])
+            (controller as? NSWindowController)?.storyboard = self
+            (controller as? NSViewController)?.storyboard = self
+            return controller
+        }
+    }
+
+    /// A compiled nib (`.xib` in the project) in the app's `Contents/Resources`: each
+    /// `instantiate(withOwner:topLevelObjects:)` makes its objects anew and connects their
+    /// outlets, File's Owner's to `owner`.
+    open class NSNib: NSObject {
+        public typealias Name = String
+
+        let name: Name
+
+        /// nil when the app's resources hold no nib of that name.
+        public init?(nibNamed nibName: NSNib.Name, bundle: Bundle?) {
+            guard AppRuntimeBridge.call(HostCalls.macNibExists, nibName) else { return nil }
+            name = nibName
+            super.init()
+        }
+
+        /// The nib's objects made, connected and awoken; its windows marked "Visible At Launch"
+        /// shown. `topLevelObjects` receives them (**choice**: an `UnsafeMutablePointer`, as Swift
+        /// on Linux has no `AutoreleasingUnsafeMutablePointer`; `&array` passes it the same way).
+        @discardableResult
+        open func instantiate(withOwner owner: Any?, topLevelObjects: UnsafeMutablePointer<NSArray?>?) -> Bool {
+            let refs = AppRuntimeBridge.call(HostCalls.macInstantiateNib, name, AppRuntimeBridge.ref(owner as AnyObject?))
+            topLevelObjects?.pointee = NSArray(array: refs.compactMap { AppRuntimeBridge.object($0) })
+            return true
+        }
+    }
+
+    extension Bundle {
+        /// `Bundle.main.loadNibNamed("Panel", owner: self, topLevelObjects: &objects)`, as `NSNib` loads it;
+        /// false when there is no such nib.
+        @discardableResult
+        public func loadNibNamed(_ nibName: NSNib.Name, owner: Any?, topLevelObjects: UnsafeMutablePointer<NSArray?>?) -> Bool {
+            guard let nib = NSNib(nibNamed: nibName, bundle: self) else { return false }
+            return nib.instantiate(withOwner: owner, topLevelObjects: topLevelObjects)
+        }
+    }
 
     // MARK: The device link
 
     /// The selectors the Mac sends to AppKit's objects and to the app's delegates.
     public enum __LabAppKit {
         nonisolated(unsafe) private static var installed = false
+        /// The top-level objects of the nibs loaded so far: AppKit keeps the main nib's alive
+        /// (an app's `@IBOutlet weak var window` stays set).
+        nonisolated(unsafe) static var nibTopLevelObjects: [AnyObject] = []
 
         static func install() {
             guard !installed else { return }
@@ -387,28 +464,53 @@ enum AppKitModule {
 
         /// A method the system calls on app code, offered through the device so the log shows it.
         static func offer(_ selector: String, _ controller: NSResponder) {
-            AppRuntimeBridge.call("macControllerCallback", [AppRuntimeBridge.wire(controller), .string(selector)])
+            AppRuntimeBridge.call(HostCalls.macControllerCallback, AppRuntimeBridge.ref(controller), selector)
         }
 
         /// The main storyboard's initial window controller, its window and content controller,
-        /// made as a storyboard makes them (`init(coder:)`), then shown.
+        /// made as a storyboard makes them, then shown.
         private static func showStoryboardWindow(_ names: [String]) {
             guard names.count == 3 else { return }
+            (makeStoryboardController(names[0], content: names[1], windowTitle: names[2]) as? NSWindowController)?.showWindow(nil)
+        }
+
+        /// A storyboard scene's controller made as a storyboard makes it (`init(coder:)`): a
+        /// window controller gets its window (titled `windowTitle`) with its content controller,
+        /// then `windowDidLoad()`; a view controller's view loads when first used.
+        static func makeStoryboardController(_ className: String, content: String, windowTitle: String) -> NSResponder? {
             let coder = NSCoder()
-            let controllerType = AppRuntimeBridge.type(named: names[0]) as? NSWindowController.Type ?? NSWindowController.self
-            guard let controller = controllerType.init(coder: coder) else { return }
+            let type = AppRuntimeBridge.type(named: className)
+            if !(type is NSWindowController.Type), let controllerType = type as? NSViewController.Type ?? (className == "NSViewController" ? NSViewController.self : nil) {
+                return controllerType.init(coder: coder)
+            }
+            let controllerType = type as? NSWindowController.Type ?? NSWindowController.self
+            guard let controller = controllerType.init(coder: coder) else { return nil }
             let window = NSWindow(contentRect: NSRect(x: 0, y: 0, width: 480, height: 270), styleMask: [.titled, .closable, .miniaturizable, .resizable],
                                   backing: .buffered, defer: false)
-            window.title = names[2]
+            window.title = windowTitle
             window.storyboardController = controller
             if let delegate = controller as? NSWindowDelegate { window.delegate = delegate }
-            if !names[1].isEmpty, let contentType = AppRuntimeBridge.type(named: names[1]) as? NSViewController.Type,
-               let content = contentType.init(coder: coder) {
-                window.contentViewController = content
+            if !content.isEmpty, let contentType = AppRuntimeBridge.type(named: content) as? NSViewController.Type ?? (content == "NSViewController" ? NSViewController.self : nil),
+               let made = contentType.init(coder: coder) {
+                window.contentViewController = made
             }
             controller.window = window
             offer("windowDidLoad()", controller)
-            controller.showWindow(nil)
+            return controller
+        }
+
+        /// An outlet a nib connects on one of AppKit's own objects; false when it has no such key.
+        private static func setOutlet(_ name: String, of object: AnyObject?, to value: AnyObject?) -> Bool {
+            switch (object, name) {
+            case let (window as NSWindow, "delegate"): window.delegate = value as? NSWindowDelegate
+            case let (window as NSWindow, "contentView"): window.contentView = value as? NSView
+            case (is NSWindow, "initialFirstResponder"): break
+            case let (controller as NSWindowController, "window"): controller.window = value as? NSWindow
+            case let (controller as NSViewController, "view"): if let view = value as? NSView { controller.view = view }
+            case let (menu as NSMenu, "delegate"): menu.delegate = value
+            default: return false
+            }
+            return true
         }
 
         private static let notificationNames: [String: Notification.Name] = [
@@ -434,7 +536,7 @@ enum AppKitModule {
             switch selector {
             case "__labAppKitDelegate":
                 // The first thing the Mac asks: every lifecycle notification may be observed in the app.
-                AppRuntimeBridge.call("macObservedNotifications")
+                AppRuntimeBridge.call(HostCalls.macObservedNotifications)
                 return AppRuntimeBridge.wire(app.delegate)
             case "__labAppKitSetDelegate":
                 app.delegate = AppRuntimeBridge.object(arguments.first) as? NSApplicationDelegate
@@ -442,6 +544,31 @@ enum AppKitModule {
             case "__labAppKitShowStoryboardWindow":
                 showStoryboardWindow(arguments.map { $0.string ?? "" })
                 return .void
+            case "__labAppKitMakeNibWindow":
+                // A nib's window: its class (NSWindow or the app's subclass), title and content size.
+                let type = AppRuntimeBridge.type(named: arguments.first?.string ?? "") as? NSWindow.Type ?? NSWindow.self
+                guard let window = type.init(coder: NSCoder()) else { return .null }
+                let size = NSSize(width: arguments.count > 2 ? arguments[2].double ?? 480 : 480, height: arguments.count > 3 ? arguments[3].double ?? 270 : 270)
+                window.frame = NSRect(origin: .zero, size: size)
+                window.contentView = NSView(frame: NSRect(origin: .zero, size: size))
+                window.title = arguments.count > 1 ? arguments[1].string ?? "" : ""
+                window.styleMask = [.titled, .closable, .miniaturizable, .resizable]
+                nibTopLevelObjects.append(window)
+                return AppRuntimeBridge.wire(window)
+            case "__labAppKitMakeNibMenu":
+                let menu = NSMenu(title: arguments.first?.string ?? "")
+                if arguments.dropFirst().first?.bool == true { app.mainMenu = menu }
+                nibTopLevelObjects.append(menu)
+                return AppRuntimeBridge.wire(menu)
+            case "__labAppKitMakeNibObject":
+                let made: NSResponder = arguments.first?.string == "NSWindowController" ? NSWindowController(window: nil) : NSViewController()
+                nibTopLevelObjects.append(made)
+                return AppRuntimeBridge.wire(made)
+            case "__labAppKitShowNibWindow":
+                (receiver as? NSWindow)?.makeKeyAndOrderFront(nil)
+                return .void
+            case "__labAppKitSetOutlet":
+                return .bool(setOutlet(arguments.first?.string ?? "", of: receiver, to: AppRuntimeBridge.object(arguments.dropFirst().first)))
             case "__labAppKitPost":
                 if let name = notificationNames[arguments.first?.string ?? ""] { NotificationCenter.default.post(name: name, object: app) }
                 return .void
@@ -478,6 +605,10 @@ enum AppKitModule {
                     return .void
                 default: break
                 }
+            }
+            if selector == "awakeFromNib()", let responder = receiver as? NSResponder {
+                responder.awakeFromNib()
+                return .void
             }
             if selector == "windowDidLoad()", let controller = receiver as? NSWindowController {
                 controller.windowDidLoad()

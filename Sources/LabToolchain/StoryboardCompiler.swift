@@ -98,6 +98,15 @@ enum XibCompiler {
                 owner.uikitClass = "NSObject"
                 owner.attributes["placeholder"] = "IBFilesOwner"
                 objects.append(owner)
+            } else if !document.isCocoaTouch, element.name == "customObject", let id = element.attributes["id"], id.hasPrefix("-") {
+                // A Cocoa xib's placeholders are custom objects with negative ids: File's Owner
+                // (-2), First Responder (-1) and the Application (-3, NSApp).
+                guard id == "-2" || id == "-3" else { continue }
+                var placeholder = try converter.object(from: element)
+                placeholder.uikitClass = placeholder.customClass ?? placeholder.uikitClass
+                placeholder.customClass = nil
+                placeholder.attributes["placeholder"] = id == "-2" ? "IBFilesOwner" : NibObject.applicationPlaceholder
+                objects.append(placeholder)
             } else {
                 objects.append(try converter.object(from: element))
             }

@@ -5,5 +5,6 @@ extension HostHandler {
                                + AppHost.notificationHandlers
                                + AppHost.backgroundHandlers + AppHost.locationHandlers
                                + AppHost.serviceHandlers + AppHost.resourceHandlers
-                               + AppHost.spriteKitHandlers + AppHost.runtimeHandlers).map { ($0.name, $0) })
+                               + AppHost.spriteKitHandlers + AppHost.runtimeHandlers
+                               + AppHost.macHandlers).map { ($0.name, $0) })
 }

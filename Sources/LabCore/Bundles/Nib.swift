@@ -40,6 +40,8 @@ public struct NibObject: Sendable, Equatable {
     public static let runtimeAttributesAttribute = "userDefinedRuntimeAttributes"
     /// Marks a bar button item among a controller's children; its value is the bar's side (`left`, `right`).
     public static let barItemAttribute = "barItem"
+    /// The `placeholder` value of a Cocoa xib's Application object (NSApp).
+    public static let applicationPlaceholder = "IBApplication"
 
     /// The class the runtime instantiates: the custom class when there is one.
     public var effectiveClass: String { customClass ?? uikitClass }

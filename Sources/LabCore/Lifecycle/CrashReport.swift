@@ -32,7 +32,8 @@ public struct CrashReport: Sendable, Equatable {
         lhs.fields.map(\.name) == rhs.fields.map(\.name) && lhs.fields.map(\.value) == rhs.fields.map(\.value)
     }
 
-    init(process: AppProcess, cause: CrashCause, iosVersion: Int) {
+    /// `macOS`: the Mac's system, when the app crashed on the simulated Mac.
+    init(process: AppProcess, cause: CrashCause, iosVersion: Int, macOS: MacOSVersion? = nil) {
         let screen = UIScreen.main(iosVersion: iosVersion)
         let namespace = iosVersion >= 13 ? "FRONTBOARD" : "SPRINGBOARD"
         var fields: [(String, String)] = [
@@ -40,7 +41,7 @@ public struct CrashReport: Sendable, Equatable {
             ("Identifier", process.bundleIdentifier),
             ("Version", process.app.versionDescription),
             ("Code Type", screen.codeType),
-            ("OS Version", "iPhone OS \(iosVersion).0"),
+            ("OS Version", macOS.map { "\($0.productName) \($0.major == 10 ? $0.description : "\($0.major).0")" } ?? "iPhone OS \(iosVersion).0"),
         ]
         switch cause {
         case let .fault(reason, exceptionType):

@@ -21,4 +21,17 @@ extension AppHost {
     public func macUnhide() { device.macUnhideFromCode(process) }
     public func macActivate() { device.macActivateFromCode(process) }
     public var macState: MacAppState { device.macState(of: process.app) }
+
+    /// A storyboard scene AppKit makes in code (`NSStoryboard`).
+    public func macStoryboardScene(_ storyboard: String, identifier: String?) throws(ProcessEnded) -> [String] {
+        try device.macStoryboardScene(storyboard, identifier: identifier, in: process)
+    }
+
+    public func macNibExists(_ name: String) -> Bool { AppBundle.matchingCase(name, among: process.app.bundle.nibs.keys) != nil }
+
+    /// `NSNib.instantiate(withOwner:topLevelObjects:)`.
+    public func macInstantiateNib(_ name: String, owner: ObjectRef?) throws(ProcessEnded) -> [ObjectRef] {
+        let nib = try device.macNib(named: name, in: process)
+        return try device.instantiateMacNib(nib, named: name, owner: owner, isMainNib: false, in: process)
+    }
 }

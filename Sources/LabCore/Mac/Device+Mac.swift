@@ -274,9 +274,19 @@ extension Device {
         guard process.code != nil else { return }
         record(.mac(.applicationCreated(principalClass: principal)), app: process.bundleIdentifier)
         guard let answer = try? performInUIKit("__labAppKitDelegate", on: application, in: process) else { return }
+        let mainNib = Self.macMainNib(of: process.app.bundle)
         if let delegate = answer.object {
             process.objects.delegate = delegate
             record(.mac(.delegateSet(delegateClass: delegate.className, fromCode: true)), app: process.bundleIdentifier)
+            if let mainNib { try? loadMacMainNib(mainNib, in: process) }
+            return
+        }
+        if let mainNib {
+            // The main nib holds the delegate (File's Owner's `delegate` outlet); `@main` only starts NSApplicationMain.
+            try? loadMacMainNib(mainNib, in: process)
+            if !process.isEnded, process.objects.delegate == nil {
+                record(.mac(.delegateSet(delegateClass: nil, fromCode: false)), app: process.bundleIdentifier)
+            }
             return
         }
         var delegateClass: String?
@@ -296,14 +306,12 @@ extension Device {
 
     /// NSApplicationMain loads `NSMainStoryboardFile`: the initial window controller, its
     /// window (titled as the storyboard titles it; the app's name when it has no title) and the
-    /// content view controller, made and shown by AppKit in the app.
+    /// content view controller, made and shown by AppKit in the app. (A main nib was loaded
+    /// with the application, before the launch's first delegate method: `loadMacMainNib`.)
     func loadMacMainInterface(_ process: AppProcess) {
         guard process.code != nil, let application = process.objects.application else { return }
         let info = process.app.bundle.info
-        guard let name = info["NSMainStoryboardFile"]?.string, !name.isEmpty else {
-            if let nib = info["NSMainNibFile"]?.string, !nib.isEmpty { record(.mac(.mainNibNotLoaded(nib: nib)), app: process.bundleIdentifier) }
-            return
-        }
+        guard let name = info["NSMainStoryboardFile"]?.string, !name.isEmpty else { return }
         guard let storyboard = try? storyboard(named: name, in: process), let initial = storyboard.initialController else { return }
         let windowController = initial.customClass ?? initial.uikitClass
         var contentController: String?

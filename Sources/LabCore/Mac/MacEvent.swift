@@ -10,8 +10,10 @@ public enum MacEvent: Sendable, Equatable {
     /// The main storyboard (`NSMainStoryboardFile`) was loaded: its initial window controller
     /// and the controller of the window's content.
     case mainStoryboardLoaded(storyboard: String, windowController: String, contentController: String?)
-    /// Info.plist names a main nib (`NSMainNibFile`), which the lab does not load yet.
-    case mainNibNotLoaded(nib: String)
+    /// The main nib (`NSMainNibFile`) was unarchived: its objects' classes, in order.
+    case mainNibLoaded(nib: String, objects: [String])
+    /// One of the main nib's outlets was connected; `owner` nil is the application (File's Owner).
+    case nibOutletConnected(owner: String?, property: String, destination: String)
     /// The app showed a window (`makeKeyAndOrderFront(_:)`).
     case windowShown(title: String)
     /// A window closed; `remaining` windows of the app are left.

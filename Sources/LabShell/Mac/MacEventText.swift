@@ -15,7 +15,10 @@ extension MacEvent {
             tr("NSApplicationMain: %@.storyboard loaded (NSMainStoryboardFile): %@, its window's content %@", storyboard, windowController, content)
         case let .mainStoryboardLoaded(storyboard, windowController, nil):
             tr("NSApplicationMain: %@.storyboard loaded (NSMainStoryboardFile): %@", storyboard, windowController)
-        case let .mainNibNotLoaded(nib): tr("LifecycleLab does not load a Mac app's main nib (NSMainNibFile = %@) yet", nib)
+        case let .mainNibLoaded(nib, objects): tr("NSApplicationMain: %@.nib loaded (NSMainNibFile): %@", nib, objects.joined(separator: ", "))
+        case let .nibOutletConnected(nil, property, destination):
+            tr("NSApplicationMain: File's Owner (NSApplication) .%@ = %@ (outlet)", property, destination)
+        case let .nibOutletConnected(owner?, property, destination): tr("NSApplicationMain: %@.%@ = %@ (outlet)", owner, property, destination)
         case let .windowShown(title): tr("window \"%@\" shown (makeKeyAndOrderFront)", title)
         case let .windowClosed(title, remaining): tr("window \"%@\" closed; %d left", title, remaining)
         case let .windowCloseRefused(title): tr("window \"%@\" stays open: windowShouldClose(_:) answered false", title)

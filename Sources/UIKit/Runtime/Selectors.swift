@@ -376,12 +376,13 @@ enum Properties {
             controller.settingFromArchive = false
             return .bool(true)
         }
-        guard name == "window" else {
+        // UIKit's delegates' `window` is their optional requirement; any other object's (a Mac
+        // app delegate's `@IBOutlet var window: NSWindow!`) is a plain outlet.
+        guard name == "window", let object, object is UIApplicationDelegate || object is UIWindowSceneDelegate else {
             let outlet = AppRuntime.shared.object(value)
             if let responder = object as? UIResponder { return .bool(responder.__labSetOutlet(name, outlet)) }
             return .bool((object as? __LabNibOutlets)?.__labSetOutlet(name, outlet) ?? false)
         }
-        guard let object, object is UIApplicationDelegate || object is UIWindowSceneDelegate else { return .bool(false) }
         return .bool(DelegateWindow.write(AppRuntime.shared.object(value) as? UIWindow, to: object))
     }
 }
