@@ -1,5 +1,6 @@
 import Foundation
 import LabCore
+import LabToolchain
 
 extension Command {
     static let run = Command(
@@ -22,16 +23,12 @@ extension Command {
         let typed: String
         if let first = invocation.positionals.first { typed = first } else { typed = try session.lessonProjectPath() }
         let installer = AppInstaller(session: session)
+        let path = installer.path(typed)
         var appPath: String?
         var projectFolder: String?
-        if FileManager.default.fileExists(atPath: session.hostPath(typed)) {
-            switch try installer.target(typed) {
-            case let .project(project):
-                appPath = try installer.build(project, target: invocation.option("--target"),
-                                 swiftVersion: invocation.option("--swift-version")).appPath
-                projectFolder = session.hostPath(project)
-            case let .app(path): appPath = path
-            }
+        if path.kind != .nothing {
+            (appPath, projectFolder) = try installer.product(of: path, target: invocation.option("--target"),
+                                                             swiftVersion: invocation.option("--swift-version"))
         }
         let installed: InstalledApp
         if let appPath {
