@@ -71,20 +71,9 @@ public enum Builder {
     }
 
     private static func assemble(_ loaded: ProjectLoader.Loaded) throws(BuildFailure) -> (BuiltBundle, [Diagnostic]) {
-        let project = loaded.project
-        do {
-            try SwiftLanguageMode.check(project.target.settings["SWIFT_VERSION"], origin: settingsFile(of: project), target: project.target.name)
-        } catch {
-            throw BuildFailure(loaded.warnings + error.diagnostics)
-        }
         var assembler = BundleAssembler(loaded: loaded)
-        do {
-            let bundle = try assembler.assemble()
-            return (bundle, assembler.warnings)
-        } catch {
-            // Warnings found before the error still help explain it.
-            throw BuildFailure(assembler.warnings + error.diagnostics)
-        }
+        let bundle = try assembler.assemble()
+        return (bundle, assembler.warnings)
     }
 
     /// The file a target's build settings come from, as a diagnostic names it: project.yml, or
