@@ -57,10 +57,27 @@ struct AppInstaller {
         }
     }
 
-    /// Copies the `.app` at `source` onto the device and installs it. `entry` decides whether
-    /// the device records an `install` action (a compound `run` records its own).
+    /// Copies the `.app` at `source` onto the device and installs it, recording `install`'s
+    /// action as `entry` says (the samples a device boots with record none).
     @discardableResult
     func install(appAt source: String, entry: ActionEntry) throws(CommandError) -> InstalledApp {
+        try install(appAt: source) { bundle, container throws(DeviceError) in
+            try session.device.install(bundle, containerPath: container, entry: entry)
+        }
+    }
+
+    /// The same, as a step of a command recorded as one action (`run`).
+    func install(appAt source: String, as steps: ActionSteps) throws(CommandError) -> InstalledApp {
+        try install(appAt: source) { bundle, container throws(DeviceError) in
+            try steps.install(bundle, containerPath: container)
+        }
+    }
+
+    /// Checks the bundle, copies it to its staging folder and prepares the app's container;
+    /// `installOnDevice` then installs it (the copy replaces the installed one only if it does),
+    /// and the installed app is returned.
+    private func install(appAt source: String,
+                         installOnDevice: (AppBundle, String) throws(DeviceError) -> Void) throws(CommandError) -> InstalledApp {
         let folderName = (source as NSString).lastPathComponent
         if let bad = FolderContents.firstUncopyable(in: source) {
             throw CommandError(tr("cannot install %@: %@ is %@; a bundle holds files and folders only", "\(folderName)", "\(bad.path)", bad.what.text))
@@ -98,7 +115,7 @@ struct AppInstaller {
             throw CommandError(error.text)
         }
         do {
-            try session.device.install(bundle, containerPath: container.path, entry: entry)
+            try installOnDevice(bundle, container.path)
         } catch {
             try? files.removeItem(atPath: staging)
             if !hadContainer { container.remove() }
