@@ -71,9 +71,7 @@ public struct Completer {
 
     /// The folder a typed project path names on the host (an `.xcodeproj` stands for its folder).
     private func projectFolder(_ typed: String) -> String {
-        let host = session.hostPath(typed)
-        let trimmed = host.hasSuffix("/") ? String(host.dropLast()) : host
-        return trimmed.hasSuffix(".xcodeproj") ? (trimmed as NSString).deletingLastPathComponent : trimmed
+        TypedPath(typed, workingDirectory: session.workingDirectory).projectFolder
     }
 
     /// The positional arguments among `arguments` (options and their values skipped).

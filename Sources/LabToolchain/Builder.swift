@@ -47,13 +47,21 @@ public enum Builder {
     /// `SwiftLanguageMode.setting(forOption:)`).
     public static func build(projectAt path: String, outputDirectory: String? = nil, workingDirectory: String? = nil,
                              deploymentTarget: String? = nil, target: String? = nil, swiftVersion: String? = nil) throws(BuildFailure) -> BuildResult {
-        let root = resolve(path, against: workingDirectory)
-        var loaded = try ProjectLoader.load(at: root, shownAs: path, target: target, swiftVersion: swiftVersion)
+        try build(TypedPath(path, workingDirectory: workingDirectory),
+                  output: outputDirectory.map { TypedPath($0, workingDirectory: workingDirectory) },
+                  deploymentTarget: deploymentTarget, target: target, swiftVersion: swiftVersion)
+    }
+
+    /// Builds the project `project` names (an `.xcodeproj` stands for its folder) into `output`
+    /// (default `build/` inside the project); as `build(projectAt:…)`, with the paths resolved.
+    public static func build(_ project: TypedPath, output: TypedPath? = nil, deploymentTarget: String? = nil,
+                             target: String? = nil, swiftVersion: String? = nil) throws(BuildFailure) -> BuildResult {
+        var loaded = try ProjectLoader.load(at: project.projectFolder, shownAs: project.typed, target: target, swiftVersion: swiftVersion)
         if let deploymentTarget { loaded.project.target.deploymentTarget = deploymentTarget }
         let bundle = try assemble(loaded)
-        let output = outputDirectory.map { resolve($0, against: workingDirectory) } ?? defaultOutputDirectory(forProjectAt: root)
-        let shownOutput = outputDirectory ?? defaultOutputDirectory(forProjectAt: path)
-        let appPath = try BundleWriter.write(bundle.0, into: output, shownAs: shownOutput)
+        let outputPath = output?.path ?? defaultOutputDirectory(forProjectAt: project.path)
+        let shownOutput = output?.typed ?? defaultOutputDirectory(forProjectAt: project.typed)
+        let appPath = try BundleWriter.write(bundle.0, into: outputPath, shownAs: shownOutput)
         return BuildResult(appPath: appPath, folderName: bundle.0.folderName, bundle: bundle.0, warnings: bundle.1)
     }
 
@@ -63,20 +71,9 @@ public enum Builder {
     }
 
     private static func assemble(_ loaded: ProjectLoader.Loaded) throws(BuildFailure) -> (BuiltBundle, [Diagnostic]) {
-        let project = loaded.project
-        do {
-            try SwiftLanguageMode.check(project.target.settings["SWIFT_VERSION"], origin: settingsFile(of: project), target: project.target.name)
-        } catch {
-            throw BuildFailure(loaded.warnings + error.diagnostics)
-        }
         var assembler = BundleAssembler(loaded: loaded)
-        do {
-            let bundle = try assembler.assemble()
-            return (bundle, assembler.warnings)
-        } catch {
-            // Warnings found before the error still help explain it.
-            throw BuildFailure(assembler.warnings + error.diagnostics)
-        }
+        let bundle = try assembler.assemble()
+        return (bundle, assembler.warnings)
     }
 
     /// The file a target's build settings come from, as a diagnostic names it: project.yml, or
@@ -87,12 +84,6 @@ public enum Builder {
         return entries.first { $0.hasSuffix(".xcodeproj") }.map { $0 + "/project.pbxproj" }
     }
 
-    static func resolve(_ path: String, against workingDirectory: String?) -> String {
-        if path.hasPrefix("/") { return path }
-        let base = workingDirectory ?? FileManager.default.currentDirectoryPath
-        let joined = path == "." ? base : base + "/" + path
-        return joined.hasSuffix("/") && joined.count > 1 ? String(joined.dropLast()) : joined
-    }
 }
 
 /// Sizes as the inspection commands print them: `812 B`, `1.4 KB`, `2.3 MB`.

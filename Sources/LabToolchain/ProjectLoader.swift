@@ -19,12 +19,11 @@ public enum ProjectLoader {
             || ["Pods", "Carthage", "fastlane"].contains(name)
     }
 
-    /// `root` is the project folder on the host; `shownAs` is how the user named it; `target`
+    /// `root` is the project folder on the host (`TypedPath.projectFolder`: an `.xcodeproj`'s
+    /// folder stands for it); `shownAs` is how the user named it; `target`
     /// is `--target NAME`, which chooses among an `.xcodeproj`'s application targets;
     /// `swiftVersion` (`--swift-version`) replaces the target's SWIFT_VERSION.
-    public static func load(at given: String, shownAs: String, target: String? = nil, swiftVersion: String? = nil) throws(BuildFailure) -> Loaded {
-        // `lab build MyApp.xcodeproj` means the folder that holds it, as Xcode opens it.
-        let root = given.hasSuffix(".xcodeproj") || given.hasSuffix(".xcodeproj/") ? (given as NSString).deletingLastPathComponent : given
+    public static func load(at root: String, shownAs: String, target: String? = nil, swiftVersion: String? = nil) throws(BuildFailure) -> Loaded {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else {
             throw BuildFailure(.error(nil, tr("no project folder at %@", shownAs)))

@@ -5,9 +5,9 @@
 /// `DeviceError` and changing nothing when the operation makes no sense now; then appends one
 /// `action` event named after the command, then its consequences.
 ///
-/// Compound commands (`run` = build + install + terminate + launch) call
-/// `recordAction(name:arguments:)` once themselves and pass `.alreadyRecorded` to each
-/// operation they call, so the log holds one action for one command line.
+/// Compound commands (`run` = build + install + launch) run their operations as steps of one
+/// action (`perform(_:arguments:_:)`, `ActionSteps`), so the log holds one action for one
+/// command line.
 public final class Device {
     /// The iOS version the device runs; behaviour that changed across versions is keyed to it.
     public let iosVersion: Int
@@ -91,7 +91,7 @@ public final class Device {
     }
 
     /// Records the one `action` event of a command: an operation's own (`record(_:as:)`), or
-    /// a compound command's, whose operations then get `.alreadyRecorded`.
+    /// a compound command's (`perform`), whose steps then record none.
     public func recordAction(_ action: DeviceAction, arguments: [String]) {
         record(.action(name: action.name, arguments: arguments))
     }
@@ -139,7 +139,8 @@ public final class Device {
 public enum ActionEntry: Sendable, Equatable {
     /// Record the operation's `DeviceAction` with these arguments before the consequences.
     case record(arguments: [String])
-    /// A compound command already recorded its one action (`Device.recordAction`).
+    /// Recorded elsewhere: a compound command's steps (`Device.perform`), or no action at all
+    /// (the sample apps a device boots with).
     case alreadyRecorded
 }
 

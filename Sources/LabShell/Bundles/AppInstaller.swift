@@ -10,28 +10,32 @@ import LabToolchain
 struct AppInstaller {
     let session: Session
 
-    /// What `build`, `install` and `run` were pointed at.
-    enum Target {
-        case project(String)
-        case app(String)
+    /// A path the learner typed to `build`, `install` or `run`, resolved against the session's folder.
+    func path(_ typed: String) -> TypedPath {
+        TypedPath(typed, workingDirectory: session.workingDirectory)
     }
 
-    /// A path the learner typed: a project folder, or a built `.app` folder.
-    func target(_ typed: String) throws(CommandError) -> Target {
-        let host = session.hostPath(typed)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: host, isDirectory: &isFolder) else {
-            throw missing(typed, what: tr("project folder or .app"))
+    /// The `.app` that `install` and `run` put on the device: a built one as it is, or the
+    /// project's, built first; with the project folder it was built from (which the device
+    /// remembers for the lessons and `run --watch`).
+    func product(of path: TypedPath, target: String?, swiftVersion: String?) throws(CommandError) -> (appPath: String, projectFolder: String?) {
+        switch path.kind {
+        case .nothing:
+            throw missing(path.typed, what: tr("project folder or .app"))
+        case .file:
+            throw CommandError(tr("%@ is a file; give a project folder or a .app folder", "\(path.typed)"))
+        case .app:
+            return (path.path, nil)
+        case .xcodeproj, .projectFolder:
+            return (try build(path, target: target, swiftVersion: swiftVersion).appPath, path.projectFolder)
         }
-        guard isFolder.boolValue else { throw CommandError(tr("%@ is a file; give a project folder or a .app folder", "\(typed)")) }
-        return host.hasSuffix(".app") || host.hasSuffix(".app/") ? .app(host) : .project(typed)
     }
 
     /// Builds a project; warnings are printed, and on failure the diagnostics are printed and
     /// the command fails with a one-line summary. `output` is the learner's `-o DIR`, if any;
     /// `target` their `--target NAME` (an `.xcodeproj`'s application target); `swiftVersion`
     /// their `--swift-version V`, checked here.
-    func build(_ typed: String, output: String? = nil, target: String? = nil, swiftVersion: String? = nil) throws(CommandError) -> BuildResult {
+    func build(_ project: TypedPath, output: String? = nil, target: String? = nil, swiftVersion: String? = nil) throws(CommandError) -> BuildResult {
         var setting: String?
         if let swiftVersion {
             guard let value = SwiftLanguageMode.setting(forOption: swiftVersion) else {
@@ -39,11 +43,9 @@ struct AppInstaller {
             }
             setting = value
         }
-        let name = (session.hostPath(typed) as NSString).lastPathComponent
-        let defaultOutput = session.folders.buildOutput(named: name)
+        let defaultOutput = session.folders.buildOutput(named: project.name)
         do {
-            let result = try Builder.build(projectAt: typed, outputDirectory: output ?? defaultOutput,
-                                           workingDirectory: session.workingDirectory, target: target, swiftVersion: setting)
+            let result = try Builder.build(project, output: path(output ?? defaultOutput), target: target, swiftVersion: setting)
             for warning in result.warnings { session.print(warning.wordedDescription) }
             return result
         } catch {
@@ -55,10 +57,27 @@ struct AppInstaller {
         }
     }
 
-    /// Copies the `.app` at `source` onto the device and installs it. `entry` decides whether
-    /// the device records an `install` action (a compound `run` records its own).
+    /// Copies the `.app` at `source` onto the device and installs it, recording `install`'s
+    /// action as `entry` says (the samples a device boots with record none).
     @discardableResult
     func install(appAt source: String, entry: ActionEntry) throws(CommandError) -> InstalledApp {
+        try install(appAt: source) { bundle, container throws(DeviceError) in
+            try session.device.install(bundle, containerPath: container, entry: entry)
+        }
+    }
+
+    /// The same, as a step of a command recorded as one action (`run`).
+    func install(appAt source: String, as steps: ActionSteps) throws(CommandError) -> InstalledApp {
+        try install(appAt: source) { bundle, container throws(DeviceError) in
+            try steps.install(bundle, containerPath: container)
+        }
+    }
+
+    /// Checks the bundle, copies it to its staging folder and prepares the app's container;
+    /// `installOnDevice` then installs it (the copy replaces the installed one only if it does),
+    /// and the installed app is returned.
+    private func install(appAt source: String,
+                         installOnDevice: (AppBundle, String) throws(DeviceError) -> Void) throws(CommandError) -> InstalledApp {
         let folderName = (source as NSString).lastPathComponent
         if let bad = FolderContents.firstUncopyable(in: source) {
             throw CommandError(tr("cannot install %@: %@ is %@; a bundle holds files and folders only", "\(folderName)", "\(bad.path)", bad.what.text))
@@ -96,7 +115,7 @@ struct AppInstaller {
             throw CommandError(error.text)
         }
         do {
-            try session.device.install(bundle, containerPath: container.path, entry: entry)
+            try installOnDevice(bundle, container.path)
         } catch {
             try? files.removeItem(atPath: staging)
             if !hadContainer { container.remove() }

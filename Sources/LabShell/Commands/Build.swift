@@ -1,5 +1,6 @@
 import Foundation
 import LabCore
+import LabToolchain
 
 extension Command {
     static let build = Command(
@@ -19,13 +20,12 @@ extension Command {
         the compiler's errors then name each rename to make (`UIApplicationLaunchOptionsKey` and the like).
         """
     ) { invocation, session throws(CommandError) in
-        if !FileManager.default.fileExists(atPath: session.hostPath(invocation.positionals[0])) {
-            throw AppInstaller(session: session).missing(invocation.positionals[0], what: tr("project folder"))
-        }
+        let installer = AppInstaller(session: session)
+        let project = installer.path(invocation.positionals[0])
+        if project.kind == .nothing { throw installer.missing(project.typed, what: tr("project folder")) }
         let output = invocation.option("-o")
-        let result = try AppInstaller(session: session).build(invocation.positionals[0], output: output,
-                                                             target: invocation.option("--target"),
-                                                             swiftVersion: invocation.option("--swift-version"))
+        let result = try installer.build(project, output: output, target: invocation.option("--target"),
+                                         swiftVersion: invocation.option("--swift-version"))
         var line = tr("Build succeeded: %@", result.summaryWording.words)
         if let output { line += "\n  " + tr("written to %@", (output.hasSuffix("/") ? output : output + "/") + result.folderName) }
         session.print(line)

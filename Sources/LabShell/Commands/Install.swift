@@ -1,4 +1,5 @@
 import LabCore
+import LabToolchain
 
 extension Command {
     static let install = Command(
@@ -14,15 +15,8 @@ extension Command {
         """
     ) { invocation, session throws(CommandError) in
         let installer = AppInstaller(session: session)
-        let appPath: String
-        var projectFolder: String?
-        switch try installer.target(invocation.positionals[0]) {
-        case let .project(typed):
-            appPath = try installer.build(typed, target: invocation.option("--target"),
-                                 swiftVersion: invocation.option("--swift-version")).appPath
-            projectFolder = session.hostPath(typed)
-        case let .app(path): appPath = path
-        }
+        let (appPath, projectFolder) = try installer.product(of: installer.path(invocation.positionals[0]), target: invocation.option("--target"),
+                                                             swiftVersion: invocation.option("--swift-version"))
         let installed = try installer.install(appAt: appPath, entry: .record(arguments: invocation.positionals))
         session.device.projectFolders[installed.bundleIdentifier] = projectFolder
     }

@@ -20,10 +20,11 @@ extension Command {
     ) { invocation, session throws(CommandError) in
         let app = try session.installedApp(invocation.positionals[0])
         try session.onDevice { device throws(DeviceError) in
-            device.recordAction(.relaunch, arguments: [app.displayName])
-            if device.springboard.foregroundApp == app.bundleIdentifier { try device.home(entry: .alreadyRecorded) }
-            if device.process(for: app) != nil { try device.terminate(app, entry: .alreadyRecorded) }
-            try device.launch(app, entry: .alreadyRecorded)
+            try device.perform(.relaunch, arguments: [app.displayName]) { steps throws(DeviceError) in
+                if device.springboard.foregroundApp == app.bundleIdentifier { try steps.home() }
+                if device.process(for: app) != nil { try steps.terminate(app) }
+                try steps.launch(app)
+            }
         }
     }
 }

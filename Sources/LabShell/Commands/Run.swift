@@ -1,5 +1,6 @@
 import Foundation
 import LabCore
+import LabToolchain
 
 extension Command {
     static let run = Command(
@@ -22,41 +23,29 @@ extension Command {
         let typed: String
         if let first = invocation.positionals.first { typed = first } else { typed = try session.lessonProjectPath() }
         let installer = AppInstaller(session: session)
-        var appPath: String?
-        var projectFolder: String?
-        if FileManager.default.fileExists(atPath: session.hostPath(typed)) {
-            switch try installer.target(typed) {
-            case let .project(project):
-                appPath = try installer.build(project, target: invocation.option("--target"),
-                                 swiftVersion: invocation.option("--swift-version")).appPath
-                projectFolder = session.hostPath(project)
-            case let .app(path): appPath = path
-            }
-        }
-        let installed: InstalledApp
-        if let appPath {
-            session.device.recordAction(.run, arguments: invocation.arguments)
-            try installer.install(appAt: appPath, entry: .alreadyRecorded)
-            installed = try session.installedApp(try session.inspectedIdentifier(appPath))
-            session.device.projectFolders[installed.bundleIdentifier] = projectFolder
-        } else {
-            do throws(CommandError) { installed = try session.installedApp(typed) } catch {
-                // `run Projects/Quite` is a mistyped path, not an app's name.
-                guard typed.contains("/") || typed.hasSuffix(".app") else { throw error }
-                throw installer.missing(typed, what: tr("project folder or .app"))
-            }
-            guard !installed.isSystemApp else { throw CommandError(tr("%@ is a system app; `launch` it instead", "\(installed.displayName)")) }
-            session.device.recordAction(.run, arguments: invocation.arguments)
-            if session.device.process(for: installed) != nil {
-                try session.onDevice { device throws(DeviceError) in try device.terminate(installed, entry: .alreadyRecorded) }
-            }
-        }
+        let path = installer.path(typed)
         // During a lesson `run` launches as the phone would: the lessons watch Home suspend the
         // app, which the debugger would prevent.
         let debugger = !invocation.flag("--no-debugger") && session.lessonDesk.run == nil
-        try session.onDevice { device throws(DeviceError) in
-            if device.isMac { try device.macLaunch(installed, entry: .alreadyRecorded) } else {
-                try device.launch(installed, entry: .alreadyRecorded, debugger: debugger)
+        var projectFolder: String?
+        if path.kind == .nothing {
+            // An installed app's name: stop it if it runs, then launch it.
+            let app = try session.appToRun(typed, installer: installer)
+            try session.onDevice { device throws(DeviceError) in
+                try device.perform(.run, arguments: invocation.arguments) { steps throws(DeviceError) in
+                    if device.process(for: app) != nil { try steps.terminate(app) }
+                    try steps.launch(app, debugger: debugger)
+                }
+            }
+        } else {
+            // A project is built first; then the .app is installed, and the app it installed launches.
+            let product = try installer.product(of: path, target: invocation.option("--target"),
+                                                swiftVersion: invocation.option("--swift-version"))
+            projectFolder = product.projectFolder
+            try session.device.perform(.run, arguments: invocation.arguments) { steps throws(CommandError) in
+                let installed = try installer.install(appAt: product.appPath, as: steps)
+                session.device.projectFolders[installed.bundleIdentifier] = product.projectFolder
+                try session.onDevice { _ throws(DeviceError) in try steps.launch(installed, debugger: debugger) }
             }
         }
         if invocation.flag("--watch") { try session.watchAfterRun(projectFolder: projectFolder, arguments: invocation.arguments) }
@@ -77,8 +66,16 @@ extension Session {
         return try lessonDesk.workspace(for: lesson.id, dataDirectory: dataDirectory)
     }
 
-    /// The bundle identifier of the `.app` at `path`, as the device knows the app.
-    fileprivate func inspectedIdentifier(_ path: String) throws(CommandError) -> String {
-        do { return try AppBundle.load(from: path).bundleIdentifier } catch { throw CommandError(error.text) }
+    /// The installed app `run APP` names, which must not be a system app (`launch` those); a
+    /// word with a slash or ending in .app that names none is a mistyped path.
+    fileprivate func appToRun(_ typed: String, installer: AppInstaller) throws(CommandError) -> InstalledApp {
+        let app: InstalledApp
+        do throws(CommandError) { app = try installedApp(typed) } catch {
+            // `run Projects/Quite` is a mistyped path, not an app's name.
+            guard typed.contains("/") || typed.hasSuffix(".app") else { throw error }
+            throw installer.missing(typed, what: tr("project folder or .app"))
+        }
+        guard !app.isSystemApp else { throw CommandError(tr("%@ is a system app; `launch` it instead", "\(app.displayName)")) }
+        return app
     }
 }
