@@ -24,6 +24,6 @@ extension Command {
         case let .app(path): appPath = path
         }
         let installed = try installer.install(appAt: appPath, entry: .record(arguments: invocation.positionals))
-        session.device.projectFolders[installed.bundleIdentifier] = projectFolder
+        session.device.noteProjectFolder(projectFolder, of: installed.bundleIdentifier)
     }
 }

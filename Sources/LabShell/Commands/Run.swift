@@ -38,7 +38,7 @@ extension Command {
             session.device.recordAction(.run, arguments: invocation.arguments)
             try installer.install(appAt: appPath, entry: .alreadyRecorded)
             installed = try session.installedApp(try session.inspectedIdentifier(appPath))
-            session.device.projectFolders[installed.bundleIdentifier] = projectFolder
+            session.device.noteProjectFolder(projectFolder, of: installed.bundleIdentifier)
         } else {
             do throws(CommandError) { installed = try session.installedApp(typed) } catch {
                 // `run Projects/Quite` is a mistyped path, not an app's name.
