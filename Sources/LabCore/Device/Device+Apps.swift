@@ -41,6 +41,7 @@ extension Device {
         springboard.switcherCards.removeAll { $0 == app.bundleIdentifier }
         _ = apps.remove(app.bundleIdentifier)
         lastTransitions[app.bundleIdentifier] = nil
+        permissions.forget(app.bundleIdentifier)
         record(.system(.removed(app: app.displayName)), app: app.bundleIdentifier)
     }
 
