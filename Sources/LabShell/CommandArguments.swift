@@ -3,8 +3,9 @@ import LabLessons
 
 /// The kind of value a command takes at one place of its usage: the placeholder `help` shows
 /// (`APP`, `DURATION`), how Tab completes it and, for values with a form of their own, how the
-/// typed word becomes the value the command's body reads (`Invocation.value(_:)`), so no body
-/// checks a word its usage already described.
+/// typed word becomes the value the command's body reads (`Invocation.value(_:)`): a number, a
+/// duration, or the installed app the word names, resolved on the device before the body runs.
+/// No body checks or looks up a word its usage already described.
 public struct ValueType: Sendable {
     /// The placeholder in the usage line.
     public let placeholder: String
@@ -16,29 +17,85 @@ public struct ValueType: Sendable {
     /// The typed word as the body's value, or the one-line error (`usage` is the command's, for
     /// errors that end with it); nil: the word itself is the value.
     let convert: (@Sendable (_ word: String, _ usage: String) throws(CommandError) -> any Sendable)?
+    /// The typed word as what it names in the session (an installed app), or the one refusal
+    /// for a word that names nothing; nil: the word needs no session.
+    let resolve: (@Sendable (_ word: String, _ session: Session) throws(CommandError) -> any Sendable)?
+    /// Which words are of this type by their form (a payload ends in `.json`), when a usage's
+    /// layouts let one word be either of two values (`push [APP] [FILE]`); nil: any word.
+    let claims: (@Sendable (_ word: String) -> Bool)?
 
     init(_ placeholder: String, _ kind: ArgumentKind, mayHaveSpaces: Bool = true,
-         convert: (@Sendable (_ word: String, _ usage: String) throws(CommandError) -> any Sendable)? = nil) {
+         convert: (@Sendable (_ word: String, _ usage: String) throws(CommandError) -> any Sendable)? = nil,
+         claims: (@Sendable (_ word: String) -> Bool)? = nil) {
         self.placeholder = placeholder
         self.kind = kind
         self.mayHaveSpaces = mayHaveSpaces
         self.convert = convert
+        self.resolve = nil
+        self.claims = claims
     }
+
+    init(_ placeholder: String, _ kind: ArgumentKind,
+         resolve: @escaping @Sendable (_ word: String, _ session: Session) throws(CommandError) -> any Sendable) {
+        self.placeholder = placeholder
+        self.kind = kind
+        self.mayHaveSpaces = true
+        self.convert = nil
+        self.resolve = resolve
+        self.claims = nil
+    }
+
+    /// Whether the body gets a value made from the word rather than the word itself.
+    var makesValue: Bool { convert != nil || resolve != nil }
 }
 
 extension ValueType {
-    /// An installed app, by display name or bundle identifier.
-    public static let app = ValueType("APP", .app)
+    /// An installed app, by display name or bundle identifier: the body reads the `InstalledApp`
+    /// (`invocation.app`); a word that names no app is refused before the body runs.
+    public static let app = ValueType("APP", .app) { word, session throws(CommandError) in try session.installedApp(word) }
+    /// What `bundle`, `plist` and `cat` look into: a `.app` folder on the host given by path, or
+    /// else an installed app (`InspectedApp`), refused as `app` refuses.
+    public static let appOrBundle = ValueType("APP", .app) { word, session throws(CommandError) in try session.inspectedApp(word) }
     /// A file on the host (a transcript, a payload).
     public static let file = ValueType("FILE", .file)
     /// A project folder or `.app` on the host, or a path inside an app (`cat APP PATH`).
     public static let path = ValueType("PATH", .file)
+    /// A push payload file as `push` takes it positionally: one word alone is the payload when it
+    /// ends in `.json` or `.apns`, the app otherwise (`help push`); the body reads the word.
+    public static let payloadFile = ValueType("FILE", .file, convert: { word, _ throws(CommandError) in word },
+                                              claims: { $0.hasSuffix(".json") || $0.hasSuffix(".apns") })
     /// A folder (`build -o DIR`, `container APP DIR`).
     public static let folder = ValueType("DIR", .folder)
     /// A lesson's id.
     public static let lessonID = ValueType("ID", .lesson, mayHaveSpaces: false)
     /// A whole number; the command says what it counts.
     public static let number = ValueType("N", .text, mayHaveSpaces: false)
+    /// `log --last N`: how many events, above zero (an `Int`).
+    public static let eventCount = ValueType("N", .text, mayHaveSpaces: false) { word, _ throws(CommandError) in
+        guard let count = Int(word), count > 0 else {
+            throw CommandError(tr("--last needs a whole number above zero, such as --last 10, not %@", "\(InputLine.quoted(word))"))
+        }
+        return count
+    }
+    /// `push --badge N`: the badge's number, 0 or more (an `Int`).
+    public static let badgeNumber = ValueType("N", .text, mayHaveSpaces: false) { word, _ throws(CommandError) in
+        guard let number = Int(word), number >= 0 else {
+            throw CommandError(tr("--badge needs a whole number, 0 or more (0 clears the badge), such as --badge 3, not %@", "\(InputLine.quoted(word))"))
+        }
+        return number
+    }
+    /// `memory-pressure [N]`: how many suspended apps to reclaim, above zero (an `Int`).
+    public static let appCount = ValueType("N", .text, mayHaveSpaces: false) { word, _ throws(CommandError) in
+        guard let number = Int(word), number > 0 else {
+            throw CommandError(tr("memory-pressure takes a number of apps above zero, such as 1, not %@", "\(InputLine.quoted(word))"))
+        }
+        return number
+    }
+    /// `lesson start --step N`: a step's number (an `Int`).
+    public static let stepNumber = ValueType("N", .text, mayHaveSpaces: false) { word, _ throws(CommandError) in
+        guard let number = Int(word) else { throw CommandError(tr("--step takes a step number, not %@", "\(InputLine.quoted(word))")) }
+        return number
+    }
     /// The title of a control on screen, or of a quick action after its app.
     public static let title = ValueType("TITLE", .tappable)
     /// A top-level key of an app's Info.plist.
@@ -47,8 +104,14 @@ extension ValueType {
     public static let command = ValueType("COMMAND", .command, mayHaveSpaces: false)
     /// A lifecycle method's name.
     public static let method = ValueType("METHOD", .choice(LifecycleAPI.completionNames))
-    /// A language code of the lessons.
-    public static let languageCode = ValueType("CODE", .choice(Language.allCases.map(\.rawValue)), mayHaveSpaces: false)
+    /// A language code of the lessons: a `Language`.
+    public static let languageCode = ValueType("CODE", .choice(Language.allCases.map(\.rawValue)), mayHaveSpaces: false) {
+        word, _ throws(CommandError) in
+        guard let chosen = Language(code: word) else {
+            throw CommandError(tr("no lessons in %@; choose %@", "\(InputLine.quoted(word))", "\(Language.codes)"))
+        }
+        return chosen
+    }
     /// Free text of the kind the placeholder names (`TEXT`, `NAME`, `FROM`, `IDENTIFIER`, …).
     public static func text(_ placeholder: String) -> ValueType { ValueType(placeholder, .text) }
 
@@ -120,6 +183,16 @@ public indirect enum UsageItem: Sendable {
 
     static func node(_ items: [UsageItem]) -> UsageNode { .sequence(items.map(\.node)) }
 
+    /// The value type of each option that takes a value, by the option's name (`--last`).
+    var optionTypes: [(name: String, type: ValueType)] {
+        switch self {
+        case .value, .word, .repeated: []
+        case let .optional(items): items.flatMap(\.optionTypes)
+        case let .either(branches): branches.flatMap { $0.flatMap(\.optionTypes) }
+        case let .option(name, type): type.map { [(name, $0)] } ?? []
+        }
+    }
+
     /// Every value type it names, options' included.
     var types: [ValueType] {
         switch self {
@@ -140,14 +213,30 @@ extension UsagePattern.Slot {
 
 extension Invocation {
     /// The value of the first argument of `type`, as its type made it (a `TypedDuration`, a
-    /// `Coordinate`); nil when none was given. The usage was checked: a body reads, never re-checks.
+    /// `Coordinate`, an `InstalledApp`); nil when none was given. The usage was checked and the
+    /// value made before the body ran: a body reads, never re-checks.
     public func value<Value>(_ type: ValueType, as: Value.Type = Value.self) -> Value? {
         values[type.placeholder] as? Value
     }
+
+    /// The value of an option whose type makes one (`--last` as an `Int`); nil when not given.
+    public func value<Value>(option name: String, as: Value.Type = Value.self) -> Value? {
+        values[name] as? Value
+    }
+
+    /// The installed app the command's `APP` names (a command whose usage requires one).
+    public var app: InstalledApp { required(.app) }
 
     /// The value of an argument the usage requires.
     public func required<Value>(_ type: ValueType, as: Value.Type = Value.self) -> Value {
         guard let value = values[type.placeholder] as? Value else { preconditionFailure("\(name): no \(type.placeholder) after the usage check") }
         return value
     }
+}
+
+/// What `bundle`, `plist` and `cat` look into: an installed app, or a `.app` folder on the host.
+public enum InspectedApp: Sendable {
+    case installed(InstalledApp)
+    /// A `.app` folder given by path (its host path).
+    case folder(String)
 }

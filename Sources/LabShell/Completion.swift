@@ -139,17 +139,17 @@ public struct Completer {
             return names.filter { seen.insert($0).inserted && $0.lowercased().hasPrefix(current.lowercased()) }
         }
         if kind == .infoKey {
-            let bundle = try? session.inspectedBundle(app).path
+            let bundle = (try? session.inspectedApp(app)).flatMap { try? session.inspectedBundle($0).path }
             let keys = bundle.flatMap { try? AppBundle.load(from: $0) }?.info.keys.sorted() ?? []
             return keys.filter { $0.lowercased().hasPrefix(current.lowercased()) }
         }
         guard kind == .file || kind == .folder else { return values(for: kind, current: current) }
         // Paths inside an app are relative: never the host's `/` or `~`.
         guard !current.hasPrefix("/"), !current.hasPrefix("~") else { return [] }
-        let containerPath = try? session.container(of: app).0.path
+        let containerPath = (try? session.installedApp(app)).flatMap { try? session.container(of: $0).path }
         let inContainer = containerPath.map { HostFiles(workingDirectory: $0).completions(of: current) } ?? []
         if kind == .folder { return inContainer.filter { $0.hasSuffix("/") } }
-        let bundle = (try? session.inspectedBundle(app).path).map { HostFiles(workingDirectory: $0).completions(of: current) } ?? []
+        let bundle = (try? session.inspectedApp(app)).flatMap({ try? session.inspectedBundle($0).path }).map { HostFiles(workingDirectory: $0).completions(of: current) } ?? []
         let data = inContainer.filter { ["Documents", "Library", "tmp"].contains($0.split(separator: "/").first.map(String.init) ?? "") }
         return (bundle + data).sorted()
     }

@@ -151,7 +151,7 @@ public final class Session {
                 // A lesson may ask for a command that only looks (or says no), so it is noted either way.
                 let startSeq = device.log.lastSeq
                 defer { if !isRewinding { lessonDesk.run?.note(command: command.name, arguments: checked.positionals, startSeq: startSeq) } }
-                try command.run(try command.typed(checked), self)
+                try command.run(try command.typed(checked, in: self), self)
                 // Animations the command started end before the next one (docs/lifecycle.md,
                 // "Animations take time").
                 if changesDevice { device.finishAnimations() }

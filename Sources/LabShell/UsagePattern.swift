@@ -24,6 +24,8 @@ public struct UsagePattern: Sendable {
     /// The declared type of each placeholder (empty for a pattern read from text), for Tab and
     /// for the values bodies read.
     let types: [String: ValueType]
+    /// The declared type of each option that takes a value, by the option's name (`--last`).
+    let optionTypes: [String: ValueType]
 
     /// One positional argument position in a layout.
     struct Slot: Sendable, Equatable {
@@ -49,19 +51,26 @@ public struct UsagePattern: Sendable {
     public init?(_ usage: String) {
         var parser = UsageParser(usage)
         guard let name = parser.name(), let tree = parser.alternatives(), parser.atEnd else { return nil }
-        self.init(name: name, tree: tree, types: [:])
+        self.init(name: name, tree: tree, types: [:], optionTypes: [:])
     }
 
     /// A command's declared arguments as a pattern.
     init(name: String, arguments: [UsageItem]) {
         var types: [String: ValueType] = [:]
+        // A placeholder's positional type comes first; options are typed by name.
+        for item in arguments {
+            if case .option = item { continue }
+            for type in item.types where types[type.placeholder] == nil { types[type.placeholder] = type }
+        }
         for type in arguments.flatMap(\.types) where types[type.placeholder] == nil { types[type.placeholder] = type }
-        self.init(name: name, tree: UsageItem.node(arguments), types: types)!
+        let optionTypes = Dictionary(arguments.flatMap(\.optionTypes).map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+        self.init(name: name, tree: UsageItem.node(arguments), types: types, optionTypes: optionTypes)!
     }
 
-    private init?(name: String, tree: UsageNode, types: [String: ValueType]) {
+    private init?(name: String, tree: UsageNode, types: [String: ValueType], optionTypes: [String: ValueType]) {
         self.name = name
         self.types = types
+        self.optionTypes = optionTypes
         var options: [String: String?] = [:]
         tree.collectOptions(into: &options)
         self.options = options.mapValues { $0 != nil }
@@ -124,19 +133,49 @@ public struct UsagePattern: Sendable {
         return checked
     }
 
-    /// The values of `checked`'s positionals whose types give them a form (`ValueType.convert`),
-    /// by placeholder, read from the first layout they fit; throws the type's one-line error.
-    func values(of checked: Invocation, usage: String) throws(CommandError) -> [String: any Sendable] {
-        guard types.values.contains(where: { $0.convert != nil }) else { return [:] }
-        let words = checked.positionals
-        guard let layout = layouts.first(where: { layout in
-            layout.count == words.count && !layout.contains(where: \.repeats) && zip(layout, words).allSatisfy { $0.accepts($1) }
-        }) else { return [:] }
+    /// The values of `checked`'s arguments whose types make one (`ValueType.convert`, and with a
+    /// session `ValueType.resolve`): positionals by placeholder, read from the layout they fit
+    /// (`layout(for:)`), options by name; throws the type's one-line error, options' first.
+    func values(of checked: Invocation, usage: String, session: Session?) throws(CommandError) -> [String: any Sendable] {
         var values: [String: any Sendable] = [:]
-        for (slot, word) in zip(layout, words) where !slot.isLiteral {
-            if let convert = types[slot.text]?.convert { values[slot.text] = try convert(word, usage) }
+        for (option, word) in checked.options.sorted(by: { $0.key < $1.key }) {
+            if let convert = optionTypes[option]?.convert { values[option] = try convert(word, usage) }
+        }
+        guard types.values.contains(where: \.makesValue), let layout = layout(for: checked) else { return values }
+        for (slot, word) in zip(layout, checked.positionals) where !slot.isLiteral {
+            guard let type = types[slot.text] else { continue }
+            if let convert = type.convert {
+                values[slot.text] = try convert(word, usage)
+            } else if let resolve = type.resolve, let session {
+                values[slot.text] = try resolve(word, session)
+            }
         }
         return values
+    }
+
+    /// The layout `checked`'s positionals fit, its literal words matching, and none that takes
+    /// positionally a placeholder an option already gave (`push APP --file FILE`). When several
+    /// fit, a slot whose type claims words by form (`ValueType.claims`) decides: the layout whose
+    /// slots claim the most words and refuse none, else the first.
+    func layout(for checked: Invocation) -> [Slot]? {
+        let words = checked.positionals
+        let given = Set(checked.options.keys.compactMap { optionValues[$0] })
+        let fitting = layouts.filter { layout in
+            layout.count == words.count && !layout.contains(where: \.repeats) && zip(layout, words).allSatisfy { $0.accepts($1) }
+                && !layout.contains { !$0.isLiteral && given.contains($0.text) }
+        }
+        func claimed(_ layout: [Slot]) -> Int? {
+            var count = 0
+            for (slot, word) in zip(layout, words) {
+                guard let claims = types[slot.text]?.claims else { continue }
+                guard claims(word) else { return nil }
+                count += 1
+            }
+            return count
+        }
+        let scored = fitting.compactMap { layout in claimed(layout).map { (layout, $0) } }
+        guard let best = scored.map(\.1).max() else { return fitting.first }
+        return scored.first { $0.1 == best }?.0
     }
 
     /// `--name`, or a one-letter `-o` as build's (both may stand anywhere after the command name).
@@ -240,9 +279,11 @@ extension Command {
 
     /// A checked invocation with its typed values (`Invocation.value(_:)`), or the first
     /// value's error. Separate from `check` so that a command the device refuses is refused first.
-    public func typed(_ checked: Invocation) throws(CommandError) -> Invocation {
+    /// With a session, the words that name something in it (`APP`) are resolved too, so a body
+    /// gets the installed app, or never runs.
+    public func typed(_ checked: Invocation, in session: Session? = nil) throws(CommandError) -> Invocation {
         var typed = checked
-        typed.values = try usagePattern.values(of: checked, usage: usage)
+        typed.values = try usagePattern.values(of: checked, usage: usage, session: session)
         return typed
     }
 }

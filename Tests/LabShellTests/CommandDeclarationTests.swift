@@ -83,3 +83,46 @@ import LabCore
         }
     }
 }
+
+/// What a body receives: the app resolved, numbers within their limits, a subcommand's own arguments.
+@Suite struct TypedArgumentTests {
+    /// An `APP` reaches the body as the installed app, or the command is refused before its body runs.
+    @Test func anAppIsResolvedBeforeTheBody() throws {
+        let session = try Session()
+        let checked = try Command.launch.check(#require(try Tokenizer.invocation(from: "launch \"empty window\"")))
+        #expect(try Command.launch.typed(checked, in: session).app.displayName == "Empty Window")
+        let unknown = try Command.launch.check(#require(try Tokenizer.invocation(from: "launch Nowhere")))
+        #expect(throws: CommandError.self) { try Command.launch.typed(unknown, in: session) }
+        // One wording for every command that takes an APP.
+        #expect(session.execute(line: "launch Nowhere").lines == session.execute(line: "fetch Nowhere").lines)
+    }
+
+    /// Numbers are typed options and values, refused with their own words.
+    @Test func numbersAreTyped() throws {
+        let log = try Command.log.check(#require(try Tokenizer.invocation(from: "log --last 3")))
+        #expect(try Command.log.typed(log).value(option: "--last", as: Int.self) == 3)
+        let zero = try Command.log.check(#require(try Tokenizer.invocation(from: "log --last 0")))
+        #expect(throws: CommandError(#"--last needs a whole number above zero, such as --last 10, not "0""#)) { try Command.log.typed(zero) }
+        let pressure = try Command.memoryPressure.check(#require(try Tokenizer.invocation(from: "memory-pressure 2")))
+        #expect(try Command.memoryPressure.typed(pressure).value(.appCount, as: Int.self) == 2)
+    }
+
+    /// `push`'s one word is the payload when it ends in .json or .apns, the app otherwise; with
+    /// `--file` it is the app.
+    @Test func pushReadsItsWordsByItsRule() throws {
+        func layout(_ line: String) throws -> [String]? {
+            let checked = try Command.push.check(#require(try Tokenizer.invocation(from: line)))
+            return Command.push.usagePattern.layout(for: checked)?.map(\.text)
+        }
+        #expect(try layout("push Inbox") == ["APP"])
+        #expect(try layout("push alert.json") == ["FILE"])
+        #expect(try layout("push Inbox alert.json") == ["APP", "FILE"])
+        #expect(try layout("push alert.json --file other.json") == ["APP"])
+    }
+
+    /// `lesson`'s usage is written from its declared subcommands, as it was written by hand.
+    @Test func lessonSubcommandsWriteItsUsage() {
+        #expect(Command.lesson.usage == "lesson [list|start [ID]|check|hint [N]|answer [CHOICE...]|next|reset|solution|quit|export FILE|import FILE|lang CODE] [--force] [--step N]")
+        #expect(Set(LessonSubcommand.all.map(\.name)).count == LessonSubcommand.all.count)
+    }
+}

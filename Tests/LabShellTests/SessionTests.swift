@@ -53,7 +53,7 @@ import LabCore
     /// is made when first used; `container(of:)` (what `container` and `cat` use) makes it.
     @Test func catAndContainerReadTheSandbox() throws {
         let session = try Session()
-        let container = try session.container(of: "Empty Window").0.path
+        let container = try session.container(of: session.installedApp("Empty Window")).path
         #expect(FileManager.default.createFile(atPath: container + "/Documents/notes.txt", contents: Data("milk\neggs\n".utf8)))
         #expect(session.execute(line: #"cat "Empty Window" Documents/notes.txt"#).lines == ["milk", "eggs"])
         let tree = session.execute(line: #"container "Empty Window""#).lines

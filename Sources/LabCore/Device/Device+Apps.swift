@@ -19,16 +19,11 @@ extension Device {
         }
         record(entry, as: .install)
         let app = InstalledApp(bundle: bundle, containerPath: containerPath)
-        if let index = installedApps.firstIndex(where: { $0.bundleIdentifier == identifier }) {
-            if let process = processes[identifier] {
-                end(process, because: .replacedByInstall)
-            }
-            installedApps[index] = app
-            record(.system(.installed(app: app.displayName, bundleIdentifier: identifier, update: true)), app: identifier)
-        } else {
-            installedApps.append(app)
-            record(.system(.installed(app: app.displayName, bundleIdentifier: identifier, update: false)), app: identifier)
+        if installedApp(withIdentifier: identifier) != nil, let process = processes[identifier] {
+            end(process, because: .replacedByInstall)
         }
+        let update = apps.add(app)
+        record(.system(.installed(app: app.displayName, bundleIdentifier: identifier, update: update)), app: identifier)
     }
 
     /// Removes an app: its process is killed (no callbacks), its card leaves the switcher.
@@ -36,7 +31,7 @@ extension Device {
         guard !app.isSystemApp else {
             throw DeviceError.systemAppNotRemovable(app: app.displayName)
         }
-        guard let index = installedApps.firstIndex(where: { $0.bundleIdentifier == app.bundleIdentifier }) else {
+        guard installedApp(withIdentifier: app.bundleIdentifier) != nil else {
             throw DeviceError.notInstalled(app: app.displayName)
         }
         record(entry, as: .uninstall)
@@ -44,25 +39,20 @@ extension Device {
             end(process, because: .uninstalled)
         }
         springboard.switcherCards.removeAll { $0 == app.bundleIdentifier }
-        installedApps.remove(at: index)
+        _ = apps.remove(app.bundleIdentifier)
         lastTransitions[app.bundleIdentifier] = nil
+        permissions.forget(app.bundleIdentifier)
         record(.system(.removed(app: app.displayName)), app: app.bundleIdentifier)
     }
 
-    /// The app a learner means by `ref`: a bundle identifier or a display name, exactly or
-    /// ignoring case. A display name two apps share names neither: the error lists both ids.
+    /// Notes the host project folder `identifier`'s app was built from (nil: installed from a
+    /// `.app`, so no project is known), as Xcode's scheme knows it.
+    public func noteProjectFolder(_ folder: String?, of identifier: String) {
+        apps.projectFolders[identifier] = folder
+    }
+
+    /// The app a learner means by `ref`: a bundle identifier or a display name (`InstalledApps.app(matching:)`).
     public func app(matching ref: String) throws(DeviceError) -> InstalledApp {
-        let lowered = ref.lowercased()
-        for matches in [{ (s: String) in s == ref }, { (s: String) in s.lowercased() == lowered }] {
-            if let byIdentifier = installedApps.first(where: { matches($0.bundleIdentifier) }) { return byIdentifier }
-            let named = installedApps.filter { matches($0.displayName) }
-            if named.count > 1 { throw DeviceError.ambiguousApp(named[0].displayName, bundleIdentifiers: named.map(\.bundleIdentifier)) }
-            if let app = named.first { return app }
-        }
-        let names = installedApps.map(\.displayName)
-        let ids = installedApps.map(\.bundleIdentifier)
-        let guess = NameMatch.closest(to: ref, among: ref.contains(".") ? ids : names).first
-            ?? NameMatch.closest(to: ref, among: names + ids).first
-        throw DeviceError.noSuchApp(ref, guess: guess)
+        try apps.app(matching: ref)
     }
 }

@@ -1,5 +1,7 @@
-/// The simulated iPhone: a virtual clock, one event log, the springboard, installed apps,
-/// running processes and a memory budget.
+/// The simulated iPhone: a virtual clock, one event log and the parts that own the rest of its
+/// state (docs/architecture.md, "The device's parts"): installed apps, the springboard, running
+/// processes, memory, permissions, notifications, background schedule, stores, sensors, crash
+/// reports and, on the simulated Mac, its desktop.
 ///
 /// Every public operation that changes the device first validates, throwing a
 /// `DeviceError` and changing nothing when the operation makes no sense now; then appends one
@@ -16,24 +18,16 @@ public final class Device {
     public internal(set) var clock = Clock()
     public let log = EventLog()
 
-    /// Installed apps in install order; the system apps come first.
-    public internal(set) var installedApps: [InstalledApp] = [] {
-        didSet { reindexInstalledApps() }
-    }
-    /// Each installed app's place in `installedApps`, by bundle identifier: the engine looks
-    /// apps up for every event it records.
-    private var installedIndex: [String: Int] = [:]
+    /// The installed apps, in install order (the system apps first), and the project each was built from.
+    public internal(set) var apps: InstalledApps
     /// What is on screen.
     public internal(set) var springboard = Springboard()
     /// Live processes, pids, least-recently-used order and the apps the user swiped away.
     var processes = ProcessTable()
-    /// The host project folder each app was last built from (bundle identifier → folder), as
-    /// Xcode's scheme knows it: a lesson reads the project the learner edited, not only the bundle.
-    public var projectFolders: [String: String] = [:]
     /// The last state change of each app that ever ran, for `diagram`.
     public internal(set) var lastTransitions: [String: StateTransition] = [:]
-    /// Crash reports by the `seq` of their `crash` event.
-    public internal(set) var crashReports: [Int: CrashReport] = [:]
+    /// The crash reports the device wrote, by the `seq` of their `crash` event.
+    public internal(set) var crashReports = CrashReports()
     /// How much memory apps may hold before the system reclaims suspended ones.
     public internal(set) var memory: MemoryBudget
 
@@ -53,10 +47,8 @@ public final class Device {
     var backgroundSchedule = BackgroundSchedule()
     /// The pasteboard, keychains and photo library, which outlive the apps that wrote them.
     public internal(set) var stores = SystemStores()
-    /// Which way up the device is held (`rotate`).
-    public internal(set) var orientation: DeviceOrientation = .portrait
-    /// Where the device is (`location LAT,LON`); nil until set.
-    public internal(set) var location: Coordinate?
+    /// What the device senses of the world: where it is and which way up it is held.
+    public internal(set) var sensors = Sensors()
     /// What runs once, by app, while the app is inactive on its way to active (iOS 7–9: the
     /// app delegate hears of a tapped notification then).
     var beforeBecomingActive: [String: (AppProcess) -> Void] = [:]
@@ -75,12 +67,7 @@ public final class Device {
         self.iosVersion = iosVersion
         dial = VersionDial(iosVersion: iosVersion)
         memory = MemoryBudget(iosVersion: iosVersion)
-        installedApps = SystemApps.all.map { InstalledApp(bundle: $0, containerPath: nil) }
-        reindexInstalledApps()  // observers do not run for assignments in init
-    }
-
-    func reindexInstalledApps() {
-        installedIndex = Dictionary(installedApps.enumerated().map { ($1.bundleIdentifier, $0) }, uniquingKeysWith: { first, _ in first })
+        apps = InstalledApps(systemApps: SystemApps.all)
     }
 
     /// Appends an event stamped with the current virtual time.
@@ -122,17 +109,24 @@ public final class Device {
         let live = processes.live
         switch live.count {
         case 0: return []
-        case 1: return live.first.flatMap { installedIndex[$0.key] != nil ? [$0.value] : nil } ?? []
+        case 1: return live.first.flatMap { apps.place(of: $0.key) != nil ? [$0.value] : nil } ?? []
         default:
-            return live.compactMap { entry in installedIndex[entry.key].map { ($0, entry.value) } }
+            return live.compactMap { entry in apps.place(of: entry.key).map { ($0, entry.value) } }
                 .sorted { $0.0 < $1.0 }.map(\.1)
         }
     }
 
+    /// Installed apps in install order; the system apps come first (`apps.all`).
+    public var installedApps: [InstalledApp] { apps.all }
+
     /// The installed app with this bundle identifier.
-    public func installedApp(withIdentifier identifier: String) -> InstalledApp? {
-        installedIndex[identifier].map { installedApps[$0] }
-    }
+    public func installedApp(withIdentifier identifier: String) -> InstalledApp? { apps[identifier] }
+
+    /// Where the device is (`location LAT,LON`); nil until set (`sensors.location`).
+    public var location: Coordinate? { sensors.location }
+
+    /// Which way up the device is held (`sensors.orientation`).
+    public var orientation: DeviceOrientation { sensors.orientation }
 }
 
 /// How an operation records the action that caused it.

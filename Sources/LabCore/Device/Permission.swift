@@ -23,6 +23,11 @@ public struct Permission<Answer: PermissionAnswer>: Sendable, Equatable {
         return (given, true)
     }
 
+    /// Forgets `app`'s answer, as iOS does when the app is deleted: its next request asks again.
+    mutating func forget(_ app: String) {
+        answers[app] = nil
+    }
+
     /// Gives `app` an answer without asking the user (provisional notifications); false when
     /// the app already has one.
     mutating func grantWithoutAsking(_ answer: Answer, to app: String) -> Bool {

@@ -13,4 +13,13 @@ public struct Permissions: Sendable, Equatable {
     public var faceMatches = true
 
     public init() {}
+
+    /// Forgets every answer `app` got, as iOS does when the app is deleted (docs/lifecycle.md,
+    /// "Privacy permissions"); how the simulated user answers and Face ID's face stay.
+    mutating func forget(_ app: String) {
+        notifications.forget(app)
+        location.forget(app)
+        contacts.forget(app)
+        photosAdd.forget(app)
+    }
 }

@@ -246,7 +246,7 @@ extension Device {
                    app: process.bundleIdentifier)
         }
         let event = record(.crash(cause: cause, code: cause.code(iosVersion: iosVersion)), app: process.bundleIdentifier)
-        crashReports[event.seq] = CrashReport(process: process, cause: cause, iosVersion: iosVersion, macOS: mac?.version)
+        crashReports.file(CrashReport(process: process, cause: cause, iosVersion: iosVersion, macOS: mac?.version), for: event.seq)
         if process.isLaunching { discardSavedState(of: process.app, because: .crashAtLaunch) }
         end(process, because: nil)
     }

@@ -45,7 +45,7 @@ extension Device {
     /// `location LAT,LON`: the device moves; every app with updates on that may receive them hears.
     public func moveDevice(to coordinate: Coordinate, entry: ActionEntry? = nil) {
         record(entry ?? .record(arguments: ["\(coordinate.latitude),\(coordinate.longitude)"]), as: .location)
-        location = coordinate
+        sensors.location = coordinate
         for process in runningProcesses where process.locationClients.values.contains(where: \.updating) {
             deliverLocation(to: process)
         }

@@ -5,8 +5,7 @@ extension Device {
     /// A Mac with Finder running and frontmost.
     public convenience init(macOS version: MacOSVersion) {
         self.init(iosVersion: Device.defaultIOSVersion)
-        installedApps = MacSystemApps.all.map { InstalledApp(bundle: $0, containerPath: nil) }
-        reindexInstalledApps()  // observers do not run for assignments in an initialiser
+        apps = InstalledApps(systemApps: MacSystemApps.all)
         mac = MacDesktop(version: version)
         if let finder = installedApp(withIdentifier: MacSystemApps.finder) {
             let process = startMacProcess(finder)
@@ -43,13 +42,12 @@ extension Device {
         resignFrontmost(except: app.bundleIdentifier)
         let process = startMacProcess(app)
         setMacState(.inactive, of: process)
-        mac.frontmostApp = app.bundleIdentifier
-        mac.noteActivated(app.bundleIdentifier)
+        self.mac?.bringToFront(app.bundleIdentifier)
         process.isLaunching = true
         createMacApplication(process)
         runMac(.finishLaunching, on: process)
         process.isLaunching = false
-        if !process.isEnded, mac.frontmostApp == app.bundleIdentifier, mac.state(of: app.bundleIdentifier) == .inactive {
+        if !process.isEnded, self.mac?.frontmostApp == app.bundleIdentifier, self.mac?.state(of: app.bundleIdentifier) == .inactive {
             runMac(.activate, on: process)
         }
         endLaunchTurn(of: process)
@@ -112,7 +110,7 @@ extension Device {
         }
         record(entry ?? .record(arguments: [app.displayName]), as: .reopen)
         if mac.state(of: app.bundleIdentifier) != .active { bringForward(process) }
-        let visible = !(mac.windows[app.bundleIdentifier] ?? []).isEmpty
+        let visible = !(self.mac?.windows[app.bundleIdentifier] ?? []).isEmpty
         if let delegate = process.objects.delegate {
             let answer = try? offer(MacDelegateCallback.shouldHandleReopen.rawValue, to: delegate,
                                     arguments: [application(of: process), .bool(visible)], in: process)
@@ -148,7 +146,7 @@ extension Device {
             guard reply == .terminateNow else {
                 if reply == .terminateLater { record(.mac(.terminationDeferred), app: identifier) }
                 record(.mac(.logoutCancelled(by: process.app.displayName)), app: nil)
-                if reply == .terminateLater { mac.awaitingTerminateReply.insert(identifier) }
+                if reply == .terminateLater { self.mac?.awaitTerminateReply(from: identifier) }
                 return
             }
             if !process.isEnded { runMac(.terminate, on: process) }
@@ -174,27 +172,20 @@ extension Device {
 
     /// `reply(toApplicationShouldTerminate:)`.
     public func macReplyToTerminate(_ process: AppProcess, _ shouldTerminate: Bool) {
-        guard let mac, mac.awaitingTerminateReply.remove(process.bundleIdentifier) != nil else { return }
+        guard mac?.settleTerminateReply(of: process.bundleIdentifier) == true else { return }
         record(.mac(.terminationReplied(shouldTerminate)), app: process.bundleIdentifier)
         if shouldTerminate { afterCurrentCallOrNow(process) { device in device.runMac(.terminate, on: process) } }
     }
 
     /// A window the app showed (`makeKeyAndOrderFront(_:)`): it goes in front of the app's others.
     public func macShowWindow(_ window: ObjectRef, title: String, delegate: ObjectRef?, in process: AppProcess) {
-        guard let mac else { return }
-        var list = mac.windows[process.bundleIdentifier] ?? []
-        let already = list.contains { $0.ref == window }
-        list.removeAll { $0.ref == window }
-        list.insert(MacWindow(ref: window, title: title, delegate: delegate), at: 0)
-        mac.windows[process.bundleIdentifier] = list
+        guard let already = mac?.show(MacWindow(ref: window, title: title, delegate: delegate), of: process.bundleIdentifier) else { return }
         if !already { record(.mac(.windowShown(title: title)), app: process.bundleIdentifier) }
     }
 
     /// A window's title or delegate changed.
     public func macUpdateWindow(_ window: ObjectRef, title: String, delegate: ObjectRef?, in process: AppProcess) {
-        guard let mac, let index = mac.windows[process.bundleIdentifier]?.firstIndex(where: { $0.ref == window }) else { return }
-        mac.windows[process.bundleIdentifier]?[index].title = title
-        mac.windows[process.bundleIdentifier]?[index].delegate = delegate
+        mac?.update(window, title: title, delegate: delegate, of: process.bundleIdentifier)
     }
 
     /// `window.close()` from app code (no `windowShouldClose(_:)`, as AppKit's `close()` asks nothing).
@@ -246,13 +237,9 @@ extension Device {
     }
 
     func setMacState(_ state: MacAppState, of process: AppProcess) {
-        guard let mac else { return }
-        let from = mac.state(of: process.bundleIdentifier)
-        guard from != state else { return }
-        if state == .notRunning { mac.states[process.bundleIdentifier] = nil } else { mac.states[process.bundleIdentifier] = state }
-        mac.lastTransitions[process.bundleIdentifier] = MacStateTransition(from: from, to: state)
+        guard let from = mac?.setState(state, of: process.bundleIdentifier) else { return }
         record(.mac(.state(from: from, to: state)), app: process.bundleIdentifier)
-        if state == .hidden, mac.version.hasAppNap, process.code != nil { record(.mac(.appNapEligible), app: process.bundleIdentifier) }
+        if state == .hidden, mac?.version.hasAppNap == true, process.code != nil { record(.mac(.appNapEligible), app: process.bundleIdentifier) }
     }
 
     /// A new process for `app`; its code runs as soon as the engine first asks it something.
@@ -335,13 +322,12 @@ extension Device {
 
     /// `process` comes forward: the frontmost app resigns, a hidden app unhides, then it becomes active.
     func bringForward(_ process: AppProcess) {
-        guard let mac else { return }
+        guard mac != nil else { return }
         let identifier = process.bundleIdentifier
         resignFrontmost(except: identifier)
-        mac.frontmostApp = identifier
-        mac.noteActivated(identifier)
-        if mac.state(of: identifier) == .hidden { runMac(.unhide, on: process) }
-        if mac.state(of: identifier) == .inactive { runMac(.activate, on: process) }
+        mac?.bringToFront(identifier)
+        if mac?.state(of: identifier) == .hidden { runMac(.unhide, on: process) }
+        if mac?.state(of: identifier) == .inactive { runMac(.activate, on: process) }
     }
 
     func hideMac(_ process: AppProcess) {
@@ -354,8 +340,8 @@ extension Device {
     /// After the frontmost app hid or quit: the most recently active app still showing comes
     /// forward (Finder when there is none).
     func bringNextForward(excluding left: String? = nil) {
+        mac?.clearFrontmost()
         guard let mac else { return }
-        mac.frontmostApp = nil
         let finder = left == MacSystemApps.finder ? nil : MacSystemApps.finder
         guard let next = mac.activationOrder.first(where: { mac.state(of: $0) == .inactive }) ?? finder,
               let process = processes[next] else { return }
@@ -368,8 +354,7 @@ extension Device {
             _ = try? offer("windowWillClose(_:)", to: delegate, arguments: [.object(window.ref)], in: process)
         }
         guard !process.isEnded else { return }
-        mac.windows[process.bundleIdentifier]?.removeAll { $0.ref == window.ref }
-        let remaining = mac.windows[process.bundleIdentifier]?.count ?? 0
+        let remaining = self.mac?.close(window.ref, of: process.bundleIdentifier) ?? 0
         record(.mac(.windowClosed(title: window.title, remaining: remaining)), app: process.bundleIdentifier)
         guard remaining == 0 else { return }
         var terminates = false
@@ -391,12 +376,12 @@ extension Device {
 
     /// `applicationShouldTerminate(_:)` and what its answer leads to.
     func askToTerminate(_ process: AppProcess) {
-        guard let mac else { return }
+        guard mac != nil else { return }
         switch terminateReply(of: process) {
         case .terminateNow: if !process.isEnded { runMac(.terminate, on: process) }
         case .terminateCancel: record(.mac(.terminationCancelled), app: process.bundleIdentifier)
         case .terminateLater:
-            mac.awaitingTerminateReply.insert(process.bundleIdentifier)
+            mac?.awaitTerminateReply(from: process.bundleIdentifier)
             record(.mac(.terminationDeferred), app: process.bundleIdentifier)
         }
     }
@@ -409,16 +394,14 @@ extension Device {
 
     /// The process is gone: not running, its windows with it; the next app comes forward if it was frontmost.
     func endMac(_ process: AppProcess) {
-        guard let mac, !process.isEnded else { return }
+        guard mac != nil, !process.isEnded else { return }
         let identifier = process.bundleIdentifier
         setMacState(.notRunning, of: process)
         process.isEnded = true
         process.code?.processDidEnd()
         processes.remove(identifier)
-        mac.windows[identifier] = nil
-        mac.awaitingTerminateReply.remove(identifier)
-        mac.activationOrder.removeAll { $0 == identifier }
-        if mac.frontmostApp == identifier { bringNextForward() }
+        mac?.appEnded(identifier)
+        if mac?.frontmostApp == identifier { bringNextForward() }
     }
 
     func application(of process: AppProcess) -> AppValue { process.objects.application.map(AppValue.object) ?? .null }

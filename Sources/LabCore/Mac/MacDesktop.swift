@@ -1,28 +1,80 @@
 /// What the simulated Mac keeps beside the iPhone's springboard: which app is frontmost, each
-/// running app's state and windows, and the order apps were last active in.
-public final class MacDesktop {
+/// running app's state and windows, and the order apps were last active in. A part of `Device`
+/// (docs/architecture.md, "The device's parts"): it changes only its own state, keeps its
+/// invariants (the frontmost app is first in the activation order; an app's last transition
+/// matches its state) and records no event; `Device+Mac.swift` runs the lifecycle around it.
+public struct MacDesktop: Sendable, Equatable {
     public let version: MacOSVersion
     /// Each running app's state, by bundle identifier (an app with none is not running).
-    public internal(set) var states: [String: MacAppState] = [:]
+    public private(set) var states: [String: MacAppState] = [:]
     /// The frontmost app (its name is in the menu bar).
-    public internal(set) var frontmostApp: String?
+    public private(set) var frontmostApp: String?
     /// Most recently active first: when the frontmost app hides or quits, the next one here comes forward.
-    public internal(set) var activationOrder: [String] = []
+    public private(set) var activationOrder: [String] = []
     /// Each app's open windows, front to back.
-    public internal(set) var windows: [String: [MacWindow]] = [:]
+    public private(set) var windows: [String: [MacWindow]] = [:]
     /// The last state change of each app, for `diagram`.
-    public internal(set) var lastTransitions: [String: MacStateTransition] = [:]
+    public private(set) var lastTransitions: [String: MacStateTransition] = [:]
     /// Apps that answered `.terminateLater` and have not replied yet.
-    public internal(set) var awaitingTerminateReply: Set<String> = []
+    public private(set) var awaitingTerminateReply: Set<String> = []
 
     init(version: MacOSVersion) { self.version = version }
 
     public func state(of identifier: String) -> MacAppState { states[identifier] ?? .notRunning }
 
-    /// Puts `identifier` first in the activation order.
-    func noteActivated(_ identifier: String) {
+    /// `identifier` becomes the frontmost app, first in the activation order.
+    mutating func bringToFront(_ identifier: String) {
+        frontmostApp = identifier
         activationOrder.removeAll { $0 == identifier }
         activationOrder.insert(identifier, at: 0)
+    }
+
+    /// No app is frontmost (the frontmost one hid or quit, until the next comes forward).
+    mutating func clearFrontmost() { frontmostApp = nil }
+
+    /// Sets an app's state and notes the transition; nil when it already was in `state`, else the state it left.
+    mutating func setState(_ state: MacAppState, of identifier: String) -> MacAppState? {
+        let from = self.state(of: identifier)
+        guard from != state else { return nil }
+        states[identifier] = state == .notRunning ? nil : state
+        lastTransitions[identifier] = MacStateTransition(from: from, to: state)
+        return from
+    }
+
+    /// The app answered `.terminateLater`: it owes a reply.
+    mutating func awaitTerminateReply(from identifier: String) { awaitingTerminateReply.insert(identifier) }
+
+    /// The app replied (or ended): true when a reply was owed.
+    mutating func settleTerminateReply(of identifier: String) -> Bool { awaitingTerminateReply.remove(identifier) != nil }
+
+    /// `window` comes in front of the app's others; false when it was not shown before.
+    mutating func show(_ window: MacWindow, of identifier: String) -> Bool {
+        var list = windows[identifier] ?? []
+        let already = list.contains { $0.ref == window.ref }
+        list.removeAll { $0.ref == window.ref }
+        list.insert(window, at: 0)
+        windows[identifier] = list
+        return already
+    }
+
+    /// A shown window's title or delegate changed.
+    mutating func update(_ window: ObjectRef, title: String, delegate: ObjectRef?, of identifier: String) {
+        guard let index = windows[identifier]?.firstIndex(where: { $0.ref == window }) else { return }
+        windows[identifier]?[index].title = title
+        windows[identifier]?[index].delegate = delegate
+    }
+
+    /// The window closed; how many the app still has.
+    mutating func close(_ window: ObjectRef, of identifier: String) -> Int {
+        windows[identifier]?.removeAll { $0.ref == window }
+        return windows[identifier]?.count ?? 0
+    }
+
+    /// The app ended: its windows, its owed reply and its place in the activation order are gone.
+    mutating func appEnded(_ identifier: String) {
+        windows[identifier] = nil
+        awaitingTerminateReply.remove(identifier)
+        activationOrder.removeAll { $0 == identifier }
     }
 }
 

@@ -6,7 +6,7 @@ extension Device {
     public func rotate(to orientation: DeviceOrientation, entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
         guard orientation != self.orientation else { throw DeviceError.alreadyOriented(orientation) }
         record(entry, as: .rotate)
-        self.orientation = orientation
+        sensors.orientation = orientation
         record(.system(.deviceRotated(orientation)), app: nil)
         guard let identifier = springboard.foregroundApp else {
             record(.system(.homeScreenStaysPortrait), app: nil)

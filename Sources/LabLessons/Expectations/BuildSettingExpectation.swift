@@ -14,7 +14,7 @@ public struct BuildSettingExpectation: Expectation {
     }
 
     public func isMet(in context: CheckContext) -> Bool {
-        guard let folder = context.device.projectFolders[context.app] else { return false }
+        guard let folder = context.device.apps.projectFolders[context.app] else { return false }
         return Self.infoPlists(in: folder).contains { path in
             guard let data = FileManager.default.contents(atPath: path),
                   let dictionary = (try? PlistReader.read(data))?.dictionary,

@@ -14,7 +14,7 @@ extension Command {
         recorded, not checked. A force-quit app is not woken.
         """
     ) { invocation, session throws(CommandError) in
-        let app = try session.installedApp(invocation.positionals[0])
+        let app = invocation.app
         let identifier = invocation.positionals.count > 1 ? invocation.positionals[1] : nil
         try session.onDevice { device throws(DeviceError) in
             try device.runBackgroundTask(app, identifier: identifier,

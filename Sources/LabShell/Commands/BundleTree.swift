@@ -5,14 +5,14 @@ extension Command {
     static let bundle = Command(
         name: "bundle", group: .inspection, changesDevice: false,
         summary: "Show an app's bundle as a tree of files with sizes",
-        arguments: [.value(.app)],
+        arguments: [.value(.appOrBundle)],
         example: "\"Empty Window\"",
         details: """
         APP is an installed app, or the path of a .app folder. Each file gets a note: what the simulated
         executable holds, the storyboard nibs' classes, the plists' sizes. `cat APP PATH` shows one file.
         """
     ) { invocation, session throws(CommandError) in
-        let (path, title, _) = try session.inspectedBundle(invocation.positionals[0])
+        let (path, title) = try session.inspectedBundle(invocation.required(.appOrBundle))
         var info: [String: PlistValue] = [:]
         let layout = BundleLayout.of(bundleAt: path)
         if let data = FileManager.default.contents(atPath: path + "/" + layout.infoPlist),

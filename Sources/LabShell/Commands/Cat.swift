@@ -6,7 +6,7 @@ extension Command {
     static let cat = Command(
         name: "cat", group: .inspection, changesDevice: false,
         summary: "Print a file from an app's bundle or sandbox container",
-        arguments: [.value(.app), .value(.path)],
+        arguments: [.value(.appOrBundle), .value(.path)],
         example: "\"Empty Window\" Base.lproj/Main.storyboardc/Info.plist",
         details: """
         Paths starting with Documents/, Library/ or tmp/ are read from the app's container, others from its
@@ -17,11 +17,13 @@ extension Command {
         let ref = invocation.positionals[0]
         let relative = invocation.positionals[1]
         let inContainer = ["Documents", "Library", "tmp"].contains(relative.split(separator: "/").first.map(String.init) ?? "")
+        let inspected: InspectedApp = invocation.required(.appOrBundle)
         let root: String
-        if inContainer {
-            root = try session.container(of: ref).0.path
-        } else {
-            root = try session.inspectedBundle(ref).path
+        switch (inContainer, inspected) {
+        case let (true, .installed(app)): root = try session.container(of: app).path
+        // A .app folder on the host has no container: the word is read as an app's name, as `container` reads it.
+        case (true, .folder): root = try session.container(of: session.installedApp(ref)).path
+        case (false, _): root = try session.inspectedBundle(inspected).path
         }
         let full: String
         do throws(PathRefusal) { full = try ContainedPath.resolve(relative, inside: root) } catch { throw CommandError(error.text) }

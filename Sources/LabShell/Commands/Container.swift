@@ -12,7 +12,8 @@ extension Command {
         Library/Application Support/ appears once the app uses it. DIR shows one folder inside it.
         """
     ) { invocation, session throws(CommandError) in
-        let (container, app) = try session.container(of: invocation.positionals[0])
+        let app = invocation.app
+        let container = try session.container(of: app)
         var root = container.path
         var title = app.bundleIdentifier
         if app.bundle.layout == .macOS {

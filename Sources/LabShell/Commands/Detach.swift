@@ -8,7 +8,7 @@ extension Command {
         example: "\"Empty Window\"",
         details: "Under the debugger an app is not suspended in the background; once detached, a background app with no\nwork left is suspended at once, and later launches get the launch watchdog.",
     ) { invocation, session throws(CommandError) in
-        let app = try session.installedApp(invocation.positionals[0])
+        let app = invocation.app
         guard !app.isSystemApp else {
             throw CommandError(tr("%@ is a system app: `run` starts only apps you install, so no debugger is attached to it", "\(app.displayName)"))
         }

@@ -16,14 +16,15 @@ extension Session {
         do throws(DeviceError) { try body(device) } catch { throw CommandError(error.message) }
     }
 
-    /// The installed app a learner named (display name or bundle identifier).
+    /// The installed app a learner named (display name or bundle identifier), or the one refusal
+    /// for a name no app has: what `ValueType.app` makes of an `APP` before a body runs.
     func installedApp(_ ref: String) throws(CommandError) -> InstalledApp {
         do throws(DeviceError) { return try device.app(matching: ref) } catch { throw CommandError(error.message) }
     }
 
-    /// The app named by the first argument, or else the app in front (or the one used last).
+    /// The app the command's optional `APP` named, or else the app in front (or the one used last).
     func appOrFront(_ invocation: Invocation, command: String) throws(CommandError) -> InstalledApp {
-        if let ref = invocation.positionals.first { return try installedApp(ref) }
+        if let named: InstalledApp = invocation.value(.app) { return named }
         if let front = device.springboard.foregroundApp, let app = device.installedApp(withIdentifier: front) { return app }
         if let recent = device.springboard.switcherCards.first, let app = device.installedApp(withIdentifier: recent) { return app }
         throw CommandError(tr("no app is in front — name one: `%@ APP` (`apps` lists them)", "\(command)"))

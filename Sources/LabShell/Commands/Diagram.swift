@@ -10,8 +10,11 @@ extension Command {
     ) { invocation, session throws(CommandError) in
         if let drawings = MacDrawings(device: session.device, style: session.style) {
             if invocation.option("--svg") != nil { throw CommandError(tr("the Mac's %@ is drawn in the terminal only: --svg draws the iPhone's", invocation.name)) }
-            let ref = invocation.positionals.first ?? session.device.mac?.frontmostApp ?? MacSystemApps.finder
-            session.print(drawings.diagramLines(for: try session.installedApp(ref)).joined(separator: "\n"))
+            let app: InstalledApp
+            if let named: InstalledApp = invocation.value(.app) { app = named } else {
+                app = try session.installedApp(session.device.mac?.frontmostApp ?? MacSystemApps.finder)
+            }
+            session.print(drawings.diagramLines(for: app).joined(separator: "\n"))
             return
         }
         let app = try session.appOrFront(invocation, command: invocation.name)

@@ -12,7 +12,7 @@ extension Command {
         the handler, then it is suspended again. A force-quit app is not woken.
         """
     ) { invocation, session throws(CommandError) in
-        let app = try session.installedApp(invocation.positionals[0])
+        let app = invocation.app
         try session.onDevice { device throws(DeviceError) in try device.fetch(app, entry: .record(arguments: [app.displayName])) }
     }
 }

@@ -18,6 +18,6 @@ extension Command {
         let (appPath, projectFolder) = try installer.product(of: installer.path(invocation.positionals[0]), target: invocation.option("--target"),
                                                              swiftVersion: invocation.option("--swift-version"))
         let installed = try installer.install(appAt: appPath, entry: .record(arguments: invocation.positionals))
-        session.device.projectFolders[installed.bundleIdentifier] = projectFolder
+        session.device.noteProjectFolder(projectFolder, of: installed.bundleIdentifier)
     }
 }

@@ -12,7 +12,7 @@ extension Command {
                 : tr("▸ long-press \"%@\" in the multitasking bar, then tap its −", arguments.first ?? "")
         }
     ) { invocation, session throws(CommandError) in
-        let app = try session.installedApp(invocation.positionals[0])
+        let app = invocation.app
         try session.onDevice { device throws(DeviceError) in try device.kill(app, entry: .record(arguments: [app.displayName])) }
     }
 }

@@ -13,7 +13,7 @@ extension Command {
                 : "▸ " + tr("tap %@ on the home screen", arguments.first.map { "\"\($0)\"" } ?? "")
         }
     ) { invocation, session throws(CommandError) in
-        let app = try session.installedApp(invocation.positionals[0])
+        let app = invocation.app
         try session.onDevice { device throws(DeviceError) in
             if device.isMac { try device.macLaunch(app, entry: .record(arguments: [app.displayName])) } else {
                 try device.launch(app, entry: .record(arguments: [app.displayName]))

@@ -4,17 +4,11 @@ extension Command {
     static let log = Command(
         name: "log", group: .inspection, changesDevice: false,
         summary: "Show the timeline of events on the device, with virtual time",
-        arguments: [.option("--last", .number), .option("--verbose", nil)],
+        arguments: [.option("--last", .eventCount), .option("--verbose", nil)],
         example: "--last 10",
         details: "The virtual time (minutes:seconds.milliseconds since boot) starts each group of events that\nhappened at the same instant; the last line is the time now. --last N shows the last N events;\n--verbose adds NotificationCenter posts. `lab --events FILE` writes the events as JSON Lines."
     ) { invocation, session throws(CommandError) in
-        var limit: Int?
-        if let text = invocation.option("--last") {
-            guard let count = Int(text), count > 0 else {
-                throw CommandError(tr("--last needs a whole number above zero, such as --last 10, not %@", "\(InputLine.quoted(text))"))
-            }
-            limit = count
-        }
+        let limit: Int? = invocation.value(option: "--last")
         let timeline = Timeline(device: session.device, style: session.style, verbose: invocation.flag("--verbose"))
         session.print(timeline.lines(last: limit).joined(separator: "\n"))
     }

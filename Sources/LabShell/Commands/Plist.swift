@@ -5,11 +5,11 @@ extension Command {
     static let plist = Command(
         name: "plist", group: .inspection, changesDevice: false,
         summary: "Show an app's Info.plist, or one key of it",
-        arguments: [.value(.app), .optional([.value(.infoKey)])],
+        arguments: [.value(.appOrBundle), .optional([.value(.infoKey)])],
         example: "\"Empty Window\" UIApplicationSceneManifest.UISceneConfigurations",
         details: "KEY may be a dotted path into dictionaries and arrays (numbers index arrays). The plist is read from the bundle on disk."
     ) { invocation, session throws(CommandError) in
-        let (path, title, _) = try session.inspectedBundle(invocation.positionals[0])
+        let (path, title) = try session.inspectedBundle(invocation.required(.appOrBundle))
         let layout = BundleLayout.of(bundleAt: path)
         guard let data = FileManager.default.contents(atPath: path + "/" + layout.infoPlist) else {
             throw CommandError(tr("%@ has no %@", "\(title)", "\(layout.infoPlist)"))

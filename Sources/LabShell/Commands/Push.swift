@@ -5,8 +5,8 @@ extension Command {
     static let push: Command = Command(
         .push, group: .notifications, runsOnMac: false,
         summary: "Send a remote notification to an app (alert, badge, sound, or silent)",
-        arguments: [.optional([.value(.app)]), .optional([.value(.file)]), .option("--file", .file), .option("--alert", .text("TEXT")),
-                    .option("--badge", .number), .option("--sound", .text("NAME")), .option("--silent", nil)],
+        arguments: [.optional([.value(.app)]), .optional([.value(.payloadFile)]), .option("--file", .file), .option("--alert", .text("TEXT")),
+                    .option("--badge", .badgeNumber), .option("--sound", .text("NAME")), .option("--silent", nil)],
         example: "\"Empty Window\" --alert \"Your order has shipped\"",
         details: """
         FILE is the payload: JSON with an "aps" dictionary (at most 4096 bytes), or a .apns file as
@@ -18,7 +18,11 @@ extension Command {
         (content-available: 1) wakes the app in the background if UIBackgroundModes has remote-notification.
         """
     ) { invocation, session throws(CommandError) in
-        let (named, file) = try pushWords(invocation)
+        if invocation.option("--file") != nil, invocation.positionals.count > 1 {
+            throw CommandError(tr("%@ — usage: %@", tr("%@ takes one APP and one FILE", invocation.name), Command.push.usage))
+        }
+        // The usage's layouts read the words by push's rule (`ValueType.payloadFile`).
+        let file = invocation.option("--file") ?? invocation.value(.payloadFile)
         var payload: PushPayload
         if let file {
             let path = session.hostPath(file)
@@ -31,21 +35,15 @@ extension Command {
             }
             do throws(DeviceError) { payload = try PushPayload.parse(data, source: file) } catch { throw CommandError(error.message) }
         } else {
-            var badge: Int?
-            if let text = invocation.option("--badge") {
-                guard let number = Int(text), number >= 0 else {
-                    throw CommandError(tr("--badge needs a whole number, 0 or more (0 clears the badge), such as --badge 3, not %@", "\(InputLine.quoted(text))"))
-                }
-                badge = number
-            }
+            let badge: Int? = invocation.value(option: "--badge")
             do throws(DeviceError) {
                 payload = try PushPayload.make(alert: invocation.option("--alert"), badge: badge,
                                                sound: invocation.option("--sound"), silent: invocation.flag("--silent"))
             } catch { throw CommandError(error.message) }
         }
         let app: InstalledApp
-        if let named {
-            app = try session.installedApp(named)
+        if let named: InstalledApp = invocation.value(.app) {
+            app = named
         } else if let target = payload.targetBundle {
             app = try session.installedApp(target)
         } else {
@@ -53,19 +51,4 @@ extension Command {
         }
         try session.onDevice { device throws(DeviceError) in try device.push(payload, to: app, arguments: invocation.arguments) }
     }
-}
-
-/// `push`'s words read by its rule (`help push`): `--file FILE` names the payload; otherwise two
-/// words are APP FILE and one word is the FILE when it ends in .json or .apns, the APP otherwise.
-private func pushWords(_ invocation: Invocation) throws(CommandError) -> (app: String?, file: String?) {
-    let words = invocation.positionals
-    if let file = invocation.option("--file") {
-        guard words.count <= 1 else {
-            throw CommandError(tr("%@ — usage: %@", tr("%@ takes one APP and one FILE", invocation.name), Command.push.usage))
-        }
-        return (words.first, file)
-    }
-    if words.count == 2 { return (words[0], words[1]) }
-    if let word = words.first, word.hasSuffix(".json") || word.hasSuffix(".apns") { return (nil, word) }
-    return (words.first, nil)
 }

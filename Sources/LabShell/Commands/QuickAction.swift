@@ -15,7 +15,7 @@ extension Command {
         comes to the front and gets that method (with scenes, windowScene(_:performActionFor:completionHandler:)).
         """
     ) { invocation, session throws(CommandError) in
-        let app = try session.installedApp(invocation.positionals[0])
+        let app = invocation.app
         try session.onDevice { device throws(DeviceError) in
             try device.quickAction(invocation.positionals[1], of: app, entry: .record(arguments: invocation.positionals))
         }

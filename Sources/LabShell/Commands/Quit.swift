@@ -8,8 +8,7 @@ extension Command {
         details: "History is saved for next time; a recording in progress is already on disk.\nOn the Mac, `quit APP` is Cmd-Q: the app's delegate is asked applicationShouldTerminate, then told applicationWillTerminate.",
         logLine: { arguments, device in device.isMac ? "▸ " + tr("Cmd-Q: quit \"%@\"", arguments.first ?? "") : nil }
     ) { invocation, session throws(CommandError) in
-        if let ref = invocation.positionals.first {
-            let app = try session.installedApp(ref)
+        if let app: InstalledApp = invocation.value(.app) {
             try session.onDevice { device throws(DeviceError) in try device.macQuit(app, entry: .record(arguments: [app.displayName])) }
             return
         }

@@ -18,7 +18,7 @@ extension Command {
         """,
         logLine: { arguments, _ in "▸ " + tr("Home, stop from Xcode, then tap %@ again", arguments.first.map { "\"\($0)\"" } ?? "") }
     ) { invocation, session throws(CommandError) in
-        let app = try session.installedApp(invocation.positionals[0])
+        let app = invocation.app
         try session.onDevice { device throws(DeviceError) in
             try device.perform(.relaunch, arguments: [app.displayName]) { steps throws(DeviceError) in
                 if device.springboard.foregroundApp == app.bundleIdentifier { try steps.home() }

@@ -44,7 +44,7 @@ extension Command {
             projectFolder = product.projectFolder
             try session.device.perform(.run, arguments: invocation.arguments) { steps throws(CommandError) in
                 let installed = try installer.install(appAt: product.appPath, as: steps)
-                session.device.projectFolders[installed.bundleIdentifier] = product.projectFolder
+                session.device.noteProjectFolder(product.projectFolder, of: installed.bundleIdentifier)
                 try session.onDevice { _ throws(DeviceError) in try steps.launch(installed, debugger: debugger) }
             }
         }

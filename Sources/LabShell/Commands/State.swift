@@ -11,16 +11,16 @@ extension Command {
         let report = StateReport(device: session.device)
         let json = invocation.flag("--json")
         if json, let drawings = MacDrawings(device: session.device, style: session.style) {
-            let apps = try invocation.positionals.first.map { ref throws(CommandError) in [try session.installedApp(ref)] }
-            session.print(drawings.json(for: apps ?? session.device.installedApps))
+            let named: InstalledApp? = invocation.value(.app)
+            session.print(drawings.json(for: named.map { [$0] } ?? session.device.installedApps))
             return
         }
         if let drawings = MacDrawings(device: session.device, style: session.style) {
-            let lines = try invocation.positionals.first.map { ref throws(CommandError) in drawings.appLines(for: try session.installedApp(ref)) }
-            session.print((lines ?? drawings.deviceLines()).joined(separator: "\n"))
+            let named: InstalledApp? = invocation.value(.app)
+            session.print((named.map(drawings.appLines(for:)) ?? drawings.deviceLines()).joined(separator: "\n"))
             return
         }
-        guard let ref = invocation.positionals.first else {
+        guard let app: InstalledApp = invocation.value(.app) else {
             if json { session.print(report.deviceJSON()); return }
             let board = session.device.springboard
             var facts = ["iOS \(session.device.iosVersion)", "t = \(session.device.clock.now) ms"]
@@ -34,7 +34,6 @@ extension Command {
             }
             return
         }
-        let app = try session.installedApp(ref)
         session.print(json ? report.json(for: app) : report.lines(for: app, style: session.style).joined(separator: "\n"))
         if invocation.flag("--host") { session.print(HostProcess.line(for: session.device.process(for: app))) }
     }

@@ -9,7 +9,7 @@ extension Command {
         details: "The debugger kills the process: applicationWillTerminate is not called. Its card stays in the switcher.\nTo see applicationWillTerminate, force quit a running app from the switcher: `kill APP`.",
         logLine: { arguments, _ in "▸ " + tr("stop %@ from the debugger", arguments.first.map { "\"\($0)\"" } ?? "") }
     ) { invocation, session throws(CommandError) in
-        let app = try session.installedApp(invocation.positionals[0])
+        let app = invocation.app
         try session.onDevice { device throws(DeviceError) in try device.terminate(app, entry: .record(arguments: [app.displayName])) }
     }
 }

@@ -8,7 +8,7 @@ extension Command {
         example: "\"Truly Empty\"",
         details: "A running copy is killed first, with no callbacks, as deleting an app from the home screen does."
     ) { invocation, session throws(CommandError) in
-        let app = try session.installedApp(invocation.positionals[0])
+        let app = invocation.app
         try session.onDevice { device throws(DeviceError) in
             try device.uninstall(app, entry: .record(arguments: invocation.positionals))
         }

@@ -9,7 +9,7 @@ extension Session {
     /// Runs a Mac operation on the app the command's first argument names, recording it as typed.
     func onNamedMacApp(_ invocation: Invocation,
                        _ operation: (Device, InstalledApp, ActionEntry) throws(DeviceError) -> Void) throws(CommandError) {
-        let app = try installedApp(invocation.positionals[0])
+        let app = invocation.app
         try onDevice { device throws(DeviceError) in try operation(device, app, .record(arguments: [app.displayName])) }
     }
 }
