@@ -1,6 +1,7 @@
 /// Why the system ended an app's process, or could not start it, where the lab itself finds the
-/// cause (LabRuntime): the app broke its channel to the system, died of a signal without a
-/// message of the Swift runtime, or its executable could not be started. Facts only: LabShell
+/// cause: the app broke its channel to the system, died of a signal without a message of the
+/// Swift runtime, or its executable could not be started (LabRuntime); a storyboard that
+/// contains itself (the device). Facts only: LabShell
 /// words them (`Rendering/OutcomeText.swift`); the `crash` event carries the case and its
 /// arguments, so rewording a message changes no event (docs/formats.md).
 public enum ProcessFault: Sendable, Equatable {
@@ -21,4 +22,7 @@ public enum ProcessFault: Sendable, Equatable {
     case cannotCreatePipes(error: String)
     /// The app's sandbox container could not be made.
     case cannotCreateContainer(bundleIdentifier: String)
+    /// A storyboard the lab did not build leads from view controller `controller` back to itself
+    /// through relationship segues: iOS would instantiate it until the stack overflows.
+    case storyboardContainsItself(storyboard: String, controller: String)
 }

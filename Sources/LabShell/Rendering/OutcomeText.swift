@@ -38,6 +38,9 @@ extension ProcessFault {
         case let .cannotStartExecutable(error): tr("cannot start the app's executable (%@)", error)
         case let .cannotCreatePipes(error): tr("cannot create pipes for the app process (%@)", error)
         case let .cannotCreateContainer(bundleIdentifier): tr("cannot create the sandbox container of %@", bundleIdentifier)
+        case let .storyboardContainsItself(storyboard, controller):
+            tr("storyboard '%@': the view controller '%@' contains itself through its relationship segues; making it never ends (iOS overflows the stack)",
+               storyboard, controller)
         }
     }
 
