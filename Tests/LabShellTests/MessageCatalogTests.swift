@@ -64,7 +64,7 @@ import LabRuntime
     @Test(arguments: languages)
     func everyTextTheCodeWordsIsTranslated(_ language: Language) throws {
         let catalog = try Self.catalog(language)
-        let missing = Self.codeKeys.union(Self.helpKeys).subtracting(catalog.entries.keys).sorted()
+        let missing = Self.codeKeys.union(Self.helpKeys).union(Self.helpDetails).subtracting(catalog.entries.keys).sorted()
         #expect(missing.isEmpty, "missing in \(language.rawValue).lproj/Localizable.strings:\n\(missing.joined(separator: "\n"))")
     }
 

@@ -104,7 +104,8 @@ extension Command {
                 throw CommandError(error.words)
             }
             let count = session.progressStore.progress.lessons.count
-            session.print("progress from \(words[1]) merged: \(count) lesson\(count == 1 ? "" : "s") recorded")
+            session.print(count == 1 ? tr("progress from %@ merged: 1 lesson recorded", "\(words[1])")
+                : tr("progress from %@ merged: %d lessons recorded", "\(words[1])", count))
         case "lang":
             guard let chosen = Language(code: words[1]) else {
                 throw CommandError(tr("no lessons in %@; choose %@", "\(InputLine.quoted(words[1]))", "\(Language.codes)"))
