@@ -138,7 +138,7 @@ public final class AppProcessCode: ProgramDeclaredCode {
             child = try runtime.spawn(app, host: host)
         } catch {
             startFailed = true
-            _ = host.crash(reason: error.message, exceptionType: "EXC_CRASH (SIGKILL)")
+            _ = host.crash(error.fault)
             return false
         }
         switch awaitMessage("hello", host: host) {
@@ -211,7 +211,7 @@ public final class AppProcessCode: ProgramDeclaredCode {
     private func show(_ lines: [String], host: AppHost) {
         for line in lines { host.print(line) }
         if let dropped = child?.output.takeDroppedCount(), dropped > 0 {
-            host.warn(RuntimeWords.english(RuntimeWords.droppedOutput, String(dropped)))
+            host.advise(.outputDropped(lines: dropped))
         }
     }
 
@@ -222,7 +222,7 @@ public final class AppProcessCode: ProgramDeclaredCode {
         let printed = child.output.finish()
         child.terminate()
         show(printed, host: host)
-        _ = host.crash(reason: misuse.reason, exceptionType: "EXC_CRASH (SIGKILL)")
+        _ = host.crash(misuse.fault)
         return .ended
     }
 
@@ -235,8 +235,11 @@ public final class AppProcessCode: ProgramDeclaredCode {
         show(crash.console, host: host)
         if let signal = child.terminatingSignal {
             // The crash line adds the signal's name: "… ended by signal 9 (SIGKILL)".
-            _ = host.crash(reason: crash.reason ?? RuntimeWords.english(RuntimeWords.endedBySignal, String(signal)),
-                           exceptionType: RuntimeFault.exceptionType(signal))
+            if let reason = crash.reason {
+                _ = host.crash(reason: reason, exceptionType: RuntimeFault.exceptionType(signal))
+            } else {
+                _ = host.crash(.signal(number: Int(signal)), exceptionType: RuntimeFault.exceptionType(signal))
+            }
         } else {
             host.exited(status: Int(child.exitStatus ?? 0))
         }

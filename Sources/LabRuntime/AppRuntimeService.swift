@@ -37,13 +37,13 @@ public final class AppRuntimeService {
     /// directory, the virtual clock preloaded, confined by Landlock where the kernel has it.
     func spawn(_ app: InstalledApp, host: AppHost) throws(RuntimeError) -> ChildProcess {
         guard let bundlePath = app.bundle.path, let executableName = app.bundle.info["CFBundleExecutable"]?.string else {
-            throw RuntimeError(RuntimeWords.noExecutable)
+            throw RuntimeError(.noExecutable)
         }
         let executable = bundlePath + "/" + app.bundle.layout.executables + executableName
         let container = app.containerPath ?? bundlePath
         if let path = app.containerPath {
             do { try SandboxContainer(path: path, bundleIdentifier: app.bundleIdentifier).prepare() } catch {
-                throw RuntimeError(RuntimeWords.english(RuntimeWords.cannotCreateContainer, app.bundleIdentifier))
+                throw RuntimeError(.cannotCreateContainer(bundleIdentifier: app.bundleIdentifier))
             }
         }
         var environment: [String: String] = [
@@ -74,7 +74,7 @@ public final class AppRuntimeService {
             return try ChildProcess.spawn(executable: executable, environment: environment,
                                           workingDirectory: bundlePath, landlockRuleset: ruleset)
         } catch {
-            throw RuntimeError(error.message)
+            throw RuntimeError(error.fault)
         }
     }
 
@@ -90,10 +90,10 @@ public final class AppRuntimeService {
         }
         if fd < 0, !landlockNoted {
             landlockNoted = true
-            host.warn(RuntimeWords.noLandlock)
+            host.advise(.noFileSandbox)
         } else if fd >= 0, abi < 6, !landlockNoted {
             landlockNoted = true
-            host.warn(RuntimeWords.english(RuntimeWords.landlockWithoutSignals, String(abi)))
+            host.advise(.signalsNotConfined(abi: Int(abi)))
         }
         return fd
     }
@@ -101,8 +101,8 @@ public final class AppRuntimeService {
 
 /// Why an app process could not run.
 public struct RuntimeError: Error, Sendable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
+    public var fault: ProcessFault
+    public init(_ fault: ProcessFault) { self.fault = fault }
 }
 
 func withCStringArray<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {

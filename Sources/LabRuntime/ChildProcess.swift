@@ -1,5 +1,6 @@
 import CLabProcess
 import Foundation
+import LabCore
 import LabWire
 #if canImport(Glibc)
 import Glibc
@@ -15,7 +16,7 @@ final class ChildProcess {
     private(set) var status: Int32 = 0
 
     struct SpawnError: Error {
-        let message: String
+        let fault: ProcessFault
     }
 
     private init(pid: pid_t, channel: WireChannel, output: OutputCapture) {
@@ -29,7 +30,7 @@ final class ChildProcess {
                       landlockRuleset: Int32) throws(SpawnError) -> ChildProcess {
         var toApp: [Int32] = [0, 0], fromApp: [Int32] = [0, 0], out: [Int32] = [0, 0], err: [Int32] = [0, 0]
         guard pipe(&toApp) == 0, pipe(&fromApp) == 0, pipe(&out) == 0, pipe(&err) == 0 else {
-            throw SpawnError(message: RuntimeWords.english(RuntimeWords.cannotCreatePipes, String(cString: strerror(errno))))
+            throw SpawnError(fault: .cannotCreatePipes(error: String(cString: strerror(errno))))
         }
         // The device's ends must not leak into other children (swiftc runs, other apps).
         for fd in toApp + fromApp + out + err { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
@@ -44,7 +45,7 @@ final class ChildProcess {
         for fd in [toApp[0], fromApp[1], out[1], err[1]] { close(fd) }
         guard pid > 0 else {
             for fd in [toApp[1], fromApp[0], out[0], err[0]] { close(fd) }
-            throw SpawnError(message: RuntimeWords.english(RuntimeWords.cannotStartExecutable, String(cString: strerror(spawnErrno))))
+            throw SpawnError(fault: .cannotStartExecutable(error: String(cString: strerror(spawnErrno))))
         }
         // The device never blocks writing to an app that stopped reading: it gets EPIPE instead.
         signal(SIGPIPE, SIG_IGN)

@@ -1,3 +1,4 @@
+import LabCore
 import LabWire
 
 /// How an app broke the wire protocol on its descriptors (fd 3 and 4), which only the
@@ -15,30 +16,13 @@ enum WireMisuse: Equatable {
         WireFrameCheck.problem(in: message, validUTF8: validUTF8) == nil ? nil : .notAMessage(message.line)
     }
 
-    /// The crash's reason.
-    var reason: String {
+    /// The crash's cause, as a fact (LabShell words it): a line that is not a message is kept
+    /// to its first 60 characters.
+    var fault: ProcessFault {
         switch self {
-        case let .notAMessage(line):
-            let shown = line.count > 60 ? String(line.prefix(60)) + "…" : line
-            return RuntimeWords.english(RuntimeWords.wroteNotAMessage, WireMisuse.quoted(shown))
-        case .closedChannel:
-            return RuntimeWords.closedChannel
-        case .overlongLine:
-            return RuntimeWords.english(RuntimeWords.overlongLine, String(WireChannel.maximumLineLength >> 20))
+        case let .notAMessage(line): .wroteNotAMessage(line: line.count > 60 ? String(line.prefix(60)) + "…" : line)
+        case .closedChannel: .closedChannel
+        case .overlongLine: .overlongLine(megabytes: WireChannel.maximumLineLength >> 20)
         }
-    }
-
-    /// In double quotes, with control characters and invalid bytes made visible.
-    private static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\t": out += "\\t"
-            case "\"": out += "\\\""
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += "\\u{\(String(scalar.value, radix: 16))}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

@@ -58,7 +58,7 @@ public struct Replayer {
         // The transcript as replayed (for --update), or the diff (shown after the differing commands).
         let rewritten = LineSpool()
         let diffLines = LineSpool()
-        let diff = UnifiedDiff.Writer(oldName: name, newName: "\(name) (replayed)") { diffLines.append($0) }
+        let diff = UnifiedDiff.Writer(oldName: name, newName: tr("%@ (replayed)", name)) { diffLines.append($0) }
         var mismatches = 0
         var outcome = LessonOutcome()
         do {

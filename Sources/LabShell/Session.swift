@@ -178,7 +178,7 @@ public final class Session {
         output = []
         if let eventStream, !eventStream.flush() {
             // A write that fails is said, once, and the stream stops: never a silent loss.
-            lines.append("warning: cannot write the events file \(eventStream.displayPath) (is the disk full?); events are no longer written")
+            lines.append(tr("warning: cannot write the events file %@ (is the disk full?); events are no longer written", eventStream.displayPath))
             self.eventStream = nil
         }
         // `record FILE` and `record stop` are not part of the recording they start or end, nor is a
@@ -186,7 +186,7 @@ public final class Session {
         if let activeRecorder, activeRecorder === recorder, !isAboutRecording {
             let recorded = recordedForm(line: line, output: lines, recorder: activeRecorder)
             if !activeRecorder.record(line: recorded.line, output: recorded.output) {
-                lines.append("warning: cannot write the recording \(activeRecorder.displayPath) (is the disk full?); recording stopped")
+                lines.append(tr("warning: cannot write the recording %@ (is the disk full?); recording stopped", activeRecorder.displayPath))
                 recorder = nil
             }
         }

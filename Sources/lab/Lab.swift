@@ -23,7 +23,8 @@ struct Lab: ParsableCommand {
         let language = CommandLineWords.language(arguments: arguments, environment: ProcessInfo.processInfo.environment)
         Words.speaking(language) {
             let names = Set(configuration.subcommands.map { $0.configuration.commandName ?? "" })
-            ArgumentParserWords.main(Lab.self, GlobalArguments.reordered(arguments, subcommands: names))
+            let parsed = GlobalArguments.forHelp(arguments, subcommands: names)
+            ArgumentParserWords.main(Lab.self, GlobalArguments.reordered(parsed, subcommands: names))
         }
     }
 }

@@ -13,7 +13,7 @@ struct ListLessons: ParsableCommand {
 
     @OptionGroup var globals: GlobalOptions
 
-    @Flag(help: "Prove the lessons instead of listing them.")
+    @Flag(help: ArgumentHelp(tr("Prove the lessons instead of listing them.")))
     var check = false
 
     @Argument(help: ArgumentHelp(tr("With --check: the lessons to check (ids or numbers; all when none)."), valueName: "ID"))

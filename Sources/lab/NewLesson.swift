@@ -14,7 +14,7 @@ struct NewLesson: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
         abstract: tr("Make a lesson folder: lesson.yaml to fill in, Starter/ and Solution/, the transcripts to record."),
-        discussion: "The id is the lesson's number, a dash and a few lowercase words (31-navigation-stack); the number is its order. Starter/ and Solution/ are copies of the \"Empty Window\" sample, or of lesson LESSON's with --from. Lessons/README.md walks through writing it."
+        discussion: tr("The id is the lesson's number, a dash and a few lowercase words (31-navigation-stack); the number is its order. Starter/ and Solution/ are copies of the \"Empty Window\" sample, or of lesson LESSON's with --from. Lessons/README.md walks through writing it.")
     )
 
     @OptionGroup var globals: GlobalOptions

@@ -68,11 +68,11 @@ struct TranscriptPresenter {
             }
             switch move {
             case .quit:
-                Terminal.write("\n" + style.paint("stopped at \(index + 1) of \(total)", .dim) + "\n")
+                Terminal.write("\n" + style.paint(stoppedLine(at: index, of: total), .dim) + "\n")
                 return ReplayResult(name: name, status: differing.isEmpty ? .passed : .failed, report: differing.keys.sorted().map { differing[$0]! })
             case .back:
                 let target = max(index - 1, 0)
-                Terminal.write("\n" + style.paint("◂ back to \(target + 1) of \(total): the device is rebuilt from the \(target) command\(target == 1 ? "" : "s") before it", .dim) + "\n\n")
+                Terminal.write("\n" + style.paint(backLine(to: target, of: total), .dim) + "\n\n")
                 guard let fresh = rebuild(path: path, name: name, running: target) else {
                     return ReplayResult(name: name, status: .failed, report: [])
                 }
@@ -88,11 +88,11 @@ struct TranscriptPresenter {
             // Compare without colour: the transcript holds plain text.
             if compares, outcome.lines.map(Styler.removingEscapes) != step.expectedOutput {
                 differing[index] = "\(name):\(step.promptIndex + 1)"
-                Terminal.write(style.paint("✗ differs from \(name):\(step.promptIndex + 1)", .red) + "\n")
+                Terminal.write(style.paint(tr("✗ differs from %@", "\(name):\(step.promptIndex + 1)"), .red) + "\n")
             }
             if !outcome.lines.isEmpty { Terminal.write("\n") }
             if case let .demo(speed) = pace, !playThrough, pause(&keys, milliseconds: 900 / speed) == .quit {
-                Terminal.write(style.paint("stopped at \(index + 1) of \(total)", .dim) + "\n")
+                Terminal.write(style.paint(stoppedLine(at: index, of: total), .dim) + "\n")
                 return ReplayResult(name: name, status: differing.isEmpty ? .passed : .failed, report: differing.keys.sorted().map { differing[$0]! })
             }
             index += 1
@@ -103,14 +103,29 @@ struct TranscriptPresenter {
     /// The lines before the first stop: what plays, and the keys.
     private func header(name: String, total: Int, compares: Bool) -> [String] {
         let keys = switch pace {
-        case .step: "Enter: next · b: back · q: quit"
-        case .demo: "Space: pause · after narration Enter goes on, b goes back · q: quit"
+        case .step: tr("Enter: next · b: back · q: quit")
+        case .demo: tr("Space: pause · after narration Enter goes on, b goes back · q: quit")
         }
-        var lines = [style.paint("\(name) — \(total) command\(total == 1 ? "" : "s")", .bold), style.paint(keys, .dim)]
+        let count = total == 1 ? tr("%@ — 1 command", name) : tr("%@ — %@ commands", name, "\(total)")
+        var lines = [style.paint(count, .bold), style.paint(keys, .dim)]
         if !compares, let language {
-            lines.append(style.paint("In \(language.rawValue): the output is not compared with the transcript (it is written in another language).", .dim))
+            lines.append(style.paint(tr("In %@: the output is not compared with the transcript (it is written in another language).", language.rawValue), .dim))
         }
         return lines + [""]
+    }
+
+    /// `stopped at 2 of 4`: the presenter quit before step `index` (from 0).
+    private func stoppedLine(at index: Int, of total: Int) -> String {
+        tr("stopped at %@ of %@", "\(index + 1)", "\(total)")
+    }
+
+    /// Going back to step `target` (from 0): the device is rebuilt from the commands before it.
+    private func backLine(to target: Int, of total: Int) -> String {
+        switch target {
+        case 0: tr("◂ back to 1 of %@: the device starts afresh", "\(total)")
+        case 1: tr("◂ back to 2 of %@: the device is rebuilt from the command before it", "\(total)")
+        default: tr("◂ back to %@ of %@: the device is rebuilt from the %@ commands before it", "\(target + 1)", "\(total)", "\(target)")
+        }
     }
 
     /// The session a transcript plays in, as `replay` makes it, in the chosen language.
@@ -187,12 +202,12 @@ struct TranscriptPresenter {
         switch key {
         case .quit: return .quit
         case .pause:
-            let note = " ‖ paused — Space or Enter goes on"
+            let note = " ‖ " + tr("paused — Space or Enter goes on")
             Terminal.write(style.paint(note, .dim))
             var playThrough = false
             let move = stop(&keys, &playThrough)
             // Back over the note, and clear it: the command goes on being typed where it was.
-            Terminal.write("\u{1B}[\(note.count)D\u{1B}[K")
+            Terminal.write("\u{1B}[\(DisplayWidth.of(note))D\u{1B}[K")
             return move == .quit ? .quit : .next
         default: return .next
         }

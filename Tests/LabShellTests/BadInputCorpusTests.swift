@@ -271,9 +271,9 @@ struct CorpusReader: @unchecked Sendable {
         defer { close(fd) }
         let channel = WireChannel(input: fd, output: -1)
         while let message = channel.receive() {
-            if let misuse = WireMisuse.check(message, validUTF8: channel.lastLineWasUTF8) { return .refused(misuse.reason) }
+            if let misuse = WireMisuse.check(message, validUTF8: channel.lastLineWasUTF8) { return .refused(misuse.fault.text) }
         }
-        if channel.isOverlong { return .refused(WireMisuse.overlongLine.reason) }
+        if channel.isOverlong { return .refused(WireMisuse.overlongLine.fault.text) }
         return .accepted("every frame is a message")
     }
 

@@ -177,7 +177,27 @@ import Testing
         let demo = try Self.lab(["--no-color", "--lang", "ru", "replay", "--demo", "--speed", "100", lesson], scratch: scratch)
         #expect(demo.status == 0, "\(demo.output)\(demo.errors)")
         #expect(demo.output.contains("Урок 1: Первый запуск и пять состояний"))
-        #expect(demo.output.contains("the output is not compared with the transcript"))
+        // The presenter's own lines are in the chosen language too.
+        #expect(demo.output.contains("вывод не сравнивается с transcript"), "\(demo.output)")
+        #expect(demo.output.contains("solution.transcript — команд: 4"), "\(demo.output)")
+        #expect(!demo.output.contains("the output is not compared"))
+    }
+
+    /// `lab --help --lang X` is `lab`'s own help in X, wherever `--lang` stands, and not the
+    /// default subcommand's (`repl`); `lab help SUBCOMMAND --lang X` is the subcommand's.
+    @Test(arguments: [["--help", "--lang", "ru"], ["--lang", "ru", "--help"], ["--lang=ru", "-h"], ["help", "--lang", "ru"]])
+    func helpInALanguageIsLabsOwn(_ arguments: [String]) throws {
+        let scratch = Self.scratch("help-\(arguments.joined())")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let help = try Self.lab(arguments, scratch: scratch)
+        #expect(help.status == 0, "\(help.errors)")
+        #expect(help.output.contains("LifecycleLab: моделируемый iPhone"), "\(help.output)")
+        #expect(help.output.contains("ПОДКОМАНДЫ:"), "\(help.output)")
+        #expect(!help.output.contains("USAGE: lab repl"), "\(help.output)")
+        let replay = try Self.lab(["help", "replay", "--lang", "zh-Hans"], scratch: scratch)
+        #expect(replay.status == 0, "\(replay.errors)")
+        #expect(replay.output.contains("lab replay"), "\(replay.output)")
+        #expect(!replay.output.contains("OVERVIEW:"), "\(replay.output)")
     }
 
     /// A session recorded during a lesson replays, and holds no path of this machine: `run`

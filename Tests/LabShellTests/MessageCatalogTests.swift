@@ -15,8 +15,7 @@ import LabRuntime
     }
 
     /// The English keys the code passes to `tr("…")`, read from LabShell's sources, the `lab`
-    /// executable's (`lab --help`), LabToolchain's (its build messages, `BuildText`) and LabLessons' (lesson.yaml problems), with
-    /// LabRuntime's own sentences (`RuntimeWords`).
+    /// executable's (`lab --help`), LabToolchain's (its build messages, `BuildText`) and LabLessons' (lesson.yaml problems).
     static let codeKeys: Set<String> = {
         var keys = Set<String>()
         let call = /\btr\("((?:[^"\\]|\\.)*)"/
@@ -27,7 +26,7 @@ import LabRuntime
                 for match in source.matches(of: call) { keys.insert(unescaped(String(match.1))) }
             }
         }
-        return keys.union(RuntimeWords.all)
+        return keys
     }()
 
     /// A Swift string literal's text: `\"`, `\\`, `\n`, `\t`, `\u{…}`.
@@ -65,7 +64,7 @@ import LabRuntime
     @Test(arguments: languages)
     func everyTextTheCodeWordsIsTranslated(_ language: Language) throws {
         let catalog = try Self.catalog(language)
-        let missing = Self.codeKeys.union(Self.helpKeys).subtracting(catalog.entries.keys).sorted()
+        let missing = Self.codeKeys.union(Self.helpKeys).union(Self.helpDetails).subtracting(catalog.entries.keys).sorted()
         #expect(missing.isEmpty, "missing in \(language.rawValue).lproj/Localizable.strings:\n\(missing.joined(separator: "\n"))")
     }
 

@@ -36,6 +36,12 @@ import LabLessons
         .system(.interfaceRotating(orientation: "landscapeLeft", width: 852, height: 393, horizontal: "regular", vertical: "compact")),
         .crash(cause: .watchdog(.launch), code: "0x8badf00d"),
         .crash(cause: .backgroundTaskExpired(name: "upload"), code: "0x2182bad2"),
+        .crash(cause: .processFault(fault: .closedChannel, exceptionType: "EXC_CRASH (SIGKILL)"), code: "SIGKILL"),
+        .crash(cause: .processFault(fault: .signal(number: 9), exceptionType: "EXC_CRASH (SIGKILL)"), code: "SIGKILL"),
+        .crash(cause: .processFault(fault: .cannotStartExecutable(error: "Permission denied"), exceptionType: "EXC_CRASH (SIGKILL)"), code: "SIGKILL"),
+        .advice(.outputDropped(lines: 40000)),
+        .advice(.noFileSandbox),
+        .advice(.signalsNotConfined(abi: 4)),
         .deadline(what: .completionHandler(result: "newData"), met: true),
     ])
     func eventLinesCarryFactsNotWords(_ kind: Event.Kind) {

@@ -61,9 +61,10 @@ public final class AppHost {
         device.record(.console(text: text), app: process.app.bundleIdentifier)
     }
 
-    /// A system log message about the app's process.
-    public func warn(_ text: String) {
-        device.record(.warning(text: text), app: process.app.bundleIdentifier)
+    /// A warning of the lab's own about the app's process (its output cut, its sandbox): a fact
+    /// LabShell words.
+    public func advise(_ advice: Advice) {
+        device.record(.advice(advice), app: process.app.bundleIdentifier)
     }
 
     /// Work that takes virtual time (a loop, a `sleep`). Throws when the watchdog kills the
@@ -72,10 +73,17 @@ public final class AppHost {
         try device.spend(milliseconds: milliseconds, in: process)
     }
 
-    /// The app faults (force-unwrapping nil, index out of range): records the crash and
-    /// ends the process. Throw the returned error.
+    /// The app faults (force-unwrapping nil, index out of range): records the crash, `reason`
+    /// being the Swift runtime's own message, and ends the process. Throw the returned error.
     public func crash(reason: String, exceptionType: String = "EXC_BREAKPOINT (SIGTRAP)") -> ProcessEnded {
         device.crash(process, with: .fault(reason: reason, exceptionType: exceptionType))
+        return ProcessEnded()
+    }
+
+    /// The system ended the process, or could not start it, for a cause the lab found itself.
+    /// Throw the returned error.
+    public func crash(_ fault: ProcessFault, exceptionType: String = "EXC_CRASH (SIGKILL)") -> ProcessEnded {
+        device.crash(process, with: .processFault(fault: fault, exceptionType: exceptionType))
         return ProcessEnded()
     }
 

@@ -21,6 +21,12 @@ public enum Advice: Sendable, Equatable {
     case backgroundModeMissing(mode: BackgroundMode, app: String)
     /// A resource named in another case than the bundle's file: found on a Mac, not on an iPhone.
     case nameCaseDiffers(requested: String, found: String)
+    /// The app printed faster than the device keeps its output: `lines` lines were not kept.
+    case outputDropped(lines: Int)
+    /// This kernel has no Landlock: app processes run without a file sandbox.
+    case noFileSandbox
+    /// This kernel's Landlock (ABI `abi`, before 6) cannot keep an app from signalling the lab.
+    case signalsNotConfined(abi: Int)
 
     /// The fact's name, in the events' JSON and in lessons' `advice NAME`.
     public var name: String {
@@ -34,13 +40,16 @@ public enum Advice: Sendable, Equatable {
         case .storyboardBeforeIOS5: "storyboardBeforeIOS5"
         case .backgroundModeMissing: "backgroundModeMissing"
         case .nameCaseDiffers: "nameCaseDiffers"
+        case .outputDropped: "outputDropped"
+        case .noFileSandbox: "noFileSandbox"
+        case .signalsNotConfined: "signalsNotConfined"
         }
     }
 
     /// Every fact's name, for messages that list them.
     public static let names = ["launchHandlerMissing", "taskIdentifierNotPermitted", "appRefreshNotPermitted", "processingNotPermitted",
                                "fetchModeMissing", "remoteNotificationModeMissing", "storyboardBeforeIOS5", "backgroundModeMissing",
-                               "nameCaseDiffers"]
+                               "nameCaseDiffers", "outputDropped", "noFileSandbox", "signalsNotConfined"]
 
     /// The fact's arguments as JSON fields, in a fixed order.
     var fields: [(String, JSONScalar)] {
@@ -56,6 +65,12 @@ public enum Advice: Sendable, Equatable {
             [("mode", .string(mode.rawValue)), ("appName", .string(app))]
         case let .nameCaseDiffers(requested, found):
             [("requested", .string(requested)), ("found", .string(found))]
+        case let .outputDropped(lines):
+            [("lines", .int(lines))]
+        case .noFileSandbox:
+            []
+        case let .signalsNotConfined(abi):
+            [("abi", .int(abi))]
         }
     }
 }

@@ -2,6 +2,9 @@
 public enum CrashCause: Sendable, Equatable {
     /// App code faulted (force-unwrapping nil, index out of range).
     case fault(reason: String, exceptionType: String)
+    /// The system ended the process, or could not start it, for a cause the lab finds itself
+    /// (`ProcessFault`: the app broke its channel, a signal without the runtime's message).
+    case processFault(fault: ProcessFault, exceptionType: String)
     /// An uncaught Objective-C exception (`NSInternalInconsistencyException`, …).
     case uncaughtException(name: String, reason: String)
     /// The watchdog killed work that took too long.
@@ -15,7 +18,7 @@ public enum CrashCause: Sendable, Equatable {
     /// The `code` of the `crash` event.
     public func code(iosVersion: Int) -> String {
         switch self {
-        case let .fault(_, exceptionType): CrashSignal(exceptionType: exceptionType).name
+        case let .fault(_, exceptionType), let .processFault(_, exceptionType): CrashSignal(exceptionType: exceptionType).name
         case .uncaughtException, .privacyViolation: "SIGABRT"
         case .watchdog: Watchdog.code
         case .backgroundTaskExpired: iosVersion >= 13 ? "0x2182bad2" : Watchdog.code
@@ -47,6 +50,10 @@ public struct CrashReport: Sendable, Equatable {
         case let .fault(reason, exceptionType):
             fields += [("Exception Type", exceptionType), ("Termination Reason", CrashSignal(exceptionType: exceptionType).terminationReason),
                        ("Triggered by Thread", "0"), ("Application Specific Information", reason)]
+        case let .processFault(_, exceptionType):
+            // The lab's own explanation follows as Application Specific Information, worded by LabShell.
+            fields += [("Exception Type", exceptionType), ("Termination Reason", CrashSignal(exceptionType: exceptionType).terminationReason),
+                       ("Triggered by Thread", "0")]
         case .uncaughtException:
             // The "*** Terminating app …" line is already in the console just above the report.
             fields += [("Exception Type", "EXC_CRASH (SIGABRT)"), ("Termination Reason", "SIGNAL 6 Abort trap: 6"),

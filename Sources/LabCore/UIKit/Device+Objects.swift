@@ -92,8 +92,10 @@ extension Device {
     func instantiateController(_ archive: NibObject, from storyboard: CompiledStoryboard,
                                in process: AppProcess, containers: Set<String> = []) throws(ProcessEnded) -> UIViewController {
         if containers.contains(archive.id) {
-            throw raiseInUIKit(process, "NSInvalidArgumentException",
-                               "Storyboard '\(storyboard.name)': the view controller '\(archive.id)' contains itself through its relationship segues")
+            // iOS would recurse until the stack overflows; the lab stops at once and says why.
+            crash(process, with: .processFault(fault: .storyboardContainsItself(storyboard: storyboard.name, controller: archive.id),
+                                               exceptionType: "EXC_BAD_ACCESS (SIGSEGV)"))
+            throw ProcessEnded()
         }
         let className = try resolvedClass(of: archive, in: process)
         let controller = UIViewController(ref: try instantiateObject(className, in: process, archive: archive),

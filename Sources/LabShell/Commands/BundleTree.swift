@@ -24,7 +24,7 @@ extension Command {
         tree.note = { relative, data in
             if relative == layout.pkgInfo { return String(decoding: data, as: UTF8.self) }
             if relative == layout.infoPlist, let executable { return "CFBundleExecutable = \"\(executable)\"" }
-            if relative.hasSuffix(".dylib") { return "simulated Swift runtime library" }
+            if relative.hasSuffix(".dylib") { return tr("simulated Swift runtime library") }
             return FileContents(data).note
         }
         session.print(tree.lines(root: path, title: title).joined(separator: "\n"))

@@ -161,7 +161,8 @@ struct LessonSubcommand: Sendable {
             throw CommandError(error.words)
         }
         let count = session.progressStore.progress.lessons.count
-        session.print("progress from \(file) merged: \(count) lesson\(count == 1 ? "" : "s") recorded")
+        session.print(count == 1 ? tr("progress from %@ merged: 1 lesson recorded", "\(file)")
+            : tr("progress from %@ merged: %d lessons recorded", "\(file)", count))
     }
 
     static let lang = LessonSubcommand(name: "lang", arguments: [.value(.languageCode)]) { invocation, session throws(CommandError) in

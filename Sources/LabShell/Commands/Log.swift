@@ -24,7 +24,7 @@ struct Timeline {
     func lines(last limit: Int?) -> [String] {
         var events = device.log.events.filter { verbose || !Self.isNotification($0) }
         guard !events.isEmpty else {
-            return ["the log is empty: nothing has happened on this device yet"]
+            return [tr("the log is empty: nothing has happened on this device yet")]
         }
         let hidden = limit.map { max(0, events.count - $0) } ?? 0
         events.removeFirst(hidden)

@@ -25,7 +25,7 @@ extension Command {
         let key = invocation.positionals[1]
         guard let found = value.value(atPath: key) else {
             let keys = (value.dictionary?.keys.sorted() ?? []).filter { $0.lowercased().contains(key.split(separator: ".").first.map { $0.lowercased() } ?? "") }
-            let hint = keys.isEmpty ? "`plist APP` lists every key" : "did you mean \(keys.prefix(3).map { "\"\($0)\"" }.joined(separator: ", "))?"
+            let hint = keys.isEmpty ? tr("`plist APP` lists every key") : tr("did you mean %@?", keys.prefix(3).map { "\"\($0)\"" }.joined(separator: ", "))
             throw CommandError(tr("Info.plist of %@ has no key \"%@\" — %@", "\(title)", "\(key)", "\(hint)"))
         }
         session.print(PlistText.render(found))

@@ -45,7 +45,8 @@ extension Session {
         undoJournal.replace(with: Array(entries))
         restoreOutput(saved)
         let count = lines.count
-        print("undone: \(last) (the device was rebuilt from \(count) command\(count == 1 ? "" : "s"))")
+        print(count == 1 ? tr("undone: %@ (the device was rebuilt from 1 command)", last)
+              : tr("undone: %@ (the device was rebuilt from %d commands)", last, count))
         guard let run = lessonDesk.run else { return }
         let wasAt = run.stepIndex
         if let target, target < wasAt {

@@ -14,7 +14,7 @@ public enum LessonList {
     /// complete, ▸ current, · started; optional ones say so), then how many are complete.
     public static func lines(library: LessonLibrary, progress: LessonProgress, current: String?, language: Language, style: Styler) -> [String] {
         var lines: [String] = []
-        if library.lessons.isEmpty && library.problems.isEmpty { lines.append("no lessons found (no Lessons/ folder here or in the LifecycleLab checkout)") }
+        if library.lessons.isEmpty && library.problems.isEmpty { lines.append(tr("no lessons found (no Lessons/ folder here or in the LifecycleLab checkout)")) }
         let width = library.lessons.map(\.id.count).max() ?? 0
         let titled = library.curriculum != nil
         for (index, unit) in library.units.enumerated() {

@@ -1,10 +1,9 @@
 import LabLessons
-import LabRuntime
 import LabToolchain
 
 // The build's own sentences (LabToolchain's `BuildText`: an English key and its arguments) and
-// LabRuntime's (`RuntimeWords`), worded through the same catalogs as LabShell's, in the
-// session's language.
+// lesson.yaml's problems (LabLessons' `LessonError`), worded through the same catalogs as
+// LabShell's, in the session's language.
 
 extension BuildText {
     /// The sentence in the learner's language; English where a catalog has no entry.
@@ -32,15 +31,6 @@ extension Diagnostic {
 extension BuildFailure {
     /// Every diagnostic, the lab's own messages worded.
     public var words: String { text(wording: { $0.words }) }
-}
-
-/// LabRuntime's own sentences (a crash reason, a warning; `RuntimeWords`) in the learner's
-/// language; any other text (the Swift runtime's message, iOS's words) as it is.
-enum RuntimeText {
-    static func words(_ text: String) -> String {
-        guard Words.language != .en, let (key, arguments) = RuntimeWords.parse(text) else { return text }
-        return worded(key, arguments)
-    }
 }
 
 extension LessonError {

@@ -1,8 +1,8 @@
 /// How many terminal columns text takes: CJK ideographs, kana, Hangul and full-width forms take
 /// two (Unicode's East Asian Wide and Fullwidth ranges), everything else one. Enough for the
 /// lab's own words in its languages; the drawings (`diagram`, `screen`) centre by it.
-enum DisplayWidth {
-    static func of(_ text: String) -> Int { text.reduce(0) { $0 + of($1) } }
+public enum DisplayWidth {
+    public static func of(_ text: String) -> Int { text.reduce(0) { $0 + of($1) } }
 
     static func of(_ character: Character) -> Int {
         guard let scalar = character.unicodeScalars.first else { return 0 }

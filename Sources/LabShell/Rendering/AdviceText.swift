@@ -22,6 +22,10 @@ extension Advice {
             tr("%@ work goes on, but %@ lacks %@ in UIBackgroundModes (Info.plist): it stops with the app", mode.rawValue, app, mode.rawValue)
         case let .nameCaseDiffers(requested, found):
             tr("'%@' is found as '%@' because the Mac's file system ignores case, as the Simulator's does; an iPhone's file system does not, and would find nothing: spell it '%@'", requested, found, found)
+        case let .outputDropped(lines): tr("%@ more lines of the app's output were not kept", "\(lines)")
+        case .noFileSandbox: tr("this kernel has no Landlock: apps run without a file sandbox (they can reach files outside their container)")
+        case let .signalsNotConfined(abi):
+            tr("this kernel's Landlock (ABI %@) cannot confine signals: an app can signal the lab (ABI 6 and later prevent it)", "\(abi)")
         }
     }
 }

@@ -74,7 +74,7 @@ public struct EventRenderer {
             let indent = Indent.system(event.depth)
             return text.split(separator: "\n", omittingEmptySubsequences: false).map { style.paint("\(indent)│ \($0)", .magenta) }
         case let .warning(text):
-            return warningLines(RuntimeText.words(text), depth: event.depth, style: style)
+            return warningLines(text, depth: event.depth, style: style)
         case let .advice(advice):
             return warningLines(advice.text, depth: event.depth, style: style)
         case let .crash(cause, code):
@@ -82,11 +82,12 @@ public struct EventRenderer {
                 style.paint((index == 0 ? "" : "  ") + line, .red)
             }
             if let report = device.crashReports[event.seq] {
-                let width = (report.fields.map(\.name.count).max() ?? 0) + 2
-                lines += report.fields.map { field in
-                    // The field names are iOS's; a reason of the lab's own (RuntimeWords) is worded.
-                    let value = field.name == "Application Specific Information" ? RuntimeText.words(field.value) : field.value
-                    return style.paint("  " + (field.name + ":").padding(toLength: width, withPad: " ", startingAt: 0) + value, .red)
+                // The field names are iOS's; the lab's own explanation of a fault it found is worded here.
+                var fields = report.fields
+                if case let .processFault(fault, _) = cause { fields.append((name: "Application Specific Information", value: fault.text)) }
+                let width = (fields.map(\.name.count).max() ?? 0) + 2
+                lines += fields.map { field in
+                    style.paint("  " + (field.name + ":").padding(toLength: width, withPad: " ", startingAt: 0) + field.value, .red)
                 }
             }
             return lines
