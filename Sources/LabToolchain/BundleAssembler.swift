@@ -10,6 +10,12 @@ struct BundleAssembler {
     private var files: [String: Data] = [:]
     private var origins: [String: String] = [:]
 
+    /// The origins of the bundle's files that the build makes rather than copies from the project.
+    static let madeByTheBuild: [String: BuildText] = [
+        "the executable": tr("the executable"), "the Swift runtime": tr("the Swift runtime"),
+        "the provisioning profile": tr("the provisioning profile"), "the app icon set": tr("the app icon set"),
+    ]
+
     init(loaded: ProjectLoader.Loaded) {
         self.loaded = loaded
         warnings = loaded.warnings
@@ -22,8 +28,7 @@ struct BundleAssembler {
         return diagnostics.map { diagnostic in
             guard diagnostic.file == nil, diagnostic.message.hasPrefix("no entry point") else { return diagnostic }
             var explained = diagnostic
-            explained.message = "no entry point in Swift: this app starts in Objective-C (\(main)), "
-                + "and LifecycleLab compiles only a project's Swift files"
+            explained.reword(tr("no entry point in Swift: this app starts in Objective-C (%@), and LifecycleLab compiles only a project's Swift files", main))
             return explained
         }
     }
@@ -48,9 +53,9 @@ struct BundleAssembler {
         if !foreign.isEmpty {
             let names = foreign.prefix(4).map(\.path).joined(separator: ", ") + (foreign.count > 4 ? ", …" : "")
             if !items.contains(where: { $0.role == .swift }) {
-                throw BuildFailure(.error(nil, "this project's code is Objective-C (\(names)): LifecycleLab builds apps written in Swift"))
+                throw BuildFailure(.error(nil, tr("this project's code is Objective-C (%@): LifecycleLab builds apps written in Swift", names)))
             }
-            warnings.append(.warning(nil, "Objective-C and C files are not compiled (\(names)): LifecycleLab builds the Swift ones"))
+            warnings.append(.warning(nil, tr("Objective-C and C files are not compiled (%@): LifecycleLab builds the Swift ones", names)))
         }
 
         // Nibs, asset catalogs, models, resources and Info.plist need nothing of the Swift: made
@@ -136,7 +141,7 @@ struct BundleAssembler {
 
     private func read(_ path: String, root: String) throws(BuildFailure) -> Data {
         guard let data = FileManager.default.contents(atPath: root + "/" + path) else {
-            throw BuildFailure(.error(path, "cannot read the file"))
+            throw BuildFailure(.error(path, tr("cannot read the file")))
         }
         return data
     }
@@ -144,7 +149,10 @@ struct BundleAssembler {
     /// Two inputs producing the same bundle file is an error, as Xcode's "Multiple commands produce".
     private mutating func add(_ path: String, _ data: Data, from origin: String) throws(BuildFailure) {
         if let first = origins[path] {
-            throw BuildFailure(.error(origin, "would be copied to \(path) in the bundle, where \(first) already goes; rename one of them"))
+            // The error is placed at the project's file; a file the build makes is named in words.
+            let (file, other) = Self.madeByTheBuild[origin] == nil ? (origin, first) : (first, origin)
+            throw BuildFailure(.error(Self.madeByTheBuild[file] == nil ? file : nil,
+                                      tr("would be copied to %@ in the bundle, where %@ already goes; rename one of them", path, Self.madeByTheBuild[other] ?? .verbatim(other))))
         }
         origins[path] = origin
         files[path] = data

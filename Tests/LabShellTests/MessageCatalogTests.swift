@@ -27,7 +27,24 @@ import LabRuntime
                 for match in source.matches(of: call) { keys.insert(unescaped(String(match.1))) }
             }
         }
-        return keys.union(RuntimeWords.all)
+        return keys.union(RuntimeWords.all).union(consoleNoteKeys)
+    }()
+
+    /// The console notes of the stand-ins LabToolchain compiles into apps (`ConsoleNoteText`):
+    /// an API and what happens instead, `__LabNotSimulated.say("API", instead: "…")`, and the text
+    /// after `NAME: ` in `print("[LifecycleLab] NAME: …")`, each when written whole (no `\\(…)`).
+    static let consoleNoteKeys: Set<String> = {
+        var keys = Set<String>()
+        let patterns = [/__LabNotSimulated\.say\("((?:[^"\\]|\\.)*)"/, /instead: "((?:[^"\\]|\\.)*)"/,
+                        /print\("\[LifecycleLab\] [^ "]*?: ((?:[^"\\]|\\.)*)"\)/]
+        let root = TestHome.repository + "/Sources/LabToolchain"
+        for file in (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []) where file.hasSuffix(".swift") {
+            guard let source = try? String(contentsOfFile: root + "/" + file, encoding: .utf8) else { continue }
+            for pattern in patterns {
+                for match in source.matches(of: pattern) where !match.1.contains("\\(") { keys.insert(unescaped(String(match.1))) }
+            }
+        }
+        return keys
     }()
 
     /// A Swift string literal's text: `\"`, `\\`, `\n`, `\t`, `\u{…}`.
