@@ -14,6 +14,7 @@ struct BundleAssembler {
     static let madeByTheBuild: [String: BuildText] = [
         "the executable": tr("the executable"), "the Swift runtime": tr("the Swift runtime"),
         "the provisioning profile": tr("the provisioning profile"), "the app icon set": tr("the app icon set"),
+        "asset catalogs": tr("asset catalogs"),
     ]
 
     init(loaded: ProjectLoader.Loaded) {
