@@ -31,9 +31,9 @@ extension BuildPhase where Product == BundleAssembler {
             if !foreign.isEmpty {
                 let names = foreign.prefix(4).map(\.path).joined(separator: ", ") + (foreign.count > 4 ? ", …" : "")
                 if !items.contains(where: { $0.role == .swift }) {
-                    throw BuildFailure(.error(nil, "this project's code is Objective-C (\(names)): LifecycleLab builds apps written in Swift"))
+                    throw BuildFailure(.error(nil, tr("this project's code is Objective-C (%@): LifecycleLab builds apps written in Swift", names)))
                 }
-                build.warn([.warning(nil, "Objective-C and C files are not compiled (\(names)): LifecycleLab builds the Swift ones")])
+                build.warn([.warning(nil, tr("Objective-C and C files are not compiled (%@): LifecycleLab builds the Swift ones", names))])
             }
         }
     }

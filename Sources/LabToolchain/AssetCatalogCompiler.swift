@@ -49,7 +49,7 @@ struct AssetCatalogCompiler {
                    case let json = try AssetJSON.read(path + "/Contents.json", root: root),
                    let properties = json.object["properties"] as? [String: Any], let provides = properties["provides-namespace"] {
                     guard PushPayload.isBoolean(provides) else {
-                        throw BuildFailure(.error(path + "/Contents.json", line: json.line(of: "provides-namespace"), "\"provides-namespace\" must be true or false"))
+                        throw BuildFailure(.error(path + "/Contents.json", line: json.line(of: "provides-namespace"), tr("\"provides-namespace\" must be true or false")))
                     }
                     if provides as? Bool == true { inner += entry + "/" }
                 }
@@ -57,7 +57,7 @@ struct AssetCatalogCompiler {
             case "json" where entry == "Contents.json": continue
             default:
                 if ProjectFiles.isFolder(path, root: root) {
-                    diagnostics.append(.warning(path, "\(entry.pathExtension) sets are not supported by LifecycleLab and are left out of Assets.car"))
+                    diagnostics.append(.warning(path, tr("%@ sets are not supported by LifecycleLab and are left out of Assets.car", entry.pathExtension)))
                 }
             }
         }
@@ -66,14 +66,14 @@ struct AssetCatalogCompiler {
     private mutating func addSet(_ set: String, namespace: String) throws(BuildFailure) {
         let contents = set + "/Contents.json"
         guard FileManager.default.fileExists(atPath: root + "/" + contents) else {
-            throw BuildFailure(.error(contents, "the set has no Contents.json; every asset set needs one"))
+            throw BuildFailure(.error(contents, tr("the set has no Contents.json; every asset set needs one")))
         }
         let json = try AssetJSON.read(contents, root: root)
         let name = namespace + set.fileName.baseName
         let kind = set.pathExtension
         let listKey = kind == "colorset" ? "colors" : kind == "dataset" ? "data" : "images"
         guard let entries = (json.object[listKey] ?? []) as? [[String: Any]] else {
-            throw BuildFailure(.error(contents, line: json.line(of: "\"\(listKey)\""), "\"\(listKey)\" must be an array of objects"))
+            throw BuildFailure(.error(contents, line: json.line(of: "\"\(listKey)\""), tr("\"%@\" must be an array of objects", listKey)))
         }
         for entry in entries {
             if let problem = AssetEntryCheck.problem(in: entry, kind: kind) {
@@ -89,7 +89,7 @@ struct AssetCatalogCompiler {
                 throw BuildFailure(.error(contents, line: json.line(of: filename), error.buildWording))
             }
             guard let bytes = FileManager.default.contents(atPath: full) else {
-                throw BuildFailure(.error(contents, line: json.line(of: filename), "\"\(filename)\" is named here but is not in \(set.fileName)"))
+                throw BuildFailure(.error(contents, line: json.line(of: filename), tr("\"%@\" is named here but is not in %@", filename, set.fileName)))
             }
             let digest = Digest.sha256(bytes).map { String(format: "%02x", $0) }.joined()
             let rendition = AssetCatalogArchive.Rendition(file: filename, idiom: entry["idiom"] as? String ?? "universal",
@@ -105,7 +105,7 @@ struct AssetCatalogCompiler {
         }
         let type = ["appiconset": "icon", "imageset": "image", "colorset": "color", "dataset": "data"][kind]!
         if assets.contains(where: { $0.name == name }) {
-            diagnostics.append(.warning(set, "another asset is already named \(name); this one is left out"))
+            diagnostics.append(.warning(set, tr("another asset is already named %@; this one is left out", name)))
             return
         }
         assets.append(.init(name: name, type: type, renditions: renditions, color: color))

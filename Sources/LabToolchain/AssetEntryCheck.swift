@@ -6,32 +6,32 @@ import Foundation
 /// without it, which showed only at run time.
 enum AssetEntryCheck {
     /// The first problem of an entry of `contents`: the message and the text to find its line by.
-    static func problem(in entry: [String: Any], kind: String) -> (message: String, near: String)? {
+    static func problem(in entry: [String: Any], kind: String) -> (message: BuildText, near: String)? {
         for key in ["filename", "idiom", "scale", "size", "subtype", "role"] {
             if let value = entry[key], !(value is String) {
-                return ("\"\(key)\" must be a string, such as \(example(key))", "\"\(key)\"")
+                return (tr("\"%@\" must be a string, such as %@", key, example(key)), "\"\(key)\"")
             }
         }
         if let scale = entry["scale"] as? String, scale.wholeMatch(of: /[1-9]x/) == nil {
-            return ("\"scale\" is \"\(scale)\"; a scale is 1x, 2x or 3x", scale)
+            return (tr("\"scale\" is \"%@\"; a scale is 1x, 2x or 3x", scale), scale)
         }
         if let size = entry["size"] as? String, size.wholeMatch(of: /[0-9]+(\.[0-9]+)?x[0-9]+(\.[0-9]+)?/) == nil {
-            return ("\"size\" is \"\(size)\"; a size is WIDTHxHEIGHT in points, such as 60x60", size)
+            return (tr("\"size\" is \"%@\"; a size is WIDTHxHEIGHT in points, such as 60x60", size), size)
         }
         if kind == "colorset", let color = entry["color"] {
-            guard let color = color as? [String: Any] else { return ("\"color\" must be an object", "\"color\"") }
+            guard let color = color as? [String: Any] else { return (tr("\"color\" must be an object"), "\"color\"") }
             if color["reference"] != nil { return nil }
             guard let components = color["components"] as? [String: Any] else {
-                return ("the color has no \"components\" (red, green, blue and alpha, or white and alpha)", "\"color\"")
+                return (tr("the color has no \"components\" (red, green, blue and alpha, or white and alpha)"), "\"color\"")
             }
             let extended = (color["color-space"] as? String ?? "").hasPrefix("extended")
             for key in components.keys.sorted() {
                 let text = "\(components[key]!)"
                 guard let value = number(text) else {
-                    return ("the color's \"\(key)\" is \"\(text)\", not a number (0 to 1, 0 to 255, or 0x00 to 0xFF)", "\"\(key)\"")
+                    return (tr("the color's \"%@\" is \"%@\", not a number (0 to 1, 0 to 255, or 0x00 to 0xFF)", key, text), "\"\(key)\"")
                 }
                 if !extended, value < 0 || value > (text.contains(".") ? 1 : 255) {
-                    return ("the color's \"\(key)\" is \(text), out of range (0 to 1, or 0 to 255); an extended color space takes others", "\"\(key)\"")
+                    return (tr("the color's \"%@\" is %@, out of range (0 to 1, or 0 to 255); an extended color space takes others", key, text), "\"\(key)\"")
                 }
             }
         }

@@ -27,14 +27,14 @@ enum BundleWriter {
         let manager = FileManager.default
         var isFolder: ObjCBool = false
         if manager.fileExists(atPath: outputDirectory, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw BuildFailure(.error(nil, "cannot write to \(shownAs): it is a file, not a folder")) }
+            guard isFolder.boolValue else { throw BuildFailure(.error(nil, tr("cannot write to %@: it is a file, not a folder", shownAs))) }
         } else {
             do { try manager.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true) } catch {
-                throw BuildFailure(.error(nil, "cannot create the output folder \(shownAs)"))
+                throw BuildFailure(.error(nil, tr("cannot create the output folder %@", shownAs)))
             }
         }
         guard manager.isWritableFile(atPath: outputDirectory) else {
-            throw BuildFailure(.error(nil, "cannot write to the output folder \(shownAs): permission denied"))
+            throw BuildFailure(.error(nil, tr("cannot write to the output folder %@: permission denied", shownAs)))
         }
         let final = outputDirectory + "/" + bundle.folderName
         let partial = outputDirectory + "/." + bundle.folderName + ".partial"
@@ -47,7 +47,7 @@ enum BundleWriter {
                 let full = partial + "/" + path
                 try manager.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 guard PlainFile.write(bundle.files[path] ?? Data(), to: full, permissions: path == bundle.executablePath ? 0o755 : 0o644) else {
-                    throw BuildFailure(.error(nil, "cannot write \(bundle.folderName)/\(path) in \(shownAs)"))
+                    throw BuildFailure(.error(nil, tr("cannot write %@ in %@", bundle.folderName + "/" + path, shownAs)))
                 }
             }
             if manager.fileExists(atPath: final) { try manager.moveItem(atPath: final, toPath: previous) }
@@ -59,7 +59,7 @@ enum BundleWriter {
                 try? manager.moveItem(atPath: previous, toPath: final)
             }
             if let failure = error as? BuildFailure { throw failure }
-            throw BuildFailure(.error(nil, "cannot write \(bundle.folderName) into \(shownAs)"))
+            throw BuildFailure(.error(nil, tr("cannot write %@ into %@", bundle.folderName, shownAs)))
         }
         return final
     }

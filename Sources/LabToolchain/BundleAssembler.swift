@@ -11,6 +11,13 @@ struct BundleAssembler {
     private(set) var files: [String: Data] = [:]
     private var origins: [String: String] = [:]
 
+    /// The origins of the bundle's files that the build makes rather than copies from the project.
+    static let madeByTheBuild: [String: BuildText] = [
+        "the executable": tr("the executable"), "the Swift runtime": tr("the Swift runtime"),
+        "the provisioning profile": tr("the provisioning profile"), "the app icon set": tr("the app icon set"),
+        "asset catalogs": tr("asset catalogs"),
+    ]
+
     /// `collectFiles`: what the build reads (neither Objective-C nor the Core Data models' files).
     var items: [ProjectFiles.Item] = []
     /// `collectFiles`: Objective-C and C files, which are not compiled.
@@ -64,7 +71,10 @@ struct BundleAssembler {
     /// Two inputs producing the same bundle file is an error, as Xcode's "Multiple commands produce".
     mutating func add(_ path: String, _ data: Data, from origin: String) throws(BuildFailure) {
         if let first = origins[path] {
-            throw BuildFailure(.error(origin, "would be copied to \(path) in the bundle, where \(first) already goes; rename one of them"))
+            // The error is placed at the project's file; a file the build makes is named in words.
+            let (file, other) = Self.madeByTheBuild[origin] == nil ? (origin, first) : (first, origin)
+            throw BuildFailure(.error(Self.madeByTheBuild[file] == nil ? file : nil,
+                                      tr("would be copied to %@ in the bundle, where %@ already goes; rename one of them", path, Self.madeByTheBuild[other] ?? .verbatim(other))))
         }
         origins[path] = origin
         files[path] = data
@@ -82,8 +92,7 @@ struct BundleAssembler {
         return diagnostics.map { diagnostic in
             guard diagnostic.file == nil, diagnostic.message.hasPrefix("no entry point") else { return diagnostic }
             var explained = diagnostic
-            explained.message = "no entry point in Swift: this app starts in Objective-C (\(main)), "
-                + "and LifecycleLab compiles only a project's Swift files"
+            explained.reword(tr("no entry point in Swift: this app starts in Objective-C (%@), and LifecycleLab compiles only a project's Swift files", main))
             return explained
         }
     }

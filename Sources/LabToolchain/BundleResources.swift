@@ -51,7 +51,7 @@ struct BundleResources {
 
     static func read(_ path: String, root: String) throws(BuildFailure) -> Data {
         guard let data = FileManager.default.contents(atPath: root + "/" + path) else {
-            throw BuildFailure(.error(path, "cannot read the file"))
+            throw BuildFailure(.error(path, tr("cannot read the file")))
         }
         return data
     }

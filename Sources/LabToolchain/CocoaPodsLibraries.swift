@@ -10,7 +10,19 @@ enum CocoaPodsLibraries {
     /// with why each is left out.
     struct Found {
         var libraries: [LibraryTarget] = []
-        var notSwift: [String: String] = [:]
+        var notSwift: [String: NotSwift] = [:]
+    }
+
+    /// Why a pod is not built: its first source file that is not Swift, and the pod it needs
+    /// whose sources those are, when it is not that pod itself.
+    struct NotSwift {
+        var foreign: String
+        var needs: String?
+
+        var reason: BuildText {
+            guard let needs else { return tr("its sources are not all Swift (%@)", foreign) }
+            return tr("it needs pod %@, whose sources are not all Swift (%@)", needs, foreign)
+        }
     }
 
     static let folder = "Pods"
@@ -44,7 +56,7 @@ enum CocoaPodsLibraries {
             let files = (XcodeProjectFiles.files(of: target, project: project, objects: objects) ?? [])
                 .filter { !$0.hasSuffix("-dummy.m") }.map { folder + "/" + $0 }.sorted()
             if let foreign = files.first(where: { ThirdPartyModules.foreignSourceExtensions.contains($0.pathExtension) }) {
-                found.notSwift[module] = "its sources are not all Swift (\(foreign))"
+                found.notSwift[module] = NotSwift(foreign: foreign)
                 continue
             }
             var library = LibraryTarget(module: module, kind: kind, files: files, origin: "pod \(name) (\(folder)/\(name))")
@@ -71,8 +83,8 @@ enum CocoaPodsLibraries {
             changed = false
             for library in found.libraries {
                 guard let missing = library.dependencies.first(where: { found.notSwift[$0] != nil }) else { continue }
-                let why = found.notSwift[missing]!.replacingOccurrences(of: "its sources are", with: "whose sources are")
-                found.notSwift[library.module] = why.hasPrefix("it needs") ? why : "it needs pod \(missing), \(why)"
+                let why = found.notSwift[missing]!
+                found.notSwift[library.module] = NotSwift(foreign: why.foreign, needs: why.needs ?? missing)
                 found.libraries.removeAll { $0.module == library.module }
                 changed = true
                 break
@@ -83,14 +95,14 @@ enum CocoaPodsLibraries {
 
     /// Why each pod the clone carries is not built, for every application target's pods: the
     /// first foreign source file, or the pod it needs that is not built.
-    static func unbuilt(root: String) -> [String: String] {
+    static func unbuilt(root: String) -> [String: BuildText] {
         let pbxproj = root + "/" + folder + "/Pods.xcodeproj/project.pbxproj"
         guard FileManager.default.fileExists(atPath: pbxproj),
               let (project, objects) = try? XcodeProjectSettings.parse(pbxproj) else { return [:] }
-        var reasons: [String: String] = [:]
+        var reasons: [String: BuildText] = [:]
         for id in project["targets"] as? [String] ?? [] {
             guard let name = (objects[id] as? [String: Any])?["name"] as? String, name.hasPrefix("Pods-") else { continue }
-            reasons.merge(find(root: root, appTarget: String(name.dropFirst("Pods-".count))).notSwift) { first, _ in first }
+            reasons.merge(find(root: root, appTarget: String(name.dropFirst("Pods-".count))).notSwift.mapValues(\.reason)) { first, _ in first }
         }
         return reasons
     }

@@ -8,14 +8,14 @@ enum Entitlements {
     static func read(settings: BuildSettings, root: String) throws(BuildFailure) -> [String: PlistValue] {
         guard let path = settings.value("CODE_SIGN_ENTITLEMENTS").flatMap({ $0.isEmpty ? nil : $0 }) ?? find(in: root) else { return [:] }
         guard let data = FileManager.default.contents(atPath: root + "/" + path) else {
-            throw BuildFailure(.error(path, "CODE_SIGN_ENTITLEMENTS names \(path), which the project folder does not have"))
+            throw BuildFailure(.error(path, tr("CODE_SIGN_ENTITLEMENTS names %@, which the project folder does not have", path)))
         }
         let value: PlistValue
         do { value = try PlistReader.read(data) } catch {
-            throw BuildFailure(.error(path, "the entitlements file is not a property list"))
+            throw BuildFailure(.error(path, tr("the entitlements file is not a property list")))
         }
         guard let entitlements = value.dictionary else {
-            throw BuildFailure(.error(path, "the entitlements file must hold a dictionary"))
+            throw BuildFailure(.error(path, tr("the entitlements file must hold a dictionary")))
         }
         return entitlements
     }

@@ -25,16 +25,27 @@ enum InfoPlistKeyTypes {
     ]
 
     /// The first problem, by key name, as (key, message); nil when every known key is right.
-    static func problem(in info: [String: PlistValue]) -> (key: String, message: String)? {
+    static func problem(in info: [String: PlistValue]) -> (key: String, message: BuildText)? {
         for key in info.keys.sorted() {
             guard let kind = kinds[key], let value = info[key], !matches(value, kind) else { continue }
-            return (key, "\(key) must be \(kind == .array ? "an" : "a") \(kind.rawValue), not \(describe(value))")
+            let found = describe(value)
+            switch kind {
+            case .string: return (key, tr("%@ must be a string, not %@", key, found))
+            case .boolean: return (key, tr("%@ must be a boolean, not %@", key, found))
+            case .array: return (key, tr("%@ must be an array, not %@", key, found))
+            case .dictionary: return (key, tr("%@ must be a dictionary, not %@", key, found))
+            }
         }
         if let identifier = info["CFBundleIdentifier"]?.string, !identifier.isEmpty,
            let bad = identifier.unicodeScalars.first(where: { !isIdentifierCharacter($0) }) {
-            let shown = bad == " " ? "a space" : bad.value < 0x20 ? "a control character" : "\"\(bad)\""
-            return ("CFBundleIdentifier", "CFBundleIdentifier \"\(identifier.debugDescription.dropFirst().dropLast())\" holds \(shown); "
-                + "a bundle identifier may hold only letters, digits, hyphens and periods (set PRODUCT_BUNDLE_IDENTIFIER)")
+            let shown = String(identifier.debugDescription.dropFirst().dropLast())
+            if bad == " " {
+                return ("CFBundleIdentifier", tr("CFBundleIdentifier \"%@\" holds a space; a bundle identifier may hold only letters, digits, hyphens and periods (set PRODUCT_BUNDLE_IDENTIFIER)", shown))
+            }
+            if bad.value < 0x20 {
+                return ("CFBundleIdentifier", tr("CFBundleIdentifier \"%@\" holds a control character; a bundle identifier may hold only letters, digits, hyphens and periods (set PRODUCT_BUNDLE_IDENTIFIER)", shown))
+            }
+            return ("CFBundleIdentifier", tr("CFBundleIdentifier \"%@\" holds \"%@\"; a bundle identifier may hold only letters, digits, hyphens and periods (set PRODUCT_BUNDLE_IDENTIFIER)", shown, String(bad)))
         }
         return nil
     }
@@ -51,16 +62,17 @@ enum InfoPlistKeyTypes {
         }
     }
 
-    private static func describe(_ value: PlistValue) -> String {
+    /// What the value is, as the problem names it after "not".
+    private static func describe(_ value: PlistValue) -> BuildText {
         switch value {
-        case .string: "a string"
-        case .integer: "an integer"
-        case .real: "a real number"
-        case .bool: "a boolean"
-        case .date: "a date"
-        case .data: "data"
-        case .array: "an array"
-        case .dictionary: "a dictionary"
+        case .string: tr("a string")
+        case .integer: tr("an integer")
+        case .real: tr("a real number")
+        case .bool: tr("a boolean")
+        case .date: tr("a date")
+        case .data: tr("data")
+        case .array: tr("an array")
+        case .dictionary: tr("a dictionary")
         }
     }
 }

@@ -22,7 +22,7 @@ struct InfoPlistProcessor {
         var fileText = ""
         if let infoPath {
             guard let data = FileManager.default.contents(atPath: root + "/" + infoPath) else {
-                throw BuildFailure(.error(infoPath, "cannot read the Info.plist file"))
+                throw BuildFailure(.error(infoPath, tr("cannot read the Info.plist file")))
             }
             fileText = String(decoding: data, as: UTF8.self)
             do {
@@ -44,7 +44,7 @@ struct InfoPlistProcessor {
         for name in unknown.sorted() {
             let line = fileText.components(separatedBy: "\n").firstIndex { $0.contains("$(\(name)") || $0.contains("${\(name)") }
             diagnostics.append(.warning(infoPath ?? "Info.plist", line: line.map { $0 + 1 },
-                "$(\(name)) is not a build setting, so it expands to an empty string"))
+                tr("$(%@) is not a build setting, so it expands to an empty string", name)))
         }
         inject(into: &info, icons: icons)
         if let problem = InfoPlistKeyTypes.problem(in: info) {
@@ -120,13 +120,13 @@ struct InfoPlistProcessor {
         let executable = settings.value("EXECUTABLE_NAME") ?? ""
         switch info["CFBundleExecutable"]?.string {
         case nil, ""?:
-            diagnostics.append(.warning(infoPath, "Info.plist has no CFBundleExecutable, so the app will not launch (use $(EXECUTABLE_NAME))"))
+            diagnostics.append(.warning(infoPath, tr("Info.plist has no CFBundleExecutable, so the app will not launch (use $(EXECUTABLE_NAME))")))
         case let named? where named != executable:
-            diagnostics.append(.warning(infoPath, "CFBundleExecutable is \"\(named)\" but the executable is named \"\(executable)\", so the app will not launch (use $(EXECUTABLE_NAME))"))
+            diagnostics.append(.warning(infoPath, tr("CFBundleExecutable is \"%@\" but the executable is named \"%@\", so the app will not launch (use $(EXECUTABLE_NAME))", named, executable)))
         default: break
         }
         if info["CFBundleIdentifier"]?.string?.isEmpty ?? true {
-            diagnostics.append(.warning(infoPath, "Info.plist has no CFBundleIdentifier (use $(PRODUCT_BUNDLE_IDENTIFIER))"))
+            diagnostics.append(.warning(infoPath, tr("Info.plist has no CFBundleIdentifier (use $(PRODUCT_BUNDLE_IDENTIFIER))")))
         }
     }
 }

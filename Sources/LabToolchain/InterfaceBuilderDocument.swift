@@ -17,13 +17,13 @@ struct InterfaceBuilderDocument {
             throw BuildFailure(.error(file, line: error.line, error.wording))
         }
         guard root.name == "document" else {
-            throw BuildFailure(.error(file, line: root.line, "not an Interface Builder document: the root element is <\(root.name)>, expected <document>"))
+            throw BuildFailure(.error(file, line: root.line, tr("not an Interface Builder document: the root element is <%@>, expected <document>", root.name)))
         }
         let type = root.attributes["type"] ?? ""
         let isStoryboard = type.contains("Storyboard")
         guard type.hasPrefix("com.apple.InterfaceBuilder3."), isStoryboard == (kind == .storyboard) else {
             let expected = kind == .storyboard ? "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" : "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
-            throw BuildFailure(.error(file, line: root.line, "document type \"\(type)\" is not a \(kind.rawValue); expected \(expected)"))
+            throw BuildFailure(.error(file, line: root.line, kind == .storyboard ? tr("document type \"%@\" is not a storyboard; expected %@", type, expected) : tr("document type \"%@\" is not a xib; expected %@", type, expected)))
         }
         isCocoaTouch = type.contains("CocoaTouch")
         try checkConnections(ids: try checkUniqueIDs())
@@ -38,15 +38,15 @@ struct InterfaceBuilderDocument {
     /// nowhere (a bad merge, a hand edit) instead of building an app that fails at run time.
     private func checkConnections(ids: Set<String>) throws(BuildFailure) {
         var stack = [root]
-        var problem: (line: Int, message: String)?
+        var problem: (line: Int, message: BuildText)?
         while let element = stack.popLast() {
             stack += element.children
             guard ["outlet", "outletCollection", "action", "segue"].contains(element.name) else { continue }
-            var found: String?
+            var found: BuildText?
             if let destination = element.attributes["destination"], !ids.contains(destination) {
-                found = "the \(element.name) \(element.attributes["property"] ?? element.attributes["selector"] ?? element.attributes["id"] ?? "") leads to \"\(destination)\", which is no object of this file"
+                found = tr("the %@ %@ leads to \"%@\", which is no object of this file", element.name, element.attributes["property"] ?? element.attributes["selector"] ?? element.attributes["id"] ?? "", destination)
             } else if element.name == "segue", let kind = element.attributes["kind"], !Self.segueKinds.contains(kind) {
-                found = "the segue \(element.attributes["id"] ?? "") is of kind \"\(kind)\", which Interface Builder does not make; use show, showDetail, presentation, popoverPresentation, embed, unwind or custom"
+                found = tr("the segue %@ is of kind \"%@\", which Interface Builder does not make; use show, showDetail, presentation, popoverPresentation, embed, unwind or custom", element.attributes["id"] ?? "", kind)
             }
             if let found, problem == nil || element.line < problem!.line { problem = (element.line, found) }
         }
@@ -71,7 +71,7 @@ struct InterfaceBuilderDocument {
             stack += element.children
         }
         if let duplicate {
-            throw BuildFailure(.error(file, line: duplicate.line, "the object id \"\(duplicate.id)\" is used twice (first on line \(duplicate.first))"))
+            throw BuildFailure(.error(file, line: duplicate.line, tr("the object id \"%@\" is used twice (first on line %d)", duplicate.id, duplicate.first)))
         }
         return Set(seen.keys)
     }

@@ -11,7 +11,7 @@ struct InterfaceBuilderObjects {
     /// `viewKey` children (a controller's `<view key="view">`) are returned separately.
     func object(from element: XMLTreeElement) throws(BuildFailure) -> NibObject {
         guard let id = element.attributes["id"] else {
-            throw BuildFailure(.error(file, line: element.line, "<\(element.name)> has no id attribute"))
+            throw BuildFailure(.error(file, line: element.line, tr("<%@> has no id attribute", element.name)))
         }
         var object = NibObject(id: id, uikitClass: InterfaceBuilderClasses.className(forElement: element.name, cocoaTouch: isCocoaTouch),
                                customClass: element.attributes["customClass"], customModule: element.attributes["customModule"])

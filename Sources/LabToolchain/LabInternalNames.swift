@@ -25,8 +25,7 @@ enum LabInternalNames {
     /// (a note pointing at one of its declarations).
     static func reword(_ diagnostic: Diagnostic) -> Diagnostic? {
         var reworded = diagnostic
-        let message = reword(diagnostic.message)
-        if message != diagnostic.message { reworded.message = message }
+        if let message = reword(diagnostic.message) { reworded.reword(message) }
         if containsInternalName(reworded.message) {
             if diagnostic.severity == .note { return nil }
             reworded.reword(tr("this use of the SDK is not available to app code"))
@@ -34,20 +33,26 @@ enum LabInternalNames {
         return reworded
     }
 
-    static func reword(_ message: String) -> String {
-        var text = message
+    /// swiftc's message with the build's spellings undone, or said in the lab's words when it
+    /// speaks of what the SDK keeps for itself; nil when nothing changes.
+    static func reword(_ message: String) -> BuildText? {
+        func source(_ text: some StringProtocol) -> String {
+            var text = String(text)
+            for (compiled, source) in written { text = text.replacingOccurrences(of: compiled, with: source) }
+            return text
+        }
         // "'init' is inaccessible due to '@_spi' protection level": iOS's own reason, the
         // initializer is not app code's to call.
-        if let range = text.range(of: " is inaccessible due to '@_spi' protection level") {
-            text.replaceSubrange(range, with: " is not available to app code (iOS's SDK makes these itself)")
+        if let range = message.range(of: " is inaccessible due to '@_spi' protection level") {
+            return tr("%@ is not available to app code (iOS's SDK makes these itself)", source(message[..<range.lowerBound]))
         }
         // "'NSLayoutConstraint' initializer is inaccessible due to 'internal' protection level":
         // the lab keeps an initializer of an SDK class for itself; iOS's has other arguments.
         if message.contains("' initializer is inaccessible due to '"), let type = message.split(separator: "'").dropFirst().first,
-           IOSSDKNames.catalog.types[String(type)] != nil, let range = text.range(of: " initializer is inaccessible due to '") {
-            text = String(text[..<range.lowerBound]) + " has no initializer with these arguments that app code may call"
+           IOSSDKNames.catalog.types[String(type)] != nil, let range = message.range(of: " initializer is inaccessible due to '") {
+            return tr("%@ has no initializer with these arguments that app code may call", source(message[..<range.lowerBound]))
         }
-        for (compiled, source) in written { text = text.replacingOccurrences(of: compiled, with: source) }
-        return text
+        let text = source(message)
+        return text == message ? nil : .verbatim(text)
     }
 }

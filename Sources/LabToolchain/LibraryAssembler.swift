@@ -35,7 +35,7 @@ struct LibraryAssembler {
                                       text: Self.resourceAccessor(bundle: bundleName + ".bundle")))
         }
         guard !sources.isEmpty else {
-            throw BuildFailure(.error(nil, "\(library.origin) (module \(library.module)) has no Swift files to build: LifecycleLab builds Swift"))
+            throw BuildFailure(.error(nil, tr("%@ (module %@) has no Swift files to build: LifecycleLab builds Swift", library.origin, library.module)))
         }
         let known = Set(compiled.map(\.module))
         let front: SwiftFrontEnd.Output
@@ -51,7 +51,8 @@ struct LibraryAssembler {
         let counted = ownWarnings.filter { $0.severity == .warning }.count
         if library.countsWarnings, counted > 0 {
             warnings.append(Diagnostic(file: nil, severity: .note,
-                                       message: "\(library.origin): \(counted) warning\(counted == 1 ? "" : "s") in its own code, not shown"))
+                                       text: counted == 1 ? tr("%@: 1 warning in its own code, not shown", library.origin)
+                                           : tr("%@: %d warnings in its own code, not shown", library.origin, counted)))
         } else {
             warnings += ownWarnings
         }
@@ -116,7 +117,7 @@ struct LibraryAssembler {
         if let archive = catalog.archive { own["Assets.car"] = PlistWriter.xml(archive.plist) }
         for item in items where item.role == .resource {
             guard own[item.destination] == nil else {
-                throw BuildFailure(.error(item.path, "would be copied to \(item.destination) in \(origin)'s bundle, where another file already goes; rename one of them"))
+                throw BuildFailure(.error(item.path, tr("would be copied to %@ in %@'s bundle, where another file already goes; rename one of them", item.destination, origin)))
             }
             own[item.destination] = try read(item.path)
         }
@@ -124,7 +125,7 @@ struct LibraryAssembler {
 
     private func read(_ path: String) throws(BuildFailure) -> Data {
         guard let data = FileManager.default.contents(atPath: root + "/" + path) else {
-            throw BuildFailure(.error(path, "cannot read the file"))
+            throw BuildFailure(.error(path, tr("cannot read the file")))
         }
         return data
     }

@@ -55,7 +55,7 @@ public struct LibraryTarget: Sendable, Equatable {
             let names = Set(remaining.map(\.module))
             guard let index = remaining.firstIndex(where: { $0.dependencies.allSatisfy { !names.contains($0) } }) else {
                 let cycle = remaining.map(\.module).sorted().joined(separator: ", ")
-                throw BuildFailure(.error(nil, "Cycle in dependencies between targets \(cycle): each imports another, so none can be built first"))
+                throw BuildFailure(.error(nil, tr("Cycle in dependencies between targets %@: each imports another, so none can be built first", cycle)))
             }
             done.append(remaining.remove(at: index))
         }

@@ -67,14 +67,14 @@ struct ManagedObjectModelSource: Equatable {
             return ManagedObjectModelSource(name: name, path: path, versions: [version], currentVersion: version.name)
         }
         guard let names = try? fileManager.contentsOfDirectory(atPath: root + "/" + path) else {
-            throw BuildFailure(.error(path, "cannot read the model folder"))
+            throw BuildFailure(.error(path, tr("cannot read the model folder")))
         }
         var versions: [Version] = []
         for entry in names.sorted() where entry.pathExtension == "xcdatamodel" {
             versions.append(try readVersion(folder: path + "/" + entry, root: root))
         }
         guard !versions.isEmpty else {
-            throw BuildFailure(.error(path, "the model has no version (no .xcdatamodel inside); add one in Xcode's model editor or remove the model"))
+            throw BuildFailure(.error(path, tr("the model has no version (no .xcdatamodel inside); add one in Xcode's model editor or remove the model")))
         }
         var current = versions.count == 1 ? versions[0].name : versions.last!.name
         let marker = path + "/.xccurrentversion"
@@ -84,11 +84,11 @@ struct ManagedObjectModelSource: Equatable {
                 throw BuildFailure(.error(marker, line: error.line, error.wording))
             }
             guard let named = plist.dictionary?["_XCCurrentVersionName"]?.string else {
-                throw BuildFailure(.error(marker, "no _XCCurrentVersionName: say which .xcdatamodel is the current version"))
+                throw BuildFailure(.error(marker, tr("no _XCCurrentVersionName: say which .xcdatamodel is the current version")))
             }
             let bare = named.baseName
             guard versions.contains(where: { $0.name == bare }) else {
-                throw BuildFailure(.error(marker, "the current version \(named) is not in the model; name one of \(versions.map { $0.name + ".xcdatamodel" }.joined(separator: ", "))"))
+                throw BuildFailure(.error(marker, tr("the current version %@ is not in the model; name one of %@", named, versions.map { $0.name + ".xcdatamodel" }.joined(separator: ", "))))
             }
             current = bare
         }
@@ -98,14 +98,14 @@ struct ManagedObjectModelSource: Equatable {
     private static func readVersion(folder: String, root: String) throws(BuildFailure) -> Version {
         let file = folder + "/contents"
         guard let data = FileManager.default.contents(atPath: root + "/" + file) else {
-            throw BuildFailure(.error(folder, "the model version has no contents file"))
+            throw BuildFailure(.error(folder, tr("the model version has no contents file")))
         }
         let tree: XMLTreeElement
         do { tree = try XMLTree.parse(data) } catch {
             throw BuildFailure(.error(file, line: error.line, error.wording))
         }
         guard tree.name == "model" else {
-            throw BuildFailure(.error(file, line: tree.line, "not a Core Data model: the root element is <\(tree.name)>, expected <model>"))
+            throw BuildFailure(.error(file, line: tree.line, tr("not a Core Data model: the root element is <%@>, expected <model>", tree.name)))
         }
         var entities: [Entity] = []
         for element in tree.children where element.name == "entity" {
@@ -122,15 +122,15 @@ struct ManagedObjectModelSource: Equatable {
 
     private static func entity(_ element: XMLTreeElement, file: String) throws(BuildFailure) -> Entity {
         guard let name = element.attributes["name"], !name.isEmpty else {
-            throw BuildFailure(.error(file, line: element.line, "an entity has no name"))
+            throw BuildFailure(.error(file, line: element.line, tr("an entity has no name")))
         }
         // Xcode's model editor refuses these names before momc sees them.
         guard let first = name.unicodeScalars.first, first.properties.isUppercase, isIdentifier(name) else {
-            throw BuildFailure(.error(file, line: element.line, "the entity name \"\(name)\" must start with a capital letter and hold only letters, digits and _"))
+            throw BuildFailure(.error(file, line: element.line, tr("the entity name \"%@\" must start with a capital letter and hold only letters, digits and _", name)))
         }
         if let className = element.attributes["representedClassName"], !className.isEmpty,
            !className.split(separator: ".", omittingEmptySubsequences: false).enumerated().allSatisfy({ $0.offset == 0 && $0.element.isEmpty || isIdentifier(String($0.element)) }) {
-            throw BuildFailure(.error(file, line: element.line, "\(name): the class name \"\(className)\" is not a Swift class name"))
+            throw BuildFailure(.error(file, line: element.line, tr("%@: the class name \"%@\" is not a Swift class name", name, className)))
         }
         var attributes: [Attribute] = []
         var relationships: [Relationship] = []
@@ -138,26 +138,26 @@ struct ManagedObjectModelSource: Equatable {
             let yes = { (key: String) in child.attributes[key] == "YES" }
             guard let property = child.attributes["name"], !property.isEmpty, child.name == "attribute" || child.name == "relationship" else {
                 if child.name == "attribute" || child.name == "relationship" {
-                    throw BuildFailure(.error(file, line: child.line, "\(name): a property has no name"))
+                    throw BuildFailure(.error(file, line: child.line, tr("%@: a property has no name", name)))
                 }
                 continue
             }
             guard let first = property.unicodeScalars.first, first.properties.isLowercase, isIdentifier(property) else {
-                throw BuildFailure(.error(file, line: child.line, "\(name).\(property): a property name must start with a lowercase letter and hold only letters, digits and _"))
+                throw BuildFailure(.error(file, line: child.line, tr("%@: a property name must start with a lowercase letter and hold only letters, digits and _", "\(name).\(property)")))
             }
             if reservedPropertyNames.contains(property) {
-                throw BuildFailure(.error(file, line: child.line, "\(name).\(property): \(property) is reserved (NSManagedObject has it); choose another name"))
+                throw BuildFailure(.error(file, line: child.line, tr("%@: %@ is reserved (NSManagedObject has it); choose another name", "\(name).\(property)", property)))
             }
             if child.name == "attribute" {
                 let type = child.attributes["attributeType"] ?? "Undefined"
                 guard attributeTypes.contains(type), type != "Undefined" else {
-                    throw BuildFailure(.error(file, line: child.line, "\(name).\(property): attribute type \"\(type)\" is not one Core Data knows; choose a type in the model editor"))
+                    throw BuildFailure(.error(file, line: child.line, tr("%@: attribute type \"%@\" is not one Core Data knows; choose a type in the model editor", "\(name).\(property)", type)))
                 }
                 attributes.append(Attribute(name: property, type: type, isOptional: yes("optional"), usesScalarValueType: yes("usesScalarValueType"),
                                             defaultValue: child.attributes["defaultValueString"], customClassName: child.attributes["customClassName"]))
             } else {
                 guard let destination = child.attributes["destinationEntity"] else {
-                    throw BuildFailure(.error(file, line: child.line, "\(name).\(property): the relationship has no destination entity"))
+                    throw BuildFailure(.error(file, line: child.line, tr("%@: the relationship has no destination entity", "\(name).\(property)")))
                 }
                 relationships.append(Relationship(name: property, destination: destination, inverse: child.attributes["inverseName"],
                                                   isToMany: yes("toMany"), isOrdered: yes("ordered"), isOptional: yes("optional"),
@@ -186,19 +186,19 @@ struct ManagedObjectModelSource: Equatable {
         var names: Set<String> = []
         for entity in entities {
             guard names.insert(entity.name).inserted else {
-                throw BuildFailure(.error(file, line: entity.line, "the entity \(entity.name) is declared twice"))
+                throw BuildFailure(.error(file, line: entity.line, tr("the entity %@ is declared twice", entity.name)))
             }
         }
         for entity in entities {
             var properties: Set<String> = []
             for property in entity.attributes.map(\.name) + entity.relationships.map(\.name) where !properties.insert(property).inserted {
-                throw BuildFailure(.error(file, line: entity.line, "\(entity.name): the property \(property) is declared twice"))
+                throw BuildFailure(.error(file, line: entity.line, tr("%@: the property %@ is declared twice", entity.name, property)))
             }
             for relationship in entity.relationships where !names.contains(relationship.destination) {
-                throw BuildFailure(.error(file, line: relationship.line, "\(entity.name).\(relationship.name): no entity named \(relationship.destination) in this model; add it, or choose another destination in the model editor"))
+                throw BuildFailure(.error(file, line: relationship.line, tr("%@: no entity named %@ in this model; add it, or choose another destination in the model editor", "\(entity.name).\(relationship.name)", relationship.destination)))
             }
             if let parent = entity.parent, !names.contains(parent) {
-                throw BuildFailure(.error(file, line: entity.line, "\(entity.name): the parent entity \(parent) is not in this model"))
+                throw BuildFailure(.error(file, line: entity.line, tr("%@: the parent entity %@ is not in this model", entity.name, parent)))
             }
         }
     }

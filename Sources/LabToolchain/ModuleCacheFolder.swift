@@ -15,7 +15,7 @@ struct ModuleCacheFolder {
     static let markerName = "made-for.txt"
 
     /// The one line a build shows when it cleared a cache made elsewhere.
-    static let clearedWarning = Diagnostic.warning(nil, "the compiler's module cache was made in another folder (copied or moved): cleared, its modules are built again here")
+    static let clearedWarning = Diagnostic.warning(nil, tr("the compiler's module cache was made in another folder (copied or moved): cleared, its modules are built again here"))
 
     /// Makes the folder ready for a compile. True when it was made for another path and has
     /// just been cleared.

@@ -22,7 +22,7 @@ struct ProjectFiles {
     static func entries(of folder: String, root: String) throws(BuildFailure) -> [String] {
         let full = root + "/" + folder
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: full) else {
-            throw BuildFailure(.error(folder, "cannot read the folder"))
+            throw BuildFailure(.error(folder, tr("cannot read the folder")))
         }
         var result: [String] = []
         for name in names.sorted() where !name.hasPrefix(".") {
@@ -30,11 +30,11 @@ struct ProjectFiles {
             if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil,
                !ContainedPath.isInside(path, root: root) {
                 throw BuildFailure(.error(folder == "." ? name : folder + "/" + name,
-                                          "is a symbolic link that leads outside the project folder"))
+                                          tr("is a symbolic link that leads outside the project folder")))
             }
             if ProjectFiles.linksToAncestor(path, folder: full) {
                 throw BuildFailure(.error(folder == "." ? name : folder + "/" + name,
-                                          "is a symbolic link to a folder that holds it, so the folder would be read without end; remove the link"))
+                                          tr("is a symbolic link to a folder that holds it, so the folder would be read without end; remove the link")))
             }
             result.append(name)
         }
@@ -126,7 +126,7 @@ extension ProjectFiles {
         for item in items where item.role == .swift {
             guard let data = FileManager.default.contents(atPath: root + "/" + item.path),
                   let text = String(data: data, encoding: .utf8) else {
-                throw BuildFailure(.error(item.path, "the file is not UTF-8 text"))
+                throw BuildFailure(.error(item.path, tr("the file is not UTF-8 text")))
             }
             sources.append(SourceFile(path: item.path, text: text))
         }

@@ -126,7 +126,7 @@ public enum ProjectLoader {
         // A bundle identifier the device would refuse is the project's mistake: named there.
         if let identifier = found.settings["PRODUCT_BUNDLE_IDENTIFIER"], !identifier.contains("$"),
            let problem = InfoPlistKeyTypes.problem(in: ["CFBundleIdentifier": .string(identifier)]) {
-            throw BuildFailure(.error(xcodeproj, "PRODUCT_BUNDLE_IDENTIFIER: " + problem.message))
+            throw BuildFailure(.error(xcodeproj, tr("PRODUCT_BUNDLE_IDENTIFIER: %@", problem.message)))
         }
         // Exactly the files of the target's Compile Sources and Copy Bundle Resources phases.
         if var files = found.files {

@@ -57,7 +57,7 @@ public struct SDKReference: Sendable {
                                                       // Clang's modules beside the reference, not in ~/.cache/clang.
                                                       "-module-cache-path", folder + "/ModuleCache"], in: folder)
                 guard run.status == 0 else {
-                    throw BuildFailure(.error(nil, "cannot read the \(module) module's API: " + run.failure((extractor as NSString).lastPathComponent, lines: 2)))
+                    throw BuildFailure(.error(nil, tr("cannot read the %@ module's API: %@", module, run.failure((extractor as NSString).lastPathComponent, lines: 2))))
                 }
             }
             guard let data = FileManager.default.contents(atPath: file),
@@ -84,7 +84,7 @@ public struct SDKReference: Sendable {
                                                "-I", sdk.modulesDirectory, "-module-cache-path", moduleCache,
                                                "-emit-module-path", "AppKit.swiftmodule", "AppKit.swift"], in: folder)
         guard run.status == 0 else {
-            throw BuildFailure(.error(nil, "cannot read the AppKit module's API: " + run.failure("swiftc", lines: 2)))
+            throw BuildFailure(.error(nil, tr("cannot read the %@ module's API: %@", "AppKit", run.failure("swiftc", lines: 2))))
         }
     }
 

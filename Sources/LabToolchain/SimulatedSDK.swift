@@ -35,12 +35,10 @@ public struct SimulatedSDK: Sendable, Equatable {
         let folder = environment["LAB_SDK_DIR"] ?? executableFolder()
         let files = FileManager.default
         guard files.fileExists(atPath: folder + "/Modules/UIKit.swiftmodule"), files.fileExists(atPath: folder + "/libUIKit.so") else {
-            throw BuildFailure(.error(nil, "LifecycleLab's simulated SDK (UIKit.swiftmodule, libUIKit.so) is not built in \(folder): "
-                + "run `swift build` in the LifecycleLab folder (`./lab` does), or set LAB_SDK_DIR"))
+            throw BuildFailure(.error(nil, tr("LifecycleLab's simulated SDK (UIKit.swiftmodule, libUIKit.so) is not built in %@: run `swift build` in the LifecycleLab folder (`./lab` does), or set LAB_SDK_DIR", folder)))
         }
         guard let swiftc = findSwiftc(environment) else {
-            throw BuildFailure(.error(nil, "swiftc not found: LifecycleLab compiles app code with the Swift toolchain's swiftc; "
-                + "put the toolchain's bin folder on PATH, or set LAB_SWIFTC"))
+            throw BuildFailure(.error(nil, tr("swiftc not found: LifecycleLab compiles app code with the Swift toolchain's swiftc; put the toolchain's bin folder on PATH, or set LAB_SWIFTC")))
         }
         let clock = folder + "/libLabClock.so"
         return SimulatedSDK(modulesDirectory: folder + "/Modules", libraryDirectory: folder, swiftc: swiftc,

@@ -84,7 +84,7 @@ struct SourceRewriter {
                                            severity: .warning)
         } + finder.deprecatedMain.map { location, _ in
             Diagnostic(file: file.path, line: location.line, column: location.column, severity: .note,
-                       message: "use @main instead (LifecycleLab compiles it as @main)")
+                       text: tr("use @main instead (LifecycleLab compiles it as @main)"))
         }
         return (String(decoding: bytes, as: UTF8.self), warnings)
     }

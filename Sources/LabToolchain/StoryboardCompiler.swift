@@ -33,7 +33,7 @@ enum StoryboardCompiler {
             }
             let identifier = element.attributes["storyboardIdentifier"] ?? "\(controller.uikitClass)-\(controller.id)"
             if identifiersToNibNames[identifier] != nil {
-                throw BuildFailure(.error(file, line: element.line, "the storyboard ID \"\(identifier)\" is used by two view controllers"))
+                throw BuildFailure(.error(file, line: element.line, tr("the storyboard ID \"%@\" is used by two view controllers", identifier)))
             }
             if let viewElement = element.children.first(where: { $0.attributes["key"] == "view" }) {
                 let view = try converter.object(from: viewElement)
@@ -55,7 +55,7 @@ enum StoryboardCompiler {
         if let initial = document.root.attributes["initialViewController"] {
             guard let identifier = identifierForObject[initial] else {
                 throw BuildFailure(.error(file, line: document.root.line,
-                    "initialViewController \"\(initial)\" names no view controller in this storyboard"))
+                    tr("initialViewController \"%@\" names no view controller in this storyboard", initial)))
             }
             entry = identifier
         }

@@ -53,12 +53,12 @@ enum StoryboardContainment {
         }
     }
 
-    static func message(for cycle: [Node]) -> String {
+    static func message(for cycle: [Node]) -> BuildText {
         if cycle.count == 2 {
-            return "the \(cycle[0].name) (id \"\(cycle[0].id)\") names itself in its relationship segue; a controller cannot contain itself — point the relationship at another scene"
+            return tr("the %@ (id \"%@\") names itself in its relationship segue; a controller cannot contain itself — point the relationship at another scene", cycle[0].name, cycle[0].id)
         }
-        return "relationship segues form a cycle: " + cycle.map { "\($0.name) (id \"\($0.id)\")" }.joined(separator: " → ")
-            + "; a controller cannot contain itself — point one of them at another scene"
+        return tr("relationship segues form a cycle: %@; a controller cannot contain itself — point one of them at another scene",
+                  cycle.map { "\($0.name) (id \"\($0.id)\")" }.joined(separator: " → "))
     }
 
     /// The scene's controller as a node, or nil for a scene without one.

@@ -106,7 +106,7 @@ public struct SwiftCompiler: Sendable {
             let errors = diagnostics.filter { $0.severity == .error }
             if !errors.isEmpty { throw BuildFailure(warnings + diagnostics) }
             let lines = run.output.split(separator: "\n").prefix(3).joined(separator: " ")
-            let failed = run.signal == nil && run.output.contains("link command failed") ? "linking failed: " + lines : run.failure("swiftc")
+            let failed = run.signal == nil && run.output.contains("link command failed") ? tr("linking failed: %@", lines) : run.failure("swiftc")
             throw BuildFailure(warnings + [.error(nil, failed)])
         }
         store([("", executable)], compilerOutput: run.output, key: key)
@@ -169,7 +169,7 @@ public struct SwiftCompiler: Sendable {
             let path = folder + "/" + file.path
             try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             guard PlainFile.write(Data(file.text.utf8), to: path) else {
-                throw BuildFailure(.error(file.path, "cannot write a scratch copy for the compiler"))
+                throw BuildFailure(.error(file.path, tr("cannot write a scratch copy for the compiler")))
             }
         }
     }
@@ -189,7 +189,7 @@ public struct SwiftCompiler: Sendable {
             let binary = library.kind == .framework ? library.module : "lib\(library.module).a"
             guard PlainFile.write(library.swiftmodule, to: folder + "/\(library.module).swiftmodule"),
                   PlainFile.write(library.binary, to: folder + "/" + binary) else {
-                throw BuildFailure(.error(nil, "cannot write the \(library.module) module for the compiler"))
+                throw BuildFailure(.error(nil, tr("cannot write the %@ module for the compiler", library.module)))
             }
             arguments.append("../libs/" + binary)
             if library.kind == .framework {
@@ -261,7 +261,7 @@ public struct SwiftCompiler: Sendable {
               let module = FileManager.default.contents(atPath: scratch + "/out/\(library.module).swiftmodule") else {
             let errors = diagnostics.filter { $0.severity == .error }
             if !errors.isEmpty { throw BuildFailure(warnings + diagnostics) }
-            throw BuildFailure(warnings + [.error(nil, "building \(library.module) (\(library.origin)): " + run.failure("swiftc"))])
+            throw BuildFailure(warnings + [.error(nil, tr("building %@ (%@): %@", library.module, library.origin, run.failure("swiftc")))])
         }
         store([(".swiftmodule", module), ("", binary)], compilerOutput: run.output, key: key)
         return (made(module, binary), warnings + diagnostics.filter { $0.severity != .error })
@@ -328,7 +328,7 @@ public struct SwiftCompiler: Sendable {
         let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((base + "/lab-swiftc-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
-            throw BuildFailure(.error(nil, "cannot make a scratch folder for swiftc in \(base); set TMPDIR to a writable folder"))
+            throw BuildFailure(.error(nil, tr("cannot make a scratch folder for swiftc in %@; set TMPDIR to a writable folder", base)))
         }
         return String(cString: made)
     }
@@ -344,7 +344,7 @@ public struct SwiftCompiler: Sendable {
                                                    "-emit-module-path", "\(module).swiftmodule", "-o", "lib\(module).a",
                                                    "\(module).swift"], in: folder, notes: &notes)
             guard run.status == 0 else {
-                throw BuildFailure(.error(nil, "cannot prepare the \(module) module: " + run.failure("swiftc", lines: 2)))
+                throw BuildFailure(.error(nil, tr("cannot prepare the %@ module: %@", module, run.failure("swiftc", lines: 2))))
             }
         }
     }

@@ -55,7 +55,7 @@ enum SwiftNesting {
         return nil
     }
 
-    static func message() -> String {
-        "brackets nest more than \(limit) levels deep here (or square brackets more than \(squareLimit)); the file is damaged or generated (no hand-written Swift nests this deep), so it is not read"
+    static func message() -> BuildText {
+        tr("brackets nest more than %d levels deep here (or square brackets more than %d); the file is damaged or generated (no hand-written Swift nests this deep), so it is not read", limit, squareLimit)
     }
 }

@@ -18,11 +18,11 @@ struct ToolRun {
 
     /// Why the run failed, for an error line: `swiftc was killed by signal 9` or
     /// `swiftc failed (exit status 1)`, then the first `lines` lines of its output, if any.
-    func failure(_ tool: String, lines: Int = 3) -> String {
-        let what = signal.map { "\(tool) was killed by signal \($0)" }
-            ?? "\(tool) failed (exit status \(status))"
+    func failure(_ tool: String, lines: Int = 3) -> BuildText {
+        let what = signal.map { tr("%@ was killed by signal %d", tool, Int($0)) }
+            ?? tr("%@ failed (exit status %d)", tool, Int(status))
         let said = output.split(separator: "\n").prefix(lines).joined(separator: " ")
-        return said.isEmpty ? what : what + ": " + said
+        return said.isEmpty ? what : tr("%@: %@", what, said)
     }
 
     /// Runs `tool` in `folder`. Its temporary files (swift-driver's `TemporaryDirectory.*`
@@ -34,7 +34,7 @@ struct ToolRun {
             + ["TMPDIR=" + temporary]
         var fds: [Int32] = [0, 0]
         guard lab_pipe_cloexec(&fds) == 0 else {
-            throw BuildFailure(.error(nil, "cannot run \(tool): cannot create a pipe (\(String(cString: strerror(errno))))"))
+            throw BuildFailure(.error(nil, tr("cannot run %@: cannot create a pipe (%@)", tool, String(cString: strerror(errno)))))
         }
         // A compiler gets every CPU, not the one the device shares with its apps.
         lab_release_shared_cpu()
@@ -46,7 +46,7 @@ struct ToolRun {
         close(fds[1])
         defer { close(fds[0]) }
         guard pid > 0 else {
-            throw BuildFailure(.error(nil, "cannot run \(tool): \(String(cString: strerror(spawnErrno)))"))
+            throw BuildFailure(.error(nil, tr("cannot run %@: %@", tool, String(cString: strerror(spawnErrno)))))
         }
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)

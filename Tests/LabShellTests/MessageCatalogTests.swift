@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LabLessons
 import LabRuntime
+import LabToolchain
 @testable import LabShell
 
 /// The message catalogs (`Sources/LabShell/Catalog/*.lproj/Localizable.strings`): every text the
@@ -24,6 +25,23 @@ import LabRuntime
             for file in files {
                 guard let source = try? String(contentsOfFile: root + "/" + file, encoding: .utf8) else { continue }
                 for match in source.matches(of: call) { keys.insert(unescaped(String(match.1))) }
+            }
+        }
+        return keys.union(consoleNoteKeys)
+    }()
+
+    /// The console notes of the stand-ins LabToolchain compiles into apps (`ConsoleNoteText`):
+    /// an API and what happens instead, `__LabNotSimulated.say("API", instead: "…")`, and the text
+    /// after `NAME: ` in `print("[LifecycleLab] NAME: …")`, each when written whole (no `\\(…)`).
+    static let consoleNoteKeys: Set<String> = {
+        var keys = Set<String>()
+        let patterns = [/__LabNotSimulated\.say\("((?:[^"\\]|\\.)*)"/, /instead: "((?:[^"\\]|\\.)*)"/,
+                        /print\("\[LifecycleLab\] [^ "]*?: ((?:[^"\\]|\\.)*)"\)/]
+        let root = TestHome.repository + "/Sources/LabToolchain"
+        for file in (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []) where file.hasSuffix(".swift") {
+            guard let source = try? String(contentsOfFile: root + "/" + file, encoding: .utf8) else { continue }
+            for pattern in patterns {
+                for match in source.matches(of: pattern) where !match.1.contains("\\(") { keys.insert(unescaped(String(match.1))) }
             }
         }
         return keys
@@ -111,6 +129,29 @@ import LabRuntime
         #expect(Words.speaking(.ru) { tr("%@ removed", "Radio") } == "Radio удалено")
         #expect(Words.speaking(.zhHans) { tr("no window is visible: the screen stays black") } == "没有可见的窗口：屏幕保持黑色")
         #expect(Words.speaking(.ru) { tr("a text no catalog has") } == "a text no catalog has")
+    }
+
+    /// A build sentence with a phrase inside (the value an Info.plist key holds) is worded whole.
+    @Test func buildSentencesWordTheirPhrases() {
+        let wrongType = BuildText(key: "%@ must be an array, not %@", arguments: [.text("UIBackgroundModes"), .phrase(BuildText(key: "a string"))])
+        #expect(wrongType.words == "UIBackgroundModes must be an array, not a string")
+        #expect(Words.speaking(.ru) { wrongType.words } == "значение UIBackgroundModes должно быть массивом, а здесь это строка")
+        #expect(Words.speaking(.zhHans) { wrongType.words } == "UIBackgroundModes 必须是数组，这里却是字符串")
+    }
+
+    /// The console notes of the stand-ins are worded; the app's own lines are not.
+    @Test func consoleNotesOfTheStandInsAreWorded() {
+        let offline = "[LifecycleLab] LifecycleLab does not simulate a network (SLRequest) yet: the simulated device has no network: "
+            + "the request fails as offline (NSURLErrorNotConnectedToInternet)"
+        #expect(Words.speaking(.ru) { ConsoleNoteText.words(Substring(offline)) } == "[LifecycleLab] LifecycleLab пока не моделирует сеть (SLRequest): "
+            + "у моделируемого устройства нет сети: запрос завершается ошибкой, как без подключения (NSURLErrorNotConnectedToInternet)")
+        #expect(ConsoleNoteText.words(Substring(offline)) == offline)
+        #expect(Words.speaking(.zhHans) { ConsoleNoteText.words("[LifecycleLab] AudioServicesPlaySystemSound: the simulated device plays no sounds and does not vibrate") }
+                == "[LifecycleLab] AudioServicesPlaySystemSound：模拟设备不播放声音，也不振动")
+        // An interpolated API stays as it is; a line of the app's own is untouched.
+        #expect(Words.speaking(.zhHans) { ConsoleNoteText.words("[LifecycleLab] LifecycleLab does not simulate CloudKit (CKDatabase.save) yet") }
+                == "[LifecycleLab] LifecycleLab 还没有模拟 CloudKit (CKDatabase.save)")
+        #expect(Words.speaking(.ru) { ConsoleNoteText.words("send failed: notConnected") } == "send failed: notConnected")
     }
 
     @Test func displayWidthCountsWideCharactersTwice() {

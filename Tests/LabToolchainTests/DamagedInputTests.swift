@@ -131,11 +131,11 @@ import Testing
 /// letters, digits, hyphens and periods.
 @Suite struct InfoPlistKeyTypeTests {
     @Test func wrongTypesAndIdentifierCharactersAreNamed() {
-        #expect(InfoPlistKeyTypes.problem(in: ["UIApplicationExitsOnSuspend": .string("YES")])?.message
+        #expect(InfoPlistKeyTypes.problem(in: ["UIApplicationExitsOnSuspend": .string("YES")])?.message.english
                 == "UIApplicationExitsOnSuspend must be a boolean, not a string")
-        #expect(InfoPlistKeyTypes.problem(in: ["CFBundleIdentifier": .string("com.example.my_app")])?.message.hasPrefix(
+        #expect(InfoPlistKeyTypes.problem(in: ["CFBundleIdentifier": .string("com.example.my_app")])?.message.english.hasPrefix(
                 "CFBundleIdentifier \"com.example.my_app\" holds \"_\"") == true)
-        #expect(InfoPlistKeyTypes.problem(in: ["CFBundleIdentifier": .string("com.example.a\nb")])?.message.hasPrefix(
+        #expect(InfoPlistKeyTypes.problem(in: ["CFBundleIdentifier": .string("com.example.a\nb")])?.message.english.hasPrefix(
                 "CFBundleIdentifier \"com.example.a\\nb\" holds a control character") == true)
         #expect(InfoPlistKeyTypes.problem(in: ["CFBundleIdentifier": .string("com.example.Fine-1"),
                                                "UIBackgroundModes": .array([.string("audio")])]) == nil)

@@ -10,9 +10,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let killed = try ToolRun.run("/bin/sh", ["-c", "kill -9 $$"], in: folder)
         #expect(killed.signal == 9 && killed.status == 137)
-        #expect(killed.failure("swiftc") == "swiftc was killed by signal 9")
+        #expect(killed.failure("swiftc").english == "swiftc was killed by signal 9")
         let failed = try ToolRun.run("/bin/sh", ["-c", "echo first; echo second; exit 3"], in: folder)
         #expect(failed.signal == nil)
-        #expect(failed.failure("swiftc", lines: 1) == "swiftc failed (exit status 3): first")
+        #expect(failed.failure("swiftc", lines: 1).english == "swiftc failed (exit status 3): first")
     }
 }

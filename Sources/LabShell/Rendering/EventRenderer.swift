@@ -72,7 +72,7 @@ public struct EventRenderer {
             return [Indent.system(event.depth) + note.text]
         case let .console(text):
             let indent = Indent.system(event.depth)
-            return text.split(separator: "\n", omittingEmptySubsequences: false).map { style.paint("\(indent)│ \($0)", .magenta) }
+            return text.split(separator: "\n", omittingEmptySubsequences: false).map { style.paint("\(indent)│ \(ConsoleNoteText.words($0))", .magenta) }
         case let .warning(text):
             return warningLines(text, depth: event.depth, style: style)
         case let .advice(advice):
