@@ -2,5 +2,5 @@
 extension HostHandler {
     public static let byName: [String: HostHandler] = Dictionary(
         uniqueKeysWithValues: (AppHost.windowHandlers + AppHost.viewHandlers + AppHost.controllerHandlers
-                               + AppHost.notificationHandlers).map { ($0.name, $0) })
+                               + AppHost.notificationHandlers + AppHost.microphoneHandlers).map { ($0.name, $0) })
 }
