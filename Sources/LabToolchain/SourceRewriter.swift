@@ -469,7 +469,7 @@ struct SourceRewriter {
             guard let base = node.base else { return .visitChildren }
             let name = node.declName.baseName.text
             // `delayObject.doubleValue` on a local `AnyObject`: Objective-C's member lookup.
-            if let reference = base.as(DeclReferenceExprSyntax.self), let wrapped = AnyObjectMemberLookup.wrapped(reference) {
+            if name != "self", let reference = base.as(DeclReferenceExprSyntax.self), let wrapped = AnyObjectMemberLookup.wrapped(reference) {
                 replace(reference, with: wrapped)
                 needsUIKit = true
             }

@@ -44,6 +44,7 @@ import Testing
                 print(typed.doubleValue, sender.tag, delay.integerValue)
                 let _ = { (delay: Double) in delay.magnitude }
                 do { let delay = 1.5; print(delay.rounded()) }
+                print(delay.self)
             }
             """)
         let lines = text.split(separator: "\n").map(String.init)
@@ -51,6 +52,7 @@ import Testing
         #expect(lines[5] == "    print(typed.doubleValue, sender.tag, __LabAnyObject(delay).integerValue)")
         #expect(lines[6] == "    let _ = { (delay: Double) in delay.magnitude }")
         #expect(lines[7] == "    do { let delay = 1.5; print(delay.rounded()) }")
+        #expect(lines[8] == "    print(delay.self)")
     }
 
     /// `__LabTimers` is the simulated UIKit's: a file that imports only Foundation gets UIKit
