@@ -12,6 +12,7 @@ enum LabInternalNames {
         ("mainAsyncAfter", "asyncAfter"),
         ("__LabTimers.make", "Timer"),
         ("__LabTimers", "Timer"),
+        ("__LabAnyObject", "AnyObject"),
     ]
 
     /// Marks of a name that is the SDK's own.

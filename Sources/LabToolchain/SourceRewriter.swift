@@ -19,6 +19,8 @@ import SwiftSyntax
 ///   `#keyPath(a.b)` becomes `"a.b"`.
 /// - An `@IBAction` whose `AnyObject` sender's members it uses reads the sender as the class
 ///   the nibs connect it from (`ActionSenderTyping`).
+/// - A member of a local variable declared `AnyObject` (`delayObject.doubleValue`) is looked up
+///   as Objective-C looks it up, among the SDK classes' properties (`AnyObjectMemberLookup`).
 /// - `import UIKit.UIGestureRecognizerSubclass` (a submodule) imports the whole module.
 /// - `Timer.scheduledTimer(…)`, `Timer(timeInterval:…)`, `Timer()`, `RunLoop.main.add(timer, forMode:)`,
 ///   `DispatchQueue.main.asyncAfter(deadline:…)` and, in a file that imports Combine,
@@ -466,6 +468,11 @@ struct SourceRewriter {
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             guard let base = node.base else { return .visitChildren }
             let name = node.declName.baseName.text
+            // `delayObject.doubleValue` on a local `AnyObject`: Objective-C's member lookup.
+            if name != "self", let reference = base.as(DeclReferenceExprSyntax.self), let wrapped = AnyObjectMemberLookup.wrapped(reference) {
+                replace(reference, with: wrapped)
+                needsUIKit = true
+            }
             if name == "scheduledTimer" || (name == "publish" && importsCombine),
                base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Timer" {
                 replace(base, with: "__LabTimers")

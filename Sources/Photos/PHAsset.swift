@@ -118,8 +118,21 @@ open class PHAssetChangeRequest: NSObject {
     public required override init() { super.init() }
 }
 
+/// A new asset made of resources (`addResource(with: .photo, data: data, options: nil)`): like
+/// every change request, recorded by nothing — `performChanges` says so and fails.
 open class PHAssetCreationRequest: PHAssetChangeRequest {
     open class func forAsset() -> PHAssetCreationRequest { PHAssetCreationRequest() }
+    open class func supportsAssetResourceTypes(_ types: [NSNumber]) -> Bool { true }
+    open func addResource(with type: PHAssetResourceType, data: Data, options: PHAssetResourceCreationOptions?) {}
+    open func addResource(with type: PHAssetResourceType, fileURL: URL, options: PHAssetResourceCreationOptions?) {}
+}
+
+/// How a resource is added: its file name, type, and whether a file is moved rather than copied.
+open class PHAssetResourceCreationOptions: NSObject {
+    open var originalFilename: String?
+    open var uniformTypeIdentifier: String?
+    open var shouldMoveFile = false
+    public override init() { super.init() }
 }
 
 public enum PHAssetResourceType: Int, Sendable { case photo = 1, video, audio, alternatePhoto, fullSizePhoto, fullSizeVideo }

@@ -95,6 +95,10 @@ open class UNNotificationSound: NSObject, @unchecked Sendable {
     public class var `default`: UNNotificationSound { UNNotificationSound(name: "default") }
     public class var defaultCritical: UNNotificationSound { UNNotificationSound(name: "default") }
     public class func criticalSoundNamed(_ name: UNNotificationSoundName) -> UNNotificationSound { UNNotificationSound(name: name.rawValue) }
+    /// Swift 4.0's `UNNotificationSound.default()`, a class method then (a property since Swift
+    /// 4.2): the call reads the property and calls its value, which is the sound itself.
+    @available(swift, obsoleted: 4.2, message: "'default' is a property since Swift 4.2: write UNNotificationSound.default")
+    public func callAsFunction() -> UNNotificationSound { self }
 }
 
 public struct UNNotificationSoundName: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {

@@ -31,6 +31,30 @@ import Testing
         #expect(lines[7] == "DispatchQueue.global().asyncAfter(deadline: .now() + 2) { }")
     }
 
+    /// A member of a local declared `AnyObject` goes through UIKit's view of the object, as
+    /// Objective-C's member lookup would find it; parameters, other types, shadowing closure
+    /// parameters and later redeclarations are left as written.
+    @Test func anyObjectLocalsLookMembersUp() {
+        let text = rewrite("""
+            import UIKit
+            func f(sender: AnyObject, number: NSNumber) {
+                var delay: AnyObject = number
+                if delay.doubleValue == 0 { delay = number }
+                let typed: NSNumber = number
+                print(typed.doubleValue, sender.tag, delay.integerValue)
+                let _ = { (delay: Double) in delay.magnitude }
+                do { let delay = 1.5; print(delay.rounded()) }
+                print(delay.self)
+            }
+            """)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines[3] == "    if __LabAnyObject(delay).doubleValue == 0 { delay = number }")
+        #expect(lines[5] == "    print(typed.doubleValue, sender.tag, __LabAnyObject(delay).integerValue)")
+        #expect(lines[6] == "    let _ = { (delay: Double) in delay.magnitude }")
+        #expect(lines[7] == "    do { let delay = 1.5; print(delay.rounded()) }")
+        #expect(lines[8] == "    print(delay.self)")
+    }
+
     /// `__LabTimers` is the simulated UIKit's: a file that imports only Foundation gets UIKit
     /// too when it uses a timer; a file that imports UIKit, or uses none, is left as it is.
     @Test func aFoundationFileWithTimersImportsUIKit() {

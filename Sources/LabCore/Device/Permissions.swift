@@ -9,6 +9,9 @@ public struct Permissions: Sendable, Equatable {
     public var contacts = Permission<Bool>()
     /// Adding to Photos: the first save asks, and the simulated user taps OK (no command answers it).
     public var photosAdd = Permission<Bool>()
+    /// `AVAudioSession.requestRecordPermission(_:)`: the first request asks, and the simulated
+    /// user taps OK (no command answers it).
+    public var microphone = Permission<Bool>()
     /// Whether the enrolled face matches when an app asks for Face ID (`biometry allow|deny`).
     public var faceMatches = true
 

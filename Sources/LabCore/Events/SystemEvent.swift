@@ -264,6 +264,8 @@ public enum SystemEvent: Sendable, Equatable {
     case biometryEvaluated(app: String, reason: String, matched: Bool)
     /// The first `UIImageWriteToSavedPhotosAlbum`: the add-only Photos prompt, answered OK.
     case photosAddPermissionAsked(app: String)
+    /// The first `requestRecordPermission(_:)`: the microphone prompt, answered OK.
+    case microphonePermissionAsked(app: String)
     /// An image was added to the device's photo library (`photos`: how many it now holds).
     case photoSaved(app: String, width: Int, height: Int, photos: Int)
     /// `startUpdatingLocation()` before permission was given (`denied`: the user refused).

@@ -203,6 +203,8 @@ extension SystemEvent {
                 : tr("Face ID for “%@” (“%@”): the face is not recognised (`biometry allow|deny` sets the answer)", app, reason)
         case let .photosAddPermissionAsked(app):
             tr("“%@” Would Like to Add to your Photos — the user taps OK (LifecycleLab's simulated user always allows)", app)
+        case let .microphonePermissionAsked(app):
+            tr("“%@” Would Like to Access the Microphone — the user taps OK (LifecycleLab's simulated user always allows)", app)
         case let .photoSaved(app, width, height, photos):
             photos == 1 ? tr("%@ saved a %d×%d-pixel image to the photo library (%d photo in it)", app, width, height, photos)
                 : tr("%@ saved a %d×%d-pixel image to the photo library (%d photos in it)", app, width, height, photos)
