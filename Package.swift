@@ -10,7 +10,7 @@ let package = Package(
     products: [
         .executable(name: "lab", targets: ["lab"]),
         /// The simulated SDK that app code links: LifecycleLab's UIKit (never linked into `lab`).
-        .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Contacts", "CoreImage", "GameplayKit", "SpriteKit", "WebKit", "RealmSwift", "Security", "LocalAuthentication", "MapKit", "Photos"]),
+        .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Contacts", "CoreImage", "GameplayKit", "SpriteKit", "WebKit", "RealmSwift", "Security", "LocalAuthentication", "MapKit", "Photos", "DarwinFoundation"]),
         /// The SDK's Combine (OpenCombine), a library of its own: only apps that import Combine
         /// load it, so the others start as fast as before.
         .library(name: "LabCombine", type: .dynamic, targets: ["LabCombine"]),
@@ -84,6 +84,13 @@ let package = Package(
         /// the app's container, so they outlive an uninstall; Core Foundation's bridged type names.
         .target(name: "Security", dependencies: ["UIKit", "LabWire"],
                 swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution"])]),
+        /// What iOS's Foundation brings that swift-corelibs-foundation lacks or declares unavailable
+        /// (server trust, `NetService`, Darwin's socket lengths and locks), and the device's offline
+        /// network that URLSession's requests meet; the build imports it where a file names them.
+        /// FoundationNetworking is weakly linked, as for WebKit.
+        .target(name: "DarwinFoundation", dependencies: ["UIKit", "Security"],
+                swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution",
+                                                                       "-Xfrontend", "-disable-autolink-library", "-Xfrontend", "FoundationNetworking"])]),
         /// MapKit: a map view's region and annotations as state, annotation views from the delegate placed
         /// by Web Mercator, callouts and their accessory taps, overlays kept; no tiles are drawn.
         .target(name: "MapKit", dependencies: ["UIKit", "CoreLocation"],

@@ -9,8 +9,43 @@ enum DeclaredFrameworks {
         "WatchConnectivity": watchConnectivity, "CloudKit": cloudKit, "MobileCoreServices": uniformTypes,
         "SafariServices": safariServices, "MessageUI": messageUI, "MediaPlayer": mediaPlayer,
         "SystemConfiguration": systemConfiguration, "Accounts": accounts, "Social": social,
-        "HealthKit": healthKit, "AVKit": avKit,
+        "HealthKit": healthKit, "AVKit": avKit, "UniformTypeIdentifiers": uniformTypeIdentifiers,
+        "CommonCrypto": commonCrypto,
     ]
+
+    /// CommonCrypto's one-shot digests (MD5, SHA-1, SHA-256), computed by the system's
+    /// libcrypto (OpenSSL), which the app loads when it first asks for one.
+    static let commonCrypto = """
+        #if canImport(Glibc)
+        import Glibc
+        #endif
+        public typealias CC_LONG = UInt32
+        public let CC_MD5_DIGEST_LENGTH: Int32 = 16
+        public let CC_SHA1_DIGEST_LENGTH: Int32 = 20
+        public let CC_SHA256_DIGEST_LENGTH: Int32 = 32
+        private typealias Digest = @convention(c) (UnsafeRawPointer?, Int, UnsafeMutablePointer<UInt8>?) -> UnsafeMutablePointer<UInt8>?
+        nonisolated(unsafe) private let libcrypto: UnsafeMutableRawPointer? = dlopen("libcrypto.so.3", RTLD_NOW) ?? dlopen("libcrypto.so", RTLD_NOW)
+        private func digest(_ name: String, _ data: UnsafeRawPointer?, _ len: CC_LONG, _ md: UnsafeMutablePointer<UInt8>?, _ length: Int32) -> UnsafeMutablePointer<UInt8>? {
+            guard let symbol = libcrypto.flatMap({ dlsym($0, name) }) else {
+                __LabNotSimulated.say("CommonCrypto (\\(name))", instead: "the system's libcrypto is not there: the digest is zeros")
+                md?.initialize(repeating: 0, count: Int(length))
+                return md
+            }
+            return unsafeBitCast(symbol, to: Digest.self)(data, Int(len), md)
+        }
+        @discardableResult
+        public func CC_MD5(_ data: UnsafeRawPointer?, _ len: CC_LONG, _ md: UnsafeMutablePointer<UInt8>?) -> UnsafeMutablePointer<UInt8>? {
+            digest("MD5", data, len, md, CC_MD5_DIGEST_LENGTH)
+        }
+        @discardableResult
+        public func CC_SHA1(_ data: UnsafeRawPointer?, _ len: CC_LONG, _ md: UnsafeMutablePointer<UInt8>?) -> UnsafeMutablePointer<UInt8>? {
+            digest("SHA1", data, len, md, CC_SHA1_DIGEST_LENGTH)
+        }
+        @discardableResult
+        public func CC_SHA256(_ data: UnsafeRawPointer?, _ len: CC_LONG, _ md: UnsafeMutablePointer<UInt8>?) -> UnsafeMutablePointer<UInt8>? {
+            digest("SHA256", data, len, md, CC_SHA256_DIGEST_LENGTH)
+        }
+        """
 
     static let multipeerConnectivity = """
         private func notSimulated(_ api: String) {
@@ -370,6 +405,74 @@ enum DeclaredFrameworks {
         public let kUTTypeContent: CFString = "public.content"
         public let kUTTypeItem: CFString = "public.item"
         public let kUTTypePDF: CFString = "com.adobe.pdf"
+        public let kUTTagClassFilenameExtension: CFString = "public.filename-extension"
+        public let kUTTagClassMIMEType: CFString = "public.mime-type"
+        \(fileTypes)
+        /// The type a tag (a file name extension or a MIME type) names, from the table of the
+        /// common types; a dynamic type (`dyn.`) for another, as iOS makes one.
+        public func UTTypeCreatePreferredIdentifierForTag(_ inTagClass: CFString, _ inTag: CFString, _ inConformingToUTI: CFString?) -> Unmanaged<CFString>? {
+            let tag = String(describing: inTag).lowercased()
+            let byExtension = String(describing: inTagClass) == String(describing: kUTTagClassFilenameExtension)
+            let found = knownFileTypes.first { byExtension ? $0.extensions.contains(tag) : $0.mime == tag }
+            return Unmanaged.passRetained(NSString(string: found?.identifier ?? "dyn.\\(tag)"))
+        }
+        /// A type's preferred file name extension or MIME type, from the same table; nil for a type not in it.
+        public func UTTypeCopyPreferredTagWithClass(_ inUTI: CFString, _ inTagClass: CFString) -> Unmanaged<CFString>? {
+            guard let type = knownFileTypes.first(where: { $0.identifier == String(describing: inUTI) }) else { return nil }
+            let byExtension = String(describing: inTagClass) == String(describing: kUTTagClassFilenameExtension)
+            guard let tag = byExtension ? type.extensions.first : type.mime else { return nil }
+            return Unmanaged.passRetained(NSString(string: tag))
+        }
+        """
+
+    /// The common file types: their identifiers, file name extensions and MIME types, as iOS
+    /// declares them (MobileCoreServices' tags and UniformTypeIdentifiers' `UTType` read it).
+    static let fileTypes = """
+        let knownFileTypes: [(identifier: String, extensions: [String], mime: String?)] = [
+            ("public.jpeg", ["jpeg", "jpg"], "image/jpeg"), ("public.png", ["png"], "image/png"),
+            ("com.compuserve.gif", ["gif"], "image/gif"), ("public.heic", ["heic"], "image/heic"),
+            ("public.plain-text", ["txt", "text"], "text/plain"), ("public.html", ["html", "htm"], "text/html"),
+            ("public.json", ["json"], "application/json"), ("public.xml", ["xml"], "application/xml"),
+            ("com.adobe.pdf", ["pdf"], "application/pdf"), ("public.zip-archive", ["zip"], "application/zip"),
+            ("public.mpeg-4", ["mp4"], "video/mp4"), ("com.apple.quicktime-movie", ["mov", "qt"], "video/quicktime"),
+            ("public.mp3", ["mp3"], "audio/mpeg"), ("public.mpeg-4-audio", ["m4a"], "audio/mp4"),
+            ("public.comma-separated-values-text", ["csv"], "text/csv"), ("public.data", [], nil),
+        ]
+        """
+
+    /// `UTType` for the common file types (`fileTypes`); another extension or MIME type makes
+    /// a dynamic type with no preferred tags, as iOS does for a type it does not know.
+    static let uniformTypeIdentifiers = """
+        import Security
+        \(fileTypes)
+        public struct UTType: Hashable, Sendable, CustomStringConvertible {
+            public let identifier: String
+            public init?(_ identifier: String) {
+                guard !identifier.isEmpty else { return nil }
+                self.identifier = identifier
+            }
+            public init?(filenameExtension: String) {
+                let tag = filenameExtension.lowercased()
+                self.identifier = knownFileTypes.first { $0.extensions.contains(tag) }?.identifier ?? "dyn.\\(tag)"
+            }
+            public init?(mimeType: String) {
+                let tag = mimeType.lowercased()
+                self.identifier = knownFileTypes.first { $0.mime == tag }?.identifier ?? "dyn.\\(tag)"
+            }
+            private var known: (identifier: String, extensions: [String], mime: String?)? { knownFileTypes.first { $0.identifier == identifier } }
+            public var preferredFilenameExtension: String? { known?.extensions.first }
+            public var preferredMIMEType: String? { known?.mime }
+            public var isDynamic: Bool { identifier.hasPrefix("dyn.") }
+            public var description: String { identifier }
+            public static let jpeg = UTType("public.jpeg")!
+            public static let png = UTType("public.png")!
+            public static let gif = UTType("com.compuserve.gif")!
+            public static let plainText = UTType("public.plain-text")!
+            public static let json = UTType("public.json")!
+            public static let pdf = UTType("com.adobe.pdf")!
+            public static let image = UTType("public.image")!
+            public static let data = UTType("public.data")!
+        }
         """
 
     /// Safari's view controller, presented as a sheet: the simulated device has no network, so

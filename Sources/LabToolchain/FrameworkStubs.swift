@@ -5,7 +5,7 @@ enum FrameworkStubs {
     /// The simulated SDK's own modules (the targets of the UIKit and LabCombine products), by
     /// the name their module files have in the SDK folder.
     static let simulated = ["UIKit", "UserNotifications", "AVFoundation", "BackgroundTasks", "CoreLocation", "CoreData", "Contacts",
-                            "CoreImage", "GameplayKit", "SpriteKit", "WebKit", "RealmSwift", "Security", "LocalAuthentication", "MapKit", "Photos", "LabCombine"]
+                            "CoreImage", "GameplayKit", "SpriteKit", "WebKit", "RealmSwift", "Security", "LocalAuthentication", "MapKit", "Photos", "DarwinFoundation", "LabCombine"]
 
     /// SDK modules in a library of their own (`libLabCombine.so`), linked only into apps that
     /// import them, by the name apps import them as.

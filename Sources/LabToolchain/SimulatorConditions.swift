@@ -19,7 +19,10 @@ enum SimulatorConditions {
             switch call.calledExpression.trimmedDescription {
             case "os": return argument == "iOS"
             case "targetEnvironment": return argument == "simulator"
-            case "canImport": return canImport(argument.split(separator: ".").first.map(String.init) ?? argument)
+            case "canImport":
+                // The iOS Simulator's SDK has no AppKit (nor Cocoa), whatever the lab's Mac has.
+                let module = argument.split(separator: ".").first.map(String.init) ?? argument
+                return !PlatformModules.macOnly.contains(module) && canImport(module)
             case "arch": return argument == "x86_64" || argument == "arm64"
             default: return nil
             }

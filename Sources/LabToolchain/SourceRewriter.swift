@@ -27,7 +27,13 @@ import SwiftSyntax
 ///   `Timer.publish(every:on:in:)` go through `__LabTimers`, whose timers fire on the device's
 ///   virtual clock; a file that imports only Foundation imports UIKit too, for them.
 /// - `import Foundation` / `import UIKit` also import FoundationNetworking (URLSession) in a
-///   file that names one of its types, and WebKit in a file that names `UIWebView`.
+///   file that names one of its types, WebKit in a file that names `UIWebView`, and the SDK's
+///   DarwinFoundation in a file that names what iOS's Foundation brings beyond Linux's
+///   (`darwinFoundationNames`).
+/// - `URLSession.shared` and `URLSession(configuration: c, …)` meet the device's offline network
+///   (`__LabOfflineNetwork` in DarwinFoundation).
+/// - `override func responds(to:)` in a class directly under NSObject is the class's own method
+///   (Linux's NSObject has none to override).
 /// - `#if` conditions see the iOS Simulator: `os(iOS)`, `targetEnvironment(simulator)` and
 ///   `canImport` of a simulated SDK module are true; `os(macOS)`, `os(Linux)`… are false.
 /// - A top-level `<` over two NSNumbers gives way to swift-corelibs-foundation's own.
@@ -43,6 +49,8 @@ struct SourceRewriter {
     /// `actionSender` gives the class the nibs connect an action from (`ActionSenderTyping`).
     /// Names of the SDK's Security module a file may use after importing only Foundation or UIKit.
     static let securityNames = ["kSec", "SecItem", "errSec", "SecCopyErrorMessageString", "CFString", "CFDictionary",
+                                "SecTrust", "SecPolicy", "SecCertificate", "SecKey", "CFOptionFlags", "CFError", "CFTypeID",
+                                "CFGetTypeID", "CFBooleanGetTypeID", "CFStringConvert", "CFStringEncoding", "kCFStringEncoding", "kCFBundle",
                                 "CFTypeRef", "kCFBoolean", "CFData", "OSStatus", "NSErrorPointer", "CFURL", "CFIndex",
                                 "CFRunLoop", "kCFRunLoop", "CFAllocator", "kCFAllocator"]
 
@@ -72,6 +80,13 @@ struct SourceRewriter {
            let end = finder.foundationImportEnd ?? finder.uikitImportEnd {
             finder.edits.append(Edit(start: end, end: end, replacement: "; import Security"))
         }
+        // What iOS's Foundation brings that swift-corelibs-foundation lacks or declares
+        // unavailable (server trust, `NetService`, Darwin's socket lengths and locks), and the
+        // offline network URLSession's requests meet, are the simulated SDK's DarwinFoundation.
+        if finder.usesOfflineNetwork || darwinFoundationNames.contains(where: file.text.contains),
+           let end = finder.foundationImportEnd ?? finder.uikitImportEnd {
+            finder.edits.append(Edit(start: end, end: end, replacement: "; import DarwinFoundation"))
+        }
         // UIKit's deprecated `UIWebView` lives in the simulated WebKit, beside `WKWebView`.
         if !finder.importsWebKit, file.text.contains("UIWebView"), let end = finder.uikitImportEnd ?? finder.foundationImportEnd {
             finder.edits.append(Edit(start: end, end: end, replacement: "; import WebKit"))
@@ -96,6 +111,13 @@ struct SourceRewriter {
     /// loads libcurl and its own libraries, a third of an app process's start.
     static let networkingNames = ["URLSession", "URLRequest", "URLResponse", "HTTPCookie", "URLCache", "URLProtocol",
                                   "URLCredential", "URLAuthenticationChallenge", "URLProtectionSpace"]
+
+    /// Names of the simulated SDK's DarwinFoundation a file may use after importing only
+    /// Foundation or UIKit, as iOS's Foundation brings them.
+    static let darwinFoundationNames = ["NSURLAuthenticationMethodServerTrust", "NSURLAuthenticationMethodClientCertificate",
+                                        "NSURLSessionDownloadTaskResumeData", "serverTrust", "URLCredential(trust", "NetService",
+                                        "streamTask", "sin_len", "sin6_len", "sa_len", "os_unfair_lock", "checkPromisedItemIsReachable",
+                                        "getBoundStreams", "instancesRespond"]
 
     /// An app class outside UIKit's responders whose chain of app classes reaches NSObject:
     /// key-value coding reaches its `@objc` properties (`KeyValueCoding` in the simulated SDK).
@@ -124,6 +146,9 @@ struct SourceRewriter {
         var needsUIKit = false
         /// Whether the file names a FoundationNetworking type.
         var usesNetworking = false
+        /// Whether a session's configuration or `URLSession.shared` now goes through
+        /// DarwinFoundation's offline network.
+        var usesOfflineNetwork = false
         /// The file imports Combine, whose `Timer.publish(every:on:in:)` runs on the virtual clock.
         var importsCombine = false
         /// Whether a timer call became a `__LabTimers` call; whether the file imports UIKit, and
@@ -171,6 +196,7 @@ struct SourceRewriter {
             // A plain class's methods name UIKit's protocol: only where UIKit is (or, for a file
             // importing only Foundation, will be) imported.
             let plain = importsUIKit || foundationImportEnd != nil || realmImportEnd != nil ? plainObject(node.name.text) : nil
+            blankRespondsOverride(in: node)
             guard isResponder(node.name.text) || plain != nil else {
                 addNibOutlets(toPlainObject: node)
                 return .visitChildren
@@ -304,6 +330,19 @@ struct SourceRewriter {
             edits.append(Edit(start: brace.positionAfterSkippingLeadingTrivia.utf8Offset, end: brace.positionAfterSkippingLeadingTrivia.utf8Offset,
                               replacement: Self.separated("; func __labSetOutlet(_ __labName: String, _ __labValue: AnyObject?) -> Bool { switch __labName { "
                                 + outlets.joined(separator: " ") + " default: return false } } ", after: node)))
+        }
+
+        /// `override func responds(to:)` in a class directly under NSObject: Swift on Linux's
+        /// NSObject has no `responds(to:)` (no Objective-C method table), so the class's own
+        /// method is a method of its own, which nothing in the SDK asks.
+        func blankRespondsOverride(in node: ClassDeclSyntax) {
+            guard node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "NSObject" else { return }
+            for member in node.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "responds",
+                      function.signature.parameterClause.parameters.first?.firstName.text == "to",
+                      let modifier = function.modifiers.first(where: { $0.name.text == "override" }) else { continue }
+                blank(modifier)
+            }
         }
 
         /// `@NSManaged var title: String?` reads and writes the object's managed values, as
@@ -479,6 +518,10 @@ struct SourceRewriter {
             } else if name == "asyncAfter", let inner = base.as(MemberAccessExprSyntax.self), inner.declName.baseName.text == "main",
                       inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue" {
                 replace(node, with: "__LabTimers.mainAsyncAfter")
+            } else if name == "shared", base.as(DeclReferenceExprSyntax.self)?.baseName.text == "URLSession" {
+                // The shared session's requests meet the device's offline network (DarwinFoundation).
+                replace(node, with: "__LabOfflineNetwork.shared")
+                usesOfflineNetwork = true
             } else if name == "add", let inner = base.as(MemberAccessExprSyntax.self),
                       ["main", "current"].contains(inner.declName.baseName.text),
                       inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "RunLoop" {
@@ -498,6 +541,16 @@ struct SourceRewriter {
             if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Timer", node.arguments.isEmpty,
                node.trailingClosure == nil {
                 replace(node.calledExpression, with: "__LabTimers.make")
+            }
+            // `URLSession(configuration: c, …)`: the session's requests meet the device's offline
+            // network (DarwinFoundation puts its URL protocol first in the configuration).
+            if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "URLSession",
+               let first = node.arguments.first, first.label?.text == "configuration" {
+                let start = first.expression.positionAfterSkippingLeadingTrivia.utf8Offset
+                let end = first.expression.endPositionBeforeTrailingTrivia.utf8Offset
+                edits.append(Edit(start: start, end: start, replacement: "__LabOfflineNetwork.configured("))
+                edits.append(Edit(start: end, end: end, replacement: ")"))
+                usesOfflineNetwork = true
             }
             // `tv.delegate?.tableView?(…)`: an optional protocol method, called if implemented.
             // Without Objective-C every UIKit protocol method has a default, so it is called

@@ -48,7 +48,8 @@ public struct SwiftCompiler: Sendable {
         let table = ClassTableSource.source(for: program)
         rewritten.append(SourceFile(path: ClassTableSource.fileName, text: table))
         if imports.contains("Combine") { rewritten.append(SourceFile(path: CombineTimerBridge.fileName, text: CombineTimerBridge.source)) }
-        let imported = stubModules(imports)
+        // The stub modules the libraries' interfaces name are needed to import the libraries.
+        let imported = stubModules(imports + libraries.flatMap(\.imports))
         let ownLibraries = sdkLibraries(imports + libraries.flatMap(\.imports))
 
         var hasher = StableHash()
@@ -205,7 +206,7 @@ public struct SwiftCompiler: Sendable {
                                dependencies: [CompiledLibrary], parsed: ParsedSources = ParsedSources()) throws(BuildFailure) -> (CompiledLibrary, [Diagnostic]) {
         var (rewritten, warnings) = rewrite(files, program: program, libraries: dependencies, actionSenders: nil, parsed: parsed)
         if imports.contains("Combine") { rewritten.append(SourceFile(path: CombineTimerBridge.fileName, text: CombineTimerBridge.source)) }
-        let imported = stubModules(imports)
+        let imported = stubModules(imports + dependencies.flatMap(\.imports))
         let swiftVersion = SwiftLanguageMode.mode(library.settings["SWIFT_VERSION"])
         var hasher = StableHash()
         hasher.add(sdk.fingerprint)

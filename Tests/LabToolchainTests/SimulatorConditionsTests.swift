@@ -44,4 +44,10 @@ import Testing
         #expect(value("!(os(watchOS) || os(tvOS))") == true)
         #expect(value("arch(arm64) && !canImport(Realm)") == true)
     }
+
+    /// The iOS SDK has no AppKit (a library's Mac code stays out), whatever the lab's Mac has.
+    @Test func theSimulatorCannotImportAppKit() {
+        #expect(check("#if canImport(AppKit) && !targetEnvironment(macCatalyst)\nimport AppKit\n#else\nimport UIKit\n#endif") == [])
+        #expect(check("#if canImport(Cocoa)\nimport NoSuchKit\n#endif") == [])
+    }
 }
