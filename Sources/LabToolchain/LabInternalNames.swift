@@ -12,6 +12,9 @@ enum LabInternalNames {
         ("mainAsyncAfter", "asyncAfter"),
         ("__LabTimers.make", "Timer"),
         ("__LabTimers", "Timer"),
+        ("__LabOfflineNetwork.shared", "URLSession.shared"),
+        ("__LabOfflineNetwork.configured", "URLSession"),
+        ("__LabOfflineNetwork", "URLSession"),
     ]
 
     /// Marks of a name that is the SDK's own.
