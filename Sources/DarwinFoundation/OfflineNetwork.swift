@@ -56,11 +56,12 @@ public enum __LabOfflineNetwork {
         lock.unlock()
     }
 
-    /// Waits (by the real clock, at most ten seconds) for the requests resumed so far to fail,
-    /// then for their delegate queues to run what the failures queued.
+    /// Waits (by the real clock, at most two seconds) for the requests resumed so far to fail,
+    /// then for their delegate queues to run what the failures queued. A request URLSession
+    /// never started (its task cancelled first) is forgotten after the wait.
     private static func finishResumedRequests() {
         var waited = 0
-        while waited < 10_000 {
+        while waited < 2_000 {
             lock.lock()
             let left = pending
             lock.unlock()
@@ -69,6 +70,7 @@ public enum __LabOfflineNetwork {
             waited += 1
         }
         lock.lock()
+        pending = 0
         let drained = queues
         queues = []
         lock.unlock()

@@ -13,6 +13,9 @@ enum LabInternalNames {
         ("__LabTimers.make", "Timer"),
         ("__LabTimers", "Timer"),
         ("__LabAnyObject", "AnyObject"),
+        ("__LabOfflineNetwork.shared", "URLSession.shared"),
+        ("__LabOfflineNetwork.configured", "URLSession"),
+        ("__LabOfflineNetwork", "URLSession"),
     ]
 
     /// Marks of a name that is the SDK's own.

@@ -149,6 +149,9 @@ struct SourceRewriter {
         /// Whether a session's configuration or `URLSession.shared` now goes through
         /// DarwinFoundation's offline network.
         var usesOfflineNetwork = false
+        /// Whether an `import Foundation` or `import UIKit` came before, after which the file
+        /// can import DarwinFoundation (imports come first in a file).
+        var importsFoundation: Bool { foundationImportEnd != nil || uikitImportEnd != nil }
         /// The file imports Combine, whose `Timer.publish(every:on:in:)` runs on the virtual clock.
         var importsCombine = false
         /// Whether a timer call became a `__LabTimers` call; whether the file imports UIKit, and
@@ -518,7 +521,7 @@ struct SourceRewriter {
             } else if name == "asyncAfter", let inner = base.as(MemberAccessExprSyntax.self), inner.declName.baseName.text == "main",
                       inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue" {
                 replace(node, with: "__LabTimers.mainAsyncAfter")
-            } else if name == "shared", base.as(DeclReferenceExprSyntax.self)?.baseName.text == "URLSession" {
+            } else if name == "shared", base.as(DeclReferenceExprSyntax.self)?.baseName.text == "URLSession", importsFoundation {
                 // The shared session's requests meet the device's offline network (DarwinFoundation).
                 replace(node, with: "__LabOfflineNetwork.shared")
                 usesOfflineNetwork = true
@@ -544,7 +547,7 @@ struct SourceRewriter {
             }
             // `URLSession(configuration: c, …)`: the session's requests meet the device's offline
             // network (DarwinFoundation puts its URL protocol first in the configuration).
-            if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "URLSession",
+            if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "URLSession", importsFoundation,
                let first = node.arguments.first, first.label?.text == "configuration" {
                 let start = first.expression.positionAfterSkippingLeadingTrivia.utf8Offset
                 let end = first.expression.endPositionBeforeTrailingTrivia.utf8Offset
