@@ -105,18 +105,18 @@ enum CoreLocationSelectors {
             guard let delegate = receiver as? CLLocationManagerDelegate,
                   let manager = AppRuntimeBridge.object(arguments.first) as? CLLocationManager else { return nil }
             switch selector {
-            case "locationManager(_:didUpdateLocations:)":
+            case LocationCallback.didUpdateLocations.rawValue:
                 let location = CLLocation(latitude: arguments.dropFirst().first?.double ?? 0, longitude: arguments.dropFirst(2).first?.double ?? 0)
                 manager.location = location
                 delegate.locationManager(manager, didUpdateLocations: [location])
-            case "locationManager(_:didFailWithError:)":
+            case LocationCallback.didFailWithError.rawValue:
                 let code = arguments.dropFirst().first?.int ?? 0
                 delegate.locationManager(manager, didFailWithError: NSError(domain: kCLErrorDomain, code: code, userInfo: [
                     NSLocalizedDescriptionKey: "The operation couldn’t be completed. (kCLErrorDomain error \(code).)",
                 ]))
-            case "locationManagerDidChangeAuthorization(_:)":
+            case LocationCallback.didChangeAuthorization.rawValue:
                 delegate.locationManagerDidChangeAuthorization(manager)
-            case "locationManager(_:didChangeAuthorization:)":
+            case LocationCallback.didChangeAuthorizationStatus.rawValue:
                 let status = CLAuthorizationStatus(rawValue: Int32(arguments.dropFirst().first?.int ?? 0)) ?? .notDetermined
                 delegate.locationManager(manager, didChangeAuthorization: status)
             default: return nil

@@ -6,12 +6,10 @@ import LabCore
 public enum NearMissCheck {
     /// The optional requirements of the delegate protocols UIKit calls.
     static let requirements: [String: [String]] = {
+        // The lifecycle's selectors (LabWire's declarations), then optional requirements the
+        // device never offers.
         let application = AppDelegateCallback.allCases.map(\.rawValue) + [
-            "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)",
             "application(_:didFailToRegisterForRemoteNotificationsWithError:)",
-            "application(_:didReceiveRemoteNotification:)",
-            "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
-            "application(_:performFetchWithCompletionHandler:)",
             "application(_:open:options:)",
             "application(_:didDiscardSceneSessions:)",
         ]
@@ -20,10 +18,7 @@ public enum NearMissCheck {
             "UIApplicationDelegate": application,
             "UISceneDelegate": scene,
             "UIWindowSceneDelegate": scene,
-            "UNUserNotificationCenterDelegate": [
-                "userNotificationCenter(_:willPresent:withCompletionHandler:)",
-                "userNotificationCenter(_:didReceive:withCompletionHandler:)",
-            ],
+            "UNUserNotificationCenterDelegate": NotificationCenterCallback.allCases.map(\.rawValue),
         ]
     }()
 

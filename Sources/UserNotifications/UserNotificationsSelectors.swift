@@ -15,11 +15,11 @@ enum UserNotificationsSelectors {
             let notification = UNNotification(payload: payload)
             let handler = arguments.dropFirst().first ?? .null
             switch selector {
-            case "userNotificationCenter(_:willPresent:withCompletionHandler:)":
+            case NotificationCenterCallback.willPresent.rawValue:
                 delegate.userNotificationCenter(center, willPresent: notification) { options in
                     AppRuntimeBridge.call(HostCalls.completePresentation, handler.closure, Int(options.rawValue))
                 }
-            case "userNotificationCenter(_:didReceive:withCompletionHandler:)":
+            case NotificationCenterCallback.didReceive.rawValue:
                 delegate.userNotificationCenter(center, didReceive: NotificationWire.response(payload)) {
                     AppRuntimeBridge.call(HostCalls.complete, handler.closure)
                 }

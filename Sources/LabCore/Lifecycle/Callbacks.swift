@@ -1,23 +1,8 @@
 /// The methods the system offers app code, each with the notification posted right after it
 /// and the watchdog's time limit where one applies. Data, read side by side with docs/lifecycle.md.
+/// The selectors themselves are LabWire's (`Selectors/LifecycleSelectors.swift`), shared with the SDK.
 
-/// `UIApplicationDelegate` methods the lifecycle offers.
-public enum AppDelegateCallback: String, Sendable, CaseIterable {
-    case willFinishLaunching = "application(_:willFinishLaunchingWithOptions:)"
-    case didFinishLaunching = "application(_:didFinishLaunchingWithOptions:)"
-    case configurationForConnecting = "application(_:configurationForConnecting:options:)"
-    case didBecomeActive = "applicationDidBecomeActive(_:)"
-    case willResignActive = "applicationWillResignActive(_:)"
-    case didEnterBackground = "applicationDidEnterBackground(_:)"
-    case willEnterForeground = "applicationWillEnterForeground(_:)"
-    case willTerminate = "applicationWillTerminate(_:)"
-    case didReceiveMemoryWarning = "applicationDidReceiveMemoryWarning(_:)"
-    case didRegisterForRemoteNotifications = "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)"
-    case didReceiveRemoteNotification = "application(_:didReceiveRemoteNotification:)"
-    case didReceiveRemoteNotificationInBackground = "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)"
-    case performFetch = "application(_:performFetchWithCompletionHandler:)"
-    case performActionForShortcutItem = "application(_:performActionFor:completionHandler:)"
-
+extension AppDelegateCallback {
     /// The `UIApplication` notification posted right after the method; with scenes, the
     /// notification of the four activation methods is still posted though the method is not called.
     public var notification: String? {
@@ -40,15 +25,7 @@ public enum AppDelegateCallback: String, Sendable, CaseIterable {
     }
 }
 
-/// `UISceneDelegate` methods, each with the `UIScene` notification posted after it.
-public enum SceneDelegateCallback: String, Sendable, CaseIterable {
-    case willConnect = "scene(_:willConnectTo:options:)"
-    case willEnterForeground = "sceneWillEnterForeground(_:)"
-    case didBecomeActive = "sceneDidBecomeActive(_:)"
-    case willResignActive = "sceneWillResignActive(_:)"
-    case didEnterBackground = "sceneDidEnterBackground(_:)"
-    case didDisconnect = "sceneDidDisconnect(_:)"
-
+extension SceneDelegateCallback {
     public var notification: String {
         switch self {
         case .willConnect: "UIScene.willConnectNotification"
@@ -63,26 +40,4 @@ public enum SceneDelegateCallback: String, Sendable, CaseIterable {
     public var timeLimit: Watchdog.Limit? {
         self == .didEnterBackground ? .enterBackground : nil
     }
-}
-
-/// `UIViewController` methods the system calls.
-public enum ViewControllerCallback: String, Sendable, CaseIterable {
-    case loadView = "loadView()"
-    case viewDidLoad = "viewDidLoad()"
-    case viewWillAppear = "viewWillAppear(_:)"
-    case viewIsAppearing = "viewIsAppearing(_:)"
-    case viewDidAppear = "viewDidAppear(_:)"
-    case viewWillDisappear = "viewWillDisappear(_:)"
-    case viewDidDisappear = "viewDidDisappear(_:)"
-    case didReceiveMemoryWarning = "didReceiveMemoryWarning()"
-    /// iOS 5 only: before a controller's view not on screen is released on a memory warning.
-    case viewWillUnload = "viewWillUnload()"
-    /// iOS 3–5: after it was released.
-    case viewDidUnload = "viewDidUnload()"
-}
-
-/// `UNUserNotificationCenterDelegate` methods (iOS 10+).
-public enum NotificationCenterCallback: String, Sendable, CaseIterable {
-    case willPresent = "userNotificationCenter(_:willPresent:withCompletionHandler:)"
-    case didReceive = "userNotificationCenter(_:didReceive:withCompletionHandler:)"
 }

@@ -53,7 +53,7 @@ extension ColdLaunch {
             try device.offer(SceneDelegateCallback.willConnect.rawValue, to: delegate,
                              arguments: [.object(scene.ref), session, launchOptions], in: process)
             // iOS 15+: the saved activity again, once the scene is connected (only to an app that asks).
-            let restoreInteraction = "scene(_:restoreInteractionStateWith:)"
+            let restoreInteraction = StateRestorationSelector.restoreInteractionState.rawValue
             if case .object? = restoredActivity, device.iosVersion >= 15, process.code?.implements(restoreInteraction, in: delegate.className) == true {
                 try device.offer(restoreInteraction, to: delegate, arguments: [.object(scene.ref), restoredActivity!], in: process)
             }

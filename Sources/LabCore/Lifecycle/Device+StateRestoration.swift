@@ -6,8 +6,8 @@ import Foundation
 /// decides when, offers the methods in their order and records what was saved and restored.
 extension Device {
     /// The app delegate's opt-in, secure spelling (iOS 13.2+) first, then the older one.
-    static let saveStateSelectors = ["application(_:shouldSaveSecureApplicationState:)", "application(_:shouldSaveApplicationState:)"]
-    static let restoreStateSelectors = ["application(_:shouldRestoreSecureApplicationState:)", "application(_:shouldRestoreApplicationState:)"]
+    static let saveStateSelectors = [StateRestorationSelector.shouldSaveSecureApplicationState.rawValue, StateRestorationSelector.shouldSaveApplicationState.rawValue]
+    static let restoreStateSelectors = [StateRestorationSelector.shouldRestoreSecureApplicationState.rawValue, StateRestorationSelector.shouldRestoreApplicationState.rawValue]
 
     /// The spelling the delegate implements, or nil: an app that implements neither opts out,
     /// and no line is shown for it.
@@ -39,14 +39,14 @@ extension Device {
                 record(.system(.statePreservationDeclined), app: identifier)
                 return
             }
-            try offer("application(_:willEncodeRestorableStateWith:)", to: delegate, arguments: [.object(application), coder], in: process)
+            try offer(StateRestorationSelector.willEncodeRestorableState.rawValue, to: delegate, arguments: [.object(application), coder], in: process)
             let entries = StateRestoration.preserved(windows: process.objects.windows)
             for entry in entries {
                 let controllerCoder = try performInUIKit(
                     "__labStateCoder", on: application,
                     arguments: [.object(entry.controller.ref), .string(entry.relation.rawValue)] + entry.path.map(AppValue.string),
                     in: process)
-                try offer("encodeRestorableState(with:)", to: entry.controller.ref, arguments: [controllerCoder], in: process)
+                try offer(StateRestorationSelector.encodeRestorableState.rawValue, to: entry.controller.ref, arguments: [controllerCoder], in: process)
             }
             try performInUIKit("__labStatePreservationFinish", on: application,
                                arguments: [.string(StateRestoration.archivePath(bundleIdentifier: identifier))], in: process)
@@ -60,10 +60,10 @@ extension Device {
     /// `updateUserActivityState(_:)` for each view controller that shares that activity.
     private func preserveSceneActivity(of process: AppProcess) {
         guard dial.offersSceneActivityRestoration, let scene = process.objects.scene, let delegate = scene.delegate,
-              process.code?.implements("stateRestorationActivity(for:)", in: delegate.className) == true else { return }
+              process.code?.implements(StateRestorationSelector.stateRestorationActivity.rawValue, in: delegate.className) == true else { return }
         let identifier = process.bundleIdentifier
         do {
-            let activity = try offer("stateRestorationActivity(for:)", to: delegate, arguments: [.object(scene.ref)], in: process)
+            let activity = try offer(StateRestorationSelector.stateRestorationActivity.rawValue, to: delegate, arguments: [.object(scene.ref)], in: process)
             guard case .object = activity else {
                 record(.system(.sceneActivityNotSaved), app: identifier)
                 return
@@ -71,7 +71,7 @@ extension Device {
             for controller in process.objects.loadedViewControllers {
                 let shares = try performInUIKit("__labSharesActivity", on: controller.ref, arguments: [activity], in: process)
                 if shares == .bool(true) {
-                    try offer("updateUserActivityState(_:)", to: controller.ref, arguments: [activity], in: process)
+                    try offer(StateRestorationSelector.updateUserActivityState.rawValue, to: controller.ref, arguments: [activity], in: process)
                 }
             }
             let type = try performInUIKit("__labSaveActivity", on: scene.ref,
@@ -113,12 +113,12 @@ extension Device {
         }
         for entry in restored {
             let controllerCoder = try performInUIKit("__labSavedStateCoder", on: application, arguments: [.int(entry.index)], in: process)
-            try offer("decodeRestorableState(with:)", to: entry.controller, arguments: [controllerCoder], in: process)
+            try offer(StateRestorationSelector.decodeRestorableState.rawValue, to: entry.controller, arguments: [controllerCoder], in: process)
         }
         for entry in restored {
-            try offer("applicationFinishedRestoringState()", to: entry.controller, arguments: [], in: process)
+            try offer(StateRestorationSelector.applicationFinishedRestoringState.rawValue, to: entry.controller, arguments: [], in: process)
         }
-        try offer("application(_:didDecodeRestorableStateWith:)", to: delegate, arguments: [.object(application), coder], in: process)
+        try offer(StateRestorationSelector.didDecodeRestorableState.rawValue, to: delegate, arguments: [.object(application), coder], in: process)
         record(.system(.stateRestored(paths: restored.map { $0.path.joined(separator: "/") })), app: identifier)
         // A restored presented controller can be presented only once its presenter is in the
         // window: when the window has shown, before the app becomes active (**choice**).
@@ -144,9 +144,9 @@ extension Device {
             return try performInUIKit("__labSavedStateRecreate", on: application, arguments: [.int(index), parentValue, .null], in: process).object
         }
         if let delegate = process.objects.delegate,
-           process.code?.implements("application(_:viewControllerWithRestorationIdentifierPath:coder:)", in: delegate.className) == true {
+           process.code?.implements(StateRestorationSelector.viewControllerWithRestorationIdentifierPath.rawValue, in: delegate.className) == true {
             let coder = try performInUIKit("__labSavedStateCoder", on: application, arguments: [.int(index)], in: process)
-            let made = try offer("application(_:viewControllerWithRestorationIdentifierPath:coder:)", to: delegate,
+            let made = try offer(StateRestorationSelector.viewControllerWithRestorationIdentifierPath.rawValue, to: delegate,
                                  arguments: [.object(application), .int(index), coder], in: process)
             if case let .object(ref) = made {
                 return try performInUIKit("__labSavedStateRecreate", on: application, arguments: [.int(index), parentValue, .object(ref)], in: process).object

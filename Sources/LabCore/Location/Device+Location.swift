@@ -210,11 +210,3 @@ extension Device {
         }
     }
 }
-
-/// `CLLocationManagerDelegate` methods the device offers.
-public enum LocationCallback: String, Sendable, CaseIterable {
-    case didUpdateLocations = "locationManager(_:didUpdateLocations:)"
-    case didChangeAuthorization = "locationManagerDidChangeAuthorization(_:)"
-    case didChangeAuthorizationStatus = "locationManager(_:didChangeAuthorization:)"
-    case didFailWithError = "locationManager(_:didFailWithError:)"
-}

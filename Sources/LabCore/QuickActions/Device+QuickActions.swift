@@ -54,7 +54,7 @@ extension Device {
         let handler = makeCompletion(.quickAction, deadline: nil, in: process)
         if process.isSceneBased {
             guard let scene = process.objects.scene, let delegate = scene.delegate else { return }
-            _ = try? offer("windowScene(_:performActionFor:completionHandler:)", to: delegate,
+            _ = try? offer(WindowSceneSelector.performActionForShortcutItem.rawValue, to: delegate,
                            arguments: [.object(scene.ref), .string(item.json), .closure(handler)], in: process)
         } else {
             let application = process.objects.application.map(AppValue.object) ?? .null

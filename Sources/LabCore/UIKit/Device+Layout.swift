@@ -11,11 +11,11 @@ extension Device {
         guard let view = controller.view else { return }
         if fillingWindow { try fillWindow(with: controller, in: process) }
         let ownViews = view.allViews
-        for subview in ownViews.reversed() { try offerIfImplemented("updateConstraints()", to: subview.ref, in: process) }
-        try offerIfImplemented("updateViewConstraints()", to: controller.ref, in: process)
-        try offerIfImplemented("viewWillLayoutSubviews()", to: controller.ref, in: process)
+        for subview in ownViews.reversed() { try offerIfImplemented(LayoutSelector.updateConstraints.rawValue, to: subview.ref, in: process) }
+        try offerIfImplemented(LayoutSelector.updateViewConstraints.rawValue, to: controller.ref, in: process)
+        try offerIfImplemented(LayoutSelector.viewWillLayoutSubviews.rawValue, to: controller.ref, in: process)
         try layOutSubviews(of: view, in: process)
-        try offerIfImplemented("viewDidLayoutSubviews()", to: controller.ref, in: process)
+        try offerIfImplemented(LayoutSelector.viewDidLayoutSubviews.rawValue, to: controller.ref, in: process)
         for subview in ownViews.dropFirst() { try layOutSubviews(of: subview, in: process) }
         for child in controller.children where child.isViewLoaded && (controller.visibleChild === child || controller.baseClass == "UIViewController") {
             try layOut(child, in: process)
@@ -34,7 +34,7 @@ extension Device {
     /// One view's `layoutSubviews()`; a table or collection view that has not asked its data
     /// source yet asks it there, in its first layout (as UIKit's own `layoutSubviews` does).
     private func layOutSubviews(of view: UIView, in process: AppProcess) throws(ProcessEnded) {
-        try offerIfImplemented("layoutSubviews()", to: view.ref, in: process)
+        try offerIfImplemented(LayoutSelector.layoutSubviews.rawValue, to: view.ref, in: process)
         if ["UITableView", "UICollectionView"].contains(uikitBase(of: view.className, in: process)) {
             try performInUIKit("__labFirstLayout", on: view.ref, in: process)
         }

@@ -245,7 +245,7 @@ extension Device {
             }
             try performInUIKit("__labSetRuntimeAttributes", on: ref, arguments: arguments, in: process)
         }
-        let awake = "awakeFromNib()"
+        let awake = StoryboardSelector.awakeFromNib.rawValue
         for (ref, _) in objects where process.code?.implements(awake, in: ref.className) == true {
             _ = try offer(awake, to: ref, arguments: [], in: process)
         }
@@ -330,10 +330,10 @@ extension Device {
         guard previous !== window else { return }
         let modern = iosVersion >= 15
         if let previous {
-            let resign = modern ? "resignKey()" : "resignKeyWindow()"
+            let resign = modern ? KeyWindowSelector.resignKey.rawValue : KeyWindowSelector.resignKeyWindow.rawValue
             if process.code?.implements(resign, in: previous.className) == true { _ = try offer(resign, to: previous.ref, arguments: [], in: process) }
         }
-        let become = modern ? "becomeKey()" : "becomeKeyWindow()"
+        let become = modern ? KeyWindowSelector.becomeKey.rawValue : KeyWindowSelector.becomeKeyWindow.rawValue
         if process.code?.implements(become, in: window.className) == true { _ = try offer(become, to: window.ref, arguments: [], in: process) }
     }
 

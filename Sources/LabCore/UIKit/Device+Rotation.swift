@@ -80,7 +80,7 @@ extension Device {
         try performInUIKit("__labBeginRotation", on: window.ref, arguments: [.int(from.quarterTurns(to: target))], in: process)
         if oldTraits != newTraits {
             for controller in controllers {
-                try offer("willTransition(to:with:)", to: controller.ref,
+                try offer(LayoutSelector.willTransition.rawValue, to: controller.ref,
                           arguments: [.int(newTraits.horizontal.rawUIKitValue), .int(newTraits.vertical.rawUIKitValue)], in: process)
             }
         }
@@ -97,7 +97,7 @@ extension Device {
                 }
             }
             sizes[ObjectIdentifier(controller)] = size
-            try offer("viewWillTransition(to:with:)", to: controller.ref, arguments: [.double(size.0), .double(size.1)], in: process)
+            try offer(LayoutSelector.viewWillTransition.rawValue, to: controller.ref, arguments: [.double(size.0), .double(size.1)], in: process)
         }
         // The new size and traits are in place: windows and root views take the screen's size.
         process.interfaceOrientation = target
@@ -108,9 +108,9 @@ extension Device {
         if oldTraits != newTraits {
             let previous: [AppValue] = [.int(oldTraits.horizontal.rawUIKitValue), .int(oldTraits.vertical.rawUIKitValue)]
             for controller in controllers {
-                try offer("traitCollectionDidChange(_:)", to: controller.ref, arguments: previous, in: process)
-                for view in controller.view?.allViews ?? [] where code(of: process, implements: "traitCollectionDidChange(_:)", in: view.ref) {
-                    try offer("traitCollectionDidChange(_:)", to: view.ref, arguments: previous, in: process)
+                try offer(LayoutSelector.traitCollectionDidChange.rawValue, to: controller.ref, arguments: previous, in: process)
+                for view in controller.view?.allViews ?? [] where code(of: process, implements: LayoutSelector.traitCollectionDidChange.rawValue, in: view.ref) {
+                    try offer(LayoutSelector.traitCollectionDidChange.rawValue, to: view.ref, arguments: previous, in: process)
                 }
             }
             try performInUIKit("__labTraitChangeRegistrations", on: window.ref, arguments: previous, in: process)

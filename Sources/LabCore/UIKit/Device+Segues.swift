@@ -21,7 +21,7 @@ extension Device {
         }
         let destination = try instantiateController(archive, from: storyboard, in: process)
         record(.system(.seguePerformed(identifier: identifier, kind: kind, destination: destination.className)), app: process.bundleIdentifier)
-        try offer("prepare(for:sender:)", to: source.ref, arguments: [.string(identifier), .object(destination.ref), sender], in: process)
+        try offer(StoryboardSelector.prepareForSegue.rawValue, to: source.ref, arguments: [.string(identifier), .object(destination.ref), sender], in: process)
         // A storyboard segue animates (Interface Builder's Animates box, on by default, is not read).
         let animates = true
         if ["show", "push", "showDetail"].contains(kind), let navigation = navigationController(of: source) {
@@ -63,7 +63,7 @@ extension Device {
             let identifier = parts.count > 3 && parts[3] == "named" ? String(key.dropFirst("segue.".count)) : nil
             let child = try instantiateController(childArchive, from: storyboard, in: process)
             record(.system(.seguePerformed(identifier: identifier ?? "", kind: "embed", destination: child.className)), app: process.bundleIdentifier)
-            try offer("prepare(for:sender:)", to: parent.ref, arguments: [identifier.map(AppValue.string) ?? .null, .object(child.ref), .null], in: process)
+            try offer(StoryboardSelector.prepareForSegue.rawValue, to: parent.ref, arguments: [identifier.map(AppValue.string) ?? .null, .object(child.ref), .null], in: process)
             child.parent?.children.removeAll { $0 === child }
             parent.children.append(child)
             child.parent = parent
@@ -85,7 +85,7 @@ extension Device {
             return
         }
         record(.system(.unwindPerformed(identifier: identifier, action: action, destination: destination.className)), app: process.bundleIdentifier)
-        try offer("prepare(for:sender:)", to: source.ref, arguments: [.string(identifier), .object(destination.ref), sender], in: process)
+        try offer(StoryboardSelector.prepareForSegue.rawValue, to: source.ref, arguments: [.string(identifier), .object(destination.ref), sender], in: process)
         // A storyboard segue animates (Interface Builder's Animates box, on by default, is not read).
         let animates = true
         record(.callback(receiver: destination.className, name: Self.swiftName(ofAction: action), implemented: true), app: process.bundleIdentifier)
@@ -95,7 +95,7 @@ extension Device {
     /// A segue a control or a prototype cell triggers when tapped: UIKit asks the source's
     /// `shouldPerformSegue(withIdentifier:sender:)` first; `false` stops it.
     func triggerSegue(_ identifier: String, from source: UIViewController, sender: ObjectRef, in process: AppProcess) throws(ProcessEnded) {
-        let proceed = try offer("shouldPerformSegue(withIdentifier:sender:)", to: source.ref,
+        let proceed = try offer(StoryboardSelector.shouldPerformSegue.rawValue, to: source.ref,
                                 arguments: [.string(identifier), .object(sender)], in: process)
         if proceed != .bool(false) { try performSegue(identifier, from: source, sender: .object(sender), in: process) }
     }

@@ -26,7 +26,7 @@ public struct EventRenderer {
             let event = events[index]
             index += 1
             // UIKit's own loadView: the line says where the view came from.
-            if case let .callback(receiver, name, false) = event.kind, name == "loadView()", index < events.endIndex,
+            if case let .callback(receiver, name, false) = event.kind, name == ViewControllerCallback.loadView.rawValue, index < events.endIndex,
                case let .system(.viewLoaded(source)) = events[index].kind {
                 index += 1
                 entries.append((start..<index, [Indent.callback(event.depth) + "\(receiver).loadView()   " + style.paint(tr("· from %@", source.text), .dim)]))

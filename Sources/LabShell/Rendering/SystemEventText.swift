@@ -251,7 +251,7 @@ extension ViewSource {
     var text: String {
         switch self {
         case let .nib(path): path
-        case .appLoadView: "loadView()"
+        case .appLoadView: ViewControllerCallback.loadView.rawValue
         case .tableView: tr("a UITableView (UITableViewController's own loadView)")
         case .collectionView: tr("a UICollectionView (UICollectionViewController's own loadView)")
         case .plainView: tr("a plain UIView (no nib)")

@@ -7,24 +7,24 @@ enum LayoutSelectors {
     static func perform(_ selector: String, on receiver: AnyObject?, arguments: [WireValue]) -> WireValue? {
         let numbers = arguments.compactMap { $0.double ?? $0.int.map(Double.init) }
         switch selector {
-        case "willTransition(to:with:)":
+        case LayoutSelector.willTransition.rawValue:
             guard let controller = receiver as? UIViewController, numbers.count >= 2 else { return nil }
             let traits = UITraitCollection(horizontal: UIUserInterfaceSizeClass(rawValue: Int(numbers[0])) ?? .compact,
                                            vertical: UIUserInterfaceSizeClass(rawValue: Int(numbers[1])) ?? .regular,
                                            idiom: .phone, scale: 3, style: UITraitCollection.current.userInterfaceStyle,
                                            direction: .leftToRight, contentSize: .large)
             controller.willTransition(to: traits, with: coordinator(for: controller))
-        case "viewWillTransition(to:with:)":
+        case LayoutSelector.viewWillTransition.rawValue:
             guard let controller = receiver as? UIViewController, numbers.count >= 2 else { return nil }
             controller.viewWillTransition(to: CGSize(width: numbers[0], height: numbers[1]), with: coordinator(for: controller))
-        case "traitCollectionDidChange(_:)":
+        case LayoutSelector.traitCollectionDidChange.rawValue:
             guard let environment = receiver as? UITraitEnvironment else { return nil }
             environment.traitCollectionDidChange(previousTraits(numbers))
-        case "updateViewConstraints()": (receiver as? UIViewController)?.updateViewConstraints()
-        case "viewWillLayoutSubviews()": (receiver as? UIViewController)?.viewWillLayoutSubviews()
-        case "viewDidLayoutSubviews()": (receiver as? UIViewController)?.viewDidLayoutSubviews()
-        case "layoutSubviews()": (receiver as? UIView)?.layoutSubviews()
-        case "updateConstraints()": (receiver as? UIView)?.updateConstraints()
+        case LayoutSelector.updateViewConstraints.rawValue: (receiver as? UIViewController)?.updateViewConstraints()
+        case LayoutSelector.viewWillLayoutSubviews.rawValue: (receiver as? UIViewController)?.viewWillLayoutSubviews()
+        case LayoutSelector.viewDidLayoutSubviews.rawValue: (receiver as? UIViewController)?.viewDidLayoutSubviews()
+        case LayoutSelector.layoutSubviews.rawValue: (receiver as? UIView)?.layoutSubviews()
+        case LayoutSelector.updateConstraints.rawValue: (receiver as? UIView)?.updateConstraints()
         case "__labSupportedInterfaceOrientations":
             guard let controller = receiver as? UIViewController else { return .int(Int(UIInterfaceOrientationMask.allButUpsideDown.rawValue)) }
             return .int(Int(controller.supportedInterfaceOrientations.rawValue))

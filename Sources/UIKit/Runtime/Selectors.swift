@@ -55,10 +55,10 @@ enum Selectors {
         }
         if let window = receiver as? UIWindow {
             switch selector {
-            case "becomeKey()": window.becomeKey(); return .void
-            case "resignKey()": window.resignKey(); return .void
-            case "becomeKeyWindow()": window.becomeKeyWindow(); return .void
-            case "resignKeyWindow()": window.resignKeyWindow(); return .void
+            case KeyWindowSelector.becomeKey.rawValue: window.becomeKey(); return .void
+            case KeyWindowSelector.resignKey.rawValue: window.resignKey(); return .void
+            case KeyWindowSelector.becomeKeyWindow.rawValue: window.becomeKeyWindow(); return .void
+            case KeyWindowSelector.resignKeyWindow.rawValue: window.resignKeyWindow(); return .void
             default: break
             }
         }
@@ -68,7 +68,7 @@ enum Selectors {
             NibKeyValues.apply(arguments, to: object)
             return .void
         }
-        if selector == "awakeFromNib()", let view = receiver as? UIView {
+        if selector == StoryboardSelector.awakeFromNib.rawValue, let view = receiver as? UIView {
             view.awakeFromNib()
             return .void
         }
@@ -126,11 +126,11 @@ enum Selectors {
 
     private static func applicationDelegate(_ selector: String, _ delegate: UIApplicationDelegate, _ arguments: [WireValue]) -> WireValue? {
         switch selector {
-        case "application(_:willFinishLaunchingWithOptions:)":
+        case AppDelegateCallback.willFinishLaunching.rawValue:
             return .bool(delegate.application(application, willFinishLaunchingWithOptions: LaunchOptions.decode(arguments.dropFirst().first)))
-        case "application(_:didFinishLaunchingWithOptions:)":
+        case AppDelegateCallback.didFinishLaunching.rawValue:
             return .bool(delegate.application(application, didFinishLaunchingWithOptions: LaunchOptions.decode(arguments.dropFirst().first)))
-        case "application(_:configurationForConnecting:options:)":
+        case AppDelegateCallback.configurationForConnecting.rawValue:
             let session = AppRuntime.shared.object(arguments.dropFirst().first ?? .null) as? UISceneSession ?? UISceneSession()
             let configuration = delegate.application(application, configurationForConnecting: session, options: UIScene.ConnectionOptions())
             // The name, and the delegate class and storyboard when code set them (US-separated).
@@ -139,30 +139,30 @@ enum Selectors {
             }
             return .string([configuration.name ?? "", configuration.delegateClass.map { String(describing: $0) } ?? "",
                             configuration.storyboard?.name ?? ""].joined(separator: "\u{1F}"))
-        case "applicationDidBecomeActive(_:)": delegate.applicationDidBecomeActive(application)
-        case "applicationWillResignActive(_:)": delegate.applicationWillResignActive(application)
-        case "applicationDidEnterBackground(_:)": delegate.applicationDidEnterBackground(application)
-        case "applicationWillEnterForeground(_:)": delegate.applicationWillEnterForeground(application)
-        case "applicationWillTerminate(_:)": delegate.applicationWillTerminate(application)
-        case "applicationDidReceiveMemoryWarning(_:)": delegate.applicationDidReceiveMemoryWarning(application)
-        case "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)":
+        case AppDelegateCallback.didBecomeActive.rawValue: delegate.applicationDidBecomeActive(application)
+        case AppDelegateCallback.willResignActive.rawValue: delegate.applicationWillResignActive(application)
+        case AppDelegateCallback.didEnterBackground.rawValue: delegate.applicationDidEnterBackground(application)
+        case AppDelegateCallback.willEnterForeground.rawValue: delegate.applicationWillEnterForeground(application)
+        case AppDelegateCallback.willTerminate.rawValue: delegate.applicationWillTerminate(application)
+        case AppDelegateCallback.didReceiveMemoryWarning.rawValue: delegate.applicationDidReceiveMemoryWarning(application)
+        case AppDelegateCallback.didRegisterForRemoteNotifications.rawValue:
             delegate.application(application, didRegisterForRemoteNotificationsWithDeviceToken: Data(hex: arguments.dropFirst().first?.string ?? ""))
-        case "application(_:didReceiveRemoteNotification:)":
+        case AppDelegateCallback.didReceiveRemoteNotification.rawValue:
             delegate.application(application, didReceiveRemoteNotification: Payload.decode(arguments.dropFirst().first))
-        case "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)":
+        case AppDelegateCallback.didReceiveRemoteNotificationInBackground.rawValue:
             let handler = fetchCompletion(arguments.dropFirst(2).first)
             delegate.application(application, didReceiveRemoteNotification: Payload.decode(arguments.dropFirst().first), fetchCompletionHandler: handler)
-        case "application(_:performActionFor:completionHandler:)":
+        case AppDelegateCallback.performActionForShortcutItem.rawValue:
             guard let item = ShortcutItemWire.item(from: arguments.dropFirst().first) else { return .void }
             let handler = completion(arguments.dropFirst(2).first)
             delegate.application(application, performActionFor: item) { _ in handler() }
-        case "application(_:performFetchWithCompletionHandler:)":
+        case AppDelegateCallback.performFetch.rawValue:
             let handler = fetchCompletion(arguments.dropFirst().first)
             delegate.application(application, performFetchWithCompletionHandler: handler)
-        case "application(_:shouldSaveSecureApplicationState:)", "application(_:shouldSaveApplicationState:)",
-             "application(_:shouldRestoreSecureApplicationState:)", "application(_:shouldRestoreApplicationState:)",
-             "application(_:willEncodeRestorableStateWith:)", "application(_:didDecodeRestorableStateWith:)",
-             "application(_:viewControllerWithRestorationIdentifierPath:coder:)":
+        case StateRestorationSelector.shouldSaveSecureApplicationState.rawValue, StateRestorationSelector.shouldSaveApplicationState.rawValue,
+             StateRestorationSelector.shouldRestoreSecureApplicationState.rawValue, StateRestorationSelector.shouldRestoreApplicationState.rawValue,
+             StateRestorationSelector.willEncodeRestorableState.rawValue, StateRestorationSelector.didDecodeRestorableState.rawValue,
+             StateRestorationSelector.viewControllerWithRestorationIdentifierPath.rawValue:
             return stateRestoration(selector, delegate, arguments)
         default: return nil
         }
@@ -174,12 +174,12 @@ enum Selectors {
     private static func stateRestoration(_ selector: String, _ delegate: UIApplicationDelegate, _ arguments: [WireValue]) -> WireValue {
         guard let coder = AppRuntime.shared.object(arguments.last ?? .null) as? NSCoder else { return .null }
         switch selector {
-        case "application(_:shouldSaveSecureApplicationState:)": return .bool(delegate.application(application, shouldSaveSecureApplicationState: coder))
-        case "application(_:shouldSaveApplicationState:)": return .bool(delegate.application(application, shouldSaveApplicationState: coder))
-        case "application(_:shouldRestoreSecureApplicationState:)": return .bool(delegate.application(application, shouldRestoreSecureApplicationState: coder))
-        case "application(_:shouldRestoreApplicationState:)": return .bool(delegate.application(application, shouldRestoreApplicationState: coder))
-        case "application(_:willEncodeRestorableStateWith:)": delegate.application(application, willEncodeRestorableStateWith: coder)
-        case "application(_:didDecodeRestorableStateWith:)": delegate.application(application, didDecodeRestorableStateWith: coder)
+        case StateRestorationSelector.shouldSaveSecureApplicationState.rawValue: return .bool(delegate.application(application, shouldSaveSecureApplicationState: coder))
+        case StateRestorationSelector.shouldSaveApplicationState.rawValue: return .bool(delegate.application(application, shouldSaveApplicationState: coder))
+        case StateRestorationSelector.shouldRestoreSecureApplicationState.rawValue: return .bool(delegate.application(application, shouldRestoreSecureApplicationState: coder))
+        case StateRestorationSelector.shouldRestoreApplicationState.rawValue: return .bool(delegate.application(application, shouldRestoreApplicationState: coder))
+        case StateRestorationSelector.willEncodeRestorableState.rawValue: delegate.application(application, willEncodeRestorableStateWith: coder)
+        case StateRestorationSelector.didDecodeRestorableState.rawValue: delegate.application(application, didDecodeRestorableStateWith: coder)
         default:
             guard let index = arguments.dropFirst().first?.int, let entry = StateRestorationArchive.savedEntry(index) else { return .null }
             return AppRuntimeBridge.wire(delegate.application(application, viewControllerWithRestorationIdentifierPath: entry.path, coder: coder))
@@ -190,7 +190,7 @@ enum Selectors {
     private static func sceneDelegate(_ selector: String, _ delegate: UISceneDelegate, _ arguments: [WireValue]) -> WireValue? {
         guard let scene = AppRuntime.shared.object(arguments.first ?? .null) as? UIScene else { return nil }
         switch selector {
-        case "scene(_:willConnectTo:options:)":
+        case SceneDelegateCallback.willConnect.rawValue:
             let session = AppRuntime.shared.object(arguments.dropFirst().first ?? .null) as? UISceneSession ?? UISceneSession()
             scene.connectedSession = session
             let options = UIScene.ConnectionOptions()
@@ -203,20 +203,20 @@ enum Selectors {
                 }
             }
             delegate.scene(scene, willConnectTo: session, options: options)
-        case "windowScene(_:performActionFor:completionHandler:)":
+        case WindowSceneSelector.performActionForShortcutItem.rawValue:
             guard let windowScene = scene as? UIWindowScene, let sceneDelegate = delegate as? UIWindowSceneDelegate,
                   let item = ShortcutItemWire.item(from: arguments.dropFirst().first) else { return .void }
             let handler = completion(arguments.dropFirst(2).first)
             sceneDelegate.windowScene(windowScene, performActionFor: item) { _ in handler() }
-        case "sceneDidDisconnect(_:)": delegate.sceneDidDisconnect(scene)
-        case "sceneDidBecomeActive(_:)": delegate.sceneDidBecomeActive(scene)
-        case "sceneWillResignActive(_:)": delegate.sceneWillResignActive(scene)
-        case "sceneWillEnterForeground(_:)": delegate.sceneWillEnterForeground(scene)
-        case "sceneDidEnterBackground(_:)": delegate.sceneDidEnterBackground(scene)
-        case "stateRestorationActivity(for:)":
+        case SceneDelegateCallback.didDisconnect.rawValue: delegate.sceneDidDisconnect(scene)
+        case SceneDelegateCallback.didBecomeActive.rawValue: delegate.sceneDidBecomeActive(scene)
+        case SceneDelegateCallback.willResignActive.rawValue: delegate.sceneWillResignActive(scene)
+        case SceneDelegateCallback.willEnterForeground.rawValue: delegate.sceneWillEnterForeground(scene)
+        case SceneDelegateCallback.didEnterBackground.rawValue: delegate.sceneDidEnterBackground(scene)
+        case StateRestorationSelector.stateRestorationActivity.rawValue:
             guard let activity = delegate.stateRestorationActivity(for: scene) else { return .null }
             return UserActivityArchive.registered(activity)
-        case "scene(_:restoreInteractionStateWith:)":
+        case StateRestorationSelector.restoreInteractionState.rawValue:
             guard let activity = AppRuntime.shared.object(arguments.dropFirst().first ?? .null) as? NSUserActivity else { return .void }
             delegate.scene(scene, restoreInteractionStateWith: activity)
         default: return nil
@@ -231,33 +231,33 @@ enum Selectors {
         if selector.hasPrefix("viewWill") || selector.hasPrefix("viewDid") { controller.appearanceRole = role }
         defer { if role != nil { controller.appearanceRole = nil } }
         switch selector {
-        case "loadView()": controller.loadView()
-        case "viewDidLoad()": controller.viewDidLoad()
-        case "viewWillAppear(_:)": controller.viewWillAppear(animated)
-        case "viewIsAppearing(_:)": controller.viewIsAppearing(animated)
-        case "viewDidAppear(_:)": controller.viewDidAppear(animated)
-        case "viewWillDisappear(_:)": controller.viewWillDisappear(animated)
-        case "viewDidDisappear(_:)": controller.viewDidDisappear(animated)
-        case "didReceiveMemoryWarning()": controller.didReceiveMemoryWarning()
-        case "viewWillUnload()": controller.viewWillUnload()
-        case "viewDidUnload()": controller.viewDidUnload()
-        case "encodeRestorableState(with:)", "decodeRestorableState(with:)":
+        case ViewControllerCallback.loadView.rawValue: controller.loadView()
+        case ViewControllerCallback.viewDidLoad.rawValue: controller.viewDidLoad()
+        case ViewControllerCallback.viewWillAppear.rawValue: controller.viewWillAppear(animated)
+        case ViewControllerCallback.viewIsAppearing.rawValue: controller.viewIsAppearing(animated)
+        case ViewControllerCallback.viewDidAppear.rawValue: controller.viewDidAppear(animated)
+        case ViewControllerCallback.viewWillDisappear.rawValue: controller.viewWillDisappear(animated)
+        case ViewControllerCallback.viewDidDisappear.rawValue: controller.viewDidDisappear(animated)
+        case ViewControllerCallback.didReceiveMemoryWarning.rawValue: controller.didReceiveMemoryWarning()
+        case ViewControllerCallback.viewWillUnload.rawValue: controller.viewWillUnload()
+        case ViewControllerCallback.viewDidUnload.rawValue: controller.viewDidUnload()
+        case StateRestorationSelector.encodeRestorableState.rawValue, StateRestorationSelector.decodeRestorableState.rawValue:
             guard let coder = AppRuntime.shared.object(arguments.first ?? .null) as? NSCoder else { return .void }
             if selector.hasPrefix("encode") { controller.encodeRestorableState(with: coder) } else { controller.decodeRestorableState(with: coder) }
-        case "applicationFinishedRestoringState()": controller.applicationFinishedRestoringState()
-        case "updateUserActivityState(_:)":
+        case StateRestorationSelector.applicationFinishedRestoringState.rawValue: controller.applicationFinishedRestoringState()
+        case StateRestorationSelector.updateUserActivityState.rawValue:
             guard let activity = AppRuntime.shared.object(arguments.first ?? .null) as? NSUserActivity else { return .void }
             controller.updateUserActivityState(activity)
         case "__labSharesActivity":
             let activity = AppRuntime.shared.object(arguments.first ?? .null)
             return .bool(activity != nil && controller.userActivity === activity)
-        case "awakeFromNib()": controller.awakeFromNib()
-        case "prepare(for:sender:)":
+        case StoryboardSelector.awakeFromNib.rawValue: controller.awakeFromNib()
+        case StoryboardSelector.prepareForSegue.rawValue:
             guard let destination = AppRuntime.shared.object(arguments.dropFirst().first ?? .null) as? UIViewController else { return .void }
             let segue = UIStoryboardSegue(identifier: arguments.first?.string, source: controller, destination: destination)
             let sender = arguments.count > 2 ? AppRuntime.shared.object(arguments[2]) : nil
             controller.prepare(for: segue, sender: sender)
-        case "shouldPerformSegue(withIdentifier:sender:)":
+        case StoryboardSelector.shouldPerformSegue.rawValue:
             let sender = arguments.count > 1 ? AppRuntime.shared.object(arguments[1]) : nil
             return .bool(controller.shouldPerformSegue(withIdentifier: arguments.first?.string ?? "", sender: sender))
         case "__labUnwindDestination":

@@ -1,0 +1,51 @@
+import Foundation
+import LabCore
+import LabWire
+import Testing
+
+/// The selectors the device offers app code are declared once (LabWire's `Selectors/`): LabCore
+/// offers them and the SDK performs them through the declaration, never by writing the
+/// selector again.
+@Suite struct SelectorDeclarationTests {
+    /// The sides of the seam: LabCore, LabRuntime, LabShell and the simulated SDK's modules. The
+    /// Mac's AppKit calls (LabCore/Mac, the generated AppKit module) are converted on their own;
+    /// LabToolchain reads app source (initialisers' names, `#selector` rewriting), not the wire.
+    static let files: [(path: String, text: String)] = HostCallDeclarationTests.files.filter { file in
+        !file.path.hasPrefix("LabCore/Mac/") && !file.path.hasPrefix("LabToolchain/") && !file.path.hasPrefix("LabLessons/")
+    }
+
+    /// `"name(label:…)"` literals outside comments; an `@available(…, renamed: "…")` needs a literal.
+    static func selectorLiterals(in text: String) -> [String] {
+        let pattern = try! NSRegularExpression(pattern: #"(?<!renamed: )"([a-zA-Z_][a-zA-Z0-9_]*\((?:[a-zA-Z_][a-zA-Z0-9_]*:)*\))""#)
+        return text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.flatMap { line in
+            let line = String(line)
+            return pattern.matches(in: line, range: NSRange(line.startIndex..., in: line)).map {
+                String(line[Range($0.range(at: 1), in: line)!])
+            }
+        }
+    }
+
+    @Test func noSelectorIsWrittenTwice() {
+        var places: [String: [String]] = [:]
+        for file in Self.files {
+            for selector in Self.selectorLiterals(in: file.text) { places[selector, default: []].append(file.path) }
+        }
+        let twice = places.filter { $0.value.count > 1 }.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+        #expect(twice.isEmpty, "written in more than one place (declare it in LabWire's Selectors/): \(twice)")
+    }
+
+    @Test func theLifecycleSelectorsAreLabWires() {
+        let declared = Self.files.filter { $0.path.hasPrefix("LabWire/Selectors/") }.flatMap { Self.selectorLiterals(in: $0.text) }
+        #expect(declared.count > 60)
+        for selector in AppDelegateCallback.allCases.map(\.rawValue) + ViewControllerCallback.allCases.map(\.rawValue)
+            + SceneDelegateCallback.allCases.map(\.rawValue) + StateRestorationSelector.allCases.map(\.rawValue) {
+            #expect(declared.contains(selector), "\(selector) is not declared in LabWire")
+        }
+    }
+
+    @Test func theCheckFindsASecondSpelling() {
+        #expect(Self.selectorLiterals(in: #"case "viewDidLoad()": x"#) == ["viewDidLoad()"])
+        #expect(Self.selectorLiterals(in: #"/// "viewDidLoad()" in a comment"#).isEmpty)
+        #expect(Self.selectorLiterals(in: #"@available(*, renamed: "becomeKey()")"#).isEmpty)
+    }
+}
