@@ -14,6 +14,8 @@ public final class MacDesktop {
     public internal(set) var lastTransitions: [String: MacStateTransition] = [:]
     /// Apps that answered `.terminateLater` and have not replied yet.
     public internal(set) var awaitingTerminateReply: Set<String> = []
+    /// A logout held by an app's `.terminateLater`, until it replies.
+    public internal(set) var logoutWaiting: MacLogoutWait?
 
     init(version: MacOSVersion) { self.version = version }
 
@@ -53,4 +55,11 @@ public enum MacSystemApps {
             "CFBundleVersion": .string("1"),
         ], program: nil, linkedFrameworks: ["AppKit", "Foundation"], layout: .macOS)]
     }
+}
+
+/// A logout waiting for an app's `reply(toApplicationShouldTerminate:)`: the app, and the apps
+/// still to ask once it has quit.
+public struct MacLogoutWait: Sendable, Equatable {
+    public var app: String
+    public var remaining: [String]
 }
