@@ -1,7 +1,7 @@
 import ArgumentParser
 import LabShell
 
-/// `lab lesson new ID [--from LESSON]`: a lesson folder to start writing in.
+/// `lab lesson new ID [--from LESSON] [--device mac]`: a lesson folder to start writing in.
 struct LessonAuthoring: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lesson",
@@ -14,7 +14,7 @@ struct NewLesson: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
         abstract: tr("Make a lesson folder: lesson.yaml to fill in, Starter/ and Solution/, the transcripts to record."),
-        discussion: tr("The id is the lesson's number, a dash and a few lowercase words (31-navigation-stack); the number is its order. Starter/ and Solution/ are copies of the \"Empty Window\" sample, or of lesson LESSON's with --from. Lessons/README.md walks through writing it.")
+        discussion: tr("The id is the lesson's number, a dash and a few lowercase words (31-navigation-stack); the number is its order. Starter/ and Solution/ are copies of the \"Empty Window\" sample (with --device mac, the \"Mac Window\" sample, and the lesson runs on the Mac: device: mac), or of lesson LESSON's with --from. Lessons/README.md walks through writing it.")
     )
 
     @OptionGroup var globals: GlobalOptions
@@ -33,7 +33,17 @@ struct NewLesson: ParsableCommand {
             throw ExitCode(2)
         }
         let made = Words.speaking(language) { () -> Result<LessonScaffold.Made, CommandError> in
-            do throws(CommandError) { return .success(try LessonScaffold.create(id: id, from: source, lessons: directory)) } catch { return .failure(error) }
+            do throws(CommandError) {
+                var chosen: LessonScaffold.Device?
+                // The global --device (`lab lesson new ID --device mac`): the device the lesson runs on.
+                if let device = globals.device {
+                    guard let known = LessonScaffold.Device(rawValue: device.lowercased()) else {
+                        throw CommandError(tr("--device is iphone or mac; %@ is neither", device))
+                    }
+                    chosen = known
+                }
+                return .success(try LessonScaffold.create(id: id, from: source, device: chosen, lessons: directory))
+            } catch { return .failure(error) }
         }
         switch made {
         case let .success(made): Terminal.writeLines(made.lines)

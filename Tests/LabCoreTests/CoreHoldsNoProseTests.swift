@@ -32,6 +32,9 @@ import Testing
         ("Notifications/Device+AppRefresh.swift", "Launch handler for task with identifier"),
         ("Device/Device+Tap.swift", "-["),
         ("Lifecycle/ColdLaunch+MainNib.swift", "[<"),
+        // AppKit's exception reasons (a Mac nib's outlet, a storyboard without the asked-for scene).
+        ("Mac/Device+MacNib.swift", "[<"),
+        ("Mac/Device+MacNib.swift", "Storyboard (<NSStoryboard>) doesn't contain"),
         ("UIKit/Device+Objects.swift", "[<"),
         ("Lifecycle/ColdLaunch.swift", "Unable to instantiate the UIApplication subclass instance"),
         ("Bundles/AppBundle.swift", "Could not load NIB in bundle"),

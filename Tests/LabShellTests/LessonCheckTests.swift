@@ -126,6 +126,26 @@ import Testing
         _ = try LessonScaffold.create(id: "32-copied", from: "31", lessons: root)
         #expect(LessonLibrary(directory: root).lesson("32-copied")?.app == "com.example.EmptyWindow")
     }
+
+    /// `lab lesson new ID --device mac`: a Mac lesson (`device: mac`) on the "Mac Window" sample;
+    /// a lesson copied from it stays on the Mac, and cannot be copied onto the iPhone.
+    @Test func theMacScaffoldLoads() throws {
+        let root = NSTemporaryDirectory() + "lesson-scaffold-mac-\(UUID().uuidString)/Lessons"
+        defer { try? FileManager.default.removeItem(atPath: (root as NSString).deletingLastPathComponent) }
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        _ = try LessonScaffold.create(id: "41-mac-windows", from: nil, device: .mac, lessons: root)
+        let library = LessonLibrary(directory: root)
+        #expect(library.problems.map(\.text) == [])
+        let lesson = try #require(library.lesson("41-mac-windows"))
+        #expect(lesson.macOS == .current && lesson.app == "com.example.MacWindow")
+        let yaml = try String(contentsOfFile: root + "/41-mac-windows/lesson.yaml", encoding: .utf8)
+        #expect(yaml.contains("\ndevice: mac\n"))
+        let manifest = try String(contentsOfFile: root + "/41-mac-windows/Starter/project.yml", encoding: .utf8)
+        #expect(manifest.contains("platform: macOS"))
+        _ = try LessonScaffold.create(id: "42-mac-copied", from: "41", lessons: root)
+        #expect(LessonLibrary(directory: root).lesson("42-mac-copied")?.macOS == .current)
+        #expect(throws: CommandError.self) { try LessonScaffold.create(id: "43-on-iphone", from: "41", device: .iphone, lessons: root) }
+    }
 }
 
 /// `lesson start` names a lesson that did not load, by id or number, with its file, line and reason.

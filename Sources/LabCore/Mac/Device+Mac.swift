@@ -129,27 +129,42 @@ extension Device {
     }
 
     /// `logout`: every running app is asked in turn (the most recently active first); any can
-    /// cancel. Apps with `NSSupportsSuddenTermination` are killed without being asked.
+    /// cancel, and one that answers `.terminateLater` holds the logout until it replies. Apps
+    /// with `NSSupportsSuddenTermination` are killed without being asked.
     public func macLogout(entry: ActionEntry? = nil) throws(DeviceError) {
         let mac = try requireMac(DeviceAction.logout.name)
+        if let waiting = mac.logoutWaiting, let app = installedApp(withIdentifier: waiting.app) {
+            throw DeviceError.mac(.awaitingReply(app: app.displayName))
+        }
         record(entry ?? .record(arguments: []), as: .logout)
         let order = mac.activationOrder.filter { $0 != MacSystemApps.finder && mac.state(of: $0).isRunning }
         record(.mac(.logoutBegins(apps: order.compactMap { installedApp(withIdentifier: $0)?.displayName })), app: nil)
-        for identifier in order {
-            guard let process = processes[identifier] else { continue }
+        continueLogout(asking: order)
+    }
+
+    /// Asks the apps of `order` in turn, then logs out; stops at an app that cancels, and waits
+    /// at one that answers `.terminateLater` (`MacDesktop.logoutWaiting`).
+    func continueLogout(asking order: [String]) {
+        guard let mac else { return }
+        for (index, identifier) in order.enumerated() {
+            guard let process = processes[identifier], self.mac?.state(of: identifier).isRunning == true else { continue }
             if mac.version.hasSuddenTermination, process.app.bundle.info["NSSupportsSuddenTermination"]?.bool == true {
                 record(.mac(.suddenTermination), app: identifier)
                 endMac(process)
                 continue
             }
-            let reply = terminateReply(of: process)
-            guard reply == .terminateNow else {
-                if reply == .terminateLater { record(.mac(.terminationDeferred), app: identifier) }
+            switch terminateReply(of: process) {
+            case .terminateNow:
+                if !process.isEnded { runMac(.terminate, on: process) }
+            case .terminateCancel:
                 record(.mac(.logoutCancelled(by: process.app.displayName)), app: nil)
-                if reply == .terminateLater { self.mac?.awaitTerminateReply(from: identifier) }
+                return
+            case .terminateLater:
+                record(.mac(.terminationDeferred), app: identifier)
+                record(.mac(.logoutWaits(for: process.app.displayName)), app: nil)
+                self.mac?.holdLogout(MacLogoutWait(app: identifier, remaining: Array(order[(index + 1)...])))
                 return
             }
-            if !process.isEnded { runMac(.terminate, on: process) }
         }
         record(.mac(.loggedOut), app: nil)
         if let finder = processes[MacSystemApps.finder] {
@@ -170,11 +185,16 @@ extension Device {
         askToTerminate(process)
     }
 
-    /// `reply(toApplicationShouldTerminate:)`.
+    /// `reply(toApplicationShouldTerminate:)`. A logout waiting for this app goes on once it has
+    /// quit (true), or is cancelled (false).
     public func macReplyToTerminate(_ process: AppProcess, _ shouldTerminate: Bool) {
         guard mac?.settleTerminateReply(of: process.bundleIdentifier) == true else { return }
         record(.mac(.terminationReplied(shouldTerminate)), app: process.bundleIdentifier)
-        if shouldTerminate { afterCurrentCallOrNow(process) { device in device.runMac(.terminate, on: process) } }
+        if shouldTerminate {
+            afterCurrentCallOrNow(process) { device in device.runMac(.terminate, on: process) }
+        } else if mac?.releaseLogout(heldBy: process.bundleIdentifier) != nil {
+            record(.mac(.logoutCancelled(by: process.app.displayName)), app: nil)
+        }
     }
 
     /// A window the app showed (`makeKeyAndOrderFront(_:)`): it goes in front of the app's others.
@@ -402,6 +422,11 @@ extension Device {
         processes.remove(identifier)
         mac?.appEnded(identifier)
         if mac?.frontmostApp == identifier { bringNextForward() }
+        // A logout that waited for this app's reply goes on with the next app.
+        if let waiting = mac?.releaseLogout(heldBy: identifier) {
+            record(.mac(.logoutResumes), app: nil)
+            continueLogout(asking: waiting.remaining)
+        }
     }
 
     func application(of process: AppProcess) -> AppValue { process.objects.application.map(AppValue.object) ?? .null }

@@ -17,6 +17,8 @@ public struct MacDesktop: Sendable, Equatable {
     public private(set) var lastTransitions: [String: MacStateTransition] = [:]
     /// Apps that answered `.terminateLater` and have not replied yet.
     public private(set) var awaitingTerminateReply: Set<String> = []
+    /// A logout held by an app's `.terminateLater`, until it replies.
+    public private(set) var logoutWaiting: MacLogoutWait?
 
     init(version: MacOSVersion) { self.version = version }
 
@@ -46,6 +48,19 @@ public struct MacDesktop: Sendable, Equatable {
 
     /// The app replied (or ended): true when a reply was owed.
     mutating func settleTerminateReply(of identifier: String) -> Bool { awaitingTerminateReply.remove(identifier) != nil }
+
+    /// A logout waits for this app's reply: the apps of `wait.remaining` are asked once it has quit.
+    mutating func holdLogout(_ wait: MacLogoutWait) {
+        awaitingTerminateReply.insert(wait.app)
+        logoutWaiting = wait
+    }
+
+    /// The logout that waited for this app's reply, if one did; it waits no longer.
+    mutating func releaseLogout(heldBy identifier: String) -> MacLogoutWait? {
+        guard let waiting = logoutWaiting, waiting.app == identifier else { return nil }
+        logoutWaiting = nil
+        return waiting
+    }
 
     /// `window` comes in front of the app's others; false when it was not shown before.
     mutating func show(_ window: MacWindow, of identifier: String) -> Bool {
@@ -105,4 +120,11 @@ public enum MacSystemApps {
             "CFBundleVersion": .string("1"),
         ], program: nil, linkedFrameworks: ["AppKit", "Foundation"], layout: .macOS)]
     }
+}
+
+/// A logout waiting for an app's `reply(toApplicationShouldTerminate:)`: the app, and the apps
+/// still to ask once it has quit.
+public struct MacLogoutWait: Sendable, Equatable {
+    public var app: String
+    public var remaining: [String]
 }

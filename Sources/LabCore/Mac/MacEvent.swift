@@ -38,6 +38,10 @@ public enum MacEvent: Sendable, Equatable {
     case suddenTermination
     /// An app cancelled the logout; the apps asked before it have already quit.
     case logoutCancelled(by: String)
+    /// An app answered `.terminateLater`: the logout waits for its reply.
+    case logoutWaits(for: String)
+    /// The app the logout waited for has quit: the logout goes on with the next app.
+    case logoutResumes
     /// Every app quit: the user is logged out, and logs in again (Finder starts).
     case loggedOut
     /// App Nap (10.9+): a hidden app's timers may be slowed down by the system.

@@ -1,10 +1,11 @@
 import Foundation
+import LabCore
 import LabLessons
 
-/// `lab lesson new ID [--from LESSON]`: a lesson folder to start writing in — lesson.yaml with
-/// every key a lesson needs, its texts in English and the other languages marked untranslated
-/// until written; Starter/ and Solution/ copied from the "Empty Window" sample or from another
-/// lesson; solution.transcript and idle.transcript with the commands to record; an empty wrong/.
+/// `lab lesson new ID [--from LESSON] [--device mac]`: a lesson folder to start writing in —
+/// lesson.yaml with every key a lesson needs, its texts in English and the other languages
+/// marked untranslated until written; Starter/ and Solution/ copied from the "Empty Window"
+/// sample (on the Mac, "Mac Window") or from another lesson (on that lesson's device); solution.transcript and idle.transcript with the commands to record; an empty wrong/.
 public enum LessonScaffold {
     /// What was made: the folder and the lines to show.
     public struct Made: Sendable {
@@ -19,7 +20,13 @@ public enum LessonScaffold {
         return Int(digits)
     }
 
-    public static func create(id: String, from source: String?, lessons directory: String) throws(CommandError) -> Made {
+    /// The device a new lesson runs on: the iPhone, or the Mac (`device: mac` in lesson.yaml).
+    public enum Device: String, Sendable, CaseIterable {
+        case iphone, mac
+    }
+
+    /// `device` nil: the iPhone, or the device of the lesson copied `from`.
+    public static func create(id: String, from source: String?, device: Device? = nil, lessons directory: String) throws(CommandError) -> Made {
         let files = FileManager.default
         guard let order = order(of: id), id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }), id == id.lowercased() else {
             throw CommandError(tr("a lesson id is its number, a dash and a few lowercase words, such as 31-navigation-stack; %@ is not", id))
@@ -37,6 +44,7 @@ public enum LessonScaffold {
         var solution: String
         var app: String
         var ios: Int?
+        var macOS: MacOSVersion?
         if let source {
             guard let lesson = library.lesson(source) ?? Int(source).flatMap({ number in library.lessons.first { $0.order == number } }) else {
                 throw CommandError(tr("no lesson %@ in %@ to copy from", source, directory))
@@ -46,18 +54,28 @@ public enum LessonScaffold {
             let finished = (lesson.folder as NSString).appendingPathComponent("Solution")
             solution = files.fileExists(atPath: finished) ? finished : starter
             app = lesson.app
-            ios = lesson.iosVersion
+            ios = lesson.macOS == nil ? lesson.iosVersion : nil
+            macOS = lesson.macOS ?? (device == .mac ? .current : nil)
         } else {
             guard let samples = SampleProjects.folder else { throw CommandError(tr("the sample projects are missing from this installation of lab")) }
-            starter = samples + "/Empty Window"
+            if device == .mac {
+                starter = samples + "/Mac/Mac Window"
+                app = "com.example.MacWindow"
+                macOS = .current
+            } else {
+                starter = samples + "/Empty Window"
+                app = "com.example.EmptyWindow"
+            }
             solution = starter
-            app = "com.example.EmptyWindow"
+        }
+        if device == .iphone, macOS != nil {
+            throw CommandError(tr("lesson %@ runs on the Mac; --device iphone cannot copy it", source ?? ""))
         }
         do {
             try files.createDirectory(atPath: folder + "/wrong", withIntermediateDirectories: true)
             try files.copyItem(atPath: starter, toPath: folder + "/Starter")
             try files.copyItem(atPath: solution, toPath: folder + "/Solution")
-            try skeleton(id: id, order: order, app: app, ios: ios).write(toFile: folder + "/lesson.yaml", atomically: true, encoding: .utf8)
+            try skeleton(id: id, order: order, app: app, ios: ios, macOS: macOS).write(toFile: folder + "/lesson.yaml", atomically: true, encoding: .utf8)
             try "lab> lesson start \(id)\nlab> run\nlab> quit\n".write(toFile: folder + "/idle.transcript", atomically: true, encoding: .utf8)
             try "# The finished lesson, one step after another: the learner's commands, `run Solution` where they edit.\nlab> lesson start \(id)\nlab> run Solution\n"
                 .write(toFile: folder + "/solution.transcript", atomically: true, encoding: .utf8)
@@ -65,7 +83,8 @@ public enum LessonScaffold {
             throw CommandError(tr("cannot write the lesson folder %@: %@", folder, error.localizedDescription))
         }
         return Made(folder: folder, lines: [
-            tr("created %@: lesson.yaml, Starter/ and Solution/ (copies of %@), solution.transcript, idle.transcript, wrong/", folder, source ?? "Empty Window"),
+            tr("created %@: lesson.yaml, Starter/ and Solution/ (copies of %@), solution.transcript, idle.transcript, wrong/", folder,
+               source ?? (macOS != nil ? "Mac Window" : "Empty Window")),
             tr("next: write lesson.yaml's texts and steps, make Solution/ the finished project, add %@ to a unit of curriculum.yaml,", id),
             tr("then `lab replay --update %@/*.transcript` records the transcripts and `lab lessons --check %@` says what is still wrong.", folder, id),
         ])
@@ -73,11 +92,13 @@ public enum LessonScaffold {
 
     /// lesson.yaml to fill in: English texts that say what to write, the other languages
     /// marked untranslated (their keys shown in comments), one step with one expectation.
-    static func skeleton(id: String, order: Int, app: String, ios: Int?) -> String {
-        """
+    /// `macOS`: a Mac lesson (`device: mac`, with `macos:` when it is not the current system).
+    static func skeleton(id: String, order: Int, app: String, ios: Int?, macOS: MacOSVersion? = nil) -> String {
+        let device = macOS.map { "device: mac\n" + ($0 == .current ? "" : "macos: \"\($0.description)\"\n") } ?? ""
+        return """
         id: \(id)
         order: \(order)
-        \(ios.map { "ios: \($0)\n" } ?? "")app: \(app)                 # the bundle identifier Starter/ and Solution/ build
+        \(device)\(ios.map { "ios: \($0)\n" } ?? "")app: \(app)                 # the bundle identifier Starter/ and Solution/ build
         starter: Starter
         untranslated: [zh-Hans, ru]   # remove a language once every text below has it
         title:

@@ -33,6 +33,8 @@ extension MacEvent {
             apps.isEmpty ? tr("log out: no app to ask") : tr("log out: the system asks each app to quit: %@", apps.joined(separator: ", "))
         case .suddenTermination: tr("NSSupportsSuddenTermination: killed at logout with no method called")
         case let .logoutCancelled(app): tr("logout cancelled by %@; the apps that already quit stay quit", app)
+        case let .logoutWaits(app): tr("log out waits for %@'s reply(toApplicationShouldTerminate:)", app)
+        case .logoutResumes: tr("log out goes on with the next app")
         case .loggedOut: tr("logged out; the user logs in again: Finder starts")
         case .appNapEligible: tr("App Nap (OS X 10.9+): the system may slow a hidden app's timers; its code still runs")
         case .automaticTerminationEligible(true):

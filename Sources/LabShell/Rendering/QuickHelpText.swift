@@ -82,24 +82,32 @@ enum QuickHelpText {
             } else {
                 lines.append("  " + tr("called outside the lifecycle tables: docs/lifecycle.md says when"))
             }
-            let lessons = self.lessons(using: entry, directory: lessonsDirectory)
+            let lessons = self.lessons(using: entry, directory: lessonsDirectory, onTheMac: false)
             if lessons.isEmpty {
                 lines.append("  " + tr("lessons: none uses it yet"))
             } else {
                 lines.append("  " + tr("lessons that use it:"))
                 lines += lessons.map { "    " + $0 }
             }
+            // A Mac lesson that names the method means AppKit's namesake (NSApplicationDelegate).
+            let macLessons = self.lessons(using: entry, directory: lessonsDirectory, onTheMac: true)
+            if !macLessons.isEmpty {
+                lines.append("  " + tr("the Mac's NSApplicationDelegate (AppKit) has its own method of this name; lessons that use AppKit's:"))
+                lines += macLessons.map { "    " + $0 }
+            }
         }
         return lines
     }
 
-    /// The lessons whose lesson.yaml names the entry (in full or by its short name), with titles.
-    static func lessons(using entry: LifecycleAPIEntry, directory: String?) -> [String] {
+    /// The lessons whose lesson.yaml names the entry (in full or by its short name), with titles:
+    /// the iPhone's lessons, or (`onTheMac`) the Mac's, which name AppKit's methods.
+    static func lessons(using entry: LifecycleAPIEntry, directory: String?, onTheMac: Bool) -> [String] {
         guard let directory else { return [] }
         // A short name two entries share (`didEnterBackgroundNotification`) names neither.
         let names = LifecycleAPI.aliases(of: entry).filter { LifecycleAPI.entries(named: $0).count == 1 }
         let library = LessonLibrary(directory: directory)
         return library.lessons.compactMap { lesson in
+            guard (lesson.macOS != nil) == onTheMac else { return nil }
             let path = (directory as NSString).appendingPathComponent("\(lesson.id)/lesson.yaml")
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
             guard names.contains(where: { mentions(text, $0) }) else { return nil }
