@@ -96,27 +96,35 @@ public enum XMLTree {
     /// damaged or hostile (an external entity reads another file, nested ones expand a few
     /// bytes into gigabytes), so it is refused before the parser could expand anything.
     static func refuseEntityDeclarations(_ data: Data) throws(XMLReadError) {
-        guard let range = data.firstRange(of: Data("<!ENTITY".utf8)) else { return }
-        let line = data[..<range.lowerBound].filter { $0 == 0x0A }.count + 1
-        throw XMLReadError(line: line, problem: .entityDeclared)
+        let line = data.withUnsafeBytes { bytes in
+            ByteSearch.firstOffset(of: "<!ENTITY", in: bytes).map { ByteSearch.line(at: $0, in: bytes) }
+        }
+        if let line { throw XMLReadError(line: line, problem: .entityDeclared) }
     }
 
     /// A processing instruction past the XML declaration (`<?x?>`): FoundationXML's handler
     /// reads a missing data part as a C string and crashes the process (found by Fuzz/run.sh);
     /// property lists and Interface Builder files hold none, so one is refused before parsing.
     static func refuseProcessingInstructions(_ data: Data) throws(XMLReadError) {
-        let opening = Data("<?".utf8)
-        var from = data.startIndex
-        while let range = data[from...].firstRange(of: opening) {
-            let isDeclaration = data[data.startIndex..<range.lowerBound].allSatisfy { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-                && data[range.upperBound...].starts(with: Data("xml".utf8))
-                && data[range.upperBound...].dropFirst(3).first.map { [0x20, 0x09, 0x0A, 0x0D].contains($0) } == true
-            if !isDeclaration {
-                let line = data[..<range.lowerBound].filter { $0 == 0x0A }.count + 1
-                throw XMLReadError(line: line, problem: .processingInstruction)
+        let line = data.withUnsafeBytes { bytes -> Int? in
+            var from = 0
+            while let start = ByteSearch.firstOffset(of: "<?", in: bytes, from: from) {
+                if !isDeclaration(at: start, in: bytes) { return ByteSearch.line(at: start, in: bytes) }
+                from = start + 2
             }
-            from = range.upperBound
+            return nil
         }
+        if let line { throw XMLReadError(line: line, problem: .processingInstruction) }
+    }
+
+    /// Whether the `<?` at `start` opens the XML declaration: only white space or a byte order
+    /// mark before it, and `xml` and white space after it.
+    private static func isDeclaration(at start: Int, in bytes: UnsafeRawBufferPointer) -> Bool {
+        let leading: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]
+        let space: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+        guard start + 5 < bytes.count, bytes[..<start].allSatisfy(leading.contains) else { return false }
+        return bytes[start + 2] == UInt8(ascii: "x") && bytes[start + 3] == UInt8(ascii: "m") && bytes[start + 4] == UInt8(ascii: "l")
+            && space.contains(bytes[start + 5])
     }
 
     static func checkEncoding(_ data: Data) throws(XMLReadError) {

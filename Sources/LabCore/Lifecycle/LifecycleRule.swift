@@ -176,10 +176,14 @@ public enum LifecycleRules {
     /// The row the engine runs for `trigger` on iOS `version`: a conditional row when its
     /// condition holds, else the row for that version.
     public static func row(for trigger: Trigger, iosVersion version: Int, exitsOnSuspend: Bool = false) -> LifecycleRule? {
-        let candidates = all.filter { $0.trigger == trigger && $0.holds(onIOS: version) }
+        let candidates = (rowsByTrigger[trigger] ?? []).lazy.map { all[$0] }.filter { $0.holds(onIOS: version) }
         if exitsOnSuspend, let special = candidates.first(where: { $0.condition == .exitsOnSuspend }) { return special }
         return candidates.first { $0.condition == nil }
     }
+
+    /// The positions in `all` of each trigger's rows, in order: the engine looks a row up for
+    /// every step it runs, and going through the whole table copied every row each time.
+    private static let rowsByTrigger: [Trigger: [Int]] = Dictionary(grouping: all.indices.filter { all[$0].trigger != nil }, by: { all[$0].trigger! })
 
     /// The launch row for an app of `kind` on iOS `version`.
     public static func launchRow(kind: LifecycleTableKind, dial: VersionDial, inBackground: Bool) -> LifecycleRule {
