@@ -52,7 +52,8 @@ extension Device {
                 let isMainMenu = isMainNib && object.attributes["systemMenu"] == "main"
                 ref = try performInUIKit("__labAppKitMakeNibMenu", on: application,
                                          arguments: [.string(object.attributes["title"] ?? ""), .bool(isMainMenu)], in: process).object
-            case "NSWindowController", "NSViewController" where process.code?.declaresClass(className) != true:
+            case "NSWindowController", "NSViewController":
+                // AppKit's controllers and the app's subclasses of them, made with `init(coder:)`.
                 ref = try performInUIKit("__labAppKitMakeNibObject", on: application, arguments: [.string(className)], in: process).object
             default:
                 ref = try instantiateObject(className, in: process, archive: object)
