@@ -561,7 +561,17 @@ enum AppKitModule {
                 nibTopLevelObjects.append(menu)
                 return AppRuntimeBridge.wire(menu)
             case "__labAppKitMakeNibObject":
-                let made: NSResponder = arguments.first?.string == "NSWindowController" ? NSWindowController(window: nil) : NSViewController()
+                // A nib's window or view controller (AppKit's, or the app's subclass), made with `init(coder:)`.
+                let name = arguments.first?.string ?? ""
+                let type = AppRuntimeBridge.type(named: name)
+                let made: NSResponder
+                if let controllerType = type as? NSWindowController.Type, let controller = controllerType.init(coder: NSCoder()) {
+                    made = controller
+                } else if let controllerType = type as? NSViewController.Type, let controller = controllerType.init(coder: NSCoder()) {
+                    made = controller
+                } else {
+                    made = name == "NSWindowController" ? NSWindowController(window: nil) : NSViewController()
+                }
                 nibTopLevelObjects.append(made)
                 return AppRuntimeBridge.wire(made)
             case "__labAppKitShowNibWindow":

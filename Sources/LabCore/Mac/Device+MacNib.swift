@@ -1,11 +1,11 @@
 /// Loading a Mac nib as AppKit's nib loader does (Apple, "Resource Programming Guide", The Nib
-/// Object Life Cycle): the nib's objects are made — windows, menus and AppKit's own controllers
-/// by the simulated AppKit in the app, the app's classes with their initialisers — then the
+/// Object Life Cycle): the nib's objects are made — windows, menus and window and view controllers
+/// by the simulated AppKit in the app, the app's other classes with their initialisers — then the
 /// outlets are connected (File's Owner's too), `awakeFromNib()` is sent, and the windows marked
 /// "Visible At Launch" are shown. The main nib (`NSMainNibFile`) has the application as its
 /// File's Owner, whose `delegate` outlet makes the app delegate; `NSNib` in code names its owner.
 extension Device {
-    /// The classes whose objects the simulated AppKit makes and connects itself.
+    /// The classes whose objects (and their subclasses') the simulated AppKit makes and connects itself.
     static let appKitNibBases: Set<String> = ["NSWindow", "NSPanel", "NSMenu", "NSWindowController", "NSViewController"]
 
     /// NSApplicationMain loads the main nib before the launch's first delegate method: the
@@ -52,7 +52,8 @@ extension Device {
                 let isMainMenu = isMainNib && object.attributes["systemMenu"] == "main"
                 ref = try performInUIKit("__labAppKitMakeNibMenu", on: application,
                                          arguments: [.string(object.attributes["title"] ?? ""), .bool(isMainMenu)], in: process).object
-            case "NSWindowController", "NSViewController" where process.code?.declaresClass(className) != true:
+            case "NSWindowController", "NSViewController":
+                // AppKit's controllers and the app's subclasses of them, made with `init(coder:)`.
                 ref = try performInUIKit("__labAppKitMakeNibObject", on: application, arguments: [.string(className)], in: process).object
             default:
                 ref = try instantiateObject(className, in: process, archive: object)

@@ -19,7 +19,8 @@ class AppDelegate: NSObject, NSApplicationDelegate {
         var objects: NSArray?
         let palette = NSNib(nibNamed: "Palette", bundle: nil)
         palette?.instantiate(withOwner: self, topLevelObjects: &objects)
-        print("palette window: \(paletteWindow?.title ?? "none"); top-level objects: \(objects?.count ?? 0)")
+        let made = objects?.map { String(describing: type(of: $0)) } ?? []
+        print("palette window: \(paletteWindow?.title ?? "none"); top-level objects: \(made.joined(separator: ", "))")
         print("a nib that is not there: \(NSNib(nibNamed: "Toolbox", bundle: nil) == nil ? "nil" : "found")")
     }
 
