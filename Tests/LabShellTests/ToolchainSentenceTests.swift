@@ -37,7 +37,6 @@ import Testing
         ("SourceRewriter.swift", "'X' is deprecated; this is an error in the Swift 6 language mode"),
         ("ProjectLoader.swift", "Build input file cannot be found: '"),
         // The SDK's API documentation for what it declares but does not simulate (stays English, docs/formats.md).
-        ("AppKitModule.swift", "LifecycleLab does not simulate NSStoryboard yet"), ("AppKitModule.swift", "LifecycleLab does not simulate NSNib yet"),
         ("FrameworkStubs.swift", "@available(*, unavailable, message: \"LifecycleLab does not simulate X (X) yet\")"),
         // Code the build generates into the app: a comment at the top of Core Data's classes,
         // SwiftPM's resource accessor, iOS's error descriptions and the unified log's formats.
@@ -53,6 +52,10 @@ import Testing
         ("DeclaredFrameworks.swift", "MCBrowserViewController is not archived"),
         ("DeclaredFrameworks.swift", "SFSafariViewController is not archived"),
         ("services-UnifiedLoggingModule.swift", "yyyy-MM-dd HH:mm:ss.SSS"), ("services-UnifiedLoggingModule.swift", "<decode: missing data>"),
+        // The order of the build's phases, checked where a phase reads what an earlier one made: a
+        // failure is a mistake in the lab's own list (BuildPhases), never something a learner did.
+        ("AppBuildPhases.swift", "checkSwift and buildLibraries come first"),
+        ("BundleAssembler.swift", "BuildPhases.app checks the Swift and adds the resources"),
         // Markers inside the files the build writes, read by no one but the lab.
         ("CodeSignature.swift", "Simulated profile: a real embedded.mobileprovision is a CMS-signed plist"),
         ("CodeSignature.swift", "LifecycleLab simulated X.dylib: the Swift runtime library Xcode embeds"),
