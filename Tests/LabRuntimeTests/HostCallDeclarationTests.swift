@@ -62,23 +62,17 @@ import Testing
         #expect(uses.isEmpty, "written again: \(uses)")
     }
 
-    /// The Mac's AppKit module (generated into Mac apps) still calls its `mac…` names by string
-    /// through `AppRuntimeBridge.call(_:_:)` and `MacHostCalls`, until they are declared too.
-    static let macFiles: Set<String> = ["LabToolchain/AppKitModule.swift", "LabRuntime/MacHostCalls.swift"]
-
-    /// No iOS host call goes by name: the SDK calls only declarations, no code outside the declared
+    /// No host call goes by name (iOS's or the Mac's): the SDK calls only declarations, no code outside the declared
     /// path sends a name (`host(name, …)`), and LabRuntime dispatches by no string switch.
     @Test func noIOSCallGoesByName() {
         let literal = try! NSRegularExpression(pattern: #"(?:\bhost1?|\bcall)\(\s*""#)
         let bridgeCall = try! NSRegularExpression(pattern: #"AppRuntimeBridge\.call\((?!HostCalls\.)"#)
         let byName = try! NSRegularExpression(pattern: #"(?<!func )(?<![A-Za-z0-9_])host1?\("#)
         let switchCase = try! NSRegularExpression(pattern: #"case "([A-Za-z0-9_]+)":"#)
-        // The declared path (`AppRuntime.call(_:arguments:)`), the function it calls, and the
-        // Mac's by-name call.
-        let sendsNames: Set<String> = ["UIKit/Runtime/AppRuntime+HostCall.swift", "UIKit/Runtime/AppRuntime.swift",
-                                       "UIKit/Runtime/LabBridge.swift"]
+        // The declared path (`AppRuntime.call(_:arguments:)`) and the function it calls.
+        let sendsNames: Set<String> = ["UIKit/Runtime/AppRuntime+HostCall.swift", "UIKit/Runtime/AppRuntime.swift"]
         var found: [String] = []
-        for file in Self.files where !Self.macFiles.contains(file.path) {
+        for file in Self.files {
             var patterns = [literal, bridgeCall]
             if file.path.hasPrefix("LabRuntime/") { patterns.append(switchCase) }
             if !sendsNames.contains(file.path), !file.path.hasPrefix("Lab") { patterns.append(byName) }

@@ -4,13 +4,6 @@ import LabWire
 /// Not app API: an app would have to import it as `@_spi(LifecycleLab)`.
 @_spi(LifecycleLab)
 public enum AppRuntimeBridge {
-    /// A `host` call by name: the Mac's AppKit calls (MacHostCalls), not yet declared. iOS's
-    /// SDK modules use the declarations (`call(HostCalls.x, …)`).
-    @discardableResult
-    public static func call(_ name: String, _ arguments: [WireValue] = []) -> [WireValue] {
-        AppRuntime.shared.host(name, arguments)
-    }
-
     /// The wire form of an object, registering it with the device first if it is new
     /// (a notification delegate that is not the app delegate).
     public static func wire(_ object: AnyObject?) -> WireValue {
