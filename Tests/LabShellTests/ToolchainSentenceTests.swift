@@ -63,57 +63,11 @@ import Testing
 
     static let root = TestHome.repository + "/Sources/LabToolchain"
 
-    /// A literal on a line: its text (interpolations as `X`) and the code just before its quote.
-    struct Literal {
-        var text: String
-        var before: String
-    }
+    typealias Literal = SourceLiteral
 
-    /// The string literals on one line, with interpolations (`\(…)`) taken out; stops at a comment.
-    static func literals(in line: String) -> [Literal] {
-        var result: [Literal] = []
-        var characters = Array(line)[...]
-        var code = ""
-        var current: String?
-        while let character = characters.popFirst() {
-            guard var text = current else {
-                if character == "/", characters.first == "/" { break }
-                if character == "\"" { current = "" } else { code.append(character) }
-                continue
-            }
-            switch character {
-            case "\\":
-                guard let next = characters.popFirst() else { break }
-                if next == "(" {
-                    var depth = 1
-                    var inString = false
-                    while depth > 0, let inner = characters.popFirst() {
-                        if inner == "\\" { _ = characters.popFirst(); continue }
-                        if inner == "\"" { inString.toggle() } else if !inString {
-                            if inner == "(" { depth += 1 } else if inner == ")" { depth -= 1 }
-                        }
-                    }
-                    text += "X"
-                } else {
-                    text.append(next)
-                }
-                current = text
-            case "\"":
-                result.append(Literal(text: text, before: code))
-                code = ""
-                current = nil
-            default:
-                text.append(character)
-                current = text
-            }
-        }
-        return result
-    }
+    static func literals(in line: String) -> [Literal] { SourceLiteral.all(in: line) }
 
-    static func isSentence(_ text: String) -> Bool {
-        let words = text.split { !$0.isLetter }.filter { $0.count >= 2 && $0.allSatisfy(\.isLowercase) }
-        return words.count >= 3 && text.contains(" ")
-    }
+    static func isSentence(_ text: String) -> Bool { SourceLiteral.isSentence(text) }
 
     /// Text the build looks for in another text (swiftc's output, a message), not text it says.
     static func isSearchedFor(_ literal: Literal) -> Bool {

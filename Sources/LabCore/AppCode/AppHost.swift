@@ -58,13 +58,13 @@ public final class AppHost {
 
     /// The app's `print`: one console event per line.
     public func print(_ text: String) {
-        device.record(.console(text: text), app: process.app.bundleIdentifier)
+        device.record(.console(text: text), app: process.bundleIdentifier)
     }
 
     /// A warning of the lab's own about the app's process (its output cut, its sandbox): a fact
     /// LabShell words.
     public func advise(_ advice: Advice) {
-        device.record(.advice(advice), app: process.app.bundleIdentifier)
+        device.record(.advice(advice), app: process.bundleIdentifier)
     }
 
     /// Work that takes virtual time (a loop, a `sleep`). Throws when the watchdog kills the

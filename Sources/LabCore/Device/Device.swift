@@ -73,7 +73,7 @@ public final class Device {
     /// Appends an event stamped with the current virtual time.
     @discardableResult
     public func record(_ kind: Event.Kind, app: String? = nil) -> Event {
-        log.append(kind, app: app, appName: app.flatMap { installedApp(withIdentifier: $0)?.displayName },
+        log.append(kind, app: app, appName: app.flatMap { apps.displayName(of: $0) },
                    at: clock.now, depth: app.flatMap { processes[$0]?.callDepth } ?? 0)
     }
 

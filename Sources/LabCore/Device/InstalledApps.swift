@@ -6,6 +6,9 @@ public struct InstalledApps: Sendable {
     public private(set) var all: [InstalledApp]
     /// Each app's place in `all`, by bundle identifier.
     private var places: [String: Int] = [:]
+    /// Each app's name under its icon, by bundle identifier: every event the device records
+    /// carries it, and reading it from the bundle's Info.plist each time copied the whole app.
+    private var names: [String: String] = [:]
     /// The host project folder each app was last built from (bundle identifier → folder): a
     /// lesson reads the project the learner edited, not only the bundle. Kept after an uninstall,
     /// as Xcode's scheme keeps it.
@@ -20,12 +23,16 @@ public struct InstalledApps: Sendable {
     /// The installed app with this bundle identifier.
     public subscript(identifier: String) -> InstalledApp? { places[identifier].map { all[$0] } }
 
+    /// The name under the icon of the app with this bundle identifier.
+    public func displayName(of identifier: String) -> String? { names[identifier] }
+
     /// The app's place in install order.
     func place(of identifier: String) -> Int? { places[identifier] }
 
     /// Adds `app`, or replaces the installed app with its bundle identifier in its place; true
     /// when it replaced one (an update).
     mutating func add(_ app: InstalledApp) -> Bool {
+        names[app.bundleIdentifier] = app.displayName
         if let place = places[app.bundleIdentifier] {
             all[place] = app
             return true
@@ -45,6 +52,7 @@ public struct InstalledApps: Sendable {
 
     private mutating func reindex() {
         places = Dictionary(all.enumerated().map { ($1.bundleIdentifier, $0) }, uniquingKeysWith: { first, _ in first })
+        names = Dictionary(all.map { ($0.bundleIdentifier, $0.displayName) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The app a learner means by `ref`: a bundle identifier or a display name, exactly or

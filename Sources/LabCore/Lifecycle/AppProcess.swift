@@ -77,13 +77,16 @@ public final class AppProcess {
 
     init(app: InstalledApp, pid: Int, mode: LifecycleMode, code: AppCode?, footprint: Int) {
         self.app = app
+        bundleIdentifier = app.bundleIdentifier
         self.pid = pid
         self.mode = mode
         self.code = code
         self.footprint = footprint
     }
 
-    public var bundleIdentifier: String { app.bundleIdentifier }
+    /// The app's bundle identifier, read once from its Info.plist: the engine names the process
+    /// by it for every event and lookup.
+    public let bundleIdentifier: String
     /// The real process on the host that runs the app's code, while there is one.
     public var hostProcessID: Int32? { code?.hostProcessID }
     public var isSceneBased: Bool { if case .sceneBased = mode { true } else { false } }

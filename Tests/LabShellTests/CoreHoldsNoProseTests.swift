@@ -92,50 +92,9 @@ import Testing
         return found
     }
 
-    /// The string literals on one line, with interpolations (`\(…)`) taken out; stops at a comment.
-    static func literals(in line: String) -> [String] {
-        var result: [String] = []
-        var characters = Array(line)[...]
-        var current: String?
-        while let character = characters.popFirst() {
-            guard var text = current else {
-                if character == "/", characters.first == "/" { break }
-                if character == "\"" { current = "" }
-                continue
-            }
-            switch character {
-            case "\\":
-                guard let next = characters.popFirst() else { break }
-                if next == "(" {
-                    // Skip the interpolation, strings and parentheses inside it included.
-                    var depth = 1
-                    var inString = false
-                    while depth > 0, let inner = characters.popFirst() {
-                        if inner == "\\" { _ = characters.popFirst(); continue }
-                        if inner == "\"" { inString.toggle() } else if !inString {
-                            if inner == "(" { depth += 1 } else if inner == ")" { depth -= 1 }
-                        }
-                    }
-                    text += "X"
-                } else {
-                    text.append(next)
-                }
-                current = text
-            case "\"":
-                result.append(text)
-                current = nil
-            default:
-                text.append(character)
-                current = text
-            }
-        }
-        return result
-    }
+    static func literals(in line: String) -> [String] { SourceLiteral.all(in: line).map(\.text) }
 
-    static func isSentence(_ text: String) -> Bool {
-        let words = text.split { !$0.isLetter }.filter { $0.count >= 2 && $0.allSatisfy(\.isLowercase) }
-        return words.count >= 3 && text.contains(" ")
-    }
+    static func isSentence(_ text: String) -> Bool { SourceLiteral.isSentence(text) }
 
     @Test func theScannerFindsSentences() {
         #expect(Self.literals(in: #"throw BundleError("no app bundle at \(shortName(path, "x")): the folder does not exist") // a comment "here""#)
