@@ -125,12 +125,16 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]
         ),
+        /// The files a bundle is made of, read and written: property lists, XML, the simulated nibs,
+        /// compiled storyboards, Assets.car and the executable's class table; their problems as facts.
+        .target(name: "BundleFormats"),
         /// The simulated world: device, lifecycle engine, UIKit objects, bundles, events.
-        .target(name: "LabCore", dependencies: ["LabWire"]),
+        .target(name: "LabCore", dependencies: ["LabWire", "BundleFormats"]),
         /// What Xcode's toolchain does: projects, Info.plist, Swift front end, storyboards, assets, .app.
         .target(
             name: "LabToolchain",
             dependencies: [
+                "BundleFormats",
                 "LabCore",
                 "CLabProcess",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),

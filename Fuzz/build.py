@@ -3,7 +3,7 @@
 -sanitize=fuzzer (so libFuzzer sees their coverage) together with Fuzz/Targets/<Module>Fuzz.swift,
 linked against the debug build's objects of the modules it depends on (not instrumented).
 Compiler flags come from the package's own .build/debug.yaml, so `swift build` must have run.
-Usage: Fuzz/build.py MODULE (LabCore, LabWire, LabLessons, LabToolchain, LabShell)."""
+Usage: Fuzz/build.py MODULE (BundleFormats, LabCore, LabWire, LabLessons, LabToolchain, LabShell)."""
 import glob, json, os, subprocess, sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -11,10 +11,10 @@ DEBUG = os.path.join(ROOT, ".build", "x86_64-unknown-linux-gnu", "debug")
 SYNTAX = ["SwiftSyntax", "SwiftSyntax509", "SwiftSyntax510", "SwiftSyntax600", "SwiftSyntax601", "SwiftSyntax602", "SwiftSyntax603",
           "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftBasicFormat", "_SwiftSyntaxCShims"]
 DEPENDENCIES = {
-    "LabCore": [], "LabWire": [],
-    "LabLessons": ["LabCore", "LabToolchain", "CLabProcess", "Yams", "CYaml"] + SYNTAX,
-    "LabToolchain": ["LabCore", "CLabProcess", "Yams", "CYaml"] + SYNTAX,
-    "LabShell": ["LabCore", "LabToolchain", "LabRuntime", "LabLessons", "LabWire", "CLabProcess", "Yams", "CYaml"] + SYNTAX,
+    "BundleFormats": [], "LabCore": ["BundleFormats"], "LabWire": [],
+    "LabLessons": ["BundleFormats", "LabCore", "LabToolchain", "CLabProcess", "Yams", "CYaml"] + SYNTAX,
+    "LabToolchain": ["BundleFormats", "LabCore", "CLabProcess", "Yams", "CYaml"] + SYNTAX,
+    "LabShell": ["BundleFormats", "LabCore", "LabToolchain", "LabRuntime", "LabLessons", "LabWire", "CLabProcess", "Yams", "CYaml"] + SYNTAX,
 }
 
 def compile_arguments(module):

@@ -14,7 +14,8 @@ TARGETS=${*:-"command transcript plist push storyboard xib project-yml pbxproj l
 module_of() {
     case $1 in
         command|transcript) echo LabShell ;;
-        plist|push) echo LabCore ;;
+        plist) echo BundleFormats ;;
+        push) echo LabCore ;;
         storyboard|xib|project-yml|pbxproj) echo LabToolchain ;;
         lesson) echo LabLessons ;;
         wire) echo LabWire ;;

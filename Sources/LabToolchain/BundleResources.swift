@@ -1,3 +1,4 @@
+import BundleFormats
 import Foundation
 import LabCore
 

@@ -1,3 +1,4 @@
+import BundleFormats
 import LabCore
 
 /// The class table the build adds to every app: `lab_app_classes(name)` makes an instance of

@@ -1,3 +1,4 @@
+import BundleFormats
 import LabCore
 
 // The build's words for LabCore's facts about files it reads: a property list or an XML

@@ -1,3 +1,4 @@
+import BundleFormats
 import LabCore
 
 /// The value types iOS requires of the Info.plist keys the lab reads, and the check of a

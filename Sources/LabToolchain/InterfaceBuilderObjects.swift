@@ -1,3 +1,4 @@
+import BundleFormats
 import LabCore
 
 /// Converts Interface Builder XML elements (a controller, a view and its subviews) into the

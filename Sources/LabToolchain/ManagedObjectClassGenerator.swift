@@ -1,3 +1,4 @@
+import BundleFormats
 import LabCore
 
 /// The Swift Xcode generates for a Core Data model's entities (the model editor's Codegen):

@@ -1,3 +1,4 @@
+import BundleFormats
 import LabCore
 
 /// What Xcode's `momc` does with a Core Data model: `Name.xcdatamodeld` becomes the folder

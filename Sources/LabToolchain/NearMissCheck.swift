@@ -1,3 +1,4 @@
+import BundleFormats
 import LabCore
 
 /// Xcode's "nearly matches optional requirement" warning. Without `@objc optional`, a delegate

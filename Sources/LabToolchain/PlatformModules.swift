@@ -1,3 +1,4 @@
+import BundleFormats
 import LabCore
 
 /// Modules that belong to one platform: AppKit (and Cocoa) to macOS, UIKit to iOS. A target

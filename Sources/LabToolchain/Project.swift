@@ -1,3 +1,4 @@
+import BundleFormats
 import LabCore
 
 /// A project folder as the build understands it: what `project.yml` says (or the defaults for a

@@ -1,3 +1,4 @@
+import BundleFormats
 import LabCore
 import SwiftParser
 import SwiftSyntax

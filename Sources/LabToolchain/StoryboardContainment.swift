@@ -1,3 +1,4 @@
+import BundleFormats
 import LabCore
 
 /// The relationship segues of a storyboard — a navigation controller's root, a tab bar

@@ -1,3 +1,4 @@
+import BundleFormats
 import LabCore
 
 /// swiftc's messages (`-diagnostic-style llvm`) as the build's diagnostics. The source line

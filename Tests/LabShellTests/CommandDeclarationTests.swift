@@ -10,7 +10,7 @@ import LabCore
 
     /// Files where a command's name stands for something else: an SVG role or a page element of
     /// the classroom, an event kind of `--events`, a background mode, a segue kind, a lesson's
-    /// subcommand, a plist's root element, a rule's trigger, a folder a watch skips.
+    /// subcommand, a rule's trigger, a folder a watch skips.
     static let otherMeanings: Set<String> = [
         "LabShell/Classroom/ScreenPicture.swift", "LabShell/Classroom/ClassroomPage.swift",
         "LabShell/Classroom/DiagramPicture.swift", "LabShell/Rendering/StateReport.swift",
@@ -18,7 +18,7 @@ import LabCore
         "LabShell/Watch/FolderWatcher.swift", "LabShell/Commands/Help.swift",
         "LabCore/Events/Event.swift", "LabCore/Events/EventJSON.swift", "LabCore/Lifecycle/LifecycleAPI.swift",
         "LabCore/Lifecycle/LifecycleRule.swift", "LabCore/Notifications/Device+AppRefresh.swift",
-        "LabCore/Notifications/Device+Fetch.swift", "LabCore/UIKit/Device+Segues.swift", "LabCore/Bundles/PlistReader.swift",
+        "LabCore/Notifications/Device+Fetch.swift", "LabCore/UIKit/Device+Segues.swift",
     ]
 
     /// Every command's name is written as a string once in LabShell and LabCore (outside

@@ -63,12 +63,16 @@ import Testing
         ("Lifecycle/LifecycleRule.swift", "community launch logs"),
         ("Lifecycle/LifecycleRule.swift", "Preparing your UI to run in the foreground"),
         ("Lifecycle/LifecycleRule.swift", "The switcher and force quit"),
-        // Markers inside the files the lab's build writes, read by no one but the lab.
-        ("Bundles/AssetCatalogArchive.swift", "LifecycleLab simulated Assets.car, format 1"),
-        ("Bundles/NibArchive.swift", "LifecycleLab simulated nib, format 1"),
-        ("Bundles/SimulatedExecutable.swift", "LifecycleLab class table, format 2"),
         // A precondition: a fault of the lab itself, never shown to a learner as a message.
         ("Device/Clock.swift", "the virtual clock only moves forward"),
+    ]
+
+    /// (file under Sources/BundleFormats, the literal's start) of every sentence the formats may
+    /// hold: the markers inside the files the lab's build writes, read by no one but the lab.
+    static let formatMarkers: [(file: String, starts: String)] = [
+        ("AssetCatalogArchive.swift", "LifecycleLab simulated Assets.car, format 1"),
+        ("Interface/NibArchive.swift", "LifecycleLab simulated nib, format 1"),
+        ("Executable/SimulatedExecutable.swift", "LifecycleLab class table, format 2"),
     ]
 
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -111,6 +115,22 @@ import Testing
         }
         let listed = own.map { "Sources/LabCore/\($0.file):\($0.line): \($0.text)" }.joined(separator: "\n")
         #expect(own.isEmpty, "sentences of the lab's own in LabCore (word them in LabShell):\n\(listed)")
+    }
+
+    /// BundleFormats reads and writes the files a bundle is made of; what is wrong with one is a
+    /// fact (`PlistProblem`, `XMLProblem`, `ArchiveDamage`) that LabShell and LabToolchain word.
+    @Test func bundleFormatsHoldNoSentenceOfTheLabsOwn() {
+        let found = Self.sentences(root: Self.sources + "/BundleFormats")
+        #expect(FileManager.default.fileExists(atPath: Self.sources + "/BundleFormats/PropertyLists/PlistReader.swift"), "the scan reads BundleFormats' sources")
+        let own = found.filter { sentence in
+            !Self.formatMarkers.contains { sentence.file == $0.file && sentence.text.hasPrefix($0.starts) }
+        }
+        let listed = own.map { "Sources/BundleFormats/\($0.file):\($0.line): \($0.text)" }.joined(separator: "\n")
+        #expect(own.isEmpty, "sentences of the lab's own in BundleFormats (make them facts LabShell words):\n\(listed)")
+        for marker in Self.formatMarkers {
+            #expect(found.contains { $0.file == marker.file && $0.text.hasPrefix(marker.starts) },
+                    "no longer in BundleFormats: \(marker.file): \(marker.starts)" as Comment)
+        }
     }
 
     /// LabRuntime runs the app processes and words nothing either: what it finds itself (a broken

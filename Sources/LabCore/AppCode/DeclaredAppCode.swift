@@ -1,3 +1,5 @@
+import BundleFormats
+
 /// App code as the build declared it: which classes and methods exist, with no bodies run.
 ///
 /// For tests of the engine alone (no process), this answers the engine's "does the app

@@ -1,3 +1,4 @@
+import BundleFormats
 import Foundation
 
 /// `NSDataAsset(name:)` and `UIColor(named:)` as UIKit looks: a data or colour set of the

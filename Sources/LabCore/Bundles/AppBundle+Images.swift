@@ -1,3 +1,4 @@
+import BundleFormats
 import Foundation
 
 /// `UIImage(named:)` as UIKit looks: an image or icon set in `Assets.car`, else an image file

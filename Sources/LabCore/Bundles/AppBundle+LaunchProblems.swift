@@ -1,3 +1,5 @@
+import BundleFormats
+
 /// The checks the system makes, in the order it meets them, when it launches a bundle
 /// (docs/lifecycle.md, "Cold launch", and issue 4's invalid-bundle cases).
 extension AppBundle {

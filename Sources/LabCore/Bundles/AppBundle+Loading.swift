@@ -1,3 +1,4 @@
+import BundleFormats
 import Foundation
 
 /// Reading a built `.app` folder from disk into an `AppBundle`.

@@ -1,3 +1,6 @@
+// The formats a bundle is made of: whoever works with the device's bundles reads them too.
+@_exported import BundleFormats
+
 /// An app as installed on the device: its bundle on disk, its Info.plist and its program.
 ///
 /// System apps (Phone, Settings, Messages) have no folder and no program of the learner's.

@@ -1,3 +1,4 @@
+import BundleFormats
 import Foundation
 
 /// Resolves a relative path inside a root folder (a project, a bundle, a sandbox container)

@@ -1,3 +1,5 @@
+import BundleFormats
+
 /// Something in a bundle that stops or spoils its launch, as a fact.
 ///
 /// The device turns a problem into events according to `outcome`: the system refusing to

@@ -1,3 +1,5 @@
+import BundleFormats
+
 /// Which SDK framework provides a class an interface file names, so the loader can refuse to
 /// unarchive `MKMapView` from an app that does not link MapKit, as iOS does ("Could not
 /// instantiate class named MKMapView").

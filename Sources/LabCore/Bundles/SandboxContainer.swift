@@ -1,3 +1,4 @@
+import BundleFormats
 import Foundation
 
 /// An installed app's data container (docs/lifecycle.md, "The sandbox and the bundle").

@@ -1,3 +1,5 @@
+import BundleFormats
+
 /// The simulated iPhone: a virtual clock, one event log and the parts that own the rest of its
 /// state (docs/architecture.md, "The device's parts"): installed apps, the springboard, running
 /// processes, memory, permissions, notifications, background schedule, stores, sensors, crash

@@ -1,3 +1,5 @@
+import BundleFormats
+
 /// One running app: its state, its live UIKit objects and the code that answers for it.
 ///
 /// Created by a cold launch and dropped when the app ends (crash, termination, reclaim);

@@ -1,3 +1,5 @@
+import BundleFormats
+
 /// Cold launch step 3 for the main interface: a storyboard (`UIMainStoryboardFile`, iOS 5+) or
 /// the main nib (`NSMainNibFile`, every era: Xcode's templates before iOS 5 named
 /// `MainWindow`). The main nib holds the window and the app delegate; UIKit connects its

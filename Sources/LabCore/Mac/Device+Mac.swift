@@ -1,3 +1,5 @@
+import BundleFormats
+
 /// The Mac's lifecycle (docs/lifecycle.md, "The Mac"): apps keep running when another comes
 /// forward, resign active in two steps, hide, quit when their delegate agrees, and end on
 /// closing their last window only when they ask to. Steps come from `MacLifecycleTable`.

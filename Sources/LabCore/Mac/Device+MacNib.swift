@@ -1,3 +1,5 @@
+import BundleFormats
+
 /// Loading a Mac nib as AppKit's nib loader does (Apple, "Resource Programming Guide", The Nib
 /// Object Life Cycle): the nib's objects are made — windows, menus and window and view controllers
 /// by the simulated AppKit in the app, the app's other classes with their initialisers — then the

@@ -1,3 +1,5 @@
+import BundleFormats
+
 /// `UINib(nibName:bundle:).instantiate(withOwner:options:)` and
 /// `Bundle.main.loadNibNamed(_:owner:options:)`: a xib's objects made anew each time.
 extension Device {

@@ -1,3 +1,5 @@
+import BundleFormats
+
 /// Making UIKit objects for a process: windows, view controllers, views; showing windows and
 /// loading views (docs/lifecycle.md, "Cold launch" steps 7–8).
 extension Device {

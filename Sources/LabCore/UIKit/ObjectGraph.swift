@@ -1,3 +1,5 @@
+import BundleFormats
+
 /// The live UIKit objects of one app process: the shared application, its delegate, the
 /// scene, windows, view controllers and views.
 public final class ObjectGraph {

@@ -1,3 +1,5 @@
+import BundleFormats
+
 /// Which way up the device is held (`rotate`), as `UIDevice.Orientation` names it. The
 /// device's own orientation; each app's interface follows it only where the app allows.
 public enum DeviceOrientation: String, Sendable, CaseIterable {

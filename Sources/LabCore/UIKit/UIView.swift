@@ -1,3 +1,5 @@
+import BundleFormats
+
 /// A view: its class, background colour, text (labels, buttons) and subviews.
 public final class UIView {
     public let ref: ObjectRef

@@ -1,3 +1,5 @@
+import BundleFormats
+
 /// A view controller: its class, whether its view is loaded, its nib, and where its view
 /// came from.
 public final class UIViewController {
