@@ -78,15 +78,15 @@ public struct AssetCatalogArchive: Sendable, Equatable {
         return .dictionary(dict)
     }
 
-    public init(plist value: PlistValue) throws(BundleError) {
+    public init(plist value: PlistValue) throws(DamagedArchive) {
         guard let dict = value.dictionary, dict["LifecycleLabAssetCatalog"] != nil,
               let entries = dict["assets"]?.array else {
-            throw BundleError.damaged(.notAnAssetCatalog)
+            throw DamagedArchive(.notAnAssetCatalog)
         }
         var assets: [Asset] = []
         for entry in entries {
             guard let fields = entry.dictionary, let name = fields["name"]?.string, let type = fields["type"]?.string else {
-                throw BundleError.damaged(.assetIncomplete)
+                throw DamagedArchive(.assetIncomplete)
             }
             let renditions = (fields["renditions"]?.array ?? []).compactMap { item -> Rendition? in
                 guard let r = item.dictionary, let file = r["file"]?.string else { return nil }

@@ -57,20 +57,20 @@ public struct SimulatedExecutable: Sendable, Equatable {
         return .dictionary(table)
     }
 
-    public init(plist value: PlistValue) throws(BundleError) {
+    public init(plist value: PlistValue) throws(DamagedArchive) {
         guard let dict = value.dictionary, dict["LifecycleLabExecutable"] != nil else {
-            throw BundleError.damaged(.classTableDamaged)
+            throw DamagedArchive(.classTableDamaged)
         }
         guard let module = dict["module"]?.string, let platform = dict["platform"]?.string.flatMap(BundleLayout.init),
               let minimum = dict["minimumOSVersion"]?.string else {
-            throw BundleError.damaged(.classTableIncomplete)
+            throw DamagedArchive(.classTableIncomplete)
         }
         var classes: [DeclaredClass] = []
         for entry in dict["classes"]?.array ?? [] { classes.append(try Self.declaredClass(from: entry)) }
         var sources: [SourceFile] = []
         for entry in dict["sources"]?.array ?? [] {
             guard let path = entry.dictionary?["path"]?.string else {
-                throw BundleError.damaged(.classTableSourceIncomplete)
+                throw DamagedArchive(.classTableSourceIncomplete)
             }
             sources.append(SourceFile(path: path, text: entry.dictionary?["text"]?.string ?? ""))
         }
@@ -90,20 +90,20 @@ public struct SimulatedExecutable: Sendable, Equatable {
     }
 
     /// Reads the class table at the end of an executable file.
-    public init(image bytes: [UInt8]) throws(BundleError) {
+    public init(image bytes: [UInt8]) throws(DamagedArchive) {
         guard bytes.count >= 4, bytes[0..<4] == [0x7f, 0x45, 0x4c, 0x46] else {
-            throw BundleError.damaged(.notAnExecutable)
+            throw DamagedArchive(.notAnExecutable)
         }
         guard bytes.count >= 16, Array(bytes[(bytes.count - 8)...]) == Self.magic else {
-            throw BundleError.damaged(.noClassTable)
+            throw DamagedArchive(.noClassTable)
         }
         var length: UInt64 = 0
         for (index, byte) in bytes[(bytes.count - 16)..<(bytes.count - 8)].enumerated() { length |= UInt64(byte) << (8 * UInt64(index)) }
-        guard length <= UInt64(bytes.count - 16) else { throw BundleError.damaged(.classTableDamaged) }
+        guard length <= UInt64(bytes.count - 16) else { throw DamagedArchive(.classTableDamaged) }
         let start = bytes.count - 16 - Int(length)
         let value: PlistValue
         do { value = try PlistReader.read(Data(bytes[start..<(bytes.count - 16)])) } catch {
-            throw BundleError.damaged(.classTableDamaged)
+            throw DamagedArchive(.classTableDamaged)
         }
         try self.init(plist: value)
     }
@@ -146,9 +146,9 @@ public struct SimulatedExecutable: Sendable, Equatable {
         return .dictionary(dict)
     }
 
-    private static func declaredClass(from value: PlistValue) throws(BundleError) -> DeclaredClass {
+    private static func declaredClass(from value: PlistValue) throws(DamagedArchive) -> DeclaredClass {
         guard let dict = value.dictionary, let name = dict["name"]?.string else {
-            throw BundleError.damaged(.classIncomplete)
+            throw DamagedArchive(.classIncomplete)
         }
         func strings(_ key: String) -> [String] { (dict[key]?.array ?? []).compactMap(\.string) }
         return DeclaredClass(name: name, superclass: dict["superclass"]?.string, conformances: strings("conformances"),

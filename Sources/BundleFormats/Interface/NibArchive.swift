@@ -37,18 +37,18 @@ public enum NibArchive {
     }
 
     /// Reads a nib written by `plist(for:)`; the message names what is missing.
-    public static func nib(from value: PlistValue) throws(BundleError) -> Nib {
+    public static func nib(from value: PlistValue) throws(DamagedArchive) -> Nib {
         guard value.dictionary?["LifecycleLabNib"] != nil, let objects = value.dictionary?["objects"]?.array else {
-            throw BundleError.damaged(.notANib)
+            throw DamagedArchive(.notANib)
         }
         var result: [NibObject] = []
         for object in objects { result.append(try nibObject(from: object)) }
         return Nib(objects: result)
     }
 
-    private static func nibObject(from value: PlistValue) throws(BundleError) -> NibObject {
+    private static func nibObject(from value: PlistValue) throws(DamagedArchive) -> NibObject {
         guard let dict = value.dictionary, let id = dict["id"]?.string, let uikitClass = dict["class"]?.string else {
-            throw BundleError.damaged(.nibObjectIncomplete)
+            throw DamagedArchive(.nibObjectIncomplete)
         }
         var attributes: [String: String] = [:]
         for (key, attribute) in dict["attributes"]?.dictionary ?? [:] {

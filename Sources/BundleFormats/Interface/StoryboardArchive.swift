@@ -19,31 +19,30 @@ public enum StoryboardArchive {
     }
 
     /// Reads `folder` (a `.storyboardc`); every nib it holds is loaded.
-    public static func read(folder: String, name: String) throws(BundleError) -> CompiledStoryboard {
+    public static func read(folder: String, name: String) throws(DamagedArchive) -> CompiledStoryboard {
         guard let data = FileManager.default.contents(atPath: folder + "/Info.plist") else {
-            throw BundleError.damaged(.storyboardInfoMissing)
+            throw DamagedArchive(.storyboardInfoMissing)
         }
         let info: [String: PlistValue]
         do {
-            guard let dict = try PlistReader.read(data).dictionary else { throw BundleError.damaged(.storyboardInfoNotADictionary) }
+            guard let dict = try PlistReader.read(data).dictionary else { throw DamagedArchive(.storyboardInfoNotADictionary) }
             info = dict
-        } catch let error as BundleError { throw error } catch {
-            throw BundleError.damaged(.notAPropertyList)
+        } catch let error as DamagedArchive { throw error } catch {
+            throw DamagedArchive(.notAPropertyList)
         }
         var nibs: [String: Nib] = [:]
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.sorted() ?? []
         for entry in entries where entry.hasSuffix(".nib") {
             guard let nibData = FileManager.default.contents(atPath: folder + "/" + entry) else { continue }
-            do { nibs[String(entry.dropLast(4))] = try NibArchive.nib(from: try PlistReader.read(nibData)) } catch let error as BundleError {
-                guard case let .damaged(damage, _) = error else { throw error }
-                throw BundleError.damaged(damage, entry: entry)
+            do { nibs[String(entry.dropLast(4))] = try NibArchive.nib(from: try PlistReader.read(nibData)) } catch let error as DamagedArchive {
+                throw DamagedArchive(error.damage, entry: entry)
             } catch {
-                throw BundleError.damaged(.notAPropertyList, entry: entry)
+                throw DamagedArchive(.notAPropertyList, entry: entry)
             }
         }
         let mapping = (info["UIViewControllerIdentifiersToNibNames"]?.dictionary ?? [:]).compactMapValues(\.string)
         for (identifier, nibName) in mapping where nibs[nibName] == nil {
-            throw BundleError.damaged(.controllerNibMissing(controller: identifier, nib: nibName + ".nib"))
+            throw DamagedArchive(.controllerNibMissing(controller: identifier, nib: nibName + ".nib"))
         }
         return CompiledStoryboard(name: name, entryPointIdentifier: info["UIStoryboardDesignatedEntryPointIdentifier"]?.string,
                                   identifiersToNibNames: mapping, nibs: nibs)

@@ -52,7 +52,7 @@ extension AppBundle {
             defects.append(LaunchProblem(kind: .executableMissing(executable), bundle: bundleFolderName, outcome: .notLaunched))
             return
         }
-        do throws(BundleError) {
+        do throws(DamagedArchive) {
             let image = try SimulatedExecutable(image: [UInt8](data))
             program = image.program
             linkedFrameworks = image.linkedFrameworks

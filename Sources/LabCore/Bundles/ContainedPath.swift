@@ -1,4 +1,3 @@
-import BundleFormats
 import Foundation
 
 /// Resolves a relative path inside a root folder (a project, a bundle, a sandbox container)

@@ -13,8 +13,8 @@ public struct LaunchProblem: Sendable, Equatable {
         case infoPlistUnreadable(path: String, PlistReader.Failure)
         case executableKeyMissing
         case executableMissing(String)
-        /// The executable `name` is there but cannot be read (`BundleError.damaged`).
-        case executableUnreadable(String, path: String, BundleError)
+        /// The executable `name` is there but its class table cannot be read.
+        case executableUnreadable(String, path: String, DamagedArchive)
         case entryPointMissing
         case storyboardMissing(String)
         case storyboardUnreadable(String)

@@ -1,4 +1,3 @@
-import BundleFormats
 import Foundation
 
 /// An installed app's data container (docs/lifecycle.md, "The sandbox and the bundle").

@@ -10,9 +10,14 @@ extension BundleError {
         case let .path(refusal): refusal.text
         case let .noBundleFolder(name): tr("no app bundle at %@: the folder does not exist", name)
         case let .containerFolderNotCreated(folder, identifier): tr("cannot create the container folder %@ for %@", folder, identifier)
-        case let .damaged(damage, entry?): tr("%@: %@", entry, damage.text)
-        case let .damaged(damage, nil): damage.text
         }
+    }
+}
+
+extension DamagedArchive {
+    var text: String {
+        guard let entry else { return damage.text }
+        return tr("%@: %@", entry, damage.text)
     }
 }
 

@@ -1,25 +1,15 @@
-/// Why a bundle, a path inside one, or a file the lab's build wrote cannot be used: a fact
-/// (which path, which file, what is wrong with it) that LabShell words (`BundleErrorText`).
-public enum BundleError: Error, Sendable, Equatable {
-    /// A path the learner gave that would leave its folder (`ContainedPath`).
-    case path(PathRefusal)
-    /// `AppBundle.load(from:)`: there is no folder at all (its last path component).
-    case noBundleFolder(String)
-    /// A folder of an app's sandbox container could not be made.
-    case containerFolderNotCreated(folder: String, bundleIdentifier: String)
-    /// A file the lab's build writes (a nib, a compiled storyboard, Assets.car, the executable's
-    /// class table) is damaged; `entry` names the file inside the folder read, when there is one.
-    case damaged(ArchiveDamage, entry: String? = nil)
-}
+/// Why a file the lab's build wrote (a nib, a compiled storyboard, Assets.car, the executable's
+/// class table) cannot be read back: what is wrong with it and, for a folder read (a
+/// `.storyboardc`), the file inside it. A fact that LabShell words (`BundleErrorText`).
+public struct DamagedArchive: Error, Sendable, Equatable {
+    public var damage: ArchiveDamage
+    /// The file inside the folder read (`BYZ-38-t0r-view-8bC-Xf-vdC.nib`), when there is one.
+    public var entry: String?
 
-/// A relative path refused because it would reach outside its folder.
-public enum PathRefusal: Error, Sendable, Equatable {
-    /// It starts with `/` or `~`.
-    case absolute(String)
-    /// It has a `..` component.
-    case leavesFolder(String)
-    /// A symbolic link on the way leads outside the folder.
-    case linkLeadsOutside(String)
+    public init(_ damage: ArchiveDamage, entry: String? = nil) {
+        self.damage = damage
+        self.entry = entry
+    }
 }
 
 /// What is wrong with a file the lab's build wrote (docs/formats.md).
