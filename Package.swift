@@ -185,6 +185,7 @@ let package = Package(
             dependencies: ["LabShell", "LabLessons", "LabCore"],
             path: "Benchmarks/LessonCheck"
         ),
+        .testTarget(name: "BundleFormatsTests", dependencies: ["BundleFormats"]),
         .testTarget(name: "LabCoreTests", dependencies: ["LabCore"]),
         .testTarget(name: "LabToolchainTests", dependencies: [
             "LabToolchain", "LabCore",
