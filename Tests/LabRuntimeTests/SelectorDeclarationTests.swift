@@ -38,10 +38,12 @@ import Testing
     }
 
     /// Every module's `__lab` selectors, the Mac's and the generated AppKit's included: each is
-    /// written once, in its declaration, and both sides use the declaration.
+    /// written once, in its declaration, and both sides use the declaration. (The rest of
+    /// LabToolchain writes `__lab` helpers into app source, names of Swift code, not selectors.)
     @Test func noDeviceStepIsWrittenTwice() {
         var places: [String: [String]] = [:]
-        for file in HostCallDeclarationTests.files {
+        for file in HostCallDeclarationTests.files
+        where !file.path.hasPrefix("LabToolchain/") || file.path == "LabToolchain/AppKitModule.swift" {
             for literal in Self.labLiterals(in: file.text) { places[literal, default: []].append(file.path) }
         }
         let twice = places.filter { $0.value.count > 1 }.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
