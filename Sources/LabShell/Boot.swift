@@ -21,25 +21,27 @@ func bootDevice(_ session: Session) throws(CommandError) {
         return
     }
     let installer = AppInstaller(session: session)
-    if let mac = session.device.mac {
-        return try bootMacSamples(session, installer: installer, samples: samples, version: mac.version)
-    }
-    // Built for this device's iOS, so an old-iOS device can install them (MinimumOSVersion).
-    let deploymentTarget = "\(session.device.iosVersion).0"
-    for name in SampleProjects.names {
-        let project = samples + "/" + name
-        if let bundle = try session.sampleCache.bundle(forProjectAt: project, deploymentTarget: deploymentTarget) {
-            try installer.installInPlace(bundle)
-            continue
+    try session.device.boot { steps throws(CommandError) in
+        if let mac = session.device.mac {
+            return try bootMacSamples(session, installer: installer, samples: samples, version: mac.version, as: steps)
         }
-        let result: BuildResult
-        do {
-            result = try Builder.build(projectAt: project, outputDirectory: session.folders.sampleBuilds,
-                                       deploymentTarget: deploymentTarget)
-        } catch {
-            throw CommandError(tr("the sample \"%@\" does not build: %@", name, error.diagnostics.first?.wordedHeadline ?? tr("unknown error")))
+        // Built for this device's iOS, so an old-iOS device can install them (MinimumOSVersion).
+        let deploymentTarget = "\(session.device.iosVersion).0"
+        for name in SampleProjects.names {
+            let project = samples + "/" + name
+            if let bundle = try session.sampleCache.bundle(forProjectAt: project, deploymentTarget: deploymentTarget) {
+                try installer.installInPlace(bundle, as: steps)
+                continue
+            }
+            let result: BuildResult
+            do throws(BuildFailure) {
+                result = try Builder.build(projectAt: project, outputDirectory: session.folders.sampleBuilds,
+                                           deploymentTarget: deploymentTarget)
+            } catch {
+                throw CommandError(tr("the sample \"%@\" does not build: %@", name, error.diagnostics.first?.wordedHeadline ?? tr("unknown error")))
+            }
+            try installer.install(appAt: result.appPath, as: steps)
         }
-        try installer.install(appAt: result.appPath, entry: .alreadyRecorded)
     }
 }
 

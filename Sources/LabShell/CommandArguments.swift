@@ -68,8 +68,49 @@ extension ValueType {
     public static let folder = ValueType("DIR", .folder)
     /// A lesson's id.
     public static let lessonID = ValueType("ID", .lesson, mayHaveSpaces: false)
-    /// A whole number; the command says what it counts.
-    public static let number = ValueType("N", .text, mayHaveSpaces: false)
+    /// `tap-notification N`: an entry of Notification Centre, 1 the newest (an `Int`). Only a
+    /// number is one: `tap-notification Snooze` names an action.
+    public static let notificationNumber = ValueType("N", .text, mayHaveSpaces: false, convert: { word, usage throws(CommandError) in
+        guard let number = Int(word), number >= 1 else {
+            let name = String(usage.prefix { $0 != " " })
+            throw CommandError(tr("%@ — usage: %@", tr("%@ takes an entry's number in Notification Centre, 1 for the newest, not %@", name, InputLine.quoted(word)), usage))
+        }
+        return number
+    }, claims: { Int($0) != nil })
+    /// `tap-notification [N] ACTION`: a button of the notification's category, by title or
+    /// identifier (the word, read from the layout `N` left it).
+    public static let notificationAction = ValueType("ACTION", .text, convert: { word, _ throws(CommandError) in word })
+    /// `why N`: an event's number in the log (an `Int`). Only a number is one: `why viewDidLoad`
+    /// names a method.
+    public static let eventNumber = ValueType("N", .text, mayHaveSpaces: false, convert: { word, _ throws(CommandError) in
+        guard let number = Int(word) else { throw CommandError(tr("`why` takes one event: a number, a method's name or last, such as why 12")) }
+        return number
+    }, claims: { Int($0) != nil })
+    /// `lesson hint N`: a hint's number (an `Int`), to show again.
+    public static let hintNumber = ValueType("N", .text, mayHaveSpaces: false) { word, _ throws(CommandError) in
+        guard let number = Int(word) else { throw CommandError(tr("`lesson hint` takes a hint's number, such as lesson hint 1, not %@", "\(InputLine.quoted(word))")) }
+        return number
+    }
+    /// `reset --ios N`: an iOS major version (an `Int`; which ones are simulated, the reset says).
+    public static let iosVersion = ValueType("N", .text, mayHaveSpaces: false) { word, _ throws(CommandError) in
+        guard let number = Int(word) else { throw CommandError(tr("--ios needs a major iOS version such as 17, not %@", "\(InputLine.quoted(word))")) }
+        return number
+    }
+    /// `reset --macos VERSION`: a simulated macOS version (a `MacOSVersion`).
+    public static let macOSVersion = ValueType("VERSION", .text, mayHaveSpaces: false) { word, _ throws(CommandError) in
+        try DeviceChoice.macOS(word)
+    }
+    /// `reset --device DEVICE`: iphone or mac (a `DeviceKind`).
+    public static let deviceKind = ValueType("DEVICE", .choice(DeviceKind.allCases.map(\.rawValue)), mayHaveSpaces: false) { word, _ throws(CommandError) in
+        try DeviceKind(typed: word)
+    }
+    /// `run [PATH|APP]`: a project folder or `.app` on the host, or — when nothing is at the
+    /// path — an installed app that is not a system app (a `RunTarget`). One word may be either,
+    /// so `run`'s layouts both name this value; a word with a slash or ending in .app that names
+    /// nothing is a mistyped path.
+    public static let runTarget = ValueType("PATH", .file) { word, session throws(CommandError) in
+        try RunTarget(word, in: session)
+    }
     /// `log --last N`: how many events, above zero (an `Int`).
     public static let eventCount = ValueType("N", .text, mayHaveSpaces: false) { word, _ throws(CommandError) in
         guard let count = Int(word), count > 0 else {

@@ -534,17 +534,17 @@ enum AppKitModule {
         private static func perform(_ selector: String, _ receiver: AnyObject?, _ arguments: [WireValue]) -> WireValue? {
             let app = NSApplication.shared
             switch selector {
-            case "__labAppKitDelegate":
+            case AppKitStep.delegate.rawValue:
                 // The first thing the Mac asks: every lifecycle notification may be observed in the app.
                 AppRuntimeBridge.call(HostCalls.macObservedNotifications)
                 return AppRuntimeBridge.wire(app.delegate)
-            case "__labAppKitSetDelegate":
+            case AppKitStep.setDelegate.rawValue:
                 app.delegate = AppRuntimeBridge.object(arguments.first) as? NSApplicationDelegate
                 return .void
-            case "__labAppKitShowStoryboardWindow":
+            case AppKitStep.showStoryboardWindow.rawValue:
                 showStoryboardWindow(arguments.map { $0.string ?? "" })
                 return .void
-            case "__labAppKitMakeNibWindow":
+            case AppKitStep.makeNibWindow.rawValue:
                 // A nib's window: its class (NSWindow or the app's subclass), title and content size.
                 let type = AppRuntimeBridge.type(named: arguments.first?.string ?? "") as? NSWindow.Type ?? NSWindow.self
                 guard let window = type.init(coder: NSCoder()) else { return .null }
@@ -555,12 +555,12 @@ enum AppKitModule {
                 window.styleMask = [.titled, .closable, .miniaturizable, .resizable]
                 nibTopLevelObjects.append(window)
                 return AppRuntimeBridge.wire(window)
-            case "__labAppKitMakeNibMenu":
+            case AppKitStep.makeNibMenu.rawValue:
                 let menu = NSMenu(title: arguments.first?.string ?? "")
                 if arguments.dropFirst().first?.bool == true { app.mainMenu = menu }
                 nibTopLevelObjects.append(menu)
                 return AppRuntimeBridge.wire(menu)
-            case "__labAppKitMakeNibObject":
+            case AppKitStep.makeNibObject.rawValue:
                 // A nib's window or view controller (AppKit's, or the app's subclass), made with `init(coder:)`.
                 let name = arguments.first?.string ?? ""
                 let type = AppRuntimeBridge.type(named: name)
@@ -574,12 +574,12 @@ enum AppKitModule {
                 }
                 nibTopLevelObjects.append(made)
                 return AppRuntimeBridge.wire(made)
-            case "__labAppKitShowNibWindow":
+            case AppKitStep.showNibWindow.rawValue:
                 (receiver as? NSWindow)?.makeKeyAndOrderFront(nil)
                 return .void
-            case "__labAppKitSetOutlet":
+            case AppKitStep.setOutlet.rawValue:
                 return .bool(setOutlet(arguments.first?.string ?? "", of: receiver, to: AppRuntimeBridge.object(arguments.dropFirst().first)))
-            case "__labAppKitPost":
+            case AppKitStep.post.rawValue:
                 if let name = notificationNames[arguments.first?.string ?? ""] { NotificationCenter.default.post(name: name, object: app) }
                 return .void
             default: break

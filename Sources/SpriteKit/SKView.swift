@@ -79,7 +79,7 @@ open class SKView: UIView {
         AppRuntimeBridge.observeLifecycleNotification(UIApplication.willResignActiveNotification)
         AppRuntimeBridge.observeLifecycleNotification(UIApplication.didBecomeActiveNotification)
         AppRuntimeBridge.addPerformer { selector, receiver, arguments in
-            guard selector == "__labTouchScene", let view = receiver as? SKView else { return nil }
+            guard selector == UIKitStep.touchScene.rawValue, let view = receiver as? SKView else { return nil }
             view.touchScene(at: CGPoint(x: arguments.first?.double ?? 0, y: arguments.dropFirst().first?.double ?? 0))
             return .void
         }

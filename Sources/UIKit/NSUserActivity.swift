@@ -54,17 +54,17 @@ enum UserActivityArchive {
     /// The device's steps: save the scene's activity, give the connecting session the saved one.
     static func perform(_ selector: String, on receiver: AnyObject?, arguments: [WireValue]) -> WireValue? {
         switch selector {
-        case "__labSaveActivity":
+        case StateRestorationStep.saveActivity.rawValue:
             guard let activity = AppRuntime.shared.object(arguments.first ?? .null) as? NSUserActivity,
                   let relative = arguments.dropFirst().first?.string else { return .null }
             write(activity, to: relative)
             return .string(activity.activityType)
-        case "__labRestoreSessionActivity":
+        case StateRestorationStep.restoreSessionActivity.rawValue:
             guard let session = receiver as? UISceneSession, let relative = arguments.first?.string,
                   let activity = read(from: relative) else { return .null }
             session.stateRestorationActivity = activity
             return registered(activity)
-        case "__labActivityType":
+        case StateRestorationStep.activityType.rawValue:
             return (receiver as? NSUserActivity).map { .string($0.activityType) } ?? .null
         default:
             return nil

@@ -25,7 +25,7 @@ import Testing
                 "AppDelegate.applicationShouldTerminate(_:)": { _, _, _ in .int(reply.rawValue) },
             ])
         }
-        for bundle in bundles { try device.install(bundle, containerPath: nil) }
+        try device.boot { steps throws(DeviceError) in for bundle in bundles { try steps.install(bundle, containerPath: nil) } }
         return device
     }
 

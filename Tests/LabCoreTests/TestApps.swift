@@ -59,7 +59,7 @@ enum TestApps {
                        code: ((AppProgram) -> AppCode)? = nil) throws -> (Device, InstalledApp) {
         let device = Device(iosVersion: ios)
         if let code { device.appCodeFactory = { code($1) } }
-        try device.install(bundle, containerPath: nil)
+        try device.boot { steps throws(DeviceError) in try steps.install(bundle, containerPath: nil) }
         return (device, try device.app(matching: bundle.displayName))
     }
 }

@@ -120,6 +120,37 @@ import LabCore
         #expect(try layout("push alert.json --file other.json") == ["APP"])
     }
 
+    /// A number is typed only where a word is one: `tap-notification Snooze` names an action,
+    /// `why viewDidLoad` a method; `lesson hint N`, `reset --ios N` and `--device` reach their
+    /// bodies typed, and a bad word is refused before the body runs.
+    @Test func numbersAndWordsAreToldApart() throws {
+        func typed(_ command: Command, _ line: String) throws -> Invocation {
+            try command.typed(command.check(#require(try Tokenizer.invocation(from: line))))
+        }
+        let action = try typed(.tapNotification, "tap-notification Snooze")
+        #expect(action.value(.notificationNumber, as: Int.self) == nil)
+        #expect(action.value(.notificationAction, as: String.self) == "Snooze")
+        let both = try typed(.tapNotification, "tap-notification 2 Snooze")
+        #expect(both.value(.notificationNumber, as: Int.self) == 2)
+        #expect(both.value(.notificationAction, as: String.self) == "Snooze")
+        #expect(throws: CommandError.self) { try typed(.tapNotification, "tap-notification Snooze 2") }
+        #expect(try typed(.why, "why 12").value(.eventNumber, as: Int.self) == 12)
+        #expect(try typed(.why, "why viewDidLoad").value(.eventNumber, as: Int.self) == nil)
+        #expect(try typed(.lesson, "lesson hint 2").value(.hintNumber, as: Int.self) == 2)
+        #expect(throws: CommandError.self) { try typed(.lesson, "lesson hint two") }
+        let reset = try typed(.reset, "reset --ios 12 --device IPHONE")
+        #expect(reset.value(option: "--ios", as: Int.self) == 12)
+        #expect(reset.value(option: "--device", as: DeviceKind.self) == .iphone)
+        #expect(throws: CommandError(#"--device is iphone or mac, not "android""#)) { try typed(.reset, "reset --device Android") }
+    }
+
+    /// `--force` goes with `lesson solution` alone, as `--step` with `lesson start`.
+    @Test func forceGoesWithSolutionAlone() throws {
+        let session = try Session()
+        #expect(session.execute(line: "lesson hint --force").lines == ["error: --force goes with `lesson solution` (`lesson solution --force`)"])
+        #expect(session.execute(line: "lesson --force").lines == ["error: --force goes with `lesson solution` (`lesson solution --force`)"])
+    }
+
     /// `lesson`'s usage is written from its declared subcommands, as it was written by hand.
     @Test func lessonSubcommandsWriteItsUsage() {
         #expect(Command.lesson.usage == "lesson [list|start [ID]|check|hint [N]|answer [CHOICE...]|next|reset|solution|quit|export FILE|import FILE|lang CODE] [--force] [--step N]")

@@ -73,9 +73,9 @@ extension AppHost {
     }
 
     /// `UIApplication.shared.shortcutItems`, as the app encoded them.
-    public var dynamicShortcutItems: String { device.dynamicShortcutItems[process.bundleIdentifier] ?? "[]" }
+    public var dynamicShortcutItems: String { device.dynamicQuickActions.json(of: process.bundleIdentifier) }
 
-    public func setDynamicShortcutItems(_ json: String) { device.setDynamicShortcutItems(json, for: process.bundleIdentifier) }
+    public func setDynamicShortcutItems(_ json: String) { device.dynamicQuickActions.set(json, for: process.bundleIdentifier) }
 
     /// `UNUserNotificationCenter.current().delegate = object`.
     public func setNotificationDelegate(_ object: ObjectRef?) {

@@ -3,7 +3,7 @@ extension Device {
     /// Installs `bundle`, replacing an installed app with the same bundle identifier (which
     /// is terminated first, with no callbacks, as an install over a running app does).
     public func install(_ bundle: AppBundle, containerPath: String?,
-                        entry: ActionEntry = .alreadyRecorded) throws(DeviceError) {
+                        entry: ActionEntry? = nil) throws(DeviceError) {
         let identifier = bundle.bundleIdentifier
         guard !identifier.isEmpty else {
             throw DeviceError.missingBundleIdentifier
@@ -17,7 +17,7 @@ extension Device {
         if let existing = installedApp(withIdentifier: identifier), existing.isSystemApp {
             throw DeviceError.identifierOfSystemApp(identifier, systemApp: existing.displayName)
         }
-        record(entry, as: .install)
+        record(entry, as: .install, arguments: [bundle.displayName])
         let app = InstalledApp(bundle: bundle, containerPath: containerPath)
         if installedApp(withIdentifier: identifier) != nil, let process = processes[identifier] {
             end(process, because: .replacedByInstall)
@@ -27,20 +27,20 @@ extension Device {
     }
 
     /// Removes an app: its process is killed (no callbacks), its card leaves the switcher.
-    public func uninstall(_ app: InstalledApp, entry: ActionEntry = .alreadyRecorded) throws(DeviceError) {
+    public func uninstall(_ app: InstalledApp, entry: ActionEntry? = nil) throws(DeviceError) {
         guard !app.isSystemApp else {
             throw DeviceError.systemAppNotRemovable(app: app.displayName)
         }
         guard installedApp(withIdentifier: app.bundleIdentifier) != nil else {
             throw DeviceError.notInstalled(app: app.displayName)
         }
-        record(entry, as: .uninstall)
+        record(entry, as: .uninstall, arguments: [app.displayName])
         if let process = processes[app.bundleIdentifier] {
             end(process, because: .uninstalled)
         }
         springboard.switcherCards.removeAll { $0 == app.bundleIdentifier }
         _ = apps.remove(app.bundleIdentifier)
-        lastTransitions[app.bundleIdentifier] = nil
+        lastTransitions.forget(app.bundleIdentifier)
         permissions.forget(app.bundleIdentifier)
         record(.system(.removed(app: app.displayName)), app: app.bundleIdentifier)
     }

@@ -5,7 +5,7 @@ extension Device {
         if let call = springboard.call {
             throw DeviceError.callAlreadyThere(caller: call.caller, answered: call.isAnswered)
         }
-        record(entry ?? .record(arguments: [caller]), as: .call)
+        record(entry, as: .call, arguments: [caller])
         let front = springboard.isLocked ? nil : frontProcess
         let banner = dial.hasCompactCallBanner && !springboard.isLocked
         springboard.call = PhoneCall(caller: caller, interruptedApp: banner ? nil : front?.bundleIdentifier,
@@ -23,7 +23,7 @@ extension Device {
 
     /// `answer`: the app that was in front leaves (background, or terminated before iOS 4)
     /// and the Phone app comes to the front.
-    public func answer(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
+    public func answer(entry: ActionEntry? = nil) throws(DeviceError) {
         let call = try ringingCall(for: DeviceAction.answer.name)
         record(entry, as: .answer)
         springboard.call?.isAnswered = true
@@ -43,7 +43,7 @@ extension Device {
     }
 
     /// `decline`: the call alert goes away; the app in front becomes active again.
-    public func decline(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
+    public func decline(entry: ActionEntry? = nil) throws(DeviceError) {
         let call = try ringingCall(for: DeviceAction.decline.name)
         record(entry, as: .decline)
         springboard.call = nil
@@ -55,7 +55,7 @@ extension Device {
     /// `hangup`: the call ends. Nothing is called for the interrupted app because of the
     /// call; the system takes the user back to it (if it still runs), which returns it as
     /// from the home screen. Otherwise the home screen shows.
-    public func hangup(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
+    public func hangup(entry: ActionEntry? = nil) throws(DeviceError) {
         guard let call = springboard.call else {
             throw DeviceError.noCall
         }

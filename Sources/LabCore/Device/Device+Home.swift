@@ -2,7 +2,7 @@
 extension Device {
     /// `home`: back to the home screen. An active app goes through the Home row; an app
     /// under an overlay (already inactive) goes straight to the background.
-    public func home(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
+    public func home(entry: ActionEntry? = nil) throws(DeviceError) {
         try refuseWhileInterrupted()
         guard springboard.foregroundApp != nil || springboard.overlay != nil else {
             throw DeviceError.alreadyHome
@@ -14,7 +14,7 @@ extension Device {
     }
 
     /// `lock`: the screen locks; the app in front leaves as on Home (on iOS 3–4 it only resigns).
-    public func lock(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
+    public func lock(entry: ActionEntry? = nil) throws(DeviceError) {
         if springboard.isLocked { throw DeviceError.alreadyLocked }
         if let call = springboard.call, !call.isAnswered, !call.isBanner {
             throw DeviceError.callRinging(caller: call.caller)
@@ -33,7 +33,7 @@ extension Device {
     }
 
     /// `unlock`: back to what was in front; the app returns as from the background.
-    public func unlock(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
+    public func unlock(entry: ActionEntry? = nil) throws(DeviceError) {
         guard springboard.isLocked else { throw DeviceError.notLocked }
         record(entry, as: .unlock)
         if let overlay = springboard.overlay {

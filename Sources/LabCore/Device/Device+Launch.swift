@@ -19,7 +19,7 @@ extension Device {
         if springboard.foregroundApp == app.bundleIdentifier, !fromSwitcher {
             throw DeviceError.alreadyInFront(app: app.displayName, state: state(of: app))
         }
-        record(entry ?? .record(arguments: [app.displayName]), as: .launch)
+        record(entry, as: .launch, arguments: [app.displayName])
         if fromSwitcher {
             springboard.overlay = nil
             record(.system(.chosenInSwitcher), app: app.bundleIdentifier)
@@ -44,7 +44,7 @@ extension Device {
         guard let process = process(for: app), process.debuggerAttached else {
             throw DeviceError.debuggerNotAttached(app: app.displayName, typed: quoted(app))
         }
-        record(entry ?? .record(arguments: [app.displayName]), as: .detach)
+        record(entry, as: .detach, arguments: [app.displayName])
         process.debuggerAttached = false
         record(.system(.debuggerDetached), app: app.bundleIdentifier)
         suspendIfIdle(process)
@@ -56,7 +56,7 @@ extension Device {
         guard let process = process(for: app) else {
             throw DeviceError.notRunning(app: app.displayName, typed: quoted(app))
         }
-        record(entry ?? .record(arguments: [app.displayName]), as: .terminate)
+        record(entry, as: .terminate, arguments: [app.displayName])
         end(process, because: .stoppedFromDebugger)
     }
 

@@ -3,7 +3,7 @@ extension Device {
     /// `memory-warning`: every app running code (not suspended) gets
     /// `applicationDidReceiveMemoryWarning`, its notification, and `didReceiveMemoryWarning()`
     /// on its loaded view controllers. Nothing changes state.
-    public func memoryWarning(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
+    public func memoryWarning(entry: ActionEntry? = nil) throws(DeviceError) {
         let receivers = runningProcesses.filter { $0.isExecuting && $0.code != nil }
         guard !receivers.isEmpty else {
             throw DeviceError.noAppRunningCode
@@ -17,7 +17,7 @@ extension Device {
     func warnAboutMemory(_ process: AppProcess) {
         run(Trigger.memoryWarning, on: process)
         if dial.unloadsViewsOnMemoryWarning { unloadViewsOffScreen(of: process) }
-        if let receiver = process.objects.delegate ?? process.objects.application { try? performInUIKit("__labDiscardPurgeable", on: receiver, in: process) }
+        if let receiver = process.objects.delegate ?? process.objects.application { try? performInUIKit(UIKitStep.discardPurgeable, on: receiver, in: process) }
     }
 
     /// iOS 3–5: each controller whose view is loaded but not on screen (below the top of a
@@ -44,7 +44,7 @@ extension Device {
     /// recently used first — all of them, or the `limit` oldest. No method is called.
     public func memoryPressure(limit: Int? = nil, entry: ActionEntry? = nil) throws(DeviceError) {
         if let limit, limit < 1 { throw DeviceError.memoryPressureCount }
-        record(entry ?? .record(arguments: limit.map { [String($0)] } ?? []), as: .memoryPressure)
+        record(entry, as: .memoryPressure, arguments: limit.map { [String($0)] } ?? [])
         let victims = suspendedLeastRecentlyUsed()
         guard !victims.isEmpty else {
             record(.system(.nothingToReclaim), app: nil)

@@ -1,7 +1,7 @@
 /// Notification Centre, Control Centre and the app switcher, and swiping an app away.
 extension Device {
     /// `notification-center`: pulled down over whatever is in front (iOS 5+).
-    public func openNotificationCentre(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
+    public func openNotificationCentre(entry: ActionEntry? = nil) throws(DeviceError) {
         guard dial.hasNotificationCentre else {
             throw DeviceError.unavailable(.notificationCentre, running: iosVersion)
         }
@@ -9,7 +9,7 @@ extension Device {
     }
 
     /// `control-center`: opened over whatever is in front (iOS 7+).
-    public func openControlCentre(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
+    public func openControlCentre(entry: ActionEntry? = nil) throws(DeviceError) {
         guard dial.hasControlCentre else {
             throw DeviceError.unavailable(.controlCentre, running: iosVersion)
         }
@@ -17,14 +17,14 @@ extension Device {
     }
 
     /// `switcher`: the app switcher (iOS 4+), its cards most recent first.
-    public func openSwitcher(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
+    public func openSwitcher(entry: ActionEntry? = nil) throws(DeviceError) {
         try requireSwitcher()
         try open(.switcher, entry: entry, as: .switcher, trigger: .switcherOpened)
     }
 
     /// `dismiss`: closes the open overlay; the app in front becomes active again (over the
     /// lock screen, the device stays locked and no app is told).
-    public func dismiss(entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
+    public func dismiss(entry: ActionEntry? = nil) throws(DeviceError) {
         guard let overlay = springboard.overlay else {
             throw DeviceError.noOverlay
         }
@@ -51,7 +51,7 @@ extension Device {
         if let overlay = springboard.overlay, overlay != .switcher {
             throw DeviceError.overlayOpen(overlay)
         }
-        record(entry ?? .record(arguments: [app.displayName]), as: .kill)
+        record(entry, as: .kill, arguments: [app.displayName])
         if springboard.overlay == nil { showSwitcher() }
         springboard.switcherCards.removeAll { $0 == app.bundleIdentifier }
         defer { discardSavedState(of: app, because: .forceQuit) }
@@ -90,7 +90,7 @@ extension Device {
         }
     }
 
-    private func open(_ overlay: Springboard.Overlay, entry: ActionEntry, as action: DeviceAction, trigger: Trigger) throws(DeviceError) {
+    private func open(_ overlay: Springboard.Overlay, entry: ActionEntry?, as action: DeviceAction, trigger: Trigger) throws(DeviceError) {
         // From iOS 7 both pull down over the lock screen too; the switcher needs the device unlocked.
         if springboard.isLocked, overlay != .switcher, dial.hasControlCentre, springboard.call == nil {
             if let open = springboard.overlay { throw DeviceError.overlayOpen(open) }

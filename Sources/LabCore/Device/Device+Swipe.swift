@@ -15,12 +15,12 @@ extension Device {
         guard springboard.overlay == nil else { throw DeviceError.overlayOpen(springboard.overlay!) }
         guard let process = frontProcess, process.state == .active else { throw DeviceError.noActiveApp }
         guard let pages = Self.pageControllerOnScreen(of: process) else { throw DeviceError.nothingToSwipe }
-        let vertical = (try? performInUIKit("__labPagesAreVertical", on: pages.ref, in: process)) == .bool(true)
+        let vertical = (try? performInUIKit(UIKitStep.pagesAreVertical, on: pages.ref, in: process)) == .bool(true)
         guard vertical == direction.isVertical else { throw DeviceError.swipeAcrossPages(container: pages.className, vertical: vertical) }
-        record(entry ?? .record(arguments: [direction.rawValue]), as: .swipe)
+        record(entry, as: .swipe, arguments: [direction.rawValue])
         let forward = direction.turnsForward
         record(.system(.pageSwiped(container: pages.className, forward: forward)), app: process.bundleIdentifier)
-        guard let turned = try? performInUIKit("__labTurnPage", on: pages.ref, arguments: [.bool(forward)], in: process) else { return }
+        guard let turned = try? performInUIKit(UIKitStep.turnPage, on: pages.ref, arguments: [.bool(forward)], in: process) else { return }
         if turned == .bool(false) {
             record(.system(.noPageToTurnTo(container: pages.className, forward: forward)), app: process.bundleIdentifier)
         }

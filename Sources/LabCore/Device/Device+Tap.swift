@@ -18,10 +18,10 @@ extension Device {
     private func tapSceneNode(_ text: String, entry: ActionEntry?, in process: AppProcess) -> Bool {
         for view in Self.viewsOnScreen(of: process) {
             guard let scene = view.spriteScene, let node = scene.node(titled: text) else { continue }
-            record(entry ?? .record(arguments: [text]), as: .tap)
+            record(entry, as: .tap, arguments: [text])
             record(.system(.sceneTouched(scene: scene.className, node: node.className, title: text, x: node.x, y: node.y)),
                    app: process.bundleIdentifier)
-            do { _ = try performInUIKit("__labTouchScene", on: view.ref, arguments: [.double(node.x), .double(node.y)], in: process) } catch {}
+            do { _ = try performInUIKit(UIKitStep.touchScene, on: view.ref, arguments: [.double(node.x), .double(node.y)], in: process) } catch {}
             return true
         }
         return false
@@ -80,7 +80,7 @@ extension Device {
         record(.system(isTable ? .rowTapped(table: row.table.className, text: text) : .itemTapped(collection: row.table.className, text: text)),
                app: process.bundleIdentifier)
         let segue = row.cell.actions[UIView.segueEvent].map(AppValue.string) ?? .null
-        do { try performInUIKit("__labSelectRow", on: row.table.ref, arguments: [.object(row.cell.ref), segue], in: process) } catch {}
+        do { try performInUIKit(UIKitStep.selectRow, on: row.table.ref, arguments: [.object(row.cell.ref), segue], in: process) } catch {}
     }
 
     public func tap(_ text: String, entry: ActionEntry? = nil) throws(DeviceError) {
@@ -92,14 +92,14 @@ extension Device {
         let views = Self.viewsOnScreen(of: process)
         guard let view = views.first(where: { $0.text == text && !$0.actions.isEmpty }) else {
             if text == Self.backButtonTitle, let navigation = navigationBackTarget(in: process) {
-                record(entry ?? .record(arguments: [text]), as: .tap)
+                record(entry, as: .tap, arguments: [text])
                 record(.system(.backTapped(popped: navigation.children.last?.className ?? "")), app: process.bundleIdentifier)
                 do { try AppHost(device: self, process: process).popChildren(of: navigation.ref, keeping: navigation.children.count - 1, animated: true) } catch {}
                 if process.callDepth == 0, !process.isEnded { runAfterCurrentCall(process) }
                 return
             }
             if let row = tableRows(in: process).first(where: { $0.cell.allViews.contains { $0.text == text } }) {
-                record(entry ?? .record(arguments: [text]), as: .tap)
+                record(entry, as: .tap, arguments: [text])
                 if takesNoTouches(process) { return }
                 tapRow(row, text: text, in: process)
                 if process.callDepth == 0, !process.isEnded { runAfterCurrentCall(process) }
@@ -114,7 +114,7 @@ extension Device {
         guard view.isEnabled else { throw DeviceError.controlDisabled(text, className: view.className) }
         let event = ["touchUpInside", "primaryActionTriggered", "valueChanged"].first { view.actions[$0] != nil } ?? view.actions.keys.sorted()[0]
         guard let selector = view.actions[event], let target = view.actionTargets[event], let code = process.code else { return }
-        record(entry ?? .record(arguments: [text]), as: .tap)
+        record(entry, as: .tap, arguments: [text])
         if takesNoTouches(process) { return }
         if event == UIView.segueEvent {
             record(.system(.segueTriggered(control: view.className, title: text, identifier: selector)), app: process.bundleIdentifier)

@@ -26,8 +26,8 @@ public final class Device {
     public internal(set) var springboard = Springboard()
     /// Live processes, pids, least-recently-used order and the apps the user swiped away.
     var processes = ProcessTable()
-    /// The last state change of each app that ever ran, for `diagram`.
-    public internal(set) var lastTransitions: [String: StateTransition] = [:]
+    /// The last state change of each app that ever ran, for `diagram` and `state`.
+    public internal(set) var lastTransitions = LastTransitions()
     /// The crash reports the device wrote, by the `seq` of their `crash` event.
     public internal(set) var crashReports = CrashReports()
     /// How much memory apps may hold before the system reclaims suspended ones.
@@ -43,8 +43,8 @@ public final class Device {
     public var permissions = Permissions()
     /// Pending local notification requests, each app's categories and authorisation options.
     public internal(set) var notificationCenter = UserNotificationCenter()
-    /// Each app's dynamic quick actions (`UIApplication.shortcutItems`), as JSON.
-    var dynamicShortcutItems: [String: String] = [:]
+    /// Each app's dynamic quick actions (`UIApplication.shortcutItems`).
+    var dynamicQuickActions = DynamicQuickActions()
     /// Background fetch intervals and BGTaskScheduler's pending requests.
     var backgroundSchedule = BackgroundSchedule()
     /// The pasteboard, keychains and photo library, which outlive the apps that wrote them.
@@ -79,15 +79,18 @@ public final class Device {
                    at: clock.now, depth: app.flatMap { processes[$0]?.callDepth } ?? 0)
     }
 
-    /// Records the one `action` event of a command: an operation's own (`record(_:as:)`), or
-    /// a compound command's (`perform`), whose steps then record none.
+    /// Records the one `action` event of a command: an operation's own (`record(_:as:arguments:)`),
+    /// or a compound command's (`perform`), whose steps then record none.
     public func recordAction(_ action: DeviceAction, arguments: [String]) {
         record(.action(name: action.name, arguments: arguments))
     }
 
-    /// Records `entry`'s action as the operation's `action`, unless a compound command already did.
-    func record(_ entry: ActionEntry, as action: DeviceAction) {
-        if case let .record(arguments) = entry { recordAction(action, arguments: arguments) }
+    /// The one way an operation records its action, once it has validated: as `entry` says —
+    /// nil, with the operation's own `arguments`; a command's entry, with the arguments as
+    /// typed; a step's (`ActionSteps`), not at all, since `perform` recorded the command's.
+    func record(_ entry: ActionEntry?, as action: DeviceAction, arguments: @autoclosure () -> [String] = []) {
+        guard let entry else { return recordAction(action, arguments: arguments()) }
+        if let typed = entry.arguments { recordAction(action, arguments: typed) }
     }
 
     /// `wait DURATION`: lets virtual time pass. `typed` is the duration as the user wrote it,
@@ -131,18 +134,19 @@ public final class Device {
     public var orientation: DeviceOrientation { sensors.orientation }
 }
 
-/// How an operation records the action that caused it.
-public enum ActionEntry: Sendable, Equatable {
+/// How an operation records the action that caused it (`Device.record(_:as:arguments:)`): as
+/// a command's own action, with its arguments as typed (`.record(arguments:)`), or — made only
+/// by `ActionSteps`, so no operation runs unrecorded outside `Device.perform` and `Device.boot` —
+/// as a step, whose action the compound command recorded (or, at boot, nobody typed).
+public struct ActionEntry: Sendable, Equatable {
+    /// The action's arguments as typed; nil for a step.
+    let arguments: [String]?
+
     /// Record the operation's `DeviceAction` with these arguments before the consequences.
-    case record(arguments: [String])
-    /// Recorded elsewhere: a compound command's steps (`Device.perform`), or no action at all
-    /// (the sample apps a device boots with).
-    case alreadyRecorded
+    public static func record(arguments: [String]) -> ActionEntry { ActionEntry(arguments: arguments) }
+
+    /// A step of an action recorded already, or of the device's boot.
+    static let step = ActionEntry(arguments: nil)
 }
 
-/// One change of an app's state, as the diagram marks it.
-public struct StateTransition: Sendable, Equatable {
-    public var from: AppState
-    public var to: AppState
-}
 

@@ -121,11 +121,11 @@ extension Device {
     /// "asynchronously" once the outermost call has returned.
     /// It answers what the step returned (a controller's supported orientations).
     @discardableResult
-    func performInUIKit(_ selector: String, on receiver: ObjectRef, arguments: [AppValue] = [], in process: AppProcess) throws(ProcessEnded) -> AppValue {
+    func performInUIKit(_ step: some SDKStep, on receiver: ObjectRef, arguments: [AppValue] = [], in process: AppProcess) throws(ProcessEnded) -> AppValue {
         guard !process.isEnded else { throw ProcessEnded() }
         guard let code = process.code else { return .void }
         process.callDepth += 1
-        let outcome = code.perform(selector, on: receiver, arguments: arguments, host: AppHost(device: self, process: process))
+        let outcome = code.perform(step.rawValue, on: receiver, arguments: arguments, host: AppHost(device: self, process: process))
         process.callDepth -= 1
         guard !process.isEnded, case let .returned(value) = outcome else { throw ProcessEnded() }
         if process.callDepth == 0 {
@@ -171,8 +171,12 @@ extension Device {
         let poster = name.hasPrefix("UIApplication.") || name.hasPrefix("NSApplication.") ? process.objects.application
             : name.hasPrefix("UIScene.") ? process.objects.scene?.ref : nil
         // AppKit's notifications are posted by the simulated AppKit, which the app's module links (Device+Mac).
-        let selector = name.hasPrefix("NSApplication.") ? "__labAppKitPost" : "__labPostNotification"
-        if let poster { _ = try? performInUIKit(selector, on: poster, arguments: [.string(name)], in: process) }
+        guard let poster else { return }
+        if name.hasPrefix("NSApplication.") {
+            _ = try? performInUIKit(AppKitStep.post, on: poster, arguments: [.string(name)], in: process)
+        } else {
+            _ = try? performInUIKit(UIKitStep.postNotification, on: poster, arguments: [.string(name)], in: process)
+        }
     }
 
     func setState(_ state: AppState, of process: AppProcess) {
@@ -180,7 +184,7 @@ extension Device {
         let from = process.state
         process.state = state
         if state == .background, from != .suspended { process.enteredBackground = clock.now }
-        lastTransitions[process.bundleIdentifier] = StateTransition(from: from, to: state)
+        lastTransitions.note(from: from, to: state, of: process.bundleIdentifier)
         record(.state(from: from, to: state), app: process.bundleIdentifier)
         process.code?.processDidChangeState(to: state)
     }

@@ -32,7 +32,7 @@ extension Device {
         let identifier = process.bundleIdentifier
         do {
             let secure = selector == Self.saveStateSelectors[0]
-            let coder = try performInUIKit("__labStatePreservationBegin", on: application, arguments: [.bool(secure)], in: process)
+            let coder = try performInUIKit(StateRestorationStep.preservationBegin, on: application, arguments: [.bool(secure)], in: process)
             guard case .object = coder else { return }
             let answer = try offer(selector, to: delegate, arguments: [.object(application), coder], in: process)
             guard answer == .bool(true) else {
@@ -42,13 +42,12 @@ extension Device {
             try offer(StateRestorationSelector.willEncodeRestorableState.rawValue, to: delegate, arguments: [.object(application), coder], in: process)
             let entries = StateRestoration.preserved(windows: process.objects.windows)
             for entry in entries {
-                let controllerCoder = try performInUIKit(
-                    "__labStateCoder", on: application,
+                let controllerCoder = try performInUIKit(StateRestorationStep.stateCoder, on: application,
                     arguments: [.object(entry.controller.ref), .string(entry.relation.rawValue)] + entry.path.map(AppValue.string),
                     in: process)
                 try offer(StateRestorationSelector.encodeRestorableState.rawValue, to: entry.controller.ref, arguments: [controllerCoder], in: process)
             }
-            try performInUIKit("__labStatePreservationFinish", on: application,
+            try performInUIKit(StateRestorationStep.preservationFinish, on: application,
                                arguments: [.string(StateRestoration.archivePath(bundleIdentifier: identifier))], in: process)
             record(.system(.statePreserved(paths: entries.map { $0.path.joined(separator: "/") })), app: identifier)
         } catch {
@@ -69,12 +68,12 @@ extension Device {
                 return
             }
             for controller in process.objects.loadedViewControllers {
-                let shares = try performInUIKit("__labSharesActivity", on: controller.ref, arguments: [activity], in: process)
+                let shares = try performInUIKit(StateRestorationStep.sharesActivity, on: controller.ref, arguments: [activity], in: process)
                 if shares == .bool(true) {
                     try offer(StateRestorationSelector.updateUserActivityState.rawValue, to: controller.ref, arguments: [activity], in: process)
                 }
             }
-            let type = try performInUIKit("__labSaveActivity", on: scene.ref,
+            let type = try performInUIKit(StateRestorationStep.saveActivity, on: scene.ref,
                                           arguments: [activity, .string(StateRestoration.sceneActivityPath(bundleIdentifier: identifier))],
                                           in: process)
             if case let .string(activityType) = type { record(.system(.sceneActivitySaved(activityType: activityType)), app: identifier) }
@@ -94,7 +93,7 @@ extension Device {
         let identifier = process.bundleIdentifier
         let archive = StateRestoration.archivePath(bundleIdentifier: identifier)
         guard let file = savedStateFile(archive, of: process), FileManager.default.fileExists(atPath: file) else { return }
-        let coder = try performInUIKit("__labSavedStateOpen", on: application, arguments: [.string(archive)], in: process)
+        let coder = try performInUIKit(StateRestorationStep.savedStateOpen, on: application, arguments: [.string(archive)], in: process)
         guard case .object = coder else { return }
         let answer = try offer(selector, to: delegate, arguments: [.object(application), coder], in: process)
         guard answer == .bool(true) else {
@@ -103,7 +102,7 @@ extension Device {
         }
         var restored: [(controller: ObjectRef, index: Int, path: [String])] = []
         var index = 0
-        while case let .string(joined) = try performInUIKit("__labSavedStateEntry", on: application, arguments: [.int(index)], in: process) {
+        while case let .string(joined) = try performInUIKit(StateRestorationStep.savedStateEntry, on: application, arguments: [.int(index)], in: process) {
             defer { index += 1 }
             let path = joined.split(separator: "/").map(String.init)
             let parent = restored.last { $0.path == Array(path.dropLast()) }?.controller
@@ -112,7 +111,7 @@ extension Device {
             }
         }
         for entry in restored {
-            let controllerCoder = try performInUIKit("__labSavedStateCoder", on: application, arguments: [.int(entry.index)], in: process)
+            let controllerCoder = try performInUIKit(StateRestorationStep.savedStateCoder, on: application, arguments: [.int(entry.index)], in: process)
             try offer(StateRestorationSelector.decodeRestorableState.rawValue, to: entry.controller, arguments: [controllerCoder], in: process)
         }
         for entry in restored {
@@ -125,7 +124,7 @@ extension Device {
         let earlier = beforeBecomingActive[identifier]
         beforeBecomingActive[identifier] = { [unowned self] process in
             earlier?(process)
-            _ = try? self.performInUIKit("__labPresentRestored", on: application, in: process)
+            _ = try? self.performInUIKit(StateRestorationStep.presentRestored, on: application, in: process)
         }
     }
 
@@ -137,25 +136,25 @@ extension Device {
                                     in process: AppProcess) throws(ProcessEnded) -> ObjectRef? {
         guard let application = process.objects.application else { return nil }
         let parentValue = parent.map(AppValue.object) ?? .null
-        if case let .string(restorationClass) = try performInUIKit("__labSavedStateRestorationClass", on: application,
+        if case let .string(restorationClass) = try performInUIKit(StateRestorationStep.savedStateRestorationClass, on: application,
                                                                    arguments: [.int(index)], in: process) {
             record(.callback(receiver: restorationClass, name: "viewController(withRestorationIdentifierPath:coder:)", implemented: true),
                    app: process.bundleIdentifier)
-            return try performInUIKit("__labSavedStateRecreate", on: application, arguments: [.int(index), parentValue, .null], in: process).object
+            return try performInUIKit(StateRestorationStep.savedStateRecreate, on: application, arguments: [.int(index), parentValue, .null], in: process).object
         }
         if let delegate = process.objects.delegate,
            process.code?.implements(StateRestorationSelector.viewControllerWithRestorationIdentifierPath.rawValue, in: delegate.className) == true {
-            let coder = try performInUIKit("__labSavedStateCoder", on: application, arguments: [.int(index)], in: process)
+            let coder = try performInUIKit(StateRestorationStep.savedStateCoder, on: application, arguments: [.int(index)], in: process)
             let made = try offer(StateRestorationSelector.viewControllerWithRestorationIdentifierPath.rawValue, to: delegate,
                                  arguments: [.object(application), .int(index), coder], in: process)
             if case let .object(ref) = made {
-                return try performInUIKit("__labSavedStateRecreate", on: application, arguments: [.int(index), parentValue, .object(ref)], in: process).object
+                return try performInUIKit(StateRestorationStep.savedStateRecreate, on: application, arguments: [.int(index), parentValue, .object(ref)], in: process).object
             }
         }
         if let existing = StateRestoration.preserved(windows: process.objects.windows, includingHidden: true).first(where: { $0.path == path }) {
             return existing.controller.ref
         }
-        return try performInUIKit("__labSavedStateRecreate", on: application, arguments: [.int(index), parentValue, .null], in: process).object
+        return try performInUIKit(StateRestorationStep.savedStateRecreate, on: application, arguments: [.int(index), parentValue, .null], in: process).object
     }
 
     /// The scene-based lifecycle: before `scene(_:willConnectTo:options:)`, the session's
@@ -166,9 +165,9 @@ extension Device {
         guard dial.offersSceneActivityRestoration, process.code != nil else { return .null }
         let path = StateRestoration.sceneActivityPath(bundleIdentifier: process.bundleIdentifier)
         guard let file = savedStateFile(path, of: process), FileManager.default.fileExists(atPath: file) else { return .null }
-        let activity = try performInUIKit("__labRestoreSessionActivity", on: session, arguments: [.string(path)], in: process)
+        let activity = try performInUIKit(StateRestorationStep.restoreSessionActivity, on: session, arguments: [.string(path)], in: process)
         guard case let .object(ref) = activity else { return .null }
-        if case let .string(type) = try performInUIKit("__labActivityType", on: ref, in: process) {
+        if case let .string(type) = try performInUIKit(StateRestorationStep.activityType, on: ref, in: process) {
             record(.system(.sceneActivityRestored(activityType: type)), app: process.bundleIdentifier)
         }
         return activity

@@ -24,7 +24,7 @@ extension Device {
         // A screen frame (an SKView's update, actions and physics, 60 a second) is not logged.
         if !process.nextTimerIsFrame { record(.system(.timerFired), app: process.bundleIdentifier) }
         process.nextTimerIsFrame = false
-        try? performInUIKit("__labFireTimers", on: receiver, in: process)
+        try? performInUIKit(UIKitStep.fireTimers, on: receiver, in: process)
     }
 
     /// A suspended app's timers wait until it runs again; an ended one's are gone.

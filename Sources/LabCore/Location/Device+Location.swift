@@ -44,7 +44,7 @@ struct LocationClient: Equatable {
 extension Device {
     /// `location LAT,LON`: the device moves; every app with updates on that may receive them hears.
     public func moveDevice(to coordinate: Coordinate, entry: ActionEntry? = nil) {
-        record(entry ?? .record(arguments: ["\(coordinate.latitude),\(coordinate.longitude)"]), as: .location)
+        record(entry, as: .location, arguments: ["\(coordinate.latitude),\(coordinate.longitude)"])
         sensors.location = coordinate
         for process in runningProcesses where process.locationClients.values.contains(where: \.updating) {
             deliverLocation(to: process)

@@ -40,7 +40,7 @@ extension Device {
         let mac = try requireMac(DeviceAction.launch.name)
         if mac.state(of: app.bundleIdentifier).isRunning { return try macReopen(app, entry: entry) }
         try checkRunsOnMac(app, mac: mac)
-        record(entry ?? .record(arguments: [app.displayName]), as: .launch)
+        record(entry, as: .launch, arguments: [app.displayName])
         resignFrontmost(except: app.bundleIdentifier)
         let process = startMacProcess(app)
         setMacState(.inactive, of: process)
@@ -61,7 +61,7 @@ extension Device {
         let mac = try requireMac(DeviceAction.activate.name)
         let process = try runningMacProcess(app)
         if mac.state(of: app.bundleIdentifier) == .active { throw DeviceError.mac(.alreadyActive(app: app.displayName)) }
-        record(entry ?? .record(arguments: [app.displayName]), as: .activate)
+        record(entry, as: .activate, arguments: [app.displayName])
         bringForward(process)
     }
 
@@ -70,7 +70,7 @@ extension Device {
         let mac = try requireMac(DeviceAction.hide.name)
         let process = try runningMacProcess(app)
         if mac.state(of: app.bundleIdentifier) == .hidden { throw DeviceError.mac(.alreadyHidden(app: app.displayName)) }
-        record(entry ?? .record(arguments: [app.displayName]), as: .hide)
+        record(entry, as: .hide, arguments: [app.displayName])
         hideMac(process)
     }
 
@@ -80,7 +80,7 @@ extension Device {
         let process = try runningMacProcess(app)
         guard let window = mac.windows[app.bundleIdentifier]?.first else { throw DeviceError.mac(.noWindow(app: app.displayName)) }
         // A window's close button works without bringing its app forward.
-        record(entry ?? .record(arguments: [app.displayName]), as: .closeWindow)
+        record(entry, as: .closeWindow, arguments: [app.displayName])
         if let delegate = window.delegate {
             let answer = try? offer("windowShouldClose(_:)", to: delegate, arguments: [.object(window.ref)], in: process)
             if answer == .bool(false) {
@@ -98,7 +98,7 @@ extension Device {
         if app.bundleIdentifier == MacSystemApps.finder { throw DeviceError.mac(.finderStaysRunning) }
         let process = try runningMacProcess(app)
         if mac.awaitingTerminateReply.contains(app.bundleIdentifier) { throw DeviceError.mac(.awaitingReply(app: app.displayName)) }
-        record(entry ?? .record(arguments: [app.displayName]), as: .quit)
+        record(entry, as: .quit, arguments: [app.displayName])
         if mac.state(of: app.bundleIdentifier) != .active { bringForward(process) }
         askToTerminate(process)
     }
@@ -110,7 +110,7 @@ extension Device {
         guard let process = processes[app.bundleIdentifier], mac.state(of: app.bundleIdentifier).isRunning else {
             return try macLaunch(app, entry: entry ?? .record(arguments: [app.displayName]))
         }
-        record(entry ?? .record(arguments: [app.displayName]), as: .reopen)
+        record(entry, as: .reopen, arguments: [app.displayName])
         if mac.state(of: app.bundleIdentifier) != .active { bringForward(process) }
         let visible = !(self.mac?.windows[app.bundleIdentifier] ?? []).isEmpty
         if let delegate = process.objects.delegate {
@@ -125,7 +125,7 @@ extension Device {
         _ = try requireMac(DeviceAction.forceQuit.name)
         if app.bundleIdentifier == MacSystemApps.finder { throw DeviceError.mac(.finderStaysRunning) }
         let process = try runningMacProcess(app)
-        record(entry ?? .record(arguments: [app.displayName]), as: .forceQuit)
+        record(entry, as: .forceQuit, arguments: [app.displayName])
         record(.mac(.forceQuit), app: app.bundleIdentifier)
         endMac(process)
     }
@@ -138,7 +138,7 @@ extension Device {
         if let waiting = mac.logoutWaiting, let app = installedApp(withIdentifier: waiting.app) {
             throw DeviceError.mac(.awaitingReply(app: app.displayName))
         }
-        record(entry ?? .record(arguments: []), as: .logout)
+        record(entry, as: .logout, arguments: [])
         let order = mac.activationOrder.filter { $0 != MacSystemApps.finder && mac.state(of: $0).isRunning }
         record(.mac(.logoutBegins(apps: order.compactMap { installedApp(withIdentifier: $0)?.displayName })), app: nil)
         continueLogout(asking: order)
@@ -282,7 +282,7 @@ extension Device {
         process.objects.application = application
         guard process.code != nil else { return }
         record(.mac(.applicationCreated(principalClass: principal)), app: process.bundleIdentifier)
-        guard let answer = try? performInUIKit("__labAppKitDelegate", on: application, in: process) else { return }
+        guard let answer = try? performInUIKit(AppKitStep.delegate, on: application, in: process) else { return }
         let mainNib = Self.macMainNib(of: process.app.bundle)
         if let delegate = answer.object {
             process.objects.delegate = delegate
@@ -309,7 +309,7 @@ extension Device {
             return
         }
         process.objects.delegate = delegate
-        _ = try? performInUIKit("__labAppKitSetDelegate", on: application, arguments: [.object(delegate)], in: process)
+        _ = try? performInUIKit(AppKitStep.setDelegate, on: application, arguments: [.object(delegate)], in: process)
         record(.mac(.delegateSet(delegateClass: delegateClass, fromCode: false)), app: process.bundleIdentifier)
     }
 
@@ -330,7 +330,7 @@ extension Device {
         }
         record(.mac(.mainStoryboardLoaded(storyboard: name, windowController: windowController, contentController: contentController)),
                app: process.bundleIdentifier)
-        _ = try? performInUIKit("__labAppKitShowStoryboardWindow", on: application,
+        _ = try? performInUIKit(AppKitStep.showStoryboardWindow, on: application,
                                 arguments: [.string(windowController), .string(contentController ?? ""),
                                             .string(initial.attributes[CompiledStoryboard.windowTitleAttribute] ?? process.app.displayName)],
                                 in: process)

@@ -46,17 +46,17 @@ extension Device {
             switch base {
             case "NSWindow", "NSPanel":
                 let size = ColdLaunch.frame(object.attributes["contentRect"])
-                ref = try performInUIKit("__labAppKitMakeNibWindow", on: application,
+                ref = try performInUIKit(AppKitStep.makeNibWindow, on: application,
                                          arguments: [.string(className), .string(object.attributes["title"] ?? ""),
                                                      .double(size?.width ?? 480), .double(size?.height ?? 270)], in: process).object
                 if let ref, object.attributes["visibleAtLaunch"] != "NO" { visibleAtLaunch.append(ref) }
             case "NSMenu":
                 let isMainMenu = isMainNib && object.attributes["systemMenu"] == "main"
-                ref = try performInUIKit("__labAppKitMakeNibMenu", on: application,
+                ref = try performInUIKit(AppKitStep.makeNibMenu, on: application,
                                          arguments: [.string(object.attributes["title"] ?? ""), .bool(isMainMenu)], in: process).object
             case "NSWindowController", "NSViewController":
                 // AppKit's controllers and the app's subclasses of them, made with `init(coder:)`.
-                ref = try performInUIKit("__labAppKitMakeNibObject", on: application, arguments: [.string(className)], in: process).object
+                ref = try performInUIKit(AppKitStep.makeNibObject, on: application, arguments: [.string(className)], in: process).object
             default:
                 ref = try instantiateObject(className, in: process, archive: object)
             }
@@ -73,7 +73,7 @@ extension Device {
             }
         }
         try awakeFromNib(archived: made, in: process)
-        for window in visibleAtLaunch { try performInUIKit("__labAppKitShowNibWindow", on: window, in: process) }
+        for window in visibleAtLaunch { try performInUIKit(AppKitStep.showNibWindow, on: window, in: process) }
         return made.map(\.ref)
     }
 
@@ -88,10 +88,10 @@ extension Device {
             connected = property == "delegate"
             if connected {
                 process.objects.delegate = destination
-                try performInUIKit("__labAppKitSetDelegate", on: source, arguments: [.object(destination)], in: process)
+                try performInUIKit(AppKitStep.setDelegate, on: source, arguments: [.object(destination)], in: process)
             }
         } else if Self.appKitNibBases.contains(uikitBase(of: source.className, in: process)) {
-            connected = try performInUIKit("__labAppKitSetOutlet", on: source, arguments: [.string(property), .object(destination)], in: process) == .bool(true)
+            connected = try performInUIKit(AppKitStep.setOutlet, on: source, arguments: [.string(property), .object(destination)], in: process) == .bool(true)
         } else {
             connected = process.code?.setProperty(property, of: source, to: .object(destination)) ?? false
         }

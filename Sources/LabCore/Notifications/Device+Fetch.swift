@@ -8,7 +8,7 @@ extension Device {
     public func fetch(_ app: InstalledApp, entry: ActionEntry? = nil) throws(DeviceError) {
         guard !app.isSystemApp else { throw DeviceError.systemAppNotWakeable(app: app.displayName, push: false) }
         guard dial.hasBackgroundPush else { throw DeviceError.unavailable(.backgroundFetch, running: iosVersion) }
-        record(entry ?? .record(arguments: [app.displayName]), as: .fetch)
+        record(entry, as: .fetch, arguments: [app.displayName])
         let identifier = app.bundleIdentifier
         if runAppRefresh(app) { return }
         guard app.bundle.backgroundModes.contains("fetch") else {

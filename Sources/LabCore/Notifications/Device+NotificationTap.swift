@@ -29,7 +29,7 @@ extension Device {
             chosen = match
         }
         let notification = springboard.notifications.remove(at: index)
-        record(entry ?? .record(arguments: number.map { [String($0)] } ?? []), as: .tapNotification)
+        record(entry, as: .tapNotification, arguments: number.map { [String($0)] } ?? [])
         springboard.banner = nil
         springboard.overlay = nil
         if let chosen {

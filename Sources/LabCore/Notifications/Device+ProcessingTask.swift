@@ -28,7 +28,7 @@ extension Device {
     public func runBackgroundTask(_ app: InstalledApp, identifier: String?, entry: ActionEntry? = nil) throws(DeviceError) {
         guard dial.hasBackgroundTasks else { throw DeviceError.unavailable(.backgroundTasks, running: iosVersion) }
         guard !app.isSystemApp else { throw DeviceError.systemAppNotWakeable(app: app.displayName, push: false) }
-        record(entry ?? .record(arguments: [app.displayName] + (identifier.map { [$0] } ?? [])), as: .bgtask)
+        record(entry, as: .bgtask, arguments: [app.displayName] + (identifier.map { [$0] } ?? []))
         let bundleIdentifier = app.bundleIdentifier
         let pending = backgroundSchedule.processingRequests[bundleIdentifier] ?? []
         guard let index = identifier.map({ name in pending.firstIndex { $0.identifier == name } }) ?? pending.indices.first else {

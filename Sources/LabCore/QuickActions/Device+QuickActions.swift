@@ -6,11 +6,11 @@
 extension Device {
     /// The app's quick actions as the Home screen lists them: Info.plist's, then the app's own.
     public func quickActions(of app: InstalledApp) -> [ShortcutItem] {
-        ShortcutItem.staticItems(of: app.bundle) + ShortcutItem.items(fromJSON: dynamicShortcutItems[app.bundleIdentifier] ?? "[]")
+        ShortcutItem.staticItems(of: app.bundle) + dynamicQuickActions.items(of: app.bundleIdentifier)
     }
 
     /// `quick-action APP TITLE`.
-    public func quickAction(_ title: String, of app: InstalledApp, entry: ActionEntry) throws(DeviceError) {
+    public func quickAction(_ title: String, of app: InstalledApp, entry: ActionEntry? = nil) throws(DeviceError) {
         try refuseWhileInterrupted()
         guard !app.isSystemApp else { throw DeviceError.noQuickActions(app: app.displayName) }
         let items = quickActions(of: app)
@@ -22,7 +22,7 @@ extension Device {
             var seen = Set<String>()
             throw DeviceError.noSuchQuickAction(title, app: app.displayName, available: items.map(\.title).filter { seen.insert($0).inserted })
         }
-        record(entry, as: .quickAction)
+        record(entry, as: .quickAction, arguments: [app.displayName, title])
         springboard.banner = nil
         springboard.overlay = nil
         if let front = frontProcess { run(.home, on: front) }
@@ -60,10 +60,5 @@ extension Device {
             let application = process.objects.application.map(AppValue.object) ?? .null
             _ = offerToDelegate(.performActionForShortcutItem, arguments: [application, .string(item.json), .closure(handler)], in: process)
         }
-    }
-
-    /// `UIApplication.shared.shortcutItems = …`: kept for the app across launches.
-    func setDynamicShortcutItems(_ json: String, for app: String) {
-        dynamicShortcutItems[app] = json
     }
 }

@@ -28,7 +28,7 @@ extension Device {
     func fillWindow(with controller: UIViewController, in process: AppProcess) throws(ProcessEnded) {
         guard controller.view != nil, let window = process.objects.keyWindow,
               window.rootViewController === controller || controller.coversPresenter else { return }
-        try performInUIKit("__labFillWindow", on: controller.ref, arguments: [.double(window.frame.width), .double(window.frame.height)], in: process)
+        try performInUIKit(RotationStep.fillWindow, on: controller.ref, arguments: [.double(window.frame.width), .double(window.frame.height)], in: process)
     }
 
     /// One view's `layoutSubviews()`; a table or collection view that has not asked its data
@@ -36,7 +36,7 @@ extension Device {
     private func layOutSubviews(of view: UIView, in process: AppProcess) throws(ProcessEnded) {
         try offerIfImplemented(LayoutSelector.layoutSubviews.rawValue, to: view.ref, in: process)
         if ["UITableView", "UICollectionView"].contains(uikitBase(of: view.className, in: process)) {
-            try performInUIKit("__labFirstLayout", on: view.ref, in: process)
+            try performInUIKit(UIKitStep.firstLayout, on: view.ref, in: process)
         }
     }
 

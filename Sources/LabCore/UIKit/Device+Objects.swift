@@ -155,7 +155,7 @@ extension Device {
                 arguments += [.object(item.ref), title, action, .int(item.tag)]
             }
             if side == .left { controller.leftBarButtonItems = items } else { controller.rightBarButtonItems = items }
-            try performInUIKit("__labInstallBarButtonItems", on: controller.ref, arguments: arguments, in: process)
+            try performInUIKit(UIKitStep.installBarButtonItems, on: controller.ref, arguments: arguments, in: process)
         }
     }
 
@@ -245,7 +245,7 @@ extension Device {
                 guard fields.count == 3 else { continue }
                 arguments += fields.map(AppValue.string)
             }
-            try performInUIKit("__labSetRuntimeAttributes", on: ref, arguments: arguments, in: process)
+            try performInUIKit(UIKitStep.setRuntimeAttributes, on: ref, arguments: arguments, in: process)
         }
         let awake = StoryboardSelector.awakeFromNib.rawValue
         for (ref, _) in objects where process.code?.implements(awake, in: ref.className) == true {
@@ -490,8 +490,8 @@ extension Device {
     private func display(_ controller: UIViewController, in process: AppProcess) throws(ProcessEnded) {
         guard let view = controller.view, let code = process.code else { return }
         for drawn in view.allViews where code.implements("draw(_:)", in: drawn.className) {
-            try performInUIKit("__labDisplay", on: drawn.ref, in: process)
+            try performInUIKit(UIKitStep.display, on: drawn.ref, in: process)
         }
-        try performInUIKit("__labDisplayPending", on: controller.ref, in: process)
+        try performInUIKit(UIKitStep.displayPending, on: controller.ref, in: process)
     }
 }

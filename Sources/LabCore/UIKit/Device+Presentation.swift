@@ -136,7 +136,7 @@ extension Device {
     func runCustomTransition(in process: AppProcess) throws(ProcessEnded) -> Int? {
         guard let controller = process.customTransition else { return nil }
         process.customTransition = nil
-        guard case let .double(seconds) = try performInUIKit("__labAnimateTransition", on: controller, in: process) else { return nil }
+        guard case let .double(seconds) = try performInUIKit(UIKitStep.animateTransition, on: controller, in: process) else { return nil }
         // Whatever the app answers (negative, not a number, years): a whole number of milliseconds.
         return seconds.isFinite ? Int((min(max(seconds, 0), 1e12) * 1000).rounded(.up)) : 0
     }
@@ -146,7 +146,7 @@ extension Device {
     /// answers false (it then calls `beginAppearanceTransition` itself).
     func forwardsAppearance(_ container: UIViewController, in process: AppProcess) throws(ProcessEnded) -> Bool {
         guard container.baseClass == "UIViewController", process.code?.declaresClass(container.className) == true else { return true }
-        return try performInUIKit("__labForwardsAppearance", on: container.ref, in: process) != .bool(false)
+        return try performInUIKit(UIKitStep.forwardsAppearance, on: container.ref, in: process) != .bool(false)
     }
 
     /// The last controller in the chain of presentations that starts at `controller`.

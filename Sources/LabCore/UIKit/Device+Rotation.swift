@@ -3,7 +3,7 @@
 extension Device {
     /// `rotate left|right|portrait|upside-down`: the device turns; the app in front turns its
     /// interface too when it allows the new orientation, else stays as it is.
-    public func rotate(to orientation: DeviceOrientation, entry: ActionEntry = .record(arguments: [])) throws(DeviceError) {
+    public func rotate(to orientation: DeviceOrientation, entry: ActionEntry? = nil) throws(DeviceError) {
         guard orientation != self.orientation else { throw DeviceError.alreadyOriented(orientation) }
         record(entry, as: .rotate)
         sensors.orientation = orientation
@@ -15,7 +15,7 @@ extension Device {
         guard !springboard.isLocked, let process = processes[identifier], process.state == .active, process.code != nil,
               let application = process.objects.application else { return }
         do {
-            try performInUIKit("__labDeviceOrientationDidChange", on: application, arguments: [.int(orientation.rawUIKitValue)], in: process)
+            try performInUIKit(RotationStep.deviceOrientationDidChange, on: application, arguments: [.int(orientation.rawUIKitValue)], in: process)
             post("UIDevice.orientationDidChangeNotification", in: process)
             try rotateInterface(of: process, to: orientation.interfaceOrientation)
         } catch {
@@ -40,7 +40,7 @@ extension Device {
     func supportedOrientations(of process: AppProcess) throws(ProcessEnded) -> [InterfaceOrientation] {
         var allowed = InterfaceOrientationMask.supported(by: process.app.bundle.info)
         for controller in orientationDeciders(in: process) {
-            let answer = try performInUIKit("__labSupportedInterfaceOrientations", on: controller.ref, in: process)
+            let answer = try performInUIKit(RotationStep.supportedInterfaceOrientations, on: controller.ref, in: process)
             if case let .int(mask) = answer {
                 let narrowed = allowed.filter { InterfaceOrientationMask(rawValue: mask).contains($0) }
                 allowed = narrowed
@@ -77,7 +77,7 @@ extension Device {
                                           horizontal: newTraits.horizontal.rawValue, vertical: newTraits.vertical.rawValue)),
                app: process.bundleIdentifier)
         let controllers = transitionReceivers(in: process)
-        try performInUIKit("__labBeginRotation", on: window.ref, arguments: [.int(from.quarterTurns(to: target))], in: process)
+        try performInUIKit(RotationStep.beginRotation, on: window.ref, arguments: [.int(from.quarterTurns(to: target))], in: process)
         if oldTraits != newTraits {
             for controller in controllers {
                 try offer(LayoutSelector.willTransition.rawValue, to: controller.ref,
@@ -90,7 +90,7 @@ extension Device {
             // A custom container's child gets the size the container gives it.
             if let parent = controller.parent, parent.baseClass == "UIViewController" {
                 let parentSize = sizes[ObjectIdentifier(parent)] ?? size
-                if case let .string(answer) = try performInUIKit("__labChildContentSize", on: parent.ref,
+                if case let .string(answer) = try performInUIKit(RotationStep.childContentSize, on: parent.ref,
                                                               arguments: [.object(controller.ref), .double(parentSize.0), .double(parentSize.1)], in: process) {
                     let parts = answer.split(separator: " ").compactMap { Double($0) }
                     if parts.count == 2 { size = (parts[0], parts[1]) }
@@ -104,7 +104,7 @@ extension Device {
         for window in process.objects.windows where window.frame.width > 0 && window.frame.height > 0 {
             window.frame = Rect(x: 0, y: 0, width: newBounds.width, height: newBounds.height)
         }
-        try performInUIKit("__labResizeForRotation", on: window.ref, arguments: [.double(newBounds.width), .double(newBounds.height)], in: process)
+        try performInUIKit(RotationStep.resizeForRotation, on: window.ref, arguments: [.double(newBounds.width), .double(newBounds.height)], in: process)
         if oldTraits != newTraits {
             let previous: [AppValue] = [.int(oldTraits.horizontal.rawUIKitValue), .int(oldTraits.vertical.rawUIKitValue)]
             for controller in controllers {
@@ -113,17 +113,17 @@ extension Device {
                     try offer(LayoutSelector.traitCollectionDidChange.rawValue, to: view.ref, arguments: previous, in: process)
                 }
             }
-            try performInUIKit("__labTraitChangeRegistrations", on: window.ref, arguments: previous, in: process)
+            try performInUIKit(RotationStep.traitChangeRegistrations, on: window.ref, arguments: previous, in: process)
         }
-        if case let .int(count) = try performInUIKit("__labPendingTransitionAnimations", on: window.ref, in: process), count > 0 {
+        if case let .int(count) = try performInUIKit(RotationStep.pendingTransitionAnimations, on: window.ref, in: process), count > 0 {
             record(.system(.transitionAnimationsRan(count: count)), app: process.bundleIdentifier)
         }
-        try performInUIKit("__labRunTransitionAnimations", on: window.ref, in: process)
+        try performInUIKit(RotationStep.runTransitionAnimations, on: window.ref, in: process)
         if let root = window.rootViewController { try layOut(root, in: process) }
-        if case let .int(count) = try performInUIKit("__labPendingTransitionCompletions", on: window.ref, in: process), count > 0 {
+        if case let .int(count) = try performInUIKit(RotationStep.pendingTransitionCompletions, on: window.ref, in: process), count > 0 {
             record(.system(.transitionCompletionsRan(count: count)), app: process.bundleIdentifier)
         }
-        try performInUIKit("__labRunTransitionCompletions", on: window.ref, in: process)
+        try performInUIKit(RotationStep.runTransitionCompletions, on: window.ref, in: process)
     }
 
     /// The controllers a size or trait change reaches, as UIKit passes it down: the window's

@@ -44,7 +44,7 @@ extension Device {
             record(.warning(text: "Attempt to present \(destination.className) on \(source.className) \(reason)"), app: process.bundleIdentifier)
         } else if let context = destination.presenting {
             let running = lastTransitionID(in: process, after: before).map(AppValue.int) ?? .null
-            try performInUIKit("__labPresentedBySegue", on: destination.ref, arguments: [.object(source.ref), .object(context.ref), running], in: process)
+            try performInUIKit(UIKitStep.presentedBySegue, on: destination.ref, arguments: [.object(source.ref), .object(context.ref), running], in: process)
         }
     }
 
@@ -79,7 +79,7 @@ extension Device {
     /// above the destination is dismissed and its navigation stack popped to it.
     func unwind(_ identifier: String, action: String, from source: UIViewController, sender: AppValue,
                 in process: AppProcess) throws(ProcessEnded) {
-        let found = try performInUIKit("__labUnwindDestination", on: source.ref, arguments: [.string(action), sender], in: process)
+        let found = try performInUIKit(UIKitStep.unwindDestination, on: source.ref, arguments: [.string(action), sender], in: process)
         guard case let .object(ref) = found, let destination = process.objects.viewController(ref) else {
             record(.system(.unwindDestinationNotFound(identifier: identifier, action: action)), app: process.bundleIdentifier)
             return
@@ -89,7 +89,7 @@ extension Device {
         // A storyboard segue animates (Interface Builder's Animates box, on by default, is not read).
         let animates = true
         record(.callback(receiver: destination.className, name: Self.swiftName(ofAction: action), implemented: true), app: process.bundleIdentifier)
-        try performInUIKit("__labUnwind", on: destination.ref, arguments: [.object(source.ref), .string(identifier), .string(action)], in: process)
+        try performInUIKit(UIKitStep.unwind, on: destination.ref, arguments: [.object(source.ref), .string(identifier), .string(action)], in: process)
     }
 
     /// A segue a control or a prototype cell triggers when tapped: UIKit asks the source's

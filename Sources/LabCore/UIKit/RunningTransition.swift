@@ -116,7 +116,7 @@ extension Device {
                 return
             }
             record(.system(.transitionAnimationEnded(milliseconds: transition.milliseconds)), app: process.bundleIdentifier)
-            _ = try? performInUIKit("__labEndTransition", on: receiver, arguments: [.int(transition.id)], in: process)
+            _ = try? performInUIKit(UIKitStep.endTransition, on: receiver, arguments: [.int(transition.id)], in: process)
             // App code that does not answer (no process behind it) still gets its `did` halves.
             if !process.isEnded, process.runningTransitions.contains(where: { $0 === transition }) {
                 try? endTransition(transition.id, in: process)
@@ -129,7 +129,7 @@ extension Device {
     private func endViewAnimations(of process: AppProcess, receiver: ObjectRef) {
         process.nextViewAnimationEnd = nil
         record(.system(.viewAnimationEnded), app: process.bundleIdentifier)
-        _ = try? performInUIKit("__labEndViewAnimations", on: receiver, in: process)
+        _ = try? performInUIKit(UIKitStep.endViewAnimations, on: receiver, in: process)
     }
 
     /// The app asks for a transition's `did` halves as its animation ends.

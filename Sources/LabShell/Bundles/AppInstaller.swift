@@ -58,7 +58,7 @@ struct AppInstaller {
     }
 
     /// Copies the `.app` at `source` onto the device and installs it, recording `install`'s
-    /// action as `entry` says (the samples a device boots with record none).
+    /// action as `entry` says.
     @discardableResult
     func install(appAt source: String, entry: ActionEntry) throws(CommandError) -> InstalledApp {
         try install(appAt: source) { bundle, container throws(DeviceError) in
@@ -66,7 +66,7 @@ struct AppInstaller {
         }
     }
 
-    /// The same, as a step of a command recorded as one action (`run`).
+    /// The same, as a step of a command recorded as one action (`run`), or of the device's boot.
     func install(appAt source: String, as steps: ActionSteps) throws(CommandError) -> InstalledApp {
         try install(appAt: source) { bundle, container throws(DeviceError) in
             try steps.install(bundle, containerPath: container)

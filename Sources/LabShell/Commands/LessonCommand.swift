@@ -102,12 +102,13 @@ struct LessonSubcommand: Sendable {
         }
     }
 
-    static let hint = LessonSubcommand(name: "hint", arguments: [.optional([.value(.number)])]) { invocation, session throws(CommandError) in
+    static let hint = LessonSubcommand(name: "hint", arguments: [.optional([.value(.hintNumber)])]) { invocation, session throws(CommandError) in
         let language = session.lessonDesk.language
         let run = try session.requireLesson()
         guard !run.isComplete else { session.print(EngineText.alreadyComplete(language)); return }
-        if let typed = invocation.positionals.first {
-            switch run.shownHint(Int(typed) ?? 0) {
+        if let number: Int = invocation.value(.hintNumber) {
+            let typed = "\(number)"
+            switch run.shownHint(number) {
             case let .hint(number, total, text): session.printHint(number, of: total, text)
             case .notYet: session.print(EngineText.hintNotYet(typed, language))
             case let .unknown(count): session.print(EngineText.noSuchHint(typed, count: count, language))
@@ -138,7 +139,10 @@ struct LessonSubcommand: Sendable {
         session.print(EngineText.resetDone(session.lessonDesk.language))
     }
 
-    static let solution = LessonSubcommand(name: "solution") { invocation, session throws(CommandError) in
+    static let solution = LessonSubcommand(
+        name: "solution",
+        ownOptions: [("--force", { tr("--force goes with `lesson solution` (`lesson solution --force`)") })]
+    ) { invocation, session throws(CommandError) in
         try LessonSolution.print(session, force: invocation.flag("--force"))
     }
 

@@ -6,7 +6,7 @@ extension Command {
     static let run = Command(
         .run, group: .apps,
         summary: "Build, install and launch: Xcode's Cmd-R",
-        arguments: [.optional([.either([[.value(.path)], [.value(.app)]])]), .option("--no-debugger", nil), .option("--target", .text("NAME")), .option("--swift-version", .text("V")), .option("--watch", nil)],
+        arguments: [.optional([.either([[.value(.runTarget)], [.value(.app)]])]), .option("--no-debugger", nil), .option("--target", .text("NAME")), .option("--swift-version", .text("V")), .option("--watch", nil)],
         example: "MyApp",
         details: """
         With a project folder: build it, install the result (a running copy is killed), then launch it
@@ -20,24 +20,23 @@ extension Command {
         --watch keeps watching the project folder: each save rebuilds and relaunches, and says which callbacks changed.
         """
     ) { invocation, session throws(CommandError) in
-        let typed: String
-        if let first = invocation.positionals.first { typed = first } else { typed = try session.lessonProjectPath() }
+        let given: RunTarget? = invocation.value(.runTarget)
+        let target = if let given { given } else { try RunTarget(try session.lessonProjectPath(), in: session) }
         let installer = AppInstaller(session: session)
-        let path = installer.path(typed)
         // During a lesson `run` launches as the phone would: the lessons watch Home suspend the
         // app, which the debugger would prevent.
         let debugger = !invocation.flag("--no-debugger") && session.lessonDesk.run == nil
         var projectFolder: String?
-        if path.kind == .nothing {
+        switch target {
+        case let .app(app):
             // An installed app's name: stop it if it runs, then launch it.
-            let app = try session.appToRun(typed, installer: installer)
             try session.onDevice { device throws(DeviceError) in
                 try device.perform(.run, arguments: invocation.arguments) { steps throws(DeviceError) in
                     if device.process(for: app) != nil { try steps.terminate(app) }
                     try steps.launch(app, debugger: debugger)
                 }
             }
-        } else {
+        case let .path(path):
             // A project is built first; then the .app is installed, and the app it installed launches.
             let product = try installer.product(of: path, target: invocation.option("--target"),
                                                 swiftVersion: invocation.option("--swift-version"))
@@ -49,6 +48,20 @@ extension Command {
             }
         }
         if invocation.flag("--watch") { try session.watchAfterRun(projectFolder: projectFolder, arguments: invocation.arguments) }
+    }
+}
+
+/// What `run` was given (`ValueType.runTarget`): a project folder or `.app` on the host, or an
+/// installed app when nothing is at the path.
+public enum RunTarget: Sendable {
+    case path(TypedPath)
+    case app(InstalledApp)
+
+    init(_ typed: String, in session: Session) throws(CommandError) {
+        let installer = AppInstaller(session: session)
+        let path = installer.path(typed)
+        guard path.kind == .nothing else { self = .path(path); return }
+        self = .app(try session.appToRun(typed, installer: installer))
     }
 }
 

@@ -4,7 +4,7 @@ extension Command {
     static let tapNotification: Command = Command(
         .tapNotification, group: .notifications, runsOnMac: false,
         summary: "Tap a notification (the banner, or entry N of Notification Centre, 1 the newest), or one of its actions",
-        arguments: [.optional([.value(.number)]), .optional([.value(.text("ACTION"))]), .option("--text", .text("TEXT"))],
+        arguments: [.optional([.value(.notificationNumber)]), .optional([.value(.notificationAction)]), .option("--text", .text("TEXT"))],
         example: "1 Snooze",
         details: """
         Opens the notification's app: a cold launch with the payload in its launch options, or a return to it; from
@@ -14,14 +14,8 @@ extension Command {
         woken or launched there). A UNTextInputNotificationAction takes what the user types with --text.
         """
     ) { invocation, session throws(CommandError) in
-        var positionals = invocation.positionals[...]
-        var number: Int?
-        if let text = positionals.first, let value = Int(text) {
-            guard value >= 1 else { throw CommandError(tr("%@ — usage: %@", tr("%@ takes an entry's number in Notification Centre, 1 for the newest, not %@", invocation.name, InputLine.quoted(text)), Command.tapNotification.usage)) }
-            number = value
-            positionals = positionals.dropFirst()
-        }
-        let action = positionals.first
+        let number: Int? = invocation.value(.notificationNumber)
+        let action: String? = invocation.value(.notificationAction)
         let text = invocation.option("--text")
         if text != nil, action == nil {
             throw CommandError(tr("--text goes with a text-input action: tap-notification N ACTION --text TEXT"))

@@ -6,28 +6,30 @@ extension Command {
     static let why = Command(
         name: "why", group: .inspection, changesDevice: false,
         summary: "Explain an event: the rule of the lifecycle tables that made it happen, or why a method did not run",
-        arguments: [.optional([.either([[.word("last")], [.value(.number)], [.value(.method)], [.word("not"), .value(.method)]])])],
+        arguments: [.optional([.either([[.word("last")], [.value(.eventNumber)], [.value(.method)], [.word("not"), .value(.method)]])])],
         example: "not applicationWillTerminate",
         details: "`why` (or `why last`) explains the events of the last command; `why N` event N of the log (`why` numbers\nthem); `why METHOD` the latest call of a delegate or view-controller method. Each answer names the row of\nthe lifecycle tables, the iOS era on the dial, the source behind it and the lab's choice where iOS is\nunclear. `why not METHOD` says why a method did not run in the app last used."
     ) { invocation, session throws(CommandError) in
-        let words = invocation.positionals
         let device = session.device
-        if words.first == "not" {
-            guard words.count == 2 else { throw CommandError(tr("`why not` takes one method name, such as why not applicationWillTerminate")) }
+        if let seq: Int = invocation.value(.eventNumber) {
+            guard let event = device.log.events.first(where: { $0.seq == seq }) else {
+                throw CommandError(tr("no event %@ in the log (events %@ are kept)", "\(seq)", WhyText.keptRange(device)))
+            }
+            session.print(WhyText.event(event, device: device, style: session.style).joined(separator: "\n"))
+            return
+        }
+        // The layouts left: none, `last`, `METHOD`, `not METHOD` (the only one of two words).
+        let words = invocation.positionals
+        if words.count == 2 {
             session.print(try WhyText.whyNot(words[1], device: device).joined(separator: "\n"))
             return
         }
-        guard words.count <= 1 else {
-            throw CommandError(tr("`why` takes one event: a number, a method's name or last, such as why 12"))
-        }
         let topic = words.first ?? "last"
+        if topic == "not" {
+            throw CommandError(tr("`why not` takes one method name, such as why not applicationWillTerminate"))
+        }
         if topic == "last" {
             session.print(WhyText.lastCommand(device: device, style: session.style).joined(separator: "\n"))
-        } else if let seq = Int(topic) {
-            guard let event = device.log.events.first(where: { $0.seq == seq }) else {
-                throw CommandError(tr("no event %@ in the log (events %@ are kept)", topic, WhyText.keptRange(device)))
-            }
-            session.print(WhyText.event(event, device: device, style: session.style).joined(separator: "\n"))
         } else {
             let entries = LifecycleAPI.entries(named: topic)
             guard !entries.isEmpty else { throw WhyText.unknownMethod(topic) }

@@ -7,11 +7,12 @@ enum MacSampleProjects {
     static let names = ["Mac Window", "Mac Code"]
 }
 
-func bootMacSamples(_ session: Session, installer: AppInstaller, samples: String, version: MacOSVersion) throws(CommandError) {
+func bootMacSamples(_ session: Session, installer: AppInstaller, samples: String, version: MacOSVersion,
+                    as steps: ActionSteps) throws(CommandError) {
     for name in MacSampleProjects.names {
         let project = samples + "/Mac/" + name
         if let bundle = try session.sampleCache.bundle(forProjectAt: project, deploymentTarget: version.deploymentTarget) {
-            try installer.installInPlace(bundle)
+            try installer.installInPlace(bundle, as: steps)
             continue
         }
         let result: BuildResult
@@ -21,6 +22,6 @@ func bootMacSamples(_ session: Session, installer: AppInstaller, samples: String
         } catch {
             throw CommandError(tr("the sample \"%@\" does not build: %@", name, error.diagnostics.first?.wordedHeadline ?? tr("unknown error")))
         }
-        try installer.install(appAt: result.appPath, entry: .alreadyRecorded)
+        try installer.install(appAt: result.appPath, as: steps)
     }
 }

@@ -6,10 +6,11 @@ extension AppInstaller {
     /// lies under `deviceRoot`, made when the app is first used (`SandboxContainer.prepare`).
     /// Safe because nothing writes into an installed bundle (iOS bundles are read-only), and
     /// `uninstall` and `reset` remove only what lies under `deviceRoot`, never the bundle itself.
-    func installInPlace(_ bundle: AppBundle) throws(CommandError) {
+    /// `steps`: the device's boot (`Device.boot`), which records no action.
+    func installInPlace(_ bundle: AppBundle, as steps: ActionSteps) throws(CommandError) {
         let container = containerPlanned(for: bundle)
         do {
-            try session.device.install(bundle, containerPath: container.path, entry: .alreadyRecorded)
+            try steps.install(bundle, containerPath: container.path)
         } catch {
             if container.path != session.folders.macUserHome { container.remove() }
             throw CommandError(error.message)

@@ -25,34 +25,34 @@ enum LayoutSelectors {
         case LayoutSelector.viewDidLayoutSubviews.rawValue: (receiver as? UIViewController)?.viewDidLayoutSubviews()
         case LayoutSelector.layoutSubviews.rawValue: (receiver as? UIView)?.layoutSubviews()
         case LayoutSelector.updateConstraints.rawValue: (receiver as? UIView)?.updateConstraints()
-        case "__labSupportedInterfaceOrientations":
+        case RotationStep.supportedInterfaceOrientations.rawValue:
             guard let controller = receiver as? UIViewController else { return .int(Int(UIInterfaceOrientationMask.allButUpsideDown.rawValue)) }
             return .int(Int(controller.supportedInterfaceOrientations.rawValue))
-        case "__labChildContentSize":
+        case RotationStep.childContentSize.rawValue:
             // `size(forChildContentContainer:withParentContainerSize:)`, answered as "width height".
             guard let parent = receiver as? UIViewController, let child = AppRuntime.shared.object(arguments.first ?? .null) as? UIViewController,
                   numbers.count >= 2 else { return .null }
             let size = parent.size(forChildContentContainer: child, withParentContainerSize: CGSize(width: numbers[0], height: numbers[1]))
             return .string("\(Double(size.width)) \(Double(size.height))")
-        case "__labDeviceOrientationDidChange":
+        case RotationStep.deviceOrientationDidChange.rawValue:
             UIDevice.current.deviceOrientationChanged(to: Int(numbers.first ?? 1))
-        case "__labBeginRotation":
+        case RotationStep.beginRotation.rawValue:
             guard let window = receiver as? UIView else { return .void }
             RotationCoordinator.current = RotationCoordinator(window: window, quarterTurns: Int(numbers.first ?? 1))
-        case "__labResizeForRotation":
+        case RotationStep.resizeForRotation.rawValue:
             guard let window = receiver as? UIWindow, numbers.count >= 2 else { return .void }
             RotationResize.resize(window, to: CGSize(width: numbers[0], height: numbers[1]))
-        case "__labTraitChangeRegistrations":
+        case RotationStep.traitChangeRegistrations.rawValue:
             TraitRegistrations.notifyAll(previous: previousTraits(numbers))
-        case "__labPendingTransitionAnimations":
+        case RotationStep.pendingTransitionAnimations.rawValue:
             return .int(RotationCoordinator.current?.pendingAnimations ?? 0)
-        case "__labRunTransitionAnimations":
+        case RotationStep.runTransitionAnimations.rawValue:
             RotationCoordinator.current?.runAnimations()
-        case "__labPendingTransitionCompletions":
+        case RotationStep.pendingTransitionCompletions.rawValue:
             return .int(RotationCoordinator.current?.pendingCompletions ?? 0)
-        case "__labRunTransitionCompletions":
+        case RotationStep.runTransitionCompletions.rawValue:
             RotationCoordinator.current?.runCompletions()
-        case "__labFillWindow":
+        case RotationStep.fillWindow.rawValue:
             // The first layout of a controller that fills its window: its view takes the window's size.
             guard let controller = receiver as? UIViewController, numbers.count >= 2 else { return .void }
             RotationResize.resizeFilling(controller, to: CGSize(width: numbers[0], height: numbers[1]))

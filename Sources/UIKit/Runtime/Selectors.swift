@@ -6,50 +6,50 @@ import LabWire
 enum Selectors {
     static func perform(_ selector: String, on receiver: AnyObject?, arguments: [WireValue]) -> WireValue {
         // The device's virtual time reached a timer: it fires as the call ends.
-        if selector == "__labFireTimers" { return .void }
+        if selector == UIKitStep.fireTimers.rawValue { return .void }
         // The device's virtual time reached the end of an animation (RunningAnimations).
-        if selector == "__labEndTransition" {
+        if selector == UIKitStep.endTransition.rawValue {
             RunningAnimations.endTransition(arguments.first?.int ?? 0)
             return .void
         }
-        if selector == "__labEndViewAnimations" {
+        if selector == UIKitStep.endViewAnimations.rawValue {
             RunningAnimations.endViewAnimations()
             return .void
         }
         // The first layout of a table or collection view: it asks its data source if it has not.
-        if selector == "__labFirstLayout" {
+        if selector == UIKitStep.firstLayout.rawValue {
             (receiver as? FirstLayout)?.loadIfNeeded()
             return .void
         }
         // The display pass of a screen about to appear: what asked to display draws.
-        if selector == "__labDisplayPending" {
+        if selector == UIKitStep.displayPending.rawValue {
             DisplayPass.flush()
             return .void
         }
         // UIKit's display pass reached a view that draws (`draw(_:)`).
-        if selector == "__labDisplay" {
+        if selector == UIKitStep.display.rawValue {
             if let view = receiver as? UIView { DisplayPass.display(view) }
             return .void
         }
         // The user tapped a row (`tap` with a cell's text).
-        if selector == "__labSelectRow", UIApplication.shared.ignoresTap() { return .void }
-        if selector == "__labSelectRow", let table = receiver as? UITableView,
+        if selector == UIKitStep.selectRow.rawValue, UIApplication.shared.ignoresTap() { return .void }
+        if selector == UIKitStep.selectRow.rawValue, let table = receiver as? UITableView,
            let cell = AppRuntime.shared.object(arguments.first ?? .null) as? UITableViewCell {
             table.selectRowAsTapped(cell, segue: arguments.dropFirst().first?.string)
             return .void
         }
-        if selector == "__labSelectRow", let collection = receiver as? UICollectionView,
+        if selector == UIKitStep.selectRow.rawValue, let collection = receiver as? UICollectionView,
            let cell = AppRuntime.shared.object(arguments.first ?? .null) as? UICollectionViewCell {
             collection.selectItemAsTapped(cell, segue: arguments.dropFirst().first?.string)
             return .void
         }
-        if selector == "__labPostNotification", let name = arguments.first?.string {
+        if selector == UIKitStep.postNotification.rawValue, let name = arguments.first?.string {
             LifecycleNotifications.post(name, object: receiver)
             return .void
         }
         if let result = StateRestorationArchive.perform(selector, on: receiver, arguments: arguments) { return result }
         // A memory warning: purgeable data no one is using goes.
-        if selector == "__labDiscardPurgeable" {
+        if selector == UIKitStep.discardPurgeable.rawValue {
             PurgeableContent.discardUnused()
             return .void
         }
@@ -64,7 +64,7 @@ enum Selectors {
         }
         // A nib's objects are connected: its user-defined runtime attributes are set, then
         // each object gets `awakeFromNib()`.
-        if selector == "__labSetRuntimeAttributes", let object = receiver as? UIResponder {
+        if selector == UIKitStep.setRuntimeAttributes.rawValue, let object = receiver as? UIResponder {
             NibKeyValues.apply(arguments, to: object)
             return .void
         }
@@ -73,14 +73,14 @@ enum Selectors {
             return .void
         }
         // A custom transition's animation, run by the device between the appearance methods.
-        if selector == "__labAnimateTransition" {
+        if selector == UIKitStep.animateTransition.rawValue {
             return CustomTransition.runPending().map(WireValue.double) ?? .void
         }
         // The user swiped a page view controller (`swipe`): true when a page turned.
-        if selector == "__labTurnPage", let pages = receiver as? UIPageViewController {
+        if selector == UIKitStep.turnPage.rawValue, let pages = receiver as? UIPageViewController {
             return .bool(pages.turnPageAsSwiped(forward: arguments.first?.bool ?? true))
         }
-        if selector == "__labPagesAreVertical", let pages = receiver as? UIPageViewController {
+        if selector == UIKitStep.pagesAreVertical.rawValue, let pages = receiver as? UIPageViewController {
             return .bool(pages.navigationOrientation == .vertical)
         }
         if selector.hasPrefix("action:") {
@@ -248,7 +248,7 @@ enum Selectors {
         case StateRestorationSelector.updateUserActivityState.rawValue:
             guard let activity = AppRuntime.shared.object(arguments.first ?? .null) as? NSUserActivity else { return .void }
             controller.updateUserActivityState(activity)
-        case "__labSharesActivity":
+        case StateRestorationStep.sharesActivity.rawValue:
             let activity = AppRuntime.shared.object(arguments.first ?? .null)
             return .bool(activity != nil && controller.userActivity === activity)
         case StoryboardSelector.awakeFromNib.rawValue: controller.awakeFromNib()
@@ -260,24 +260,24 @@ enum Selectors {
         case StoryboardSelector.shouldPerformSegue.rawValue:
             let sender = arguments.count > 1 ? AppRuntime.shared.object(arguments[1]) : nil
             return .bool(controller.shouldPerformSegue(withIdentifier: arguments.first?.string ?? "", sender: sender))
-        case "__labUnwindDestination":
+        case UIKitStep.unwindDestination.rawValue:
             let sender = arguments.count > 1 ? AppRuntime.shared.object(arguments[1]) : nil
             // The storyboard's `iAmBack:` is `#selector(iAmBack(_:))` to Swift code that compares.
             let action = arguments.first?.string ?? ""
             let swiftAction = action.contains("(") ? action : action.hasSuffix(":") ? action.dropLast() + "(_:)" : action + "()"
             return AppRuntimeBridge.wire(controller.unwindDestination(action: Selector(swiftAction), sender: sender))
-        case "__labUnwind":
+        case UIKitStep.unwind.rawValue:
             if let source = AppRuntime.shared.object(arguments.first ?? .null) as? UIViewController {
                 controller.performUnwind(from: source, identifier: arguments.dropFirst().first?.string, action: arguments.dropFirst(2).first?.string ?? "")
             }
-        case "__labForwardsAppearance":
+        case UIKitStep.forwardsAppearance.rawValue:
             return .bool(controller.shouldAutomaticallyForwardAppearanceMethods)
-        case "__labPresentedBySegue":
+        case UIKitStep.presentedBySegue.rawValue:
             if let source = AppRuntime.shared.object(arguments.first ?? .null) as? UIViewController,
                let context = AppRuntime.shared.object(arguments.dropFirst().first ?? .null) as? UIViewController {
                 controller.adoptPresentation(from: source, context: context, running: arguments.dropFirst(2).first)
             }
-        case "__labInstallBarButtonItems":
+        case UIKitStep.installBarButtonItems.rawValue:
             // A storyboard scene's bar button items, made by the device: title, action, the
             // controller as target (Interface Builder's usual destination).
             var items: [UIBarButtonItem] = []

@@ -32,7 +32,7 @@ enum StateRestorationArchive {
     static func perform(_ selector: String, on receiver: AnyObject?, arguments: [WireValue]) -> WireValue? {
         let runtime = AppRuntime.shared
         switch selector {
-        case "__labStatePreservationBegin":
+        case StateRestorationStep.preservationBegin.rawValue:
             secure = arguments.first?.bool ?? false
             let coder = NSKeyedArchiver(requiringSecureCoding: secure)
             coder.encode(Bundle.main.object(forInfoDictionaryKey: "CFBundleVersion") as? String ?? "1",
@@ -44,7 +44,7 @@ enum StateRestorationArchive {
             applicationCoder = coder
             preserving = []
             return registered(coder)
-        case "__labStateCoder":
+        case StateRestorationStep.stateCoder.rawValue:
             guard let controller = runtime.object(arguments.first ?? .null) as? UIViewController else { return .null }
             let coder = NSKeyedArchiver(requiringSecureCoding: secure)
             let path = arguments.dropFirst(2).compactMap(\.string)
@@ -53,28 +53,28 @@ enum StateRestorationArchive {
                                      restorationClass: controller.restorationClass.map { String(reflecting: $0) },
                                      storyboard: controller.storyboard?.name, coder: coder))
             return registered(coder)
-        case "__labStatePreservationFinish":
+        case StateRestorationStep.preservationFinish.rawValue:
             guard let relative = arguments.first?.string else { return .void }
             write(to: relative)
             return .void
-        case "__labSavedStateOpen":
+        case StateRestorationStep.savedStateOpen.rawValue:
             guard let relative = arguments.first?.string, read(from: relative), let coder = savedApplicationCoder else { return .null }
             return registered(coder)
-        case "__labSavedStateEntry":
+        case StateRestorationStep.savedStateEntry.rawValue:
             guard let index = arguments.first?.int, saved.indices.contains(index) else { return .null }
             return .string(saved[index].path.joined(separator: "/"))
-        case "__labSavedStateRestorationClass":
+        case StateRestorationStep.savedStateRestorationClass.rawValue:
             guard let index = arguments.first?.int, saved.indices.contains(index), let name = saved[index].restorationClass else { return .null }
             return .string(name.split(separator: ".").last.map(String.init) ?? name)
-        case "__labSavedStateCoder":
+        case StateRestorationStep.savedStateCoder.rawValue:
             guard let index = arguments.first?.int, saved.indices.contains(index) else { return .null }
             return registered(saved[index].coder)
-        case "__labSavedStateRecreate":
+        case StateRestorationStep.savedStateRecreate.rawValue:
             guard let index = arguments.first?.int, saved.indices.contains(index) else { return .null }
             let parent = runtime.object(arguments.dropFirst().first ?? .null) as? UIViewController
             let made = runtime.object(arguments.dropFirst(2).first ?? .null) as? UIViewController
             return runtime.value(recreate(saved[index], made: made, parent: parent))
-        case "__labPresentRestored":
+        case StateRestorationStep.presentRestored.rawValue:
             let pending = pendingPresentations
             pendingPresentations = []
             for (presenter, presented) in pending { presenter.present(presented, animated: false) }
