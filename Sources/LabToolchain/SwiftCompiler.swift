@@ -143,7 +143,8 @@ public struct SwiftCompiler: Sendable {
             }
             return nil
         }
-        for file in files {
+        // Overrides in extensions of the module's own classes move into the classes first.
+        for file in ExtensionOverrides.move(files, parsed: parsed) {
             let result = SourceRewriter.rewrite(file, canImport: canImport, isResponder: isResponder,
                                                 actionSender: { actionSenders?.sender(of: $0, receivedBy: $1) }, plainObject: plainObject,
                                                 parsed: parsed)

@@ -26,8 +26,7 @@ struct RealmFile: Codable, Equatable {
 
     static func read(_ url: URL) throws(Realm.Error) -> RealmFile? {
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        // Realm's own files carry "T-DB" at byte 16 (a file a project bundles as initial data).
-        if data.count >= 20, data[16..<20] == Data("T-DB".utf8) {
+        if isInRealmsOwnFormat(data) {
             throw Realm.Error(.fileAccess, "Unable to open a realm at path '\(url.path)': the file is in Realm's own binary format, "
                               + "which LifecycleLab does not read yet (it reads and writes its realms as JSON).")
         }
@@ -35,5 +34,17 @@ struct RealmFile: Codable, Equatable {
             throw Realm.Error(.fileAccess, "Unable to open a realm at path '\(url.path)': not a realm file LifecycleLab wrote.")
         }
         return file
+    }
+
+    /// Realm's own files carry "T-DB" at byte 16 (a file a project bundles as initial data,
+    /// made on a device or in Realm Studio).
+    static func isInRealmsOwnFormat(_ data: Data) -> Bool {
+        data.count >= 20 && data[data.startIndex + 16 ..< data.startIndex + 20] == Data("T-DB".utf8)
+    }
+
+    static func isInRealmsOwnFormat(_ url: URL) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { return false }
+        defer { try? handle.close() }
+        return isInRealmsOwnFormat((try? handle.read(upToCount: 20)) ?? Data())
     }
 }

@@ -48,6 +48,16 @@ final class RealmStore {
     private func load() throws(Realm.Error) {
         if configuration.encryptionKey != nil { RealmNotice.once("encryptionKey", "Realm.Configuration.encryptionKey: LifecycleLab does not encrypt realm files yet; this one is stored unencrypted") }
         guard configuration.inMemoryIdentifier == nil, let url = configuration.fileURL else { return }
+        // A file in Realm's own format (initial data the app copied from its bundle) is not
+        // read: the realm starts empty and LifecycleLab's JSON takes the file's place, so the
+        // app's own objects work and survive. A read-only realm cannot replace it: refused.
+        if !configuration.readOnly, RealmFile.isInRealmsOwnFormat(url) {
+            RealmNotice.once("realm's own format " + url.path, "'\(url.lastPathComponent)' is in Realm's own binary file format, "
+                             + "which LifecycleLab does not read yet: its objects were not opened; this realm starts empty "
+                             + "and is written in LifecycleLab's JSON in its place")
+            save()
+            return
+        }
         guard var file = try RealmFile.read(url) else {
             if !configuration.readOnly { save() }
             return

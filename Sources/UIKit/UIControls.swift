@@ -16,10 +16,20 @@ open class UILabel: UIView {
     /// How far the font may shrink when `adjustsFontSizeToFitWidth` is on (kept for app code
     /// to read back: the device shows a label's whole text at its font).
     open var minimumScaleFactor: CGFloat = 0
+    /// The device shows the plain string; the attributes stay with the label for app code to
+    /// read back until its text changes.
     open var attributedText: NSAttributedString? {
-        get { text.map { NSAttributedString(string: $0) } }
-        set { text = newValue?.string }
+        get {
+            guard let text else { return nil }
+            if let keptAttributedText, keptAttributedText.string == text { return keptAttributedText }
+            return NSAttributedString(string: text)
+        }
+        set {
+            keptAttributedText = newValue
+            text = newValue?.string
+        }
     }
+    private var keptAttributedText: NSAttributedString?
     /// How a line too long for the label breaks (kept for app code to read back: the device
     /// shows a label's whole text).
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
@@ -503,6 +513,8 @@ extension NSAttributedString.Key {
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+    public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
     public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
     public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
 }

@@ -495,6 +495,11 @@ open class UIScrollView: UIView {
     /// Scrolls to `contentOffset` (at once: animations take no time in the lab).
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
     open var isScrollEnabled: Bool = true
+    /// Whether a drag that begins on a control takes the touch back to scroll (kept for app code
+    /// to read back: the device's `tap` and `swipe` never turn one into the other).
+    open var canCancelContentTouches: Bool = true
+    /// Whether touches wait briefly before reaching the content (kept: `tap` reaches its view at once).
+    open var delaysContentTouches: Bool = true
     open var showsVerticalScrollIndicator: Bool = true
     /// A refresh control is the scroll view's subview (see `UIRefreshControl`).
     open var refreshControl: UIRefreshControl? {

@@ -1,7 +1,8 @@
 import UIKit
 
 /// Overrides inside extensions: iOS allows them for Objective-C members (the SDK's methods are
-/// `@objc dynamic`); Swift on Linux does not, and the build says so in the lab's words.
+/// `@objc dynamic`); Swift on Linux does not. An app class's override moves into the class's
+/// body; an SDK class has no body to move it into, and the build says so in the lab's words.
 @main
 class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
