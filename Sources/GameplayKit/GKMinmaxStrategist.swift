@@ -89,7 +89,7 @@ open class GKMinmaxStrategist: NSObject, GKStrategist {
 
     private static func copy(of model: GKGameModel) -> GKGameModel {
         guard let copy = model.copy(with: nil) as? GKGameModel else {
-            fatalError("GKMinmaxStrategist: copy(with:) of \(type(of: model)) must return a GKGameModel")
+            fatalError("[LifecycleLab] GKMinmaxStrategist: copy(with:) of \(type(of: model)) must return a GKGameModel")
         }
         return copy
     }

@@ -179,7 +179,7 @@ public enum EngineText {
     public static func quit(_ title: String, _ language: Language) -> String {
         switch language {
         case .en: "Left the lesson \(title); your progress is kept. `lesson start` with its id resumes it."
-        case .zhHans: "已退出课程 \(title)；进度已保存。用 `lesson start` 加课程 id 可以继续。"
+        case .zhHans: "已退出课程“\(title)”；进度已保存。用 `lesson start` 加课程 id 可以继续。"
         case .ru: "Вы вышли из урока «\(title)»; прогресс сохранён. `lesson start` с его id продолжит урок."
         }
     }

@@ -125,8 +125,11 @@ final class ActionRunner {
             if resize { sprite?.size = texture.size() }
         case let .runOnChild(inner, name): node.childNode(withName: name)?.run(inner)
         case let .sound(file):
-            NotSimulated.say("SKAction.playSoundFileNamed(_:waitForCompletion:)",
-                             "the simulated device plays no sound" + (file.isEmpty ? "" : " (\(file))") + ": the action takes no time and plays nothing")
+            if file.isEmpty {
+                NotSimulated.say("SKAction.playSoundFileNamed(_:waitForCompletion:)", "the simulated device plays no sound: the action takes no time and plays nothing")
+            } else {
+                NotSimulated.say("SKAction.playSoundFileNamed(_:waitForCompletion:)", "the simulated device plays no sound (\(file)): the action takes no time and plays nothing")
+            }
         case let .physicsChange(_, change): if let body = node.physicsBody { change(body) }
         default: break
         }

@@ -18,8 +18,7 @@ enum SceneArchive {
         var unread: Set<String> = []
         guard let node = makeNode(root, in: archive, requested: type, unread: &unread), node.isKind(of: type) else { return nil }
         if !unread.isEmpty {
-            NotSimulated.say("\(bare).sks", "LifecycleLab reads a scene file's sizes, nodes, names, positions and labels; not its "
-                             + unread.sorted().joined(separator: ", ") + " (the nodes are made without them)")
+            NotSimulated.say("\(bare).sks", "LifecycleLab reads a scene file's sizes, nodes, names, positions and labels; not its \(unread.sorted().joined(separator: ", ")) (the nodes are made without them)")
         }
         (node as? SKScene)?.sceneDidLoad()
         return node

@@ -27,7 +27,7 @@ import LabToolchain
                 for match in source.matches(of: call) { keys.insert(unescaped(String(match.1))) }
             }
         }
-        return keys.union(consoleNoteKeys)
+        return keys.union(consoleNoteKeys).union(SDKConsoleNotes.keys)
     }()
 
     /// The console notes of the stand-ins LabToolchain compiles into apps (`ConsoleNoteText`):
@@ -152,6 +152,62 @@ import LabToolchain
         #expect(Words.speaking(.zhHans) { ConsoleNoteText.words("[LifecycleLab] LifecycleLab does not simulate CloudKit (CKDatabase.save) yet") }
                 == "[LifecycleLab] LifecycleLab 还没有模拟 CloudKit (CKDatabase.save)")
         #expect(Words.speaking(.ru) { ConsoleNoteText.words("send failed: notConnected") } == "send failed: notConnected")
+    }
+
+    /// The simulated SDK's own console notes (`SDKConsoleNotes`) are found where they are printed.
+    @Test func theSDKNotesAreFound() {
+        let notes = SDKConsoleNotes.found.notes.map(\.text)
+        #expect(SDKConsoleNotes.modules.contains("UIKit") && SDKConsoleNotes.modules.contains("SpriteKit"))
+        #expect(notes.contains("[LifecycleLab] the colour '%@' has no value the lab knows (no colour set of the asset catalog has that name); it is drawn as mid grey"))
+        #expect(notes.contains("[LifecycleLab] LifecycleLab does not simulate beacons and region monitoring yet: no beacon is ever in range and no region is entered"))
+        #expect(notes.contains("[LifecycleLab] %@: LifecycleLab does not run SpriteKit shaders: nodes draw without them"))
+        #expect(notes.contains { $0.hasPrefix("[LifecycleLab] outlet %@ is declared %@, but the nib connects a %@; iOS would store it anyway") })
+        #expect(SDKConsoleNotes.found.phrases.map(\.text).contains("long press"))
+        #expect(SDKConsoleNotes.keys.contains("[LifecycleLab] %@: the simulated device has no %@, so it never shows; its delegate is not asked"))
+        #expect(notes.count >= 50)
+    }
+
+    /// Every console note of the SDK's own reads in the learner's language, names filled in.
+    @Test(arguments: languages)
+    func everyNoteOfTheSDKIsWorded(_ language: Language) {
+        let notes = SDKConsoleNotes.found.notes.filter { !SDKConsoleNotes.keys(of: $0.text).isEmpty }
+        let english = notes.filter { note in
+            let line = SDKConsoleNotes.example(note.text)
+            return Words.speaking(language) { ConsoleNoteText.words(Substring(line)) } == line
+        }.map { "Sources/\($0.file):\($0.line): \($0.text)" }
+        #expect(english.isEmpty, "console notes of the SDK's own that stay English in \(language.rawValue):\n\(english.joined(separator: "\n"))")
+    }
+
+    /// iOS's own console texts the simulated SDK writes as iOS does (untranslated, as on a
+    /// device), and a text that never reaches the lab's console: (file under Sources, start, why).
+    static let textsNotTheLabs: [(file: String, starts: String, why: String)] = [
+        ("UIKit/UIViewController.swift", "Warning: Attempt to present %@ on %@ which is already presenting", "UIKit's warning, as iOS logs it"),
+        ("UIKit/UIViewController.swift", "Warning: Attempt to present %@ on %@ whose view is not in the window hierarchy!", "UIKit's warning, as iOS logs it"),
+        ("UIKit/UIViewController.swift", "Warning: Attempt to present %@ on %@ while a presentation is in progress!", "UIKit's warning, as iOS logs it"),
+        ("UIKit/UIViewController.swift", "Warning: Attempt to dismiss from view controller %@ while a presentation or dismiss is in progress!", "UIKit's warning, as iOS logs it"),
+        ("UIKit/ContainerControllers.swift", "setViewControllers:animated: called on <%@> while an existing transition", "UINavigationController's log line, as iOS writes it"),
+        ("UIKit/ContainerControllers.swift", "%@ called on <%@> while an existing transition or presentation is occurring", "UINavigationController's log line, as iOS writes it"),
+        ("UIKit/ContainerControllers.swift", "nested %@ animation can result in a corrupted navigation bar", "UINavigationController's log line, as iOS writes it"),
+        ("UIKit/NSDiffableDataSourceSnapshot.swift", "There are currently no sections in the data source.", "the snapshot's assertion, in iOS's words"),
+        ("UIKit/Runtime/SelectorArguments.swift", "Could not cast value of type '%@' to '%@'", "the Swift runtime's words for a failed cast"),
+        ("UIKit/Runtime/LabBridge.swift", "*** Terminating app due to uncaught exception '%@', reason: '%@'", "iOS's last line for an uncaught exception, written only when the app runs outside the lab"),
+        ("UIKit/Runtime/AppRuntime.swift", "This app runs inside LifecycleLab: `lab` launches it on its simulated device.", "written only when the app is started by hand, outside the lab, whose console never sees it"),
+        ("SpriteKit/SKTexture.swift", "SKTexture: Error loading image resource:", "SpriteKit's log line, as iOS writes it"),
+        ("Contacts/CNContact.swift", "CNPropertyNotFetchedException: A property was not requested when contact was fetched", "the Contacts framework's exception and its reason, in iOS's words"),
+        ("LabCombine/Published.swift", "@Published is only available on properties of classes", "Combine's own message, as Swift writes it on iOS"),
+    ]
+
+    /// A sentence the SDK writes to the console without the `[LifecycleLab] ` marker is iOS's
+    /// own (listed, with why) or a note of the lab's own that `ConsoleNoteText` cannot word.
+    @Test func everyOtherConsoleTextOfTheSDKIsIOSsOwn() {
+        let unlisted = SDKConsoleNotes.otherSentences.filter { found in
+            !Self.textsNotTheLabs.contains { found.file == $0.file && found.text.hasPrefix($0.starts) }
+        }.map { "Sources/\($0.file):\($0.line): \($0.text)" }
+        #expect(unlisted.isEmpty, "console texts of the SDK without the [LifecycleLab] marker (a note of the lab's own starts with it; iOS's words are listed here):\n\(unlisted.joined(separator: "\n"))")
+        for listed in Self.textsNotTheLabs {
+            #expect(SDKConsoleNotes.otherSentences.contains { $0.file == listed.file && $0.text.hasPrefix(listed.starts) },
+                    "no longer in the SDK: \(listed.file): \(listed.starts)" as Comment)
+        }
     }
 
     @Test func displayWidthCountsWideCharactersTwice() {

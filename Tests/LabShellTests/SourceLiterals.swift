@@ -5,8 +5,9 @@ struct SourceLiteral {
     var text: String
     var before: String
 
-    /// The literals on one line, in order; stops at a `//` comment.
-    static func all(in line: String) -> [SourceLiteral] {
+    /// The literals on one line, in order; stops at a `//` comment. Each interpolation reads
+    /// as `interpolation` (`%@` where the scan wants a catalog key's placeholder).
+    static func all(in line: String, interpolation: String = "X") -> [SourceLiteral] {
         var result: [SourceLiteral] = []
         var characters = Array(line)[...]
         var code = ""
@@ -30,7 +31,7 @@ struct SourceLiteral {
                             if inner == "(" { depth += 1 } else if inner == ")" { depth -= 1 }
                         }
                     }
-                    text += "X"
+                    text += interpolation
                 } else {
                     text.append(next)
                 }

@@ -22,11 +22,11 @@ public struct AppStateExpectation: Expectation {
 /// Words the iPhone's and the Mac's state expectations share, given the states' names.
 enum StateText {
     static func failure(now: String, wanted: String, _ language: Language) -> String {
-        localized(language, en: "the app is \(now) now, not \(wanted)", zh: "应用现在是\(now)，不是\(wanted)",
+        localized(language, en: "the app is \(now) now, not \(wanted)", zh: "应用现在处于“\(now)”状态，而不是“\(wanted)”状态",
                   ru: "приложение сейчас в состоянии «\(now)», а не «\(wanted)»")
     }
 
     static func description(_ state: String, _ language: Language) -> String {
-        localized(language, en: "the app is \(state) now", zh: "应用现在处于\(state)状态", ru: "приложение сейчас в состоянии «\(state)»")
+        localized(language, en: "the app is \(state) now", zh: "应用现在处于“\(state)”状态", ru: "приложение сейчас в состоянии «\(state)»")
     }
 }

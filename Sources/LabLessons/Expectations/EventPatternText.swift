@@ -18,9 +18,9 @@ extension EventPattern {
     /// A state change (the iPhone's or the Mac's), given the states' names.
     private static func change(from: String?, to: String, _ language: Language) -> String {
         guard let from else {
-            return localized(language, en: "the app becomes \(to)", zh: "应用进入\(to)状态", ru: "приложение переходит в состояние «\(to)»")
+            return localized(language, en: "the app becomes \(to)", zh: "应用进入“\(to)”状态", ru: "приложение переходит в состояние «\(to)»")
         }
-        return localized(language, en: "the app goes from \(from) to \(to)", zh: "应用从\(from)进入\(to)",
+        return localized(language, en: "the app goes from \(from) to \(to)", zh: "应用从“\(from)”状态进入“\(to)”状态",
                          ru: "приложение переходит из состояния «\(from)» в «\(to)»")
     }
 
@@ -37,9 +37,9 @@ extension EventPattern {
             let framework = onMac ? "AppKit" : "UIKit"
             return localized(language, en: "\(framework) calls \(name)", zh: "\(framework) 调用 \(name)", ru: "\(framework) вызывает \(name)")
         case let .callback(name, true):
-            return localized(language, en: "your \(name) runs", zh: "你的 \(name) 被执行", ru: "выполняется ваш \(name)")
+            return localized(language, en: "your \(name) runs", zh: "执行了你的 \(name)", ru: "выполняется ваш \(name)")
         case let .notification(name):
-            return localized(language, en: "\(name) is posted", zh: "\(name) 被发出", ru: "отправлено уведомление \(name)")
+            return localized(language, en: "\(name) is posted", zh: "发出通知 \(name)", ru: "отправлено уведомление \(name)")
         case let .action(name):
             return localized(language, en: "you use `\(name)`", zh: "你使用 `\(name)`", ru: "вы используете `\(name)`")
         case let .command(form):

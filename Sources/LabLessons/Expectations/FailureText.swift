@@ -4,7 +4,7 @@ import LabCore
 enum FailureText {
     /// "not yet: FACT".
     static func notYet(_ fact: String, _ language: Language) -> String {
-        localized(language, en: "not yet: \(fact)", zh: "尚未发生：\(fact)", ru: "пока нет: \(fact)")
+        localized(language, en: "not yet: \(fact)", zh: "尚未发生：\(fact)", ru: "ещё не произошло: \(fact)")
     }
 
     /// The lesson's app is not on the device.

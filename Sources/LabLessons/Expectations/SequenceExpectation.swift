@@ -49,9 +49,9 @@ public struct SequenceExpectation: Expectation {
         let words = patterns.map { $0.words(in: language) }
         let forbidden = notBetween.map { $0.words(in: language) }.joined(separator: localized(language, en: " or ", zh: "或", ru: " или "))
         let list = words.count == 1 ? words[0]
-            : localized(language, en: "in order: ", zh: "依次：", ru: "по порядку: ") + words.joined(separator: localized(language, en: ", then ", zh: "，然后", ru: ", затем "))
+            : localized(language, en: "in order: ", zh: "依次发生：", ru: "по порядку: ") + words.joined(separator: localized(language, en: ", then ", zh: "，然后", ru: ", затем "))
         guard !forbidden.isEmpty else { return list }
-        return list + localized(language, en: " (and in between, not: \(forbidden))", zh: "（其间不能：\(forbidden)）", ru: " (и между ними не: \(forbidden))")
+        return list + localized(language, en: " (and in between, not: \(forbidden))", zh: "（其间不能发生：\(forbidden)）", ru: " (а между ними не должно случиться: \(forbidden))")
     }
 
     /// The first event of the run that has not happened, after the last that did.
@@ -66,7 +66,7 @@ public struct SequenceExpectation: Expectation {
         }
         if !notBetween.isEmpty {
             let forbidden = notBetween.map { $0.words(in: language) }.joined(separator: localized(language, en: " or ", zh: "或", ru: " или "))
-            text += localized(language, en: "; in between, not: \(forbidden)", zh: "；其间不能：\(forbidden)", ru: "; между ними не: \(forbidden)")
+            text += localized(language, en: "; in between, not: \(forbidden)", zh: "；其间不能发生：\(forbidden)", ru: "; в промежутке не должно случиться: \(forbidden)")
         }
         return text
     }

@@ -30,7 +30,7 @@ extension MacEvent {
         case .reopenHandledByApp: tr("applicationShouldHandleReopen answered false: AppKit shows no window of its own")
         case .forceQuit: tr("Force Quit (Option-Cmd-Esc): the process is killed; no method runs")
         case let .logoutBegins(apps):
-            apps.isEmpty ? tr("log out: no app to ask") : tr("log out: the system asks each app to quit: %@", apps.joined(separator: ", "))
+            apps.isEmpty ? tr("log out: no app to ask") : tr("log out: the system asks each app to quit: %@", apps.joined(separator: tr(", ")))
         case .suddenTermination: tr("NSSupportsSuddenTermination: killed at logout with no method called")
         case let .logoutCancelled(app): tr("logout cancelled by %@; the apps that already quit stay quit", app)
         case let .logoutWaits(app): tr("log out waits for %@'s reply(toApplicationShouldTerminate:)", app)

@@ -83,7 +83,7 @@ public struct EventRenderer {
             }
             if let report = device.crashReports[event.seq] {
                 // The field names are iOS's; the lab's own explanation of a fault it found is worded here.
-                var fields = report.fields
+                var fields = report.fields.map { (name: $0.name, value: ConsoleNoteText.inFault($0.value)) }
                 if case let .processFault(fault, _) = cause { fields.append((name: "Application Specific Information", value: fault.text)) }
                 let width = (fields.map(\.name.count).max() ?? 0) + 2
                 lines += fields.map { field in

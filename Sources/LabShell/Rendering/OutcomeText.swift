@@ -8,7 +8,7 @@ extension CrashCause {
     /// for a fault or an exception, the lab's for what the system did.
     var text: String {
         switch self {
-        case let .fault(reason, _): reason
+        case let .fault(reason, _): ConsoleNoteText.inFault(reason)
         case let .processFault(fault, _): fault.text
         case let .uncaughtException(name, reason): tr("uncaught exception %@: %@", name, reason)
         case .watchdog(.launch): tr("the launch took longer than 20 s (watchdog)")

@@ -54,14 +54,14 @@ struct StateReport {
         }
         if process.objects.windows.isEmpty { lines.append(tr("  no windows")) }
         for window in process.objects.windows {
-            let flags = [window.isKey ? tr("key") : tr("not key"), window.isHidden ? tr("hidden") : tr("visible")].joined(separator: ", ")
+            let flags = [window.isKey ? tr("key") : tr("not key"), window.isHidden ? tr("hidden") : tr("visible")].joined(separator: tr(", "))
             var root = tr("no rootViewController")
             if let controller = window.rootViewController {
                 let view = controller.isViewLoaded ? tr("view loaded") : tr("view not loaded")
                 root = controller.nibName.map { tr("rootViewController %@ (%@, nib %@)", controller.className, view, $0) }
                     ?? tr("rootViewController %@ (%@)", controller.className, view)
             }
-            lines.append("  \(window.className): \(flags); \(root)")
+            lines.append(tr("  %@: %@; %@", window.className, flags, root))
         }
         for task in process.backgroundTasks {
             lines.append(task.name.map { tr("  background task %d \"%@\" running", task.identifier, $0) } ?? tr("  background task %d running", task.identifier))

@@ -288,10 +288,18 @@ open class UIImage: NSObject {
             do {
                 decoded = try PNGCodec.decode(bytes)
             } catch PNGCodec.DecodeError.unsupported(let what) {
-                print("[LifecycleLab] \(describedName) is a \(what), which the lab does not decode: it has a size but no pixels")
+                if name.isEmpty {
+                    print("[LifecycleLab] an image is a \(what), which the lab does not decode: it has a size but no pixels")
+                } else {
+                    print("[LifecycleLab] the image '\(name)' is a \(what), which the lab does not decode: it has a size but no pixels")
+                }
                 encoded = nil
             } catch {
-                print("[LifecycleLab] \(describedName) is a damaged PNG: it has a size but no pixels")
+                if name.isEmpty {
+                    print("[LifecycleLab] an image is a damaged PNG: it has a size but no pixels")
+                } else {
+                    print("[LifecycleLab] the image '\(name)' is a damaged PNG: it has a size but no pixels")
+                }
                 encoded = nil
             }
         }
@@ -316,11 +324,6 @@ open class UIImage: NSObject {
 
     /// The pixels upright, for Core Image (`CIImage(image:)`).
     var uprightPixels: CGImage? { orientedImage() }
-
-    private var describedName: String {
-        if isSymbolImage { return "the system image '\(name.dropFirst("systemName:".count))'" }
-        return name.isEmpty ? "an image" : "the image '\(name)'"
-    }
 
     /// The format a renderer needs to redraw this image at its own scale.
     open var imageRendererFormat: UIGraphicsImageRendererFormat {
@@ -356,9 +359,11 @@ open class UIImage: NSObject {
     private func saySkipped() {
         guard UIImage.said.insert(name).inserted else { return }
         if isSymbolImage {
-            print("[LifecycleLab] LifecycleLab has no symbol glyphs: \(describedName) has no pixels to draw or encode")
+            print("[LifecycleLab] LifecycleLab has no symbol glyphs: the system image '\(name.dropFirst("systemName:".count))' has no pixels to draw or encode")
+        } else if name.isEmpty {
+            print("[LifecycleLab] an image is a JPEG: LifecycleLab reads its size but does not decode its pixels, so it has none to draw or encode")
         } else {
-            print("[LifecycleLab] \(describedName) is a JPEG: LifecycleLab reads its size but does not decode its pixels, so it has none to draw or encode")
+            print("[LifecycleLab] the image '\(name)' is a JPEG: LifecycleLab reads its size but does not decode its pixels, so it has none to draw or encode")
         }
     }
 
