@@ -78,8 +78,8 @@ struct SourceRewriter {
         finder.walk(tree)
         // `import Alamofire` alone: a CocoaPods framework's module brings UIKit (and so Foundation).
         if let end = finder.exporterImportEnd, !finder.namesUIKit {
-            finder.edits.append(Edit(start: end, end: end, replacement: "; import UIKit" + (finder.usesNetworking ? "; import FoundationNetworking" : "")))
-            if finder.uikitImportEnd == nil { finder.uikitImportEnd = end }
+            let networking = finder.usesNetworking && finder.foundationImportEnd == nil ? "; import FoundationNetworking" : ""
+            finder.edits.append(Edit(start: end, end: end, replacement: "; import UIKit" + networking))
         }
         // `__LabTimers` lives in the simulated UIKit, and so does the protocol a plain NSObject
         // class's added methods name: a file that imports only Foundation imports it too.
@@ -572,9 +572,11 @@ struct SourceRewriter {
         override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
             let module = node.path.first?.name.text ?? ""
             if module == "UIKit" || module == "AppKit" || module == "Cocoa" { importsUIKit = true; namesUIKit = true }  // AppKit re-exports UIKit
-            if uikitExporters.contains(module), node.path.count == 1, exporterImportEnd == nil {
+            if uikitExporters.contains(module), node.path.count == 1, node.importKindSpecifier == nil, exporterImportEnd == nil {
                 exporterImportEnd = node.endPositionBeforeTrailingTrivia.utf8Offset
                 importsUIKit = true
+                // What follows an `import UIKit` (networking, DarwinFoundation) may follow this one.
+                if uikitImportEnd == nil { uikitImportEnd = exporterImportEnd }
             }
             if module == "UIKit", node.path.count == 1, node.importKindSpecifier == nil, uikitImportEnd == nil {
                 uikitImportEnd = node.endPositionBeforeTrailingTrivia.utf8Offset

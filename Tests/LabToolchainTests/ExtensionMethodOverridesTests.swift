@@ -63,4 +63,22 @@ import Testing
         #expect(!result.contains("__lab"))
         #expect(result.split(separator: "\n").count == text.split(separator: "\n").count)
     }
+
+    /// A Swift root class with `@objc` methods (a display link's weak proxy) answers selectors
+    /// as a plain NSObject class does; its conformance follows its name, so it may be nested.
+    @Test func aSwiftRootClassAnswersSelectors() {
+        let text = SourceRewriter.rewrite(SourceFile(path: "A.swift", text: """
+            import UIKit
+            class Owner: UIView {
+                class Proxy {
+                    @objc func tick() {}
+                }
+            }
+            """), canImport: SDKModules.exists).text
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines[2] == "    class Proxy: UIKit.__LabObjectMembers {")
+        #expect(lines[4].contains("func __labPerformAction(_ __labSelector: String, _ __labSender: AnyObject?) -> Bool"))
+        #expect(lines[4].contains("case \"tick\", \"tick()\": self.tick(); return true"))
+    }
 }
+

@@ -1,6 +1,7 @@
 import UIKit
 import Accelerate
 import MobileCoreServices
+import AVFoundation
 
 /// What an image library asks of iOS beyond UIKit: Accelerate's box blur, ImageIO's image
 /// destinations, a text attachment, an autorelease pool and a class method reached by selector.
@@ -20,6 +21,11 @@ class StudioViewController: UIViewController {
             print("sharedApplication by selector is UIApplication.shared: \(app === UIApplication.shared)")
         }
         print("UIDevice answers sharedApplication: \(UIDevice.responds(to: shared))")
+        print("a GIF's type: \(kUTTypeGIF)")
+        let generator = AVAssetImageGenerator(asset: AVAsset(url: URL(fileURLWithPath: "/tmp/clip.mov")))
+        generator.generateCGImagesAsynchronously(forTimes: [NSValue(time: CMTime(seconds: 1.5, preferredTimescale: 600))]) { requested, image, _, result, error in
+            print("frame at \(requested.seconds) s: \(image == nil ? "none" : "made"), \(result == .failed ? "failed" : "succeeded"), error \((error as NSError?)?.code ?? 0)")
+        }
     }
 
     /// One white pixel among black ones, blurred by a box 3 pixels wide (4 channels a pixel).

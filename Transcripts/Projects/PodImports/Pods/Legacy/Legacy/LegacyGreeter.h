@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+
+@interface LegacyGreeter : NSObject
+- (NSString *)greeting;
+@end

@@ -1,0 +1,5 @@
+#import "LegacyGreeter.h"
+
+@implementation LegacyGreeter
+- (NSString *)greeting { return @"Hello from Objective-C"; }
+@end

@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+@interface PodsDummy_Badge : NSObject
+@end
+@implementation PodsDummy_Badge
+@end
