@@ -54,15 +54,15 @@ import Testing
     /// A CocoaPods framework's module brings UIKit (its umbrella header's import): a file that
     /// imports only the pod imports UIKit, and what follows an `import UIKit` follows the pod's.
     @Test func aFileImportingOnlyAPodImportsUIKit() {
-        let file = SourceFile(path: "A.swift", text: "import Shade\nlet s = URLSession.shared\n")
-        let text = SourceRewriter.rewrite(file, canImport: SDKModules.exists, uikitExporters: ["Shade"]).text
+        let file = SourceFile(path: "A.swift", text: "import Beacon\nlet s = URLSession.shared\n")
+        let text = SourceRewriter.rewrite(file, canImport: SDKModules.exists, uikitExporters: ["Beacon"]).text
         let first = text.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(first.hasPrefix("import Shade"))
+        #expect(first.hasPrefix("import Beacon"))
         for module in ["UIKit", "FoundationNetworking", "DarwinFoundation"] { #expect(first.contains("import \(module)"), "\(module)") }
         #expect(text.contains("__LabOfflineNetwork.shared"))
-        let named = SourceRewriter.rewrite(SourceFile(path: "B.swift", text: "import UIKit\nimport Shade\nlet x = 1\n"), canImport: SDKModules.exists,
-                                           uikitExporters: ["Shade"]).text
-        #expect(named == "import UIKit\nimport Shade\nlet x = 1\n")
+        let named = SourceRewriter.rewrite(SourceFile(path: "B.swift", text: "import UIKit\nimport Beacon\nlet x = 1\n"), canImport: SDKModules.exists,
+                                           uikitExporters: ["Beacon"]).text
+        #expect(named == "import UIKit\nimport Beacon\nlet x = 1\n")
     }
 }
 

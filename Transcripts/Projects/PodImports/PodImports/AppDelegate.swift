@@ -1,5 +1,5 @@
 import UIKit
-import Shade
+import Beacon
 
 @main
 class AppDelegate: UIResponder, UIApplicationDelegate {

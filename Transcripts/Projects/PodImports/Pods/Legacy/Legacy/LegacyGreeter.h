@@ -1,5 +1,0 @@
-#import <Foundation/Foundation.h>
-
-@interface LegacyGreeter : NSObject
-- (NSString *)greeting;
-@end

@@ -1,5 +1,0 @@
-#import "LegacyGreeter.h"
-
-@implementation LegacyGreeter
-- (NSString *)greeting { return @"Hello from Objective-C"; }
-@end

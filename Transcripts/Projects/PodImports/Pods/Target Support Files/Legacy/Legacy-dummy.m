@@ -1,5 +1,0 @@
-#import <Foundation/Foundation.h>
-@interface PodsDummy_Legacy : NSObject
-@end
-@implementation PodsDummy_Legacy
-@end

@@ -1,5 +1,0 @@
-#import <Foundation/Foundation.h>
-@interface PodsDummy_Shade : NSObject
-@end
-@implementation PodsDummy_Shade
-@end
