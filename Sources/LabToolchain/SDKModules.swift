@@ -18,10 +18,9 @@ enum SDKModules {
         frameworks.contains(module) || swiftLibraries.contains(module) || thirdParty.contains(module)
     }
 
-    /// Frameworks whose names another simulated module declares: Core Graphics, Quartz Core and
-    /// ImageIO's in UIKit, Core Services' file types in MobileCoreServices', Core Media's times in
-    /// AVFoundation.
-    static let declaredElsewhere: Set<String> = ["CoreGraphics", "QuartzCore", "ImageIO", "CoreServices", "CoreMedia"]
+    /// Frameworks whose names the simulated UIKit declares (their stubs re-export it): Core
+    /// Graphics', Quartz Core's and ImageIO's.
+    static let declaredElsewhere: Set<String> = ["CoreGraphics", "QuartzCore", "ImageIO"]
 
     /// Whether the lab simulates `module`, in full or in part: a module of the simulated SDK, a
     /// framework whose stub declares API (`DeclaredFrameworks`) or brings a simulated module
