@@ -6,6 +6,9 @@
 
 /// A media file's contents (none are read).
 open class AVAsset: NSObject {
+    public override init() { super.init() }
+    /// `AVAsset(url:)`: on iOS an `AVURLAsset`; here an asset whose file is not read either way.
+    public convenience init(url URL: URL) { self.init() }
     open var duration: CMTime { .zero }
     open var tracks: [AVAssetTrack] { [] }
     open func tracks(withMediaType mediaType: AVMediaType) -> [AVAssetTrack] { [] }
@@ -25,6 +28,40 @@ open class AVAssetImageGenerator: NSObject {
     open func copyCGImage(at requestedTime: CMTime, actualTime: UnsafeMutablePointer<CMTime>?) throws -> CGImage {
         __LabNotSimulated.say("AVAssetImageGenerator", instead: "the lab decodes no video, so no image is made")
         throw NSError(domain: "AVFoundationErrorDomain", code: -11800)
+    }
+
+    public enum Result: Int, Sendable {
+        case succeeded = 0, failed = 1, cancelled = 2
+    }
+    open var maximumSize: CGSize = .zero
+    open var requestedTimeToleranceBefore: CMTime = .zero
+    open var requestedTimeToleranceAfter: CMTime = .zero
+
+    /// Each requested time fails, as `copyCGImage(at:actualTime:)` does, in a later turn of the main run loop.
+    open func generateCGImagesAsynchronously(forTimes requestedTimes: [NSValue], completionHandler handler: @escaping AVAssetImageGeneratorCompletionHandler) {
+        __LabNotSimulated.say("AVAssetImageGenerator", instead: "the lab decodes no video, so no image is made")
+        DispatchQueue.main.async {
+            for value in requestedTimes {
+                handler(value.timeValue, nil, .zero, .failed, NSError(domain: "AVFoundationErrorDomain", code: -11800))
+            }
+        }
+    }
+
+    /// Nothing is being generated: nothing to cancel.
+    open func cancelAllCGImageGeneration() {}
+}
+public typealias AVAssetImageGeneratorCompletionHandler = (CMTime, CGImage?, CMTime, AVAssetImageGenerator.Result, Error?) -> Void
+
+extension NSValue {
+    /// A time in a value. Swift on Linux's NSValue keeps no structures of the app's own, so the
+    /// time's value and timescale ride in a rectangle's numbers (**choice**: its `objCType` is a rectangle's).
+    public convenience init(time: CMTime) {
+        self.init(rect: CGRect(x: Double(time.value), y: Double(time.timescale), width: 0, height: 0))
+    }
+
+    public var timeValue: CMTime {
+        let rect = rectValue
+        return CMTime(value: Int64(rect.origin.x), timescale: Int32(rect.origin.y))
     }
 }
 

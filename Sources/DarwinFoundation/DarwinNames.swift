@@ -5,7 +5,7 @@ import UIKit
 
 // Names iOS's Foundation brings from Darwin and the Objective-C runtime that Swift on Linux
 // lacks: socket addresses' length fields, `os_unfair_lock`, promised items, bound stream
-// pairs and `instancesRespond(to:)`.
+// pairs, `instancesRespond(to:)` and `autoreleasepool`.
 
 extension sockaddr_in {
     /// Glibc's socket addresses have no length field: the length is the structure's size, and
@@ -71,4 +71,10 @@ extension NSObject {
         __LabNotSimulated.say("NSObject.instancesRespond(to:)", instead: "the answer is false (Swift on Linux has no Objective-C method table)")
         return false
     }
+}
+
+/// Objective-C's autorelease pool. Swift on Linux autoreleases nothing (each object goes when its
+/// last reference does), so there is nothing for a pool to drain: the body runs and its result is returned.
+public func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result {
+    try body()
 }

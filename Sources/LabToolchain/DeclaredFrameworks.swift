@@ -10,7 +10,7 @@ enum DeclaredFrameworks {
         "SafariServices": safariServices, "MessageUI": messageUI, "MediaPlayer": mediaPlayer,
         "SystemConfiguration": systemConfiguration, "Accounts": accounts, "Social": social,
         "HealthKit": healthKit, "AVKit": avKit, "UniformTypeIdentifiers": uniformTypeIdentifiers,
-        "CommonCrypto": commonCrypto,
+        "CommonCrypto": commonCrypto, "Accelerate": accelerate,
     ]
 
     /// CommonCrypto's one-shot digests (MD5, SHA-1, SHA-256), computed by the system's
@@ -398,6 +398,7 @@ enum DeclaredFrameworks {
         public let kUTTypeImage: CFString = "public.image"
         public let kUTTypeJPEG: CFString = "public.jpeg"
         public let kUTTypePNG: CFString = "public.png"
+        public let kUTTypeGIF: CFString = "com.compuserve.gif"
         public let kUTTypeMovie: CFString = "public.movie"
         public let kUTTypeVideo: CFString = "public.video"
         public let kUTTypeAudio: CFString = "public.audio"

@@ -73,4 +73,7 @@ public struct CompiledLibrary: Sendable, Equatable {
     public var key: String
     /// Modules it and the libraries it uses import: the app links the SDK libraries they need.
     public var imports: [String] = []
+    /// Whether importing it imports UIKit too: a CocoaPods framework whose umbrella header
+    /// imports UIKit re-exports it (its module map's `export *`).
+    public var exportsUIKit = false
 }

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// `#if` conditions as a build for the iOS Simulator sees them: `os(iOS)`,
-/// `targetEnvironment(simulator)`, `arch(x86_64)`/`arch(arm64)` and `canImport` of an SDK
+/// `targetEnvironment(simulator)`, `arch(x86_64)`/`arch(arm64)` and `canImport` of a simulated SDK
 /// module are true; other operating systems, environments and modules are false. Anything else
 /// (`swift(>=5.9)`, a custom flag) is unknown, and an unknown clause counts as active.
 enum SimulatorConditions {
@@ -20,9 +20,10 @@ enum SimulatorConditions {
             case "os": return argument == "iOS"
             case "targetEnvironment": return argument == "simulator"
             case "canImport":
-                // The iOS Simulator's SDK has no AppKit (nor Cocoa), whatever the lab's Mac has.
+                // The iOS Simulator's SDK has no AppKit (nor Cocoa), whatever the lab's Mac has;
+                // a framework the lab does not simulate answers as absent too (`SDKModules.answersCanImport`).
                 let module = argument.split(separator: ".").first.map(String.init) ?? argument
-                return !PlatformModules.macOnly.contains(module) && canImport(module)
+                return SDKModules.answersCanImport(module) && canImport(module)
             case "arch": return argument == "x86_64" || argument == "arm64"
             default: return nil
             }

@@ -36,7 +36,10 @@ import SwiftSyntax
 /// - `override func responds(to:)` in a class directly under NSObject is the class's own method
 ///   (Linux's NSObject has none to override).
 /// - `#if` conditions see the iOS Simulator: `os(iOS)`, `targetEnvironment(simulator)` and
-///   `canImport` of a simulated SDK module are true; `os(macOS)`, `os(Linux)`… are false.
+///   `canImport` of a simulated SDK module are true; `os(macOS)`, `os(Linux)`… and `canImport`
+///   of a framework the lab does not simulate (`SDKModules.answersCanImport`) are false.
+/// - A subclass's override of a method an extension declares is dispatched by the build
+///   (`ExtensionMethodOverrides`); a Swift root class's `@objc` methods answer selectors.
 /// - A top-level `<` over two NSNumbers gives way to swift-corelibs-foundation's own.
 struct SourceRewriter {
     static let blankedAttributes: Set<String> = [
@@ -53,13 +56,15 @@ struct SourceRewriter {
                                 "SecTrust", "SecPolicy", "SecCertificate", "SecKey", "CFOptionFlags", "CFError", "CFTypeID",
                                 "CFGetTypeID", "CFBooleanGetTypeID", "CFStringConvert", "CFStringEncoding", "kCFStringEncoding", "kCFBundle",
                                 "CFTypeRef", "kCFBoolean", "CFData", "OSStatus", "NSErrorPointer", "CFURL", "CFIndex",
-                                "CFRunLoop", "kCFRunLoop", "CFAllocator", "kCFAllocator"]
+                                "CFRunLoop", "kCFRunLoop", "CFAllocator", "kCFAllocator", "CFMutableData"]
 
     static func rewrite(_ file: SourceFile, canImport: @escaping (String) -> Bool,
                         isResponder: @escaping (String) -> Bool = { _ in false },
                         actionSender: @escaping (_ selector: String, _ receiver: String) -> String? = { _, _ in nil },
                         plainObject: @escaping (String) -> PlainObjectClass? = { _ in nil },
-                        parsed: ParsedSources = ParsedSources()) -> (text: String, warnings: [Diagnostic]) {
+                        parsed: ParsedSources = ParsedSources(),
+                        overrides: ExtensionMethodOverrides = ExtensionMethodOverrides(),
+                        uikitExporters: Set<String> = []) -> (text: String, warnings: [Diagnostic]) {
         // Too deep for SwiftParser's stack: left as it is, for swiftc (a process of its own) to judge.
         if SwiftNesting.tooDeep(file.text) != nil { return (file.text, []) }
         let tree = parsed.tree(of: file)
@@ -67,9 +72,16 @@ struct SourceRewriter {
         finder.isResponder = isResponder
         finder.actionSender = actionSender
         finder.plainObject = plainObject
+        finder.overrides = overrides
+        finder.uikitExporters = uikitExporters
         finder.usesNetworking = networkingNames.contains { file.text.contains($0) }
         finder.importsCombine = file.text.contains("import Combine")
         finder.walk(tree)
+        // `import Alamofire` alone: a CocoaPods framework's module brings UIKit (and so Foundation).
+        if let end = finder.exporterImportEnd, !finder.namesUIKit {
+            let networking = finder.usesNetworking && finder.foundationImportEnd == nil ? "; import FoundationNetworking" : ""
+            finder.edits.append(Edit(start: end, end: end, replacement: "; import UIKit" + networking))
+        }
         // `__LabTimers` lives in the simulated UIKit, and so does the protocol a plain NSObject
         // class's added methods name: a file that imports only Foundation imports it too.
         if finder.usesVirtualTimers || finder.needsUIKit, !finder.importsUIKit, let end = finder.foundationImportEnd ?? finder.realmImportEnd {
@@ -118,7 +130,8 @@ struct SourceRewriter {
     static let darwinFoundationNames = ["NSURLAuthenticationMethodServerTrust", "NSURLAuthenticationMethodClientCertificate",
                                         "NSURLSessionDownloadTaskResumeData", "serverTrust", "URLCredential(trust", "NetService",
                                         "streamTask", "sin_len", "sin6_len", "sa_len", "os_unfair_lock", "checkPromisedItemIsReachable",
-                                        "getBoundStreams", "instancesRespond"]
+                                        "getBoundStreams", "instancesRespond", "autoreleasepool", "networkUnavailableReason",
+                                        "allowsConstrainedNetworkAccess", "allowsExpensiveNetworkAccess"]
 
     /// An app class outside UIKit's responders whose chain of app classes reaches NSObject:
     /// key-value coding reaches its `@objc` properties (`KeyValueCoding` in the simulated SDK).
@@ -142,6 +155,13 @@ struct SourceRewriter {
         var isResponder: (String) -> Bool = { _ in false }
         var actionSender: (_ selector: String, _ receiver: String) -> String? = { _, _ in nil }
         var plainObject: (String) -> PlainObjectClass? = { _ in nil }
+        /// Overrides of extension methods the build dispatches itself (`ExtensionMethodOverrides`).
+        var overrides = ExtensionMethodOverrides()
+        /// The project's libraries whose import brings UIKit (CocoaPods frameworks), and where
+        /// the first import of one ends; whether the file imports UIKit (or AppKit) by name.
+        var uikitExporters: Set<String> = []
+        var exporterImportEnd: Int?
+        var namesUIKit = false
         /// A plain NSObject class got methods that name UIKit's `__LabObjectMembers`, or a
         /// `#selector` became UIKit's `Selector`.
         var needsUIKit = false
@@ -199,8 +219,13 @@ struct SourceRewriter {
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             // A plain class's methods name UIKit's protocol: only where UIKit is (or, for a file
             // importing only Foundation, will be) imported.
-            let plain = importsUIKit || foundationImportEnd != nil || realmImportEnd != nil ? plainObject(node.name.text) : nil
+            // A Swift root class with `@objc` methods (a display link's or timer's target proxy)
+            // answers selectors as iOS's Swift classes do: as a plain NSObject class.
+            let swiftRoot = (importsUIKit || foundationImportEnd != nil) && Self.isSwiftRootWithObjCMethods(node)
+            let plain = (importsUIKit || foundationImportEnd != nil || realmImportEnd != nil ? plainObject(node.name.text) : nil)
+                ?? (swiftRoot ? .directlyUnderNSObject : nil)
             blankRespondsOverride(in: node)
+            adoptOverrideProtocols(node)
             guard isResponder(node.name.text) || plain != nil else {
                 addNibOutlets(toPlainObject: node)
                 return .visitChildren
@@ -278,7 +303,11 @@ struct SourceRewriter {
                 let brace = node.memberBlock.rightBrace
                 edits.append(Edit(start: brace.positionAfterSkippingLeadingTrivia.utf8Offset,
                                   end: brace.positionAfterSkippingLeadingTrivia.utf8Offset, replacement: Self.separated(added, after: node) + " "))
-                if root {
+                if swiftRoot {
+                    // It may be nested, where no extension can follow it: the conformance goes after its name.
+                    let end = node.name.endPositionBeforeTrailingTrivia.utf8Offset
+                    edits.append(Edit(start: end, end: end, replacement: ": UIKit.__LabObjectMembers"))
+                } else if root {
                     edits.append(Edit(start: brace.endPositionBeforeTrailingTrivia.utf8Offset, end: brace.endPositionBeforeTrailingTrivia.utf8Offset,
                                       replacement: "; extension \(node.name.text): UIKit.__LabObjectMembers {}"))
                 }
@@ -336,6 +365,72 @@ struct SourceRewriter {
                                 + outlets.joined(separator: " ") + " default: return false } } ", after: node)))
         }
 
+        /// The first class in a chain that overrides an extension's method adopts the protocol
+        /// the extension's dispatching method asks for (`ExtensionMethodOverrides`).
+        func adoptOverrideProtocols(_ node: ClassDeclSyntax) {
+            guard !overrides.isEmpty, let inheritance = node.inheritanceClause else { return }
+            let adopted = overrides.overriders.filter { $0.key.type == node.name.text && !$0.value.nested }
+                .map { ExtensionMethodOverrides.protocolName(ExtensionMethodOverrides.Method(type: $0.value.base, selector: $0.key.selector)) }
+            guard !adopted.isEmpty else { return }
+            let end = inheritance.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append(Edit(start: end, end: end, replacement: adopted.sorted().map { ", " + $0 }.joined()))
+        }
+
+        /// An overridden extension method gets its dispatching twin and protocol; an overriding
+        /// method its new name, and its `super` calls the next method up (`ExtensionMethodOverrides`).
+        func dispatchOverride(_ node: FunctionDeclSyntax) {
+            guard ExtensionMethodOverrides.isForwardable(node), let container = ExtensionMethodOverrides.container(of: node),
+                  let type = ExtensionMethodOverrides.typeName(container).map(overrides.resolved) else { return }
+            let method = ExtensionMethodOverrides.Method(type: type, selector: ExtensionMethodOverrides.selector(of: node))
+            let name = node.name.text
+            if let extensionDecl = container.as(ExtensionDeclSyntax.self), overrides.overridden.contains(method) {
+                replace(node.name, with: "__labExtension_" + name)
+                let added = ExtensionMethodOverrides.dispatch(for: node, in: type)
+                let brace = extensionDecl.memberBlock.rightBrace
+                let separator = extensionDecl.memberBlock.members.last?.semicolon != nil ? " " : "; "
+                edits.append(Edit(start: brace.positionAfterSkippingLeadingTrivia.utf8Offset, end: brace.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                  replacement: separator + added.method + " "))
+                edits.append(Edit(start: brace.endPositionBeforeTrailingTrivia.utf8Offset, end: brace.endPositionBeforeTrailingTrivia.utf8Offset,
+                                  replacement: "; " + added.protocolDeclaration))
+            } else if container.is(ClassDeclSyntax.self), let overrider = overrides.overriders[method] {
+                replace(node.name, with: "__labOverriding_" + name)
+                if !overrider.nested, let modifier = node.modifiers.first(where: { $0.name.text == "override" }) { blank(modifier) }
+                let next = (overrider.nested ? "__labOverriding_" : "__labExtension_") + name
+                if let body = node.body { renameSuperCalls(to: name, selector: method.selector, as: next, in: body) }
+            }
+        }
+
+        /// `super.name(…)` with the selector's labels, in `body` (not in nested functions), becomes `super.next(…)`.
+        func renameSuperCalls(to name: String, selector: String, as next: String, in body: CodeBlockSyntax) {
+            final class Finder: SyntaxVisitor {
+                var found: [DeclReferenceExprSyntax] = []
+                let name: String, selector: String
+                init(name: String, selector: String) {
+                    self.name = name
+                    self.selector = selector
+                    super.init(viewMode: .sourceAccurate)
+                }
+                override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                    if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base?.is(SuperExprSyntax.self) == true,
+                       member.declName.baseName.text == name,
+                       name + "(" + node.arguments.map({ ($0.label?.text ?? "_") + ":" }).joined() + ")" == selector {
+                        found.append(member.declName)
+                    }
+                    return .visitChildren
+                }
+                override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            }
+            let finder = Finder(name: name, selector: selector)
+            finder.walk(body)
+            for reference in finder.found { replace(reference.baseName, with: next) }
+        }
+
+        /// A class with no superclass, protocol or generic parameter that declares `@objc` methods.
+        static func isSwiftRootWithObjCMethods(_ node: ClassDeclSyntax) -> Bool {
+            node.inheritanceClause == nil && node.genericParameterClause == nil
+                && node.memberBlock.members.contains { $0.decl.as(FunctionDeclSyntax.self).map { has($0.attributes, "objc") } ?? false }
+        }
+
         /// `override func responds(to:)` in a class directly under NSObject: Swift on Linux's
         /// NSObject has no `responds(to:)` (no Objective-C method table), so the class's own
         /// method is a method of its own, which nothing in the SDK asks.
@@ -363,6 +458,7 @@ struct SourceRewriter {
         /// `@NSManaged func addToItems(_ value: Item)` (Xcode's generated to-many accessors,
         /// declared without a body) gets the body Core Data supplies at run time.
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if !overrides.isEmpty { dispatchOverride(node) }
             if Self.isNumberOrdering(node) {
                 let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
                 edits.append(Edit(start: start, end: start, replacement: "@_disfavoredOverload "))
@@ -476,7 +572,13 @@ struct SourceRewriter {
         /// line imports too.
         override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
             let module = node.path.first?.name.text ?? ""
-            if module == "UIKit" || module == "AppKit" || module == "Cocoa" { importsUIKit = true }  // AppKit re-exports UIKit
+            if module == "UIKit" || module == "AppKit" || module == "Cocoa" { importsUIKit = true; namesUIKit = true }  // AppKit re-exports UIKit
+            if uikitExporters.contains(module), node.path.count == 1, node.importKindSpecifier == nil, exporterImportEnd == nil {
+                exporterImportEnd = node.endPositionBeforeTrailingTrivia.utf8Offset
+                importsUIKit = true
+                // What follows an `import UIKit` (networking, DarwinFoundation) may follow this one.
+                if uikitImportEnd == nil { uikitImportEnd = exporterImportEnd }
+            }
             if module == "UIKit", node.path.count == 1, node.importKindSpecifier == nil, uikitImportEnd == nil {
                 uikitImportEnd = node.endPositionBeforeTrailingTrivia.utf8Offset
             }

@@ -144,10 +144,16 @@ public struct SwiftCompiler: Sendable {
             return nil
         }
         // Overrides in extensions of the module's own classes move into the classes first.
-        for file in ExtensionOverrides.move(files, parsed: parsed) {
+        let moved = ExtensionOverrides.move(files, parsed: parsed)
+        // Overrides of extension methods, found across the module's files.
+        let overrides = ExtensionMethodOverrides.plan(moved.filter { SwiftNesting.tooDeep($0.text) == nil }.map { parsed.tree(of: $0) },
+                                                      canImport: canImport,
+                                                      sdkSuperclass: { IOSSDKNames.catalog.types[$0]?.superclass })
+        for file in moved {
             let result = SourceRewriter.rewrite(file, canImport: canImport, isResponder: isResponder,
                                                 actionSender: { actionSenders?.sender(of: $0, receivedBy: $1) }, plainObject: plainObject,
-                                                parsed: parsed)
+                                                parsed: parsed, overrides: overrides,
+                                                uikitExporters: Set(libraries.filter(\.exportsUIKit).map(\.module)))
             rewritten.append(SourceFile(path: file.path, text: result.text))
             warnings += result.warnings
         }
@@ -226,7 +232,7 @@ public struct SwiftCompiler: Sendable {
         let binaryName = library.kind == .framework ? library.module : "lib\(library.module).a"
         func made(_ module: Data, _ binary: Data) -> CompiledLibrary {
             CompiledLibrary(module: library.module, kind: library.kind, swiftmodule: module, binary: binary, key: key,
-                            imports: imports + dependencies.flatMap(\.imports))
+                            imports: imports + dependencies.flatMap(\.imports), exportsUIKit: library.implicitImports.contains("UIKit"))
         }
         if let cacheDirectory, let log = cached(key), let module = FileManager.default.contents(atPath: cacheDirectory + "/" + key + ".swiftmodule") {
             let diagnostics = UnsimulatedSDKDiagnostics.rewrite(SwiftcDiagnostics.parse(log.compilerOutput, originals: files),

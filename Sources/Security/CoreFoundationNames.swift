@@ -7,6 +7,7 @@ public typealias CFString = NSString
 public typealias CFDictionary = NSDictionary
 public typealias CFMutableDictionary = NSMutableDictionary
 public typealias CFData = NSData
+public typealias CFMutableData = NSMutableData
 public typealias CFURL = NSURL
 public typealias CFNumber = NSNumber
 public typealias CFBoolean = NSNumber
@@ -30,3 +31,8 @@ public func CFRunLoopGetCurrent() -> CFRunLoop { RunLoop.current }
 public func CFRunLoopGetMain() -> CFRunLoop { RunLoop.main }
 public let kCFRunLoopDefaultMode: CFString = "kCFRunLoopDefaultMode"
 public let kCFRunLoopCommonModes: CFString = "kCFRunLoopCommonModes"
+
+/// A new empty mutable data (`capacity` is a hint; 0 means no limit), as ImageIO's destinations write into.
+public func CFDataCreateMutable(_ allocator: CFAllocator?, _ capacity: CFIndex) -> CFMutableData! {
+    NSMutableData(capacity: max(0, capacity))
+}

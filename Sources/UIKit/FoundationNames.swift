@@ -6,6 +6,10 @@ import Foundation
 /// Foundation's integer types of Objective-C (`NSInteger` is `Int` in Swift on iOS).
 public typealias NSInteger = Int
 public typealias NSUInteger = UInt
+/// Their limits, as Foundation's `NSIntegerMax` and relatives give them.
+public let NSIntegerMax: Int = .max
+public let NSIntegerMin: Int = .min
+public let NSUIntegerMax: UInt = .max
 
 /// Core Foundation's absolute time: seconds since 1 January 2001 (Foundation's reference date).
 public typealias CFAbsoluteTime = Double

@@ -415,6 +415,40 @@ open class UIImageView: UIView {
         if let name = coder.decodeObject(forKey: "UIImage") as? String { image = UIImage(named: name) }
         if let name = coder.decodeObject(forKey: "UIHighlightedImage") as? String { highlightedImage = UIImage(named: name) }
     }
+
+    open var isHighlighted = false
+
+    /// The frames `startAnimating()` shows in turn (`highlightedAnimationImages` while highlighted).
+    open var animationImages: [UIImage]?
+    open var highlightedAnimationImages: [UIImage]?
+    /// One pass over the frames; 0 (the default) is a thirtieth of a second a frame, as on iOS.
+    open var animationDuration: TimeInterval = 0
+    /// Passes before the animation stops by itself; 0 (the default) repeats until `stopAnimating()`.
+    open var animationRepeatCount = 0
+    private var animating = false
+    private var animationEnd: Timer?
+
+    /// Whether the frames are being shown: from `startAnimating()` (with frames to show) until
+    /// `stopAnimating()` or, with a repeat count, the end of the last pass on the device's virtual clock.
+    open var isAnimating: Bool { animating }
+
+    open func startAnimating() {
+        let frames = (isHighlighted ? highlightedAnimationImages : nil) ?? animationImages ?? []
+        guard !frames.isEmpty, !animating else { return }
+        animating = true
+        guard animationRepeatCount > 0 else { return }
+        let pass = animationDuration > 0 ? animationDuration : TimeInterval(frames.count) / 30
+        animationEnd = __LabTimers.scheduledTimer(withTimeInterval: pass * TimeInterval(animationRepeatCount), repeats: false) { [weak self] _ in
+            self?.animationEnd = nil
+            self?.animating = false
+        }
+    }
+
+    open func stopAnimating() {
+        animationEnd?.invalidate()
+        animationEnd = nil
+        animating = false
+    }
 }
 
 /// A stack view: arranged subviews are subviews.

@@ -5,7 +5,3 @@ import Foundation
 
 @available(*, unavailable, message: "LifecycleLab does not simulate UIHostingController (SwiftUI) yet")
 open class UIHostingController: UIViewController {}
-@available(*, unavailable, message: "LifecycleLab does not simulate CADisplayLink yet (no screen refreshes)")
-open class CADisplayLink: NSObject {
-    public init(target: Any, selector sel: Selector) { super.init() }
-}

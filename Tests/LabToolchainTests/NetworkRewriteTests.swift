@@ -50,4 +50,19 @@ import Testing
         #expect(lines[3].contains("override var description"))
         #expect(lines[6].contains("override func responds"))
     }
+
+    /// A CocoaPods framework's module brings UIKit (its umbrella header's import): a file that
+    /// imports only the pod imports UIKit, and what follows an `import UIKit` follows the pod's.
+    @Test func aFileImportingOnlyAPodImportsUIKit() {
+        let file = SourceFile(path: "A.swift", text: "import Beacon\nlet s = URLSession.shared\n")
+        let text = SourceRewriter.rewrite(file, canImport: SDKModules.exists, uikitExporters: ["Beacon"]).text
+        let first = text.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.hasPrefix("import Beacon"))
+        for module in ["UIKit", "FoundationNetworking", "DarwinFoundation"] { #expect(first.contains("import \(module)"), "\(module)") }
+        #expect(text.contains("__LabOfflineNetwork.shared"))
+        let named = SourceRewriter.rewrite(SourceFile(path: "B.swift", text: "import UIKit\nimport Beacon\nlet x = 1\n"), canImport: SDKModules.exists,
+                                           uikitExporters: ["Beacon"]).text
+        #expect(named == "import UIKit\nimport Beacon\nlet x = 1\n")
+    }
 }
+

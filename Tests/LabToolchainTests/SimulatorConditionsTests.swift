@@ -50,4 +50,17 @@ import Testing
         #expect(check("#if canImport(AppKit) && !targetEnvironment(macCatalyst)\nimport AppKit\n#else\nimport UIKit\n#endif") == [])
         #expect(check("#if canImport(Cocoa)\nimport NoSuchKit\n#endif") == [])
     }
+
+    /// A framework the lab does not simulate answers as absent, as AppKit does; what it
+    /// simulates, in full or in part, answers as present.
+    @Test func unsimulatedFrameworksCannotBeImportedConditionally() {
+        #expect(check("#if canImport(SwiftUI) && canImport(Combine)\nimport NoSuchKit\n#endif") == [])
+        #expect(check("#if canImport(CarPlay) && !targetEnvironment(macCatalyst)\nimport NoSuchKit\n#endif") == [])
+        for module in ["SwiftUI", "CarPlay", "Vision", "StoreKit", "AppKit"] { #expect(!SDKModules.answersCanImport(module), "\(module)") }
+        for module in ["UIKit", "CoreGraphics", "QuartzCore", "ImageIO", "MapKit", "Combine", "Accelerate", "GameKit", "MessageUI", "os", "RealmSwift"] {
+            #expect(SDKModules.answersCanImport(module), "\(module)")
+        }
+        // A module that is not the SDK's (a pod the project builds) is the build's to answer.
+        #expect(SDKModules.answersCanImport("Kingfisher"))
+    }
 }

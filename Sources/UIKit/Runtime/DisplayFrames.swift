@@ -3,9 +3,9 @@ import LabWire
 
 /// The screen's refreshes on the device's virtual clock: 60 frames a second, at virtual
 /// milliseconds `k × 1000 / 60` (rounded), for the views that draw every frame (SpriteKit's
-/// `SKView`). A frame runs as a turn of the main run loop ends, as timers fire, and only while a
-/// source is running: a paused view asks for none, so the device calls the app for none (a
-/// suspended app runs none at all). A frame the app could not run in time (it was busy, or
+/// `SKView`) and display links (`CADisplayLink`). A frame runs as a turn of the main run loop
+/// ends, as timers fire, and only while a source is running: a paused view asks for none, so
+/// the device calls the app for none (a suspended app runs none at all). A frame the app could not run in time (it was busy, or
 /// suspended) is skipped, as a display link skips it: the next one runs once.
 enum DisplayFrames {
     /// Each running source: called with the frame's time (seconds of virtual time).
@@ -22,6 +22,10 @@ enum DisplayFrames {
 
     static func stop(_ owner: AnyObject) {
         sources.removeAll { $0.owner == ObjectIdentifier(owner) }
+    }
+
+    static func isRunning(_ owner: AnyObject) -> Bool {
+        sources.contains { $0.owner == ObjectIdentifier(owner) }
     }
 
     /// The virtual millisecond of frame number `index`.
@@ -43,7 +47,8 @@ enum DisplayFrames {
         guard let due = nextDue, due <= LabClock.now else { return false }
         lastFrame = LabClock.now
         let time = TimeInterval(LabClock.now) / 1000
-        for source in sources { source.frame(time) }
+        // A source another stopped during this frame is not called.
+        for source in sources where sources.contains(where: { $0.owner == source.owner }) { source.frame(time) }
         return true
     }
 }

@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+@interface PodsDummy_Beacon : NSObject
+@end
+@implementation PodsDummy_Beacon
+@end

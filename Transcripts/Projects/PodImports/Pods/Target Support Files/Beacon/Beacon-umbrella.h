@@ -1,0 +1,6 @@
+#ifdef __OBJC__
+#import <UIKit/UIKit.h>
+#endif
+
+FOUNDATION_EXPORT double BeaconVersionNumber;
+FOUNDATION_EXPORT const unsigned char BeaconVersionString[];
