@@ -267,12 +267,17 @@ def classify(result, facts):
 
 def stale_outlet(crash, facts):
     """The key of a launch crash "not key value coding-compliant for the key K" when no Swift
-    source of the project declares K (a connection left in the storyboard), else None."""
+    source of the project declares a property K's setter search finds (a connection left in the
+    storyboard), else None. Key-value coding looks for `set<Key>:`, the key with its first letter
+    capitalised: a property whose name differs from K only in that letter's case takes it on iOS."""
     m = re.search(r"not key value coding-compliant for the key (\w+)", crash)
     if not m:
         return None
-    declared = any(re.search(r"\b(?:var|let)\s+%s\b" % re.escape(m.group(1)), read(p)) for p in facts.get("swift_paths", []))
-    return None if declared else m.group(1)
+    key = m.group(1)
+    names = {key, key[:1].swapcase() + key[1:]}
+    declared = any(re.search(r"\b(?:var|let)\s+(?:%s)\b" % "|".join(map(re.escape, names)), read(p))
+                   for p in facts.get("swift_paths", []))
+    return None if declared else key
 
 
 def sdk_call(line, facts):
