@@ -187,6 +187,18 @@ def json_lines(output):
                 pass
 
 
+def crash_text(event):
+    """A crash event's cause and arguments in one line (`uncaughtException NSUnknownKeyException:
+    [<ViewController> setValue:forUndefinedKey:]: …`). The event carries the cause's name and its
+    arguments by label (docs/formats.md, "Events: JSON Lines"), not a sentence."""
+    arguments = event.get("arguments") or {}
+    parts = [str(event.get("cause") or "crash")]
+    if arguments.get("name"):
+        parts.append(str(arguments["name"]) + ":")
+    rest = [str(v) for k, v in arguments.items() if k != "name" and not isinstance(v, (dict, list))]
+    return " ".join(parts + rest)
+
+
 def try_project(project_dir, name, lab_path):
     """Builds the project in PROJECT_DIR (reported as NAME) on a fresh device, then runs it:
     launch, Home, ten seconds, the icon again; returns the classification."""
@@ -241,12 +253,12 @@ def try_project(project_dir, name, lab_path):
         result.update(root=actual, expected=sorted(expected) if expected else ([] if expected is not None else "any"),
                       right_root=right_root, first_screen=first_screen, lifecycle=lifecycle,
                       states=sequence, hung=hung,
-                      crash=(crashes[0].get("reason") if crashes else None))
+                      crash=(crash_text(crashes[0]) if crashes else None))
         if not (right_root and first_screen and lifecycle):
             if hung:
                 result["cause"] = "lab hangs"
             elif crashes:
-                result["cause"] = "crash: " + str(crashes[0].get("reason"))[:160]
+                result["cause"] = "crash: " + crash_text(crashes[0])[:160]
             elif not right_root:
                 result["cause"] = f"root {actual} where the app asks for {result['expected']}"
             elif not lifecycle:

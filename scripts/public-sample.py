@@ -24,7 +24,13 @@ the script reads each project as Xcode would before building it, and gives two v
   (outside what the lab builds), and `cannot tell` otherwise — the script does not guess.
 - **cause** of a lab failure: the project's own fault (as Xcode would report it), a
   third-party module (named, with where it comes from), a lab gap (the API, from the lab's own
-  line or the iOS symbol swiftc names), or "cannot tell" with the first error.
+  line or the iOS symbol swiftc names), or "cannot tell" with the first error. A pod the clone
+  carries in another language than Swift is a third-party module: its line names the module,
+  its Podfile line, the language, and what the lab would need.
+
+The summary ends with issue 22's figure (`counts_for_goal`): of what a current Xcode builds,
+leaving out projects whose carried pods are not all Swift, how many build in the lab, and how
+many of those show the right root and first screen or crash at launch as iOS does.
 """
 
 import argparse
@@ -218,7 +224,8 @@ def classify(result, facts):
             # cannot build, or an API the lab lacks) is classified below, from the build itself.
             result.update(xcode="yes (pods committed)")
             if not result["built"] and "no such module" in (result.get("line") or ""):
-                result.update(group="third-party module", reason=names + ": " + result["line"].split(": error: ")[-1][:160])
+                result.update(group="third-party module", reason=unbuilt_pod(result["line"], modules) or
+                              names + ": " + result["line"].split(": error: ")[-1][:160])
         else:
             result.update(xcode="needs modules", group="third-party module", reason=names)
     absent = [os.path.basename(p) for p in facts.get("absent_from_snapshot", [])]
@@ -265,14 +272,56 @@ def classify(result, facts):
     return result
 
 
+# What a pod's first source file that is not Swift is written in, by its extension.
+FOREIGN_LANGUAGES = {".m": "Objective-C", ".h": "Objective-C", ".mm": "Objective-C++", ".c": "C",
+                     ".cpp": "C++", ".cc": "C++", ".hpp": "C++"}
+
+
+def unbuilt_pod(line, modules):
+    """For the lab's line on a pod the clone carries but the lab cannot build ("no such module
+    'M': it comes from CocoaPods (…); the clone carries it in Pods/, but its sources are not all
+    Swift (FILE)…"): the module, where it comes from, and what the lab would need, in one line;
+    None for another line."""
+    m = re.search(r"no such module '(\w+)'", line)
+    if not m:
+        return None
+    module = m.group(1)
+    origin = modules.get(module, "Podfile")
+    needs = re.search(r"it needs pod (\S+), whose sources are not all Swift \(([^)]+)\)", line)
+    own = re.search(r"its sources are not all Swift \(([^)]+)\)", line)
+    source = (needs.group(2) if needs else own.group(1) if own else "")
+    language = FOREIGN_LANGUAGES.get(os.path.splitext(source)[1], "not Swift")
+    if needs:
+        what = f"carried in Pods/, but it needs pod {needs.group(1)}, whose sources are {language} ({os.path.basename(source)})"
+    elif own:
+        what = f"carried in Pods/, its sources are {language} ({os.path.basename(source)})"
+    else:
+        return None
+    need = "an Objective-C compiler and runtime" if language.startswith("Objective-C") else f"a {language} compiler"
+    return f"{module} ({origin}): {what}; the lab compiles only Swift and would need {need} to build it"
+
+
+def counts_for_goal(result):
+    """Issue 22's count: what a current Xcode builds as cloned, a project with third-party modules
+    only when the lab can have each — RealmSwift (simulated) or a pod the clone carries whose
+    sources are all Swift. A carried pod in another language (the group "third-party module")
+    leaves its project out."""
+    return result["xcode"].startswith("yes") and result["group"] != "third-party module"
+
+
 def stale_outlet(crash, facts):
     """The key of a launch crash "not key value coding-compliant for the key K" when no Swift
-    source of the project declares K (a connection left in the storyboard), else None."""
+    source of the project declares a property K's setter search finds (a connection left in the
+    storyboard), else None. Key-value coding looks for `set<Key>:`, the key with its first letter
+    capitalised: a property whose name differs from K only in that letter's case takes it on iOS."""
     m = re.search(r"not key value coding-compliant for the key (\w+)", crash)
     if not m:
         return None
-    declared = any(re.search(r"\b(?:var|let)\s+%s\b" % re.escape(m.group(1)), read(p)) for p in facts.get("swift_paths", []))
-    return None if declared else m.group(1)
+    key = m.group(1)
+    names = {key, key[:1].swapcase() + key[1:]}
+    declared = any(re.search(r"\b(?:var|let)\s+(?:%s)\b" % "|".join(map(re.escape, names)), read(p))
+                   for p in facts.get("swift_paths", []))
+    return None if declared else key
 
 
 def sdk_call(line, facts):
@@ -398,6 +447,13 @@ def summary(results):
     if with_stand_ins:
         print(f"  of them with a stand-in for an image the stored snapshot lacks: {', '.join(with_stand_ins)}")
     print(f"  right root: {sum(1 for r in built if r.get('right_root'))}, first screen: {sum(1 for r in built if r.get('first_screen'))}")
+    counted = [r for r in results if counts_for_goal(r)]
+    counted_built = [r for r in counted if r["built"]]
+    right = [r for r in counted_built if r["group"] in ("built", "built, crashes as on iOS")]
+    print(f"issue 22's goal (what a current Xcode builds; with third-party modules only RealmSwift or pure-Swift pods the clone carries): "
+          f"built {len(counted_built)} of {len(counted)} ({100 * len(counted_built) / max(1, len(counted)):.0f} %); "
+          f"right root and first screen, or the launch crash iOS has too: {len(right)} of {len(counted_built)} "
+          f"({100 * len(right) / max(1, len(counted_built)):.0f} %)")
     groups = {}
     for r in results:
         if r["group"] != "built":

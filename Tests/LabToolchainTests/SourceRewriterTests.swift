@@ -32,8 +32,9 @@ import Testing
     }
 
     /// A member of a local declared `AnyObject` goes through UIKit's view of the object, as
-    /// Objective-C's member lookup would find it; parameters, other types, shadowing closure
-    /// parameters and later redeclarations are left as written.
+    /// Objective-C's member lookup would find it, and so does one of a plain function's `AnyObject`
+    /// parameter; other types, shadowing closure parameters and later redeclarations are left as
+    /// written.
     @Test func anyObjectLocalsLookMembersUp() {
         let text = rewrite("""
             import UIKit
@@ -49,10 +50,39 @@ import Testing
             """)
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines[3] == "    if __LabAnyObject(delay).doubleValue == 0 { delay = number }")
-        #expect(lines[5] == "    print(typed.doubleValue, sender.tag, __LabAnyObject(delay).integerValue)")
+        #expect(lines[5] == "    print(typed.doubleValue, __LabAnyObject(sender).tag, __LabAnyObject(delay).integerValue)")
         #expect(lines[6] == "    let _ = { (delay: Double) in delay.magnitude }")
         #expect(lines[7] == "    do { let delay = 1.5; print(delay.rounded()) }")
         #expect(lines[8] == "    print(delay.self)")
+    }
+
+    /// Loop variables over `[AnyObject]` (cast so, declared so, or the variable itself declared
+    /// `AnyObject`), locals initialised `… as AnyObject` and closure parameters declared
+    /// `AnyObject` look their members (methods too) up the same way; an action's sender, a
+    /// loop over another type and an `as?` cast are left as written.
+    @Test func anyObjectLoopVariablesAndMethodsLookMembersUp() {
+        let text = rewrite("""
+            import Foundation
+            func f(keys: [NSNumber], pinned: [NSNumber], names: [String]) -> Bool {
+                for key in keys as [AnyObject] { for other in pinned as [AnyObject] { if key.isEqual(other) { return true } } }
+                let objects: [AnyObject] = keys; for object in objects { print(object.isKind(of: NSNumber.self)) }
+                for item: AnyObject in keys { print(item.description) }
+                for name in names { print(name.count) }
+                let boxed = keys as AnyObject; let maybe = keys as? AnyObject; print(boxed.count, maybe?.count)
+                keys.forEach { (value: AnyObject) in print(value.doubleValue) }
+                return false
+            }
+            class C { @IBAction func tapped(_ sender: AnyObject) { print(sender.tag) } }
+            """)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "import Foundation; import UIKit")
+        #expect(lines[2] == "    for key in keys as [AnyObject] { for other in pinned as [AnyObject] { if __LabAnyObject(key).isEqual(other) { return true } } }")
+        #expect(lines[3] == "    let objects: [AnyObject] = keys; for object in objects { print(__LabAnyObject(object).isKind(of: NSNumber.self)) }")
+        #expect(lines[4] == "    for item: AnyObject in keys { print(__LabAnyObject(item).description) }")
+        #expect(lines[5] == "    for name in names { print(name.count) }")
+        #expect(lines[6] == "    let boxed = keys as AnyObject; let maybe = keys as? AnyObject; print(__LabAnyObject(boxed).count, maybe?.count)")
+        #expect(lines[7] == "    keys.forEach { (value: AnyObject) in print(__LabAnyObject(value).doubleValue) }")
+        #expect(lines[10].contains("print(sender.tag)"))
     }
 
     /// `__LabTimers` is the simulated UIKit's: a file that imports only Foundation gets UIKit

@@ -78,7 +78,7 @@ extension ColdLaunch {
             return
         }
         guard let owner = refs[object.id], let code = process.code else { return }
-        guard code.setProperty(property, of: owner, to: .object(destination)) else {
+        guard code.setOutlet(property, of: owner, to: .object(destination)) != nil else {
             throw device.raiseInUIKit(process, "NSUnknownKeyException",
                                       "[<\(ownerClass)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(property).")
         }

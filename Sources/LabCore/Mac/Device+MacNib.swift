@@ -93,7 +93,7 @@ extension Device {
         } else if Self.appKitNibBases.contains(uikitBase(of: source.className, in: process)) {
             connected = try performInUIKit(AppKitStep.setOutlet, on: source, arguments: [.string(property), .object(destination)], in: process) == .bool(true)
         } else {
-            connected = process.code?.setProperty(property, of: source, to: .object(destination)) ?? false
+            connected = process.code?.setOutlet(property, of: source, to: .object(destination)) != nil
         }
         guard connected else {
             throw raiseInUIKit(process, "NSUnknownKeyException",

@@ -42,7 +42,7 @@ extension Device {
             for key in ownerArchive.attributes.keys.sorted() where key.hasPrefix("outlet.") {
                 let property = String(key.dropFirst("outlet.".count))
                 guard let destination = ownerArchive.attributes[key], let target = find(destination) else { continue }
-                if !code.setProperty(property, of: owner, to: .object(target.ref)) {
+                if code.setOutlet(property, of: owner, to: .object(target.ref)) == nil {
                     throw raiseUnknownOutlet(property, of: owner, in: process)
                 }
             }
@@ -50,7 +50,7 @@ extension Device {
                 let property = String(key.dropFirst("outletCollection.".count))
                 for destination in (ownerArchive.attributes[key] ?? "").split(separator: " ") {
                     guard let target = find(String(destination)) else { continue }
-                    _ = code.setProperty(property + "[]", of: owner, to: .object(target.ref))
+                    _ = code.setOutlet(property + "[]", of: owner, to: .object(target.ref))
                 }
             }
         }

@@ -281,7 +281,7 @@ extension Device {
         for key in prototype.attributes.keys.sorted() where key.hasPrefix("outlet.") {
             guard let destination = prototype.attributes[key], let target = cell.find(nibID: destination) else { continue }
             let property = String(key.dropFirst("outlet.".count))
-            if process.code?.setProperty(property, of: cell.ref, to: .object(target.ref)) == false {
+            if let code = process.code, code.setOutlet(property, of: cell.ref, to: .object(target.ref)) == nil {
                 throw raiseUnknownOutlet(property, of: cell.ref, in: process)
             }
         }
@@ -402,8 +402,8 @@ extension Device {
             let property = String(key.dropFirst("outlet.".count))
             guard property != "view", let destination = archive.attributes[key],
                   let target = view.find(nibID: destination) ?? controller.barButtonItems.first(where: { $0.nibID == destination }) else { continue }
-            guard !code.setProperty(property, of: controller.ref, to: .object(target.ref)) else {
-                controller.outlets[property] = target.ref
+            if let connected = code.setOutlet(property, of: controller.ref, to: .object(target.ref)) {
+                controller.outlets[connected] = target.ref
                 continue
             }
             record(.warning(text: "[UIViewController] setValue:forUndefinedKey: \(controller.className) is not key value coding-compliant for the key \(property) (no such @IBOutlet)"),
@@ -415,8 +415,8 @@ extension Device {
             let property = String(key.dropFirst("outletCollection.".count))
             for destination in (archive.attributes[key] ?? "").split(separator: " ") {
                 guard let target = view.find(nibID: String(destination)) else { continue }
-                if code.setProperty(property + "[]", of: controller.ref, to: .object(target.ref)) {
-                    controller.outlets[property] = target.ref
+                if let connected = code.setOutlet(property + "[]", of: controller.ref, to: .object(target.ref)) {
+                    controller.outlets[String(connected.dropLast(2))] = target.ref
                 }
             }
         }
