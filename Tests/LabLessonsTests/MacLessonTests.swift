@@ -37,7 +37,7 @@ import Testing
         #expect(sequence.patterns[1].words(in: .en) == "AppKit calls applicationWillResignActive(_:)")
         #expect(sequence.patterns[2].words(in: .en) == "the app goes from running active to running inactive")
         #expect(expectations[1].description(in: .ru) == "приложение сейчас в состоянии «скрыто»")
-        #expect(sequence.patterns[2].words(in: .zhHans) == "应用从运行（活跃）进入运行（非活跃）")
+        #expect(sequence.patterns[2].words(in: .zhHans) == "应用从“运行（活跃）”状态进入“运行（非活跃）”状态")
     }
 
     @Test func withoutMacosTheMacRunsTheCurrentSystem() throws {
