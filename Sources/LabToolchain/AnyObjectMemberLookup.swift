@@ -50,16 +50,19 @@ enum AnyObjectMemberLookup {
             if let closure = node.as(ClosureExprSyntax.self), case let (true, type) = parameter(name, of: closure) {
                 return type
             }
-            if let function = node.as(FunctionDeclSyntax.self) {
+            // A parameter; past a nested function that has none of that name, the enclosing
+            // function's locals it captures.
+            if let function = node.as(FunctionDeclSyntax.self),
+               let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
                 let objc = function.attributes.contains { $0.as(AttributeSyntax.self).map { ["IBAction", "objc"].contains($0.attributeName.trimmedDescription) } ?? false }
-                let parameter = function.signature.parameterClause.parameters.first { ($0.secondName ?? $0.firstName).text == name }
-                return objc ? nil : parameter?.type.trimmedDescription
+                return objc ? nil : parameter.type.trimmedDescription
             }
-            if let initializer = node.as(InitializerDeclSyntax.self) {
-                return initializer.signature.parameterClause.parameters.first { ($0.secondName ?? $0.firstName).text == name }?.type.trimmedDescription
+            if let initializer = node.as(InitializerDeclSyntax.self),
+               let parameter = initializer.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                return parameter.type.trimmedDescription
             }
             // Past the function's own blocks: a property or a global, left as written.
-            if node.is(ClassDeclSyntax.self) || node.is(StructDeclSyntax.self) || node.is(EnumDeclSyntax.self)
+            if node.is(MemberBlockSyntax.self) || node.is(ClassDeclSyntax.self) || node.is(StructDeclSyntax.self) || node.is(EnumDeclSyntax.self)
                 || node.is(ExtensionDeclSyntax.self) || node.is(ProtocolDeclSyntax.self) || node.is(SourceFileSyntax.self)
                 || node.is(AccessorBlockSyntax.self) {
                 return nil

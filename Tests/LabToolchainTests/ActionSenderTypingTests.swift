@@ -40,8 +40,12 @@ import Testing
                 @IBAction func digit(_ sender: AnyObject) { print(sender.tag) }
             }
             """
-        // Only the attribute is blanked, as for every action.
+        // Only the attribute is blanked, as for every action. A plain method's `AnyObject`
+        // parameter is no action sender: its members are looked up as on `AnyObject` anywhere
+        // (`AnyObjectMemberLookup`).
         let blanked = source.replacingOccurrences(of: "@IBAction", with: "         ")
+            .replacingOccurrences(of: "func digitHelper(_ sender: AnyObject) { print(sender.tag) }",
+                                  with: "func digitHelper(_ sender: AnyObject) { print(__LabAnyObject(sender).tag) }")
         #expect(rewrite(source) == blanked.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     }
 

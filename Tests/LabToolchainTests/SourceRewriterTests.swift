@@ -58,8 +58,8 @@ import Testing
 
     /// Loop variables over `[AnyObject]` (cast so, declared so, or the variable itself declared
     /// `AnyObject`), locals initialised `… as AnyObject` and closure parameters declared
-    /// `AnyObject` look their members (methods too) up the same way; an action's sender, a
-    /// loop over another type and an `as?` cast are left as written.
+    /// `AnyObject` look their members (methods too) up the same way, also from a nested
+    /// function; an action's sender, a loop over another type and an `as?` cast are left as written.
     @Test func anyObjectLoopVariablesAndMethodsLookMembersUp() {
         let text = rewrite("""
             import Foundation
@@ -70,6 +70,7 @@ import Testing
                 for name in names { print(name.count) }
                 let boxed = keys as AnyObject; let maybe = keys as? AnyObject; print(boxed.count, maybe?.count)
                 keys.forEach { (value: AnyObject) in print(value.doubleValue) }
+                func inner(_ other: NSNumber) { print(boxed.count, other.doubleValue) }
                 return false
             }
             class C { @IBAction func tapped(_ sender: AnyObject) { print(sender.tag) } }
@@ -82,7 +83,8 @@ import Testing
         #expect(lines[5] == "    for name in names { print(name.count) }")
         #expect(lines[6] == "    let boxed = keys as AnyObject; let maybe = keys as? AnyObject; print(__LabAnyObject(boxed).count, maybe?.count)")
         #expect(lines[7] == "    keys.forEach { (value: AnyObject) in print(__LabAnyObject(value).doubleValue) }")
-        #expect(lines[10].contains("print(sender.tag)"))
+        #expect(lines[8] == "    func inner(_ other: NSNumber) { print(__LabAnyObject(boxed).count, other.doubleValue) }")
+        #expect(lines[11].contains("print(sender.tag)"))
     }
 
     /// `__LabTimers` is the simulated UIKit's: a file that imports only Foundation gets UIKit
