@@ -194,6 +194,7 @@ import LabToolchain
         ("UIKit/Runtime/AppRuntime.swift", "This app runs inside LifecycleLab: `lab` launches it on its simulated device.", "written only when the app is started by hand, outside the lab, whose console never sees it"),
         ("SpriteKit/SKTexture.swift", "SKTexture: Error loading image resource:", "SpriteKit's log line, as iOS writes it"),
         ("Contacts/CNContact.swift", "CNPropertyNotFetchedException: A property was not requested when contact was fetched", "the Contacts framework's exception and its reason, in iOS's words"),
+        ("UIKit/AnyObjectMethods.swift", "Unexpectedly found nil while implicitly unwrapping an Optional value", "the Swift runtime's words for an implicitly unwrapped method the object lacks, as on iOS, with the names in brackets"),
         ("LabCombine/Published.swift", "@Published is only available on properties of classes", "Combine's own message, as Swift writes it on iOS"),
     ]
 
