@@ -11,9 +11,9 @@ DEBUG = os.path.join(ROOT, ".build", "x86_64-unknown-linux-gnu", "debug")
 SYNTAX = ["SwiftSyntax", "SwiftSyntax509", "SwiftSyntax510", "SwiftSyntax600", "SwiftSyntax601", "SwiftSyntax602", "SwiftSyntax603",
           "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftBasicFormat", "_SwiftSyntaxCShims"]
 DEPENDENCIES = {
-    "BundleFormats": [], "LabCore": ["BundleFormats"], "LabWire": [],
-    "LabLessons": ["BundleFormats", "LabCore", "LabToolchain", "CLabProcess", "Yams", "CYaml"] + SYNTAX,
-    "LabToolchain": ["BundleFormats", "LabCore", "CLabProcess", "Yams", "CYaml"] + SYNTAX,
+    "BundleFormats": [], "LabCore": ["BundleFormats", "LabWire"], "LabWire": [],
+    "LabLessons": ["BundleFormats", "LabCore", "LabWire", "LabToolchain", "CLabProcess", "Yams", "CYaml"] + SYNTAX,
+    "LabToolchain": ["BundleFormats", "LabCore", "LabWire", "CLabProcess", "Yams", "CYaml"] + SYNTAX,
     "LabShell": ["BundleFormats", "LabCore", "LabToolchain", "LabRuntime", "LabLessons", "LabWire", "CLabProcess", "Yams", "CYaml"] + SYNTAX,
 }
 
@@ -37,12 +37,23 @@ def compile_arguments(module):
     sources = [s for s in open(os.path.join(DEBUG, f"{module}.build", "sources")).read().split() if s.endswith(".swift")]
     return args[0], keep, sources
 
+def objects_of(dependency):
+    """The debug build's objects of a module: for a Swift module only those of its current sources
+    (and its module object), since a file moved to another module or removed leaves its object behind."""
+    folder = os.path.join(DEBUG, f"{dependency}.build")
+    found = sorted(glob.glob(os.path.join(folder, "**", "*.o"), recursive=True))
+    listed = os.path.join(folder, "sources")
+    if not os.path.exists(listed):
+        return found
+    names = {os.path.basename(s) + ".o" for s in open(listed).read().split() if s.endswith(".swift")}
+    return [o for o in found if os.path.basename(o) in names or o.endswith(".swiftmodule.o")]
+
 def main():
     module = sys.argv[1]
     swiftc, flags, sources = compile_arguments(module)
     objects = []
     for dependency in DEPENDENCIES[module]:
-        objects += sorted(glob.glob(os.path.join(DEBUG, f"{dependency}.build", "**", "*.o"), recursive=True))
+        objects += objects_of(dependency)
     out = os.path.join(ROOT, "Fuzz", ".build")
     os.makedirs(out, exist_ok=True)
     command = ([swiftc] + flags + ["-O", "-sanitize=fuzzer", "-module-cache-path", os.path.join(out, "ModuleCache")]
