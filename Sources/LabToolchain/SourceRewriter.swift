@@ -278,8 +278,12 @@ struct SourceRewriter {
                 edits.append(Edit(start: brace.positionAfterSkippingLeadingTrivia.utf8Offset,
                                   end: brace.positionAfterSkippingLeadingTrivia.utf8Offset, replacement: Self.separated(added, after: node) + " "))
                 if root {
+                    // A controller object's `awakeFromNib()` (NibAwakingRewrite.swift).
+                    let awaking = SourceRewriter.nibAwakingEdits(in: node)
+                    edits += awaking ?? []
                     edits.append(Edit(start: brace.endPositionBeforeTrailingTrivia.utf8Offset, end: brace.endPositionBeforeTrailingTrivia.utf8Offset,
-                                      replacement: "; extension \(node.name.text): UIKit.__LabObjectMembers {}"))
+                                      replacement: "; extension \(node.name.text): UIKit.__LabObjectMembers {}"
+                                        + (awaking == nil ? "" : "; extension \(node.name.text): UIKit.__LabNibAwaking {}")))
                 }
                 return .visitChildren
             }
