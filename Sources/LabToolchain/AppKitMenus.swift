@@ -210,7 +210,7 @@ enum AppKitMenus {
             case (is NSApplication, "orderFrontStandardAboutPanel:"), (is NSApplication, "hideOtherApplications:"),
                  (is NSApplication, "unhideAllApplications:"), (is NSApplication, "arrangeInFront:"),
                  (is NSWindow, "performMiniaturize:"), (is NSWindow, "performZoom:"), (is NSWindow, "toggleFullScreen:"):
-                return { print("[LifecycleLab] \(action) reached \(type(of: receiver)): LifecycleLab does not simulate it yet; nothing happens") }
+                return { __LabNotSimulated.say("\(type(of: receiver)).\(action)", instead: "the menu action does nothing") }
             case let (window as NSWindow, "performClose:"): return { window.performClose(sender) }
             case let (window as NSWindow, "makeKeyAndOrderFront:"): return { window.makeKeyAndOrderFront(sender) }
             case let (window as NSWindow, "orderFront:"): return { window.orderFront(sender) }

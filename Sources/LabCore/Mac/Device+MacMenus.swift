@@ -60,6 +60,19 @@ public enum MacMenuChoice: Sendable, Equatable {
     }
 }
 
+extension MacDesktop {
+    /// The paths of the app's menu items as the menu bar shows them: the app menu under the
+    /// app's name, whatever its item's title (AppKit draws the app's name there).
+    public func shownMenuPaths(of identifier: String, appName: String) -> [[String]] {
+        let entries = mainMenus[identifier] ?? []
+        let appMenu = entries.first { $0.path.count == 1 }?.path.first
+        return entries.map { entry in
+            guard let first = entry.path.first, first == appMenu else { return entry.path }
+            return [appName] + entry.path.dropFirst()
+        }
+    }
+}
+
 extension String {
     fileprivate var trimmingSpaces: String {
         var text = Substring(self)
@@ -162,19 +175,21 @@ extension Device {
         let choice = MacMenuChoice(text)
         guard let item = choice.find(in: entries, appName: app.displayName) else {
             throw DeviceError.mac(.noMenuItem(app: app.displayName, item: text,
-                                              menus: entries.filter { $0.path.count == 1 }.map(\.path[0])))
+                                              menus: mac.shownMenuPaths(of: front, appName: app.displayName).filter { $0.count == 1 }.map { $0[0] }))
         }
         if item.hasSubmenu, case .path = choice {
             let prefix = item.path
-            throw DeviceError.mac(.menuHasItems(menu: prefix.joined(separator: " > "),
+            let shownMenu = mac.shownMenuPaths(of: front, appName: app.displayName)[entries.firstIndex(of: item) ?? 0]
+            throw DeviceError.mac(.menuHasItems(menu: shownMenu.joined(separator: " > "),
                                                 items: entries.filter { $0.path.count == prefix.count + 1 && Array($0.path.prefix(prefix.count)) == prefix }
                                                     .map { $0.path.last ?? "" }))
         }
-        // The log names the item by its own titles (`quit macapp` reads `MacApp > Quit MacApp`).
+        // The log names the item as the menu bar shows it (`quit macapp` reads `MacApp > Quit MacApp`).
+        let shown = mac.shownMenuPaths(of: front, appName: app.displayName)[entries.firstIndex(of: item) ?? 0]
         if case .keys = choice { record(entry ?? .record(arguments: [text]), as: .menu) } else {
-            record(entry ?? .record(arguments: [item.path.joined(separator: " > ")]), as: .menu)
+            record(entry ?? .record(arguments: [shown.joined(separator: " > ")]), as: .menu)
         }
-        if case .keys = choice { record(.mac(.menuItemChosen(path: item.path)), app: front) }
+        if case .keys = choice { record(.mac(.menuItemChosen(path: shown)), app: front) }
         guard let application = process.objects.application,
               let answer = try? performInUIKit("__labAppKitChooseMenuItem", on: application, arguments: item.path.map(AppValue.string), in: process)
         else { return }

@@ -9,7 +9,9 @@ extension Device {
     /// What Tab offers after `menu`: the active app's menu items, as paths from the menu bar down.
     var menuItemChoices: [String] {
         guard let mac, let front = mac.frontmostApp else { return [] }
-        return (mac.mainMenus[front] ?? []).filter { !$0.hasSubmenu }.map { $0.path.joined(separator: " > ") }
+        let entries = mac.mainMenus[front] ?? []
+        let paths = mac.shownMenuPaths(of: front, appName: AppNames.display(front, on: self))
+        return zip(entries, paths).filter { !$0.0.hasSubmenu }.map { $0.1.joined(separator: " > ") }
     }
 }
 
