@@ -86,6 +86,8 @@ public enum ArgumentKind: Sendable, Equatable {
     case folder
     /// The title of a control on screen (`tap TITLE`).
     case tappable
+    /// An item of the active Mac app's menus (`menu ITEM`).
+    case menuItem
     /// A top-level key of the app's Info.plist (`plist APP KEY`).
     case infoKey
     /// A lesson id.

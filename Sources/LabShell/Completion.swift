@@ -109,6 +109,8 @@ public struct Completer {
             return []  // keys belong to an app: `inside(_:kind:current:)`
         case .tappable:
             return session.device.tappableTitles.filter { $0.lowercased().hasPrefix(current.lowercased()) }
+        case .menuItem:
+            return session.device.menuItemChoices.filter { $0.lowercased().hasPrefix(current.lowercased()) }
         case .lesson:
             return LessonCatalog(directory: session.lessonsDirectory).ids.filter { $0.hasPrefix(current) }
         case .command:

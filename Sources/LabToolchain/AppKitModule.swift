@@ -9,7 +9,10 @@
 /// It is built on the simulated UIKit's runtime and re-exports it (a marked choice: UIKit's
 /// names are visible in a Mac target; `import UIKit` itself is refused there by the build).
 enum AppKitModule {
-    static let source = #"""
+    /// The module's whole source: the parts below, then the menus (`AppKitMenus`).
+    static let source = core + AppKitMenus.source
+
+    static let core = #"""
     @_exported @_spi(LifecycleLab) import UIKit
     import LabWire
 
@@ -18,10 +21,17 @@ enum AppKitModule {
     public typealias NSSize = CGSize
     public func NSMakeRect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> NSRect { NSRect(x: x, y: y, width: w, height: h) }
 
-    /// AppKit's responder chain root (events are not simulated).
-    open class NSResponder: NSObject {
+    /// AppKit's responder chain root (events are not simulated). An app's subclass gets from
+    /// the build what Objective-C finds at run time (as UIResponder's do): its `@IBAction` and
+    /// `@objc` methods by selector, its outlets and `@objc` properties by name.
+    open class NSResponder: NSObject, __LabObjectMembers {
         public override init() { super.init() }
         public required init?(coder: NSCoder) { super.init() }
+        open func __labPerformAction(_ selector: String, _ sender: AnyObject?) -> Bool { false }
+        open func __labPerform(_ selector: String, _ arguments: [Any?]) -> Bool { false }
+        open func __labSetOutlet(_ name: String, _ value: AnyObject?) -> Bool { false }
+        open func __labSetValue(_ value: Any?, forKey key: String) -> Bool { false }
+        open func __labGetValue(forKey key: String) -> (found: Bool, value: Any?) { (false, nil) }
         /// Sent once a nib's objects are made and connected (a class derived straight from
         /// `NSObject` cannot override it here: Swift on Linux has no `NSObject.awakeFromNib()`).
         open func awakeFromNib() {}
@@ -76,7 +86,8 @@ enum AppKitModule {
         nonisolated(unsafe) public static let shared = NSApplication()
         /// The delegate; the application keeps it (a delegate set in main.swift lives as long as the app).
         open var delegate: NSApplicationDelegate?
-        open var mainMenu: NSMenu?
+        /// The menu bar's menus; setting it tells the Mac what its menu bar shows.
+        open var mainMenu: NSMenu? { didSet { __LabAppKitMenus.report() } }
 
         public override init() { super.init() }
         public required init?(coder: NSCoder) { super.init() }
@@ -222,8 +233,7 @@ enum AppKitModule {
         /// The close button: the delegate may refuse (`windowShouldClose(_:)`).
         open func performClose(_ sender: Any?) {
             if let delegate, !delegate.windowShouldClose(self) { return }
-            delegate?.windowWillClose(Notification(name: NSWindow.willCloseNotification, object: self))
-            close()
+            close()  // the Mac tells the delegate windowWillClose(_:) as the window closes
         }
 
         private func update() {
@@ -335,44 +345,6 @@ enum AppKitModule {
             stringValue = ""
             super.init(coder: coder)
         }
-    }
-
-    // MARK: Menus (kept as data: the simulated Mac draws its menu bar's standard titles)
-
-    open class NSMenu: NSObject {
-        open var title: String
-        open private(set) var items: [NSMenuItem] = []
-        public init(title: String) {
-            self.title = title
-            super.init()
-        }
-        public convenience override init() { self.init(title: "") }
-        open func addItem(_ newItem: NSMenuItem) { items.append(newItem) }
-        @discardableResult
-        open func addItem(withTitle string: String, action selector: Selector?, keyEquivalent charCode: String) -> NSMenuItem {
-            let item = NSMenuItem(title: string, action: selector, keyEquivalent: charCode)
-            items.append(item)
-            return item
-        }
-        /// Kept as a plain object: menus are data here (no menu tracking to delegate).
-        open weak var delegate: AnyObject?
-        open var numberOfItems: Int { items.count }
-        open func item(withTitle title: String) -> NSMenuItem? { items.first { $0.title == title } }
-    }
-
-    open class NSMenuItem: NSObject {
-        open var title: String
-        open var action: Selector?
-        open var keyEquivalent: String
-        open var submenu: NSMenu?
-        open weak var target: AnyObject?
-        public init(title string: String, action selector: Selector?, keyEquivalent charCode: String) {
-            title = string
-            action = selector
-            keyEquivalent = charCode
-            super.init()
-        }
-        public static func separator() -> NSMenuItem { NSMenuItem(title: "", action: nil, keyEquivalent: "") }
     }
 
     // MARK: Storyboards and nibs
@@ -532,6 +504,7 @@ enum AppKitModule {
         }
 
         private static func perform(_ selector: String, _ receiver: AnyObject?, _ arguments: [WireValue]) -> WireValue? {
+            if let answer = __LabAppKitMenus.perform(selector, receiver, arguments) { return answer }
             let app = NSApplication.shared
             switch selector {
             case AppKitStep.delegate.rawValue:
@@ -555,11 +528,6 @@ enum AppKitModule {
                 window.styleMask = [.titled, .closable, .miniaturizable, .resizable]
                 nibTopLevelObjects.append(window)
                 return AppRuntimeBridge.wire(window)
-            case AppKitStep.makeNibMenu.rawValue:
-                let menu = NSMenu(title: arguments.first?.string ?? "")
-                if arguments.dropFirst().first?.bool == true { app.mainMenu = menu }
-                nibTopLevelObjects.append(menu)
-                return AppRuntimeBridge.wire(menu)
             case AppKitStep.makeNibObject.rawValue:
                 // A nib's window or view controller (AppKit's, or the app's subclass), made with `init(coder:)`.
                 let name = arguments.first?.string ?? ""

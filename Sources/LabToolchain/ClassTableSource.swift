@@ -22,6 +22,9 @@ enum ClassTableSource {
         }
         // A UIApplication subclass may be named by Info.plist's NSPrincipalClass.
         names += subclasses(of: "UIApplication", initializer: "init()", in: program)
+        // A controller object of a nib (an NSObject subclass added as an Object) that overrides
+        // awakeFromNib(): the nib loader makes it with `init()` (NibAwakingRewrite.swift).
+        names += program.classes.filter { $0.superclass == "NSObject" && $0.methods.contains("awakeFromNib()") }.map(\.name)
         var seen: Set<String> = []
         let cases = names.filter { name in
             guard !name.contains("."), seen.insert(name).inserted, let declared = program.declaredClass(named: name) else { return false }

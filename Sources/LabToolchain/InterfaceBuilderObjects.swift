@@ -20,6 +20,10 @@ struct InterfaceBuilderObjects {
             object.attributes[name] = value
         }
         for child in element.children {
+            if let menuObjects = try menuChildren(of: child) {
+                object.children += menuObjects
+                continue
+            }
             switch child.name {
             case "subviews":
                 for subview in child.children { object.children.append(try self.object(from: subview)) }
@@ -62,6 +66,7 @@ struct InterfaceBuilderObjects {
                 }
             }
         }
+        addMenuItemAttributes(of: element, to: &object)
         if element.name == "tableViewCell" {
             // A Basic, Right Detail, Left Detail or Subtitle cell names its labels, which are
             // its textLabel and detailTextLabel (`textLabel="…"` on the cell, or `key=` on the label).

@@ -308,8 +308,12 @@ struct SourceRewriter {
                     let end = node.name.endPositionBeforeTrailingTrivia.utf8Offset
                     edits.append(Edit(start: end, end: end, replacement: ": UIKit.__LabObjectMembers"))
                 } else if root {
+                    // A controller object's `awakeFromNib()` (NibAwakingRewrite.swift).
+                    let awaking = SourceRewriter.nibAwakingEdits(in: node)
+                    edits += awaking ?? []
                     edits.append(Edit(start: brace.endPositionBeforeTrailingTrivia.utf8Offset, end: brace.endPositionBeforeTrailingTrivia.utf8Offset,
-                                      replacement: "; extension \(node.name.text): UIKit.__LabObjectMembers {}"))
+                                      replacement: "; extension \(node.name.text): UIKit.__LabObjectMembers {}"
+                                        + (awaking == nil ? "" : "; extension \(node.name.text): UIKit.__LabNibAwaking {}")))
                 }
                 return .visitChildren
             }

@@ -50,4 +50,5 @@ extension DeviceAction {
     public static let reopen = DeviceAction("reopen")
     public static let forceQuit = DeviceAction("force-quit")
     public static let logout = DeviceAction("logout")
+    public static let menu = DeviceAction("menu")
 }

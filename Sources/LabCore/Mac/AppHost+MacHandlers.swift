@@ -22,6 +22,8 @@ extension AppHost {
         HostHandler(HostCalls.macUnhide) { host in host.macUnhide() },
         HostHandler(HostCalls.macActivate) { host in host.macActivate() },
         HostHandler(HostCalls.macState) { host in MacApplicationState(rawValue: host.macState.rawValue) ?? .unknown },
+        HostHandler(HostCalls.macMainMenu) { host, items in host.device.macSetMainMenu(items, in: host.process) },
+        HostHandler(HostCalls.macMenuActionSent) { host, action, receiver in host.device.macMenuActionSent(action, to: receiver, in: host.process) },
         HostHandler(HostCalls.macObservedNotifications) { host in
             for name in MacDelegateCallback.allCases.compactMap(\.notification) { host.observeNotification(name) }
         },

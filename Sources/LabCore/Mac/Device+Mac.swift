@@ -47,6 +47,7 @@ extension Device {
         self.mac?.bringToFront(app.bundleIdentifier)
         process.isLaunching = true
         createMacApplication(process)
+        loadMacStoryboardMenu(process)
         runMac(.finishLaunching, on: process)
         process.isLaunching = false
         if !process.isEnded, self.mac?.frontmostApp == app.bundleIdentifier, self.mac?.state(of: app.bundleIdentifier) == .inactive {
@@ -181,10 +182,15 @@ extension Device {
 
     // MARK: What app code asks (AppKit, through the host calls)
 
-    /// `NSApp.terminate(_:)` from app code: the same question as Cmd-Q.
+    /// `NSApp.terminate(_:)` from app code (or the Quit menu item): the same question as Cmd-Q,
+    /// asked once the method that called it has returned (**choice**: AppKit asks inside
+    /// `terminate(_:)`, which never returns when the app quits).
     public func macTerminateFromCode(_ process: AppProcess) {
-        guard let mac, !mac.awaitingTerminateReply.contains(process.bundleIdentifier) else { return }
-        askToTerminate(process)
+        afterCurrentCallOrNow(process) { device in
+            guard let mac = device.mac, mac.state(of: process.bundleIdentifier).isRunning,
+                  !mac.awaitingTerminateReply.contains(process.bundleIdentifier) else { return }
+            device.askToTerminate(process)
+        }
     }
 
     /// `reply(toApplicationShouldTerminate:)`. A logout waiting for this app goes on once it has

@@ -34,6 +34,7 @@ extension Device {
         var refs: [String: ObjectRef] = [:]
         var made: [(ref: ObjectRef, archive: NibObject)] = []
         var visibleAtLaunch: [ObjectRef] = []
+        var menuTargets: [(item: ObjectRef, target: String)] = []
         for object in nib.objects {
             if let placeholder = object.attributes["placeholder"] {
                 if placeholder == "IBFilesOwner", let owner { refs[object.id] = owner }
@@ -51,9 +52,8 @@ extension Device {
                                                      .double(size?.width ?? 480), .double(size?.height ?? 270)], in: process).object
                 if let ref, object.attributes["visibleAtLaunch"] != "NO" { visibleAtLaunch.append(ref) }
             case "NSMenu":
-                let isMainMenu = isMainNib && object.attributes["systemMenu"] == "main"
-                ref = try performInUIKit(AppKitStep.makeNibMenu, on: application,
-                                         arguments: [.string(object.attributes["title"] ?? ""), .bool(isMainMenu)], in: process).object
+                ref = try makeMacNibMenu(object, isMainMenu: isMainNib && object.attributes["systemMenu"] == "main",
+                                         refs: &refs, targets: &menuTargets, in: process)
             case "NSWindowController", "NSViewController":
                 // AppKit's controllers and the app's subclasses of them, made with `init(coder:)`.
                 ref = try performInUIKit(AppKitStep.makeNibObject, on: application, arguments: [.string(className)], in: process).object
@@ -72,6 +72,7 @@ extension Device {
                 try connectMacOutlet(String(key.dropFirst("outlet.".count)), of: source, to: destination, logged: isMainNib, in: process)
             }
         }
+        try connectMacMenuTargets(menuTargets, refs: refs, in: process)
         try awakeFromNib(archived: made, in: process)
         for window in visibleAtLaunch { try performInUIKit(AppKitStep.showNibWindow, on: window, in: process) }
         return made.map(\.ref)

@@ -19,6 +19,8 @@ public struct MacDesktop: Sendable, Equatable {
     public private(set) var awaitingTerminateReply: Set<String> = []
     /// A logout held by an app's `.terminateLater`, until it replies.
     public private(set) var logoutWaiting: MacLogoutWait?
+    /// Each app's main menu (`NSApp.mainMenu`), as AppKit last reported it: its items depth first.
+    public private(set) var mainMenus: [String: [MacMenuItemEntry]] = [:]
 
     init(version: MacOSVersion) { self.version = version }
 
@@ -85,9 +87,13 @@ public struct MacDesktop: Sendable, Equatable {
         return windows[identifier]?.count ?? 0
     }
 
-    /// The app ended: its windows, its owed reply and its place in the activation order are gone.
+    /// The app's main menu changed.
+    mutating func setMainMenu(_ items: [MacMenuItemEntry], of identifier: String) { mainMenus[identifier] = items }
+
+    /// The app ended: its windows, its menus, its owed reply and its place in the activation order are gone.
     mutating func appEnded(_ identifier: String) {
         windows[identifier] = nil
+        mainMenus[identifier] = nil
         awaitingTerminateReply.remove(identifier)
         activationOrder.removeAll { $0 == identifier }
     }

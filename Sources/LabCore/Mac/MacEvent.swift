@@ -48,6 +48,12 @@ public enum MacEvent: Sendable, Equatable {
     case appNapEligible
     /// Automatic termination (10.7+): an app with no window that opted in may be quit silently.
     case automaticTerminationEligible(optedIn: Bool)
+    /// A key equivalent chose this item of the main menu (titles from the menu bar down).
+    case menuItemChosen(path: [String])
+    /// A chosen menu item's action (`performClose:`) was sent to an object of this class.
+    case menuActionSent(action: String, receiver: String)
+    /// No object implements the chosen item's action (or it has none): AppKit disables the item; nothing happens.
+    case menuItemDisabled(action: String)
 }
 
 /// Why a Mac operation was refused, as facts (LabShell words them).
@@ -70,4 +76,12 @@ public enum MacRefusal: Error, Sendable, Equatable {
     case finderStaysRunning
     /// A quit is already waiting for the app's `reply(toApplicationShouldTerminate:)`.
     case awaitingReply(app: String)
+    /// The active app has no main menu (its `NSApp.mainMenu` is not set).
+    case noMainMenu(app: String)
+    /// Finder is the active app; its menus are not simulated.
+    case finderMenusNotSimulated
+    /// No item of the active app's menus is at that path or has that key equivalent; `menus` are the menu bar's titles.
+    case noMenuItem(app: String, item: String, menus: [String])
+    /// The path names a menu, not one of its items.
+    case menuHasItems(menu: String, items: [String])
 }

@@ -2,7 +2,7 @@ import LabCore
 
 /// The Mac's own commands: what the user does with the Dock, the menu bar and the keyboard.
 extension CommandRegistry {
-    static var macCommands: [Command] { [.activate, .hide, .closeWindow, .reopen, .forceQuit, .logout] }
+    static var macCommands: [Command] { [.activate, .hide, .closeWindow, .reopen, .forceQuit, .logout, .menu] }
 }
 
 extension Session {

@@ -86,12 +86,11 @@ struct MacDrawings {
 
     // MARK: screen
 
-    /// The menu bar (the active app's name), the windows of apps that are not hidden (the
-    /// frontmost app's first), and the Dock with a dot under each running app.
+    /// The menu bar (the active app's name, then the titles of its main menu), the windows of
+    /// apps that are not hidden (the frontmost app's first), and the Dock with a dot under each running app.
     func screenLines() -> [String] {
         let width = 64
-        let front = mac.frontmostApp.map(name) ?? "Finder"
-        let bar = "  " + front + "   File   Edit   View   Window   Help"
+        let bar = "  " + menuBarTitles().joined(separator: "   ")
         var lines = [style.paint(bar, .bold), String(repeating: "─", count: width)]
         var order = mac.activationOrder.filter { mac.state(of: $0) == .active || mac.state(of: $0) == .inactive }
         if let frontmost = mac.frontmostApp { order.removeAll { $0 == frontmost }; order.insert(frontmost, at: 0) }
@@ -113,5 +112,16 @@ struct MacDrawings {
         }
         lines.append("  " + tr("Dock: %@", dock.joined(separator: "   ")))
         return lines
+    }
+
+    /// The frontmost app's name in place of its app menu's title, then its other menus' titles
+    /// (`NSApp.mainMenu`; only the name when it has none). Finder's menus are drawn as its usual titles.
+    func menuBarTitles() -> [String] {
+        let standard = ["File", "Edit", "View", "Window", "Help"]
+        guard let front = mac.frontmostApp else { return ["Finder"] + standard }
+        let app = name(front)
+        guard device.installedApp(withIdentifier: front)?.bundle.program != nil else { return [app] + standard }
+        let titles = (mac.mainMenus[front] ?? []).filter { $0.path.count == 1 }.map { $0.path[0] }
+        return [app] + titles.dropFirst()
     }
 }

@@ -41,6 +41,11 @@ extension MacEvent {
             tr("automatic termination (OS X 10.7+): with no window left, the system may quit this app silently (NSSupportsAutomaticTermination)")
         case .automaticTerminationEligible(false):
             tr("automatic termination (OS X 10.7+): not opted in (no NSSupportsAutomaticTermination), so the system leaves the app running")
+        case let .menuItemChosen(path): tr("the key equivalent chooses %@", path.joined(separator: " ▸ "))
+        case let .menuActionSent(action, receiver): tr("menu action %@ sent to %@", action, receiver)
+        case let .menuItemDisabled(action) where action.isEmpty: tr("the item has no action: it is disabled, nothing happens")
+        case let .menuItemDisabled(action):
+            tr("the item is disabled (no object in the responder chain implements %@); nothing happens", action)
         }
     }
 }
@@ -65,6 +70,11 @@ extension MacRefusal {
         case .finderStaysRunning: tr("Finder has no Quit command: it is always running")
         case let .awaitingReply(app):
             tr("%@ already answered .terminateLater; the quit waits for its reply(toApplicationShouldTerminate:)", app)
+        case let .noMainMenu(app): tr("%@ has no menus to choose from: its NSApp.mainMenu is not set, so no menu item or key equivalent (Cmd-Q) reaches it", app)
+        case .finderMenusNotSimulated: tr("Finder is the active app; LifecycleLab does not simulate Finder's menus (`activate APP` brings an app forward)")
+        case let .noMenuItem(app, item, menus):
+            tr("%@'s menus have no item \"%@\"; its menu bar: %@ (`menu \"File > Close\"` or `menu Cmd-W`)", app, item, menus.joined(separator: ", "))
+        case let .menuHasItems(menu, items): tr("%@ is a menu; choose one of its items: %@", menu, items.joined(separator: ", "))
         }
     }
 }

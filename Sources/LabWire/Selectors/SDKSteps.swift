@@ -84,13 +84,18 @@ public enum StateRestorationStep: String, SDKStep, CaseIterable {
     case activityType = "__labActivityType"
 }
 
-/// The simulated AppKit's steps on the Mac: the delegate, storyboards and nibs, notifications.
+/// The simulated AppKit's steps on the Mac: the delegate, storyboards and nibs, menus, notifications.
 public enum AppKitStep: String, SDKStep, CaseIterable {
     case delegate = "__labAppKitDelegate"
     case setDelegate = "__labAppKitSetDelegate"
     case showStoryboardWindow = "__labAppKitShowStoryboardWindow"
     case makeNibWindow = "__labAppKitMakeNibWindow"
     case makeNibMenu = "__labAppKitMakeNibMenu"
+    case addNibMenuItem = "__labAppKitAddNibMenuItem"
+    case setSubmenu = "__labAppKitSetSubmenu"
+    case setMenuItemTarget = "__labAppKitSetMenuItemTarget"
+    case setMainMenu = "__labAppKitSetMainMenu"
+    case chooseMenuItem = "__labAppKitChooseMenuItem"
     case makeNibObject = "__labAppKitMakeNibObject"
     case showNibWindow = "__labAppKitShowNibWindow"
     case setOutlet = "__labAppKitSetOutlet"

@@ -72,6 +72,10 @@ enum Selectors {
             view.awakeFromNib()
             return .void
         }
+        if selector == StoryboardSelector.awakeFromNib.rawValue, let object = receiver as? __LabNibAwaking {
+            object.awakeFromNib()
+            return .void
+        }
         // A custom transition's animation, run by the device between the appearance methods.
         if selector == UIKitStep.animateTransition.rawValue {
             return CustomTransition.runPending().map(WireValue.double) ?? .void
