@@ -125,8 +125,9 @@ public struct SwiftCompiler: Sendable {
             var current = name
             var visited: Set<String> = []
             while visited.insert(current).inserted, let parent = program.declaredClass(named: current)?.superclass { current = parent }
-            // UIKit's classes, and Core Image's (a CIFilter subclass's `@objc` inputs are set by key).
-            return current != name && (current.hasPrefix("UI") || current.hasPrefix("CI"))
+            // UIKit's classes, and Core Image's (a CIFilter subclass's `@objc` inputs are set by key);
+            // AppKit's responders, which the simulated AppKit builds on UIKit's responder.
+            return current != name && (current.hasPrefix("UI") || current.hasPrefix("CI") || AppKitViews.responderClasses.contains(current))
         }
         // Top-level app classes whose chain of app classes (all top-level) reaches NSObject.
         let plainObject = { (name: String) -> SourceRewriter.PlainObjectClass? in

@@ -50,4 +50,6 @@ extension DeviceAction {
     public static let reopen = DeviceAction("reopen")
     public static let forceQuit = DeviceAction("force-quit")
     public static let logout = DeviceAction("logout")
+    public static let click = DeviceAction("click")
+    public static let type = DeviceAction("type")
 }

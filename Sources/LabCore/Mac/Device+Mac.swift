@@ -330,7 +330,9 @@ extension Device {
                app: process.bundleIdentifier)
         _ = try? performInUIKit("__labAppKitShowStoryboardWindow", on: application,
                                 arguments: [.string(windowController), .string(contentController ?? ""),
-                                            .string(initial.attributes[CompiledStoryboard.windowTitleAttribute] ?? process.app.displayName)],
+                                            .string(initial.attributes[CompiledStoryboard.windowTitleAttribute] ?? process.app.displayName),
+                                            .string(name), .string(initial.id),
+                                            .string(initial.attributes["relationship.window.shadowedContentViewController"] ?? "")],
                                 in: process)
     }
 

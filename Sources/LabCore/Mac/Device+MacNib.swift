@@ -32,6 +32,8 @@ extension Device {
         var refs: [String: ObjectRef] = [:]
         var made: [(ref: ObjectRef, archive: NibObject)] = []
         var visibleAtLaunch: [ObjectRef] = []
+        // The views inside windows and the nib's top-level views (AppKit's and the app's subclasses).
+        var views: [(ref: ObjectRef, archive: NibObject)] = []
         for object in nib.objects {
             if let placeholder = object.attributes["placeholder"] {
                 if placeholder == "IBFilesOwner", let owner { refs[object.id] = owner }
@@ -48,6 +50,7 @@ extension Device {
                                          arguments: [.string(className), .string(object.attributes["title"] ?? ""),
                                                      .double(size?.width ?? 480), .double(size?.height ?? 270)], in: process).object
                 if let ref, object.attributes["visibleAtLaunch"] != "NO" { visibleAtLaunch.append(ref) }
+                if let ref, let content = object.children.first { try makeMacViews(content, in: ref, refs: &refs, made: &views, in: process) }
             case "NSMenu":
                 let isMainMenu = isMainNib && object.attributes["systemMenu"] == "main"
                 ref = try performInUIKit("__labAppKitMakeNibMenu", on: application,
@@ -55,6 +58,8 @@ extension Device {
             case "NSWindowController", "NSViewController":
                 // AppKit's controllers and the app's subclasses of them, made with `init(coder:)`.
                 ref = try performInUIKit("__labAppKitMakeNibObject", on: application, arguments: [.string(className)], in: process).object
+            case _ where isMacView(object, className: className, in: process):
+                ref = try makeMacViews(object, in: application, refs: &refs, made: &views, in: process)
             default:
                 ref = try instantiateObject(className, in: process, archive: object)
             }
@@ -70,6 +75,8 @@ extension Device {
                 try connectMacOutlet(String(key.dropFirst("outlet.".count)), of: source, to: destination, logged: isMainNib, in: process)
             }
         }
+        try connectMacViews(views, refs: refs, in: process)
+        try awakeFromNib(archived: views.filter { view in !made.contains { $0.ref == view.ref } }, in: process)
         try awakeFromNib(archived: made, in: process)
         for window in visibleAtLaunch { try performInUIKit("__labAppKitShowNibWindow", on: window, in: process) }
         return made.map(\.ref)
@@ -78,7 +85,7 @@ extension Device {
     /// One outlet. The application's `delegate` (File's Owner of the main nib, or the nib's
     /// Application object) sets the app delegate; AppKit's objects set their own properties;
     /// the app's classes set theirs. An outlet the object lacks raises, as key-value coding does.
-    private func connectMacOutlet(_ property: String, of source: ObjectRef, to destination: ObjectRef, logged: Bool,
+    func connectMacOutlet(_ property: String, of source: ObjectRef, to destination: ObjectRef, logged: Bool,
                                   in process: AppProcess) throws(ProcessEnded) {
         let isApplication = source == process.objects.application
         let connected: Bool
@@ -88,7 +95,8 @@ extension Device {
                 process.objects.delegate = destination
                 try performInUIKit("__labAppKitSetDelegate", on: source, arguments: [.object(destination)], in: process)
             }
-        } else if Self.appKitNibBases.contains(uikitBase(of: source.className, in: process)) {
+        } else if Self.appKitNibBases.contains(uikitBase(of: source.className, in: process))
+                    || Self.appKitViewClasses.contains(uikitBase(of: source.className, in: process)) {
             connected = try performInUIKit("__labAppKitSetOutlet", on: source, arguments: [.string(property), .object(destination)], in: process) == .bool(true)
         } else {
             connected = process.code?.setProperty(property, of: source, to: .object(destination)) ?? false
@@ -129,6 +137,7 @@ extension Device {
         }
         let isWindowController = uikitBase(of: controllerClass, in: process) == "NSWindowController"
         let title = isWindowController ? archive.attributes[CompiledStoryboard.windowTitleAttribute] ?? process.app.displayName : ""
-        return [controllerClass, contentClass, title]
+        // Then where AppKit loads the controllers' views from: the storyboard, the controller's and its content's ids.
+        return [controllerClass, contentClass, title, name, archive.id, archive.attributes["relationship.window.shadowedContentViewController"] ?? ""]
     }
 }

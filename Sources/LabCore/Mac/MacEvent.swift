@@ -48,6 +48,8 @@ public enum MacEvent: Sendable, Equatable {
     case appNapEligible
     /// Automatic termination (10.7+): an app with no window that opted in may be quit silently.
     case automaticTerminationEligible(optedIn: Bool)
+    /// Inside a window: clicks, keys, actions, the first responder (`MacViewEvent`).
+    case view(MacViewEvent)
 }
 
 /// Why a Mac operation was refused, as facts (LabShell words them).
@@ -70,4 +72,6 @@ public enum MacRefusal: Error, Sendable, Equatable {
     case finderStaysRunning
     /// A quit is already waiting for the app's `reply(toApplicationShouldTerminate:)`.
     case awaitingReply(app: String)
+    /// A click or keys the windows cannot take (`MacViewRefusal`).
+    case view(MacViewRefusal)
 }

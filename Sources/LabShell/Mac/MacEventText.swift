@@ -41,6 +41,7 @@ extension MacEvent {
             tr("automatic termination (OS X 10.7+): with no window left, the system may quit this app silently (NSSupportsAutomaticTermination)")
         case .automaticTerminationEligible(false):
             tr("automatic termination (OS X 10.7+): not opted in (no NSSupportsAutomaticTermination), so the system leaves the app running")
+        case let .view(event): event.text
         }
     }
 }
@@ -65,6 +66,7 @@ extension MacRefusal {
         case .finderStaysRunning: tr("Finder has no Quit command: it is always running")
         case let .awaitingReply(app):
             tr("%@ already answered .terminateLater; the quit waits for its reply(toApplicationShouldTerminate:)", app)
+        case let .view(refusal): refusal.text
         }
     }
 }
