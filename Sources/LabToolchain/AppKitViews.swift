@@ -56,6 +56,8 @@ enum AppKitViews {
             super.init()
         }
 
+        public override convenience init() { self.init(frame: .zero) }
+
         /// A nib's view: its frame, `hidden` and identifier decoded from the archive.
         public required init?(coder: NSCoder) {
             frame = __LabAppKitViews.decodedFrame()
@@ -96,7 +98,9 @@ enum AppKitViews {
         open func viewDidMoveToWindow() {}
         open func willRemoveSubview(_ subview: NSView) {}
         open func viewDidMoveToSuperview() {}
+        @available(*, unavailable, message: "LifecycleLab does not simulate NSView drawing yet: draw(_:) is never called")
         open func draw(_ dirtyRect: NSRect) {}
+        @available(*, unavailable, message: "LifecycleLab does not simulate NSView layout yet: layout() is never called")
         open func layout() {}
         open func setNeedsDisplay(_ invalidRect: NSRect) { needsDisplay = true }
 
@@ -806,6 +810,7 @@ enum AppKitViews {
                 guard let view = made else { return .null }
                 switch receiver {
                 case let window as NSWindow: window.contentView = view
+                case let controller as NSViewController: controller.view = view
                 case let stack as NSStackView: stack.addArrangedSubview(view)
                 case let parent as NSView: parent.addSubview(view)
                 default: __LabAppKit.nibTopLevelObjects.append(view)

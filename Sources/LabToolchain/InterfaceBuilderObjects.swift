@@ -132,14 +132,11 @@ struct InterfaceBuilderObjects {
             if let selector = connection.attributes["selector"] {
                 object.attributes["action.\(connection.attributes["eventType"] ?? "primaryActionTriggered")"] = selector
                 // A Cocoa action names its target (File's Owner, First Responder, an object).
-                if let target = connection.attributes["target"] { object.attributes[Self.actionTargetAttribute] = target }
+                if let target = connection.attributes["target"] { object.attributes[NibObject.actionTargetAttribute] = target }
             }
         default: break
         }
     }
-
-    /// The attribute naming a Cocoa control's action target: an object id of the nib.
-    static let actionTargetAttribute = "actionTarget"
 
     /// A Cocoa control's cell (`<textFieldCell key="cell" title="Name" editable="YES">`,
     /// `<buttonCell key="cell" type="check" title="…">`, `<imageCell key="cell" image="…">`):

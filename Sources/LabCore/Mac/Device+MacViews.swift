@@ -1,3 +1,9 @@
+extension NibObject {
+    /// The attribute naming a Cocoa control's action target (`<action selector="greet:" target="…">`):
+    /// an object id of the nib (File's Owner `-2`, First Responder `-1`, an object's id).
+    public static let actionTargetAttribute = "actionTarget"
+}
+
 /// The views inside a Mac app's windows (docs/lifecycle.md, "The Mac", Views and events): a
 /// nib's or a storyboard's view tree made by the simulated AppKit in the app, its outlets and
 /// sent actions connected; what each window shows, as the app reports it at the end of each
@@ -21,7 +27,7 @@ extension Device {
     /// The attributes a view's `init(coder:)` does not decode: its connections.
     private static func isConnection(_ key: String) -> Bool {
         key.hasPrefix("outlet.") || key.hasPrefix("outletCollection.") || key.hasPrefix("action.") || key.hasPrefix("segue.")
-            || key == "actionTarget" || key == NibObject.runtimeAttributesAttribute
+            || key == NibObject.actionTargetAttribute || key == NibObject.runtimeAttributesAttribute
     }
 
     /// Makes an archived view and its subviews in the app, parent first, each with the
@@ -57,7 +63,7 @@ extension Device {
                 try connectMacOutlet(String(key.dropFirst("outlet.".count)), of: ref, to: destination, logged: false, in: process)
             }
             guard let selector = archive.attributes.keys.sorted().first(where: { $0.hasPrefix("action.") }).flatMap({ archive.attributes[$0] }) else { continue }
-            let target = archive.attributes["actionTarget"].flatMap { refs[$0] }
+            let target = archive.attributes[NibObject.actionTargetAttribute].flatMap { refs[$0] }
             _ = try performInUIKit("__labAppKitSetAction", on: ref, arguments: [.string(selector), target.map(AppValue.object) ?? .null], in: process)
         }
     }

@@ -10,6 +10,7 @@ class AppDelegate: NSObject, NSApplicationDelegate {
         window.title = "Sketch"
         let clear = NSButton(title: "Clear", target: self, action: #selector(clear(_:)))
         clear.frame = NSRect(x: 200, y: 10, width: 80, height: 32)
+        canvas.caption.frame = NSRect(x: 10, y: 170, width: 200, height: 20)
         canvas.addSubview(canvas.caption)
         canvas.addSubview(clear)
         window.contentView = canvas
