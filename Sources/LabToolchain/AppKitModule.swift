@@ -225,12 +225,13 @@ enum AppKitModule {
         /// The storyboard's window controller, kept by its window as the storyboard leaves it.
         var storyboardController: NSWindowController?
         open var isVisible: Bool { NSWindow.open.contains { $0 === self } }
-        open var contentViewController: NSViewController? {
-            didSet {
-                guard let controller = contentViewController else { return }
-                contentView = controller.view
-                if title.isEmpty, let name = controller.title { title = name }
-            }
+        open var contentViewController: NSViewController? { didSet { showContentViewController() } }
+
+        /// The content view controller's view becomes the content view (its view loads).
+        private func showContentViewController() {
+            guard let controller = contentViewController else { return }
+            contentView = controller.view
+            if title.isEmpty, let name = controller.title { title = name }
         }
 
         public init(contentRect: NSRect, styleMask style: StyleMask, backing backingStoreType: BackingStoreType, defer flag: Bool) {
@@ -245,6 +246,8 @@ enum AppKitModule {
             self.init(contentRect: NSRect(x: 0, y: 0, width: 480, height: 270), styleMask: [.titled, .closable, .miniaturizable, .resizable],
                       backing: .buffered, defer: false)
             self.contentViewController = contentViewController
+            // An initializer's own assignment runs no didSet.
+            showContentViewController()
         }
 
         public required init?(coder: NSCoder) {

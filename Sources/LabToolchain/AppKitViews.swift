@@ -184,10 +184,7 @@ enum AppKitViews {
         }
 
         /// A click tracks the mouse and, released inside, sends the action.
-        open override func mouseDown(with event: NSEvent) {
-            guard isEnabled else { return }
-            sendAction(action, to: target)
-        }
+        open override func mouseDown(with event: NSEvent) { performClick(nil) }
 
         /// A click in code: the control sends its action as a click does.
         open func performClick(_ sender: Any?) {
@@ -368,12 +365,6 @@ enum AppKitViews {
         var isCheckbox: Bool { buttonType == .switch || buttonType == .radio || buttonType == .pushOnPushOff || buttonType == .toggle || buttonType == .onOff }
 
         /// A checkbox turns on or off before it sends its action.
-        open override func mouseDown(with event: NSEvent) {
-            guard isEnabled else { return }
-            if isCheckbox { state = buttonType == .radio || state == .off ? .on : .off }
-            sendAction(action, to: target)
-        }
-
         open override func performClick(_ sender: Any?) {
             guard isEnabled else { return }
             if isCheckbox { state = buttonType == .radio || state == .off ? .on : .off }
