@@ -20,7 +20,7 @@ public struct CommandRegistry: Sendable {
 
     /// Every command of the product.
     public static var standard: CommandRegistry {
-        CommandRegistry(commands: sessionCommands + deviceCommands + macCommands + bundleCommands + lessonCommands)
+        CommandRegistry(commands: sessionCommands + deviceCommands + macCommands + macInputCommands + bundleCommands + lessonCommands)
     }
 
     /// Command names in alphabetical order (for completion and suggestions).

@@ -127,22 +127,7 @@ enum AppKitMenus {
     }
 
     extension NSApplication {
-        /// Sends `action` to `target`, or (nil) to the first object of the responder chain that
-        /// implements it; false when no object does (AppKit then disables the menu item).
-        @discardableResult
-        public func sendAction(_ action: Selector, to target: Any?, from sender: Any?) -> Bool {
-            guard let receiver = self.target(forAction: action, to: target, from: sender) else { return false }
-            __LabAppKitMenus.perform(action, on: receiver as AnyObject, from: sender)
-            return true
-        }
-
-        /// The object that would receive `action`: `target` if it implements it, or else the
-        /// first object of the responder chain that does.
-        public func target(forAction action: Selector, to target: Any?, from sender: Any?) -> Any? {
-            if let target { return __LabAppKitMenus.responds(target as AnyObject, to: action) ? target : nil }
-            return __LabAppKitMenus.responderChain().first { __LabAppKitMenus.responds($0, to: action) }
-        }
-
+        /// The object that would receive `action` from the responder chain (`sendAction(_:to:from:)`, AppKitViews).
         public func target(forAction action: Selector) -> Any? { target(forAction: action, to: nil, from: nil) }
     }
 
@@ -241,7 +226,12 @@ enum AppKitMenus {
         @discardableResult
         static func send(_ item: NSMenuItem) -> Bool {
             guard item.isEnabled, let action = item.action else { return false }
-            return NSApplication.shared.sendAction(action, to: item.target, from: item)
+            // AppKit enables an item whose target, or (none) some object of the responder chain, implements its action.
+            let receiver: AnyObject? = item.target.map { responds($0, to: action) ? $0 : nil }
+                ?? responderChain().first { responds($0, to: action) }
+            guard let receiver else { return false }
+            perform(action, on: receiver, from: item)
+            return true
         }
 
         /// The item at `path` (titles from the menu bar down) in the main menu.

@@ -9,10 +9,11 @@
 /// It is built on the simulated UIKit's runtime and re-exports it (a marked choice: UIKit's
 /// names are visible in a Mac target; `import UIKit` itself is refused there by the build).
 enum AppKitModule {
-    /// The module's whole source: the parts below, then the menus (`AppKitMenus`).
-    static let source = core + AppKitMenus.source
+    /// The module's one source file: the application and its windows here, the views and
+    /// events inside windows in `AppKitViews`, the menus in `AppKitMenus`.
+    static let source = application + AppKitViews.source + AppKitMenus.source
 
-    static let core = #"""
+    private static let application = #"""
     @_exported @_spi(LifecycleLab) import UIKit
     import LabWire
 
@@ -21,20 +22,55 @@ enum AppKitModule {
     public typealias NSSize = CGSize
     public func NSMakeRect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> NSRect { NSRect(x: x, y: y, width: w, height: h) }
 
-    /// AppKit's responder chain root (events are not simulated). An app's subclass gets from
-    /// the build what Objective-C finds at run time (as UIResponder's do): its `@IBAction` and
-    /// `@objc` methods by selector, its outlets and `@objc` properties by name.
-    open class NSResponder: NSObject, __LabObjectMembers {
+    /// AppKit's responder: the events a window delivers go to its first responder, then up
+    /// each `nextResponder` (AppKitViews). Built on the simulated UIKit's responder, which gives
+    /// the app's subclasses their outlets and action methods by name (a marked choice).
+    open class NSResponder: UIResponder {
         public override init() { super.init() }
         public required init?(coder: NSCoder) { super.init() }
-        open func __labPerformAction(_ selector: String, _ sender: AnyObject?) -> Bool { false }
-        open func __labPerform(_ selector: String, _ arguments: [Any?]) -> Bool { false }
-        open func __labSetOutlet(_ name: String, _ value: AnyObject?) -> Bool { false }
-        open func __labSetValue(_ value: Any?, forKey key: String) -> Bool { false }
-        open func __labGetValue(forKey key: String) -> (found: Bool, value: Any?) { (false, nil) }
         /// Sent once a nib's objects are made and connected (a class derived straight from
         /// `NSObject` cannot override it here: Swift on Linux has no `NSObject.awakeFromNib()`).
         open func awakeFromNib() {}
+        /// The next responder up the chain: a view's superview (or its view controller), a
+        /// content view's window.
+        open var nextResponder: NSResponder? {
+            get { explicitNextResponder ?? defaultNextResponder }
+            set { explicitNextResponder = newValue }
+        }
+        private var explicitNextResponder: NSResponder?
+        var defaultNextResponder: NSResponder? { nil }
+        open var acceptsFirstResponder: Bool { false }
+        @discardableResult open override func becomeFirstResponder() -> Bool { true }
+        @discardableResult open override func resignFirstResponder() -> Bool { true }
+        /// A click: passed up the chain unless a view handles it.
+        open func mouseDown(with event: NSEvent) { nextResponder?.mouseDown(with: event) }
+        open func mouseUp(with event: NSEvent) { nextResponder?.mouseUp(with: event) }
+        open func rightMouseDown(with event: NSEvent) { nextResponder?.rightMouseDown(with: event) }
+        /// A key: passed up the chain; at its end `noResponder(for:)` beeps.
+        open func keyDown(with event: NSEvent) {
+            if let next = nextResponder { next.keyDown(with: event) } else { noResponder(for: Selector("keyDown:")) }
+        }
+        open func keyUp(with event: NSEvent) { nextResponder?.keyUp(with: event) }
+        /// No responder took the event: a key down beeps (`NSBeep`).
+        open func noResponder(for eventSelector: Selector) {
+            if eventSelector.name == "keyDown:" { AppRuntimeBridge.call(HostCalls.macKeyNotHandled, __LabAppKitViews.currentEvent?.characters ?? "") }
+        }
+        /// Hands keys to the input system, which inserts their text (`insertText(_:)`) or runs
+        /// their commands (`insertNewline(_:)`, `deleteBackward(_:)`, `insertTab(_:)`).
+        open func interpretKeyEvents(_ eventArray: [NSEvent]) {
+            for event in eventArray {
+                switch event.characters ?? "" {
+                case "\r": insertNewline(nil)
+                case "\t": insertTab(nil)
+                case "\u{7f}": deleteBackward(nil)
+                case let text: insertText(text)
+                }
+            }
+        }
+        open func insertText(_ insertString: Any) { if let next = nextResponder { next.insertText(insertString) } else { noResponder(for: Selector("keyDown:")) } }
+        open func insertNewline(_ sender: Any?) { nextResponder?.insertNewline(sender) }
+        open func insertTab(_ sender: Any?) { nextResponder?.insertTab(sender) }
+        open func deleteBackward(_ sender: Any?) { nextResponder?.deleteBackward(sender) }
     }
 
     // MARK: The application
@@ -171,18 +207,32 @@ enum AppKitModule {
         open weak var delegate: NSWindowDelegate? { didSet { update() } }
         open var styleMask: StyleMask
         open var frame: NSRect
-        open var contentView: NSView?
+        open var contentView: NSView? {
+            didSet {
+                oldValue?.attach(to: nil)
+                contentView?.attach(to: self)
+            }
+        }
+        /// The responder that gets the window's keys first (the window itself when no view is).
+        open internal(set) weak var firstResponder: NSResponder?
+        /// The view made first responder the first time the window is shown.
+        open weak var initialFirstResponder: NSView?
+        /// Whether the window was ever shown (its initial first responder is chosen then).
+        var wasShown = false
+        /// Its window controller follows the window in the responder chain.
+        override var defaultNextResponder: NSResponder? { windowController ?? storyboardController }
         open internal(set) weak var windowController: NSWindowController?
         open var isReleasedWhenClosed = true
         /// The storyboard's window controller, kept by its window as the storyboard leaves it.
         var storyboardController: NSWindowController?
         open var isVisible: Bool { NSWindow.open.contains { $0 === self } }
-        open var contentViewController: NSViewController? {
-            didSet {
-                guard let controller = contentViewController else { return }
-                contentView = controller.view
-                if title.isEmpty, let name = controller.title { title = name }
-            }
+        open var contentViewController: NSViewController? { didSet { showContentViewController() } }
+
+        /// The content view controller's view becomes the content view (its view loads).
+        private func showContentViewController() {
+            guard let controller = contentViewController else { return }
+            contentView = controller.view
+            if title.isEmpty, let name = controller.title { title = name }
         }
 
         public init(contentRect: NSRect, styleMask style: StyleMask, backing backingStoreType: BackingStoreType, defer flag: Bool) {
@@ -190,12 +240,15 @@ enum AppKitModule {
             frame = contentRect
             super.init()
             contentView = NSView(frame: NSRect(origin: .zero, size: contentRect.size))
+            contentView?.attach(to: self)
         }
 
         public convenience init(contentViewController: NSViewController) {
             self.init(contentRect: NSRect(x: 0, y: 0, width: 480, height: 270), styleMask: [.titled, .closable, .miniaturizable, .resizable],
                       backing: .buffered, defer: false)
             self.contentViewController = contentViewController
+            // An initializer's own assignment runs no didSet.
+            showContentViewController()
         }
 
         public required init?(coder: NSCoder) {
@@ -214,6 +267,7 @@ enum AppKitModule {
             NSWindow.open.removeAll { $0 === self }
             NSWindow.open.insert(self, at: 0)
             AppRuntimeBridge.call(HostCalls.macWindowShown, device, title, AppRuntimeBridge.ref(delegate))
+            if appearing { __LabAppKitViews.windowAppeared(self) }
             controller?.appear(will: false)
         }
         open func orderFront(_ sender: Any?) { makeKeyAndOrderFront(sender) }
@@ -268,14 +322,26 @@ enum AppKitModule {
     // MARK: View controllers and views
 
     open class NSViewController: NSResponder {
-        private var loadedView: NSView?
+        private var loadedView: NSView? {
+            didSet {
+                if oldValue?.viewController === self { oldValue?.viewController = nil }
+                loadedView?.viewController = self
+            }
+        }
         open var title: String?
         open var representedObject: Any?
-        open var nibName: String? { nil }
+        open var nibName: String? { requestedNibName }
+        private var requestedNibName: String?
+        /// The storyboard scene the controller was made from (its storyboard's name and the
+        /// controller's identifier there): its view loads from the storyboard.
+        var storyboardScene: (storyboard: String, identifier: String)?
         /// The storyboard the controller was made from in code.
         open internal(set) var storyboard: NSStoryboard?
 
-        public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+        public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+            requestedNibName = nibNameOrNil
+            super.init()
+        }
         public convenience override init() { self.init(nibName: nil, bundle: nil) }
         public required init?(coder: NSCoder) { super.init() }
 
@@ -289,12 +355,31 @@ enum AppKitModule {
         }
         open var isViewLoaded: Bool { loadedView != nil }
 
-        open func loadView() { loadedView = NSView(frame: NSRect(x: 0, y: 0, width: 480, height: 270)) }
+        /// The view from the controller's storyboard scene or its nib (File's Owner's `view`
+        /// outlet), else an empty view.
+        open func loadView() {
+            if let scene = storyboardScene,
+               let view = AppRuntimeBridge.object(AppRuntimeBridge.call(HostCalls.macLoadStoryboardView, AppRuntimeBridge.ref(self),
+                                                                        scene.storyboard, scene.identifier).map(WireValue.object)) as? NSView {
+                loadedView = view
+                return
+            }
+            if let nibName, let nib = NSNib(nibNamed: nibName, bundle: nil) {
+                nib.instantiate(withOwner: self, topLevelObjects: nil)
+                if loadedView != nil { return }
+            }
+            loadedView = NSView(frame: NSRect(x: 0, y: 0, width: 480, height: 270))
+        }
         open func loadViewIfNeeded() {
             guard loadedView == nil else { return }
             loadView()
             if loadedView == nil { loadedView = NSView(frame: .zero) }
             __LabAppKit.offer("viewDidLoad()", self)
+        }
+        /// A view controller follows its view in the responder chain; then comes the view's superview.
+        override var defaultNextResponder: NSResponder? {
+            if let superview = loadedView?.superview { return superview }
+            return loadedView?.window
         }
         open func viewDidLoad() {}
         open func viewWillAppear() {}
@@ -307,44 +392,6 @@ enum AppKitModule {
             __LabAppKit.offer(will ? "viewWillAppear()" : "viewDidAppear()", self)
         }
         func disappear(will: Bool) { __LabAppKit.offer(will ? "viewWillDisappear()" : "viewDidDisappear()", self) }
-    }
-
-    open class NSView: NSResponder {
-        open var frame: NSRect
-        open var bounds: NSRect { NSRect(origin: .zero, size: frame.size) }
-        open private(set) var subviews: [NSView] = []
-        open private(set) weak var superview: NSView?
-        open var isHidden = false
-
-        public init(frame frameRect: NSRect) {
-            frame = frameRect
-            super.init()
-        }
-        public required init?(coder: NSCoder) {
-            frame = .zero
-            super.init()
-        }
-        open func addSubview(_ view: NSView) {
-            view.removeFromSuperview()
-            subviews.append(view)
-            view.superview = self
-        }
-        open func removeFromSuperview() {
-            superview?.subviews.removeAll { $0 === self }
-            superview = nil
-        }
-    }
-
-    open class NSTextField: NSView {
-        open var stringValue: String
-        public init(labelWithString stringValue: String) {
-            self.stringValue = stringValue
-            super.init(frame: .zero)
-        }
-        public required init?(coder: NSCoder) {
-            stringValue = ""
-            super.init(coder: coder)
-        }
     }
 
     // MARK: Storyboards and nibs
@@ -375,8 +422,8 @@ enum AppKitModule {
 
         private func instantiate(_ identifier: String?) -> AnyObject? {
             let scene = AppRuntimeBridge.call(HostCalls.macStoryboardScene, name, identifier)
-            guard scene.count == 3 else { return nil }
-            let controller = __LabAppKit.makeStoryboardController(scene[0], content: scene[1], windowTitle: scene[2])
+            guard scene.count >= 3 else { return nil }
+            let controller = __LabAppKit.makeStoryboardController(scene[0], content: scene[1], windowTitle: scene[2], scene: Array(scene.dropFirst(3)))
             (controller as? NSWindowController)?.storyboard = self
             (controller as? NSViewController)?.storyboard = self
             return controller
@@ -432,6 +479,7 @@ enum AppKitModule {
             guard !installed else { return }
             installed = true
             AppRuntimeBridge.addPerformer(perform)
+            __LabAppKitViews.install()
         }
 
         /// A method the system calls on app code, offered through the device so the log shows it.
@@ -442,18 +490,26 @@ enum AppKitModule {
         /// The main storyboard's initial window controller, its window and content controller,
         /// made as a storyboard makes them, then shown.
         private static func showStoryboardWindow(_ names: [String]) {
-            guard names.count == 3 else { return }
-            (makeStoryboardController(names[0], content: names[1], windowTitle: names[2]) as? NSWindowController)?.showWindow(nil)
+            guard names.count >= 3 else { return }
+            (makeStoryboardController(names[0], content: names[1], windowTitle: names[2], scene: Array(names.dropFirst(3))) as? NSWindowController)?.showWindow(nil)
         }
 
         /// A storyboard scene's controller made as a storyboard makes it (`init(coder:)`): a
         /// window controller gets its window (titled `windowTitle`) with its content controller,
-        /// then `windowDidLoad()`; a view controller's view loads when first used.
-        static func makeStoryboardController(_ className: String, content: String, windowTitle: String) -> NSResponder? {
+        /// then `windowDidLoad()`; a view controller's view loads when first used, from the
+        /// storyboard. `scene`: the storyboard's name, the controller's identifier and its
+        /// content controller's (empty for a storyboard the device did not name).
+        static func makeStoryboardController(_ className: String, content: String, windowTitle: String, scene: [String] = []) -> NSResponder? {
             let coder = NSCoder()
             let type = AppRuntimeBridge.type(named: className)
+            let storyboard = scene.first ?? ""
+            func sceneAt(_ index: Int) -> (storyboard: String, identifier: String)? {
+                index < scene.count && !storyboard.isEmpty && !scene[index].isEmpty ? (storyboard, scene[index]) : nil
+            }
             if !(type is NSWindowController.Type), let controllerType = type as? NSViewController.Type ?? (className == "NSViewController" ? NSViewController.self : nil) {
-                return controllerType.init(coder: coder)
+                let controller = controllerType.init(coder: coder)
+                controller?.storyboardScene = sceneAt(1)
+                return controller
             }
             let controllerType = type as? NSWindowController.Type ?? NSWindowController.self
             guard let controller = controllerType.init(coder: coder) else { return nil }
@@ -464,6 +520,7 @@ enum AppKitModule {
             if let delegate = controller as? NSWindowDelegate { window.delegate = delegate }
             if !content.isEmpty, let contentType = AppRuntimeBridge.type(named: content) as? NSViewController.Type ?? (content == "NSViewController" ? NSViewController.self : nil),
                let made = contentType.init(coder: coder) {
+                made.storyboardScene = sceneAt(2)
                 window.contentViewController = made
             }
             controller.window = window
@@ -476,10 +533,13 @@ enum AppKitModule {
             switch (object, name) {
             case let (window as NSWindow, "delegate"): window.delegate = value as? NSWindowDelegate
             case let (window as NSWindow, "contentView"): window.contentView = value as? NSView
-            case (is NSWindow, "initialFirstResponder"): break
+            case let (window as NSWindow, "initialFirstResponder"): window.initialFirstResponder = value as? NSView
             case let (controller as NSWindowController, "window"): controller.window = value as? NSWindow
             case let (controller as NSViewController, "view"): if let view = value as? NSView { controller.view = view }
             case let (menu as NSMenu, "delegate"): menu.delegate = value
+            case let (view as NSView, _): return __LabAppKitViews.setOutlet(name, of: view, to: value)
+            // The app's subclass of a window or view controller: its own `@IBOutlet`s.
+            case let (responder as NSResponder, _): return responder.__labSetOutlet(name, value)
             default: return false
             }
             return true

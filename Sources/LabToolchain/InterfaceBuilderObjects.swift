@@ -1,4 +1,5 @@
 import BundleFormats
+import Foundation
 import LabCore
 
 /// Converts Interface Builder XML elements (a controller, a view and its subviews) into the
@@ -58,7 +59,9 @@ struct InterfaceBuilderObjects {
                 if child.name == "tabBarItem", let tag = child.attributes["tag"] { object.attributes["tabBarItem.tag"] = tag }
                 if child.name == "navigationItem" { object.children += try barButtonItems(of: child) }
             default:
-                if child.attributes["key"] == "contentView" {
+                if !isCocoaTouch, child.attributes["key"] == "cell" {
+                    Self.foldCocoaCell(child, into: &object)
+                } else if child.attributes["key"] == "contentView" {
                     // Xcode 9 wrote a collection view cell's content view without an id; ibtool takes it.
                     var content = child
                     if content.attributes["id"] == nil { content.attributes["id"] = id + "-contentView" }
@@ -134,9 +137,32 @@ struct InterfaceBuilderObjects {
         case "action":
             if let selector = connection.attributes["selector"] {
                 object.attributes["action.\(connection.attributes["eventType"] ?? "primaryActionTriggered")"] = selector
+                // A Cocoa action names its target (File's Owner, First Responder, an object).
+                if let target = connection.attributes["target"] { object.attributes[NibObject.actionTargetAttribute] = target }
             }
         default: break
         }
+    }
+
+    /// A Cocoa control's cell (`<textFieldCell key="cell" title="Name" editable="YES">`,
+    /// `<buttonCell key="cell" type="check" title="…">`, `<imageCell key="cell" image="…">`):
+    /// AppKit's control decodes its cell's title, state, image and placeholder; they are archived
+    /// on the control (the control's own attributes win).
+    private static func foldCocoaCell(_ cell: XMLTreeElement, into object: inout NibObject) {
+        for (name, value) in cell.attributes where !InterfaceBuilderClasses.structuralAttributes.contains(name) && object.attributes[name] == nil {
+            object.attributes[name] = value
+        }
+        // The key equivalent (`<string key="keyEquivalent">`, base64 when it is a control character: Return is "DQ").
+        if let key = cell.children.first(where: { $0.name == "string" && $0.attributes["key"] == "keyEquivalent" }) {
+            let text = key.attributes["base64-UTF8"] == "YES" ? Data(base64Encoded: Self.padded(key.text)).flatMap { String(data: $0, encoding: .utf8) } : key.text
+            if let text { object.attributes["keyEquivalent"] = text }
+        }
+    }
+
+    /// Interface Builder writes base64 without its `=` padding.
+    private static func padded(_ text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed + String(repeating: "=", count: (4 - trimmed.count % 4) % 4)
     }
 
     /// One user-defined runtime attribute as its archived line: key path, type and value,

@@ -10,7 +10,8 @@ import LabCore
 
     /// Files where a command's name stands for something else: an SVG role or a page element of
     /// the classroom, an event kind of `--events`, a background mode, a segue kind, a lesson's
-    /// subcommand, a rule's trigger, a folder a watch skips.
+    /// subcommand, a rule's trigger, a folder a watch skips, a plist's `type` key (a notification
+    /// trigger's, a quick action's).
     static let otherMeanings: Set<String> = [
         "LabShell/Classroom/ScreenPicture.swift", "LabShell/Classroom/ClassroomPage.swift",
         "LabShell/Classroom/DiagramPicture.swift", "LabShell/Rendering/StateReport.swift",
@@ -19,6 +20,7 @@ import LabCore
         "LabCore/Events/Event.swift", "LabCore/Events/EventJSON.swift", "LabCore/Lifecycle/LifecycleAPI.swift",
         "LabCore/Lifecycle/LifecycleRule.swift", "LabCore/Notifications/Device+AppRefresh.swift",
         "LabCore/Notifications/Device+Fetch.swift", "LabCore/UIKit/Device+Segues.swift",
+        "LabCore/Notifications/LocalNotificationRequest.swift", "LabCore/QuickActions/ShortcutItem.swift",
     ]
 
     /// Every command's name is written as a string once in LabShell and LabCore (outside

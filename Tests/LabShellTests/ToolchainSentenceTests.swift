@@ -38,6 +38,10 @@ import Testing
         ("ProjectLoader.swift", "Build input file cannot be found: '"),
         // The SDK's API documentation for what it declares but does not simulate (stays English, docs/formats.md).
         ("FrameworkStubs.swift", "@available(*, unavailable, message: \"LifecycleLab does not simulate X (X) yet\")"),
+        ("AppKitViews.swift", "LifecycleLab does not simulate NSView drawing yet"),
+        ("AppKitViews.swift", "LifecycleLab does not simulate NSView layout yet"),
+        // AppKit's own exception reason for an action sent to a target without its method.
+        ("AppKitViews.swift", "-[X X]: unrecognized selector sent to instance"),
         // Code the build generates into the app: a comment at the top of Core Data's classes,
         // SwiftPM's resource accessor, iOS's error descriptions and the unified log's formats.
         ("ManagedObjectClassGenerator.swift", "// Generated from X (X) by LifecycleLab"),

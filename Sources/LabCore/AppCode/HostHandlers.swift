@@ -6,5 +6,5 @@ extension HostHandler {
                                + AppHost.backgroundHandlers + AppHost.locationHandlers
                                + AppHost.serviceHandlers + AppHost.resourceHandlers
                                + AppHost.spriteKitHandlers + AppHost.runtimeHandlers
-                               + AppHost.microphoneHandlers + AppHost.macHandlers).map { ($0.name, $0) })
+                               + AppHost.microphoneHandlers + AppHost.macHandlers + AppHost.macViewHandlers).map { ($0.name, $0) })
 }

@@ -3,6 +3,8 @@
 extension Device {
     /// The titles `tap` would accept now: the controls with an action in the app in front (for Tab).
     public var tappableTitles: [String] {
+        // On the Mac: what `click` takes in the active app's windows.
+        if isMac { return macClickableTitles }
         guard springboard.overlay == nil, let process = frontProcess, process.state == .active else { return [] }
         var titles = Self.viewsOnScreen(of: process).filter { !$0.actions.isEmpty && $0.isEnabled }.compactMap(\.text)
         // Table rows by the text of their cells' labels.

@@ -51,4 +51,6 @@ extension DeviceAction {
     public static let forceQuit = DeviceAction("force-quit")
     public static let logout = DeviceAction("logout")
     public static let menu = DeviceAction("menu")
+    public static let click = DeviceAction("click")
+    public static let type = DeviceAction("type")
 }

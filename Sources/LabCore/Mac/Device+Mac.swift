@@ -338,7 +338,9 @@ extension Device {
                app: process.bundleIdentifier)
         _ = try? performInUIKit(AppKitStep.showStoryboardWindow, on: application,
                                 arguments: [.string(windowController), .string(contentController ?? ""),
-                                            .string(initial.attributes[CompiledStoryboard.windowTitleAttribute] ?? process.app.displayName)],
+                                            .string(initial.attributes[CompiledStoryboard.windowTitleAttribute] ?? process.app.displayName),
+                                            .string(name), .string(initial.id),
+                                            .string(initial.attributes["relationship.window.shadowedContentViewController"] ?? "")],
                                 in: process)
     }
 

@@ -35,6 +35,8 @@ extension Device {
         var made: [(ref: ObjectRef, archive: NibObject)] = []
         var visibleAtLaunch: [ObjectRef] = []
         var menuTargets: [(item: ObjectRef, target: String)] = []
+        // The views inside windows and the nib's top-level views (AppKit's and the app's subclasses).
+        var views: [(ref: ObjectRef, archive: NibObject)] = []
         for object in nib.objects {
             if let placeholder = object.attributes["placeholder"] {
                 if placeholder == "IBFilesOwner", let owner { refs[object.id] = owner }
@@ -51,12 +53,15 @@ extension Device {
                                          arguments: [.string(className), .string(object.attributes["title"] ?? ""),
                                                      .double(size?.width ?? 480), .double(size?.height ?? 270)], in: process).object
                 if let ref, object.attributes["visibleAtLaunch"] != "NO" { visibleAtLaunch.append(ref) }
+                if let ref, let content = object.children.first { try makeMacViews(content, in: ref, refs: &refs, made: &views, in: process) }
             case "NSMenu":
                 ref = try makeMacNibMenu(object, isMainMenu: isMainNib && object.attributes["systemMenu"] == "main",
                                          refs: &refs, targets: &menuTargets, in: process)
             case "NSWindowController", "NSViewController":
                 // AppKit's controllers and the app's subclasses of them, made with `init(coder:)`.
                 ref = try performInUIKit(AppKitStep.makeNibObject, on: application, arguments: [.string(className)], in: process).object
+            case _ where isMacView(object, className: className, in: process):
+                ref = try makeMacViews(object, in: application, refs: &refs, made: &views, in: process)
             default:
                 ref = try instantiateObject(className, in: process, archive: object)
             }
@@ -73,6 +78,8 @@ extension Device {
             }
         }
         try connectMacMenuTargets(menuTargets, refs: refs, in: process)
+        try connectMacViews(views, refs: refs, in: process)
+        try awakeFromNib(archived: views.filter { view in !made.contains { $0.ref == view.ref } }, in: process)
         try awakeFromNib(archived: made, in: process)
         for window in visibleAtLaunch { try performInUIKit(AppKitStep.showNibWindow, on: window, in: process) }
         return made.map(\.ref)
@@ -81,7 +88,7 @@ extension Device {
     /// One outlet. The application's `delegate` (File's Owner of the main nib, or the nib's
     /// Application object) sets the app delegate; AppKit's objects set their own properties;
     /// the app's classes set theirs. An outlet the object lacks raises, as key-value coding does.
-    private func connectMacOutlet(_ property: String, of source: ObjectRef, to destination: ObjectRef, logged: Bool,
+    func connectMacOutlet(_ property: String, of source: ObjectRef, to destination: ObjectRef, logged: Bool,
                                   in process: AppProcess) throws(ProcessEnded) {
         let isApplication = source == process.objects.application
         let connected: Bool
@@ -91,7 +98,8 @@ extension Device {
                 process.objects.delegate = destination
                 try performInUIKit(AppKitStep.setDelegate, on: source, arguments: [.object(destination)], in: process)
             }
-        } else if Self.appKitNibBases.contains(uikitBase(of: source.className, in: process)) {
+        } else if Self.appKitNibBases.contains(uikitBase(of: source.className, in: process))
+                    || Self.appKitViewClasses.contains(uikitBase(of: source.className, in: process)) {
             connected = try performInUIKit(AppKitStep.setOutlet, on: source, arguments: [.string(property), .object(destination)], in: process) == .bool(true)
         } else {
             connected = process.code?.setOutlet(property, of: source, to: .object(destination)) != nil
@@ -132,6 +140,7 @@ extension Device {
         }
         let isWindowController = uikitBase(of: controllerClass, in: process) == "NSWindowController"
         let title = isWindowController ? archive.attributes[CompiledStoryboard.windowTitleAttribute] ?? process.app.displayName : ""
-        return [controllerClass, contentClass, title]
+        // Then where AppKit loads the controllers' views from: the storyboard, the controller's and its content's ids.
+        return [controllerClass, contentClass, title, name, archive.id, archive.attributes["relationship.window.shadowedContentViewController"] ?? ""]
     }
 }

@@ -68,6 +68,9 @@ public struct MacDesktop: Sendable, Equatable {
     mutating func show(_ window: MacWindow, of identifier: String) -> Bool {
         var list = windows[identifier] ?? []
         let already = list.contains { $0.ref == window.ref }
+        var window = window
+        // A window brought in front again keeps what it shows.
+        if let shown = list.first(where: { $0.ref == window.ref }), window.views.isEmpty { window.views = shown.views }
         list.removeAll { $0.ref == window.ref }
         list.insert(window, at: 0)
         windows[identifier] = list
@@ -79,6 +82,12 @@ public struct MacDesktop: Sendable, Equatable {
         guard let index = windows[identifier]?.firstIndex(where: { $0.ref == window }) else { return }
         windows[identifier]?[index].title = title
         windows[identifier]?[index].delegate = delegate
+    }
+
+    /// What a shown window's views show now (the app tells at the end of each run-loop turn).
+    mutating func setViews(_ views: [MacViewSnapshot], of window: ObjectRef, of identifier: String) {
+        guard let index = windows[identifier]?.firstIndex(where: { $0.ref == window }) else { return }
+        windows[identifier]?[index].views = views
     }
 
     /// The window closed; how many the app still has.
@@ -105,6 +114,8 @@ public struct MacWindow: Sendable, Equatable {
     public var title: String
     /// The window's `NSWindowDelegate`, asked `windowShouldClose(_:)` and told `windowWillClose(_:)`.
     public var delegate: ObjectRef?
+    /// The window's views as AppKit last drew them (its content view first, depth first).
+    public var views: [MacViewSnapshot] = []
 }
 
 public struct MacStateTransition: Sendable, Equatable {

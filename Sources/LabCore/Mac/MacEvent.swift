@@ -54,6 +54,8 @@ public enum MacEvent: Sendable, Equatable {
     case menuActionSent(action: String, receiver: String)
     /// No object implements the chosen item's action (or it has none): AppKit disables the item; nothing happens.
     case menuItemDisabled(action: String)
+    /// Inside a window: clicks, keys, actions, the first responder (`MacViewEvent`).
+    case view(MacViewEvent)
 }
 
 /// Why a Mac operation was refused, as facts (LabShell words them).
@@ -84,4 +86,6 @@ public enum MacRefusal: Error, Sendable, Equatable {
     case noMenuItem(app: String, item: String, menus: [String])
     /// The path names a menu, not one of its items.
     case menuHasItems(menu: String, items: [String])
+    /// A click or keys the windows cannot take (`MacViewRefusal`).
+    case view(MacViewRefusal)
 }

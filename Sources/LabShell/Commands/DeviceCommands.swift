@@ -25,6 +25,8 @@ extension Session {
     /// The app the command's optional `APP` named, or else the app in front (or the one used last).
     func appOrFront(_ invocation: Invocation, command: String) throws(CommandError) -> InstalledApp {
         if let named: InstalledApp = invocation.value(.app) { return named }
+        // On the Mac, the frontmost app (its name is in the menu bar).
+        if let front = device.mac?.frontmostApp, let app = device.installedApp(withIdentifier: front) { return app }
         if let front = device.springboard.foregroundApp, let app = device.installedApp(withIdentifier: front) { return app }
         if let recent = device.springboard.switcherCards.first, let app = device.installedApp(withIdentifier: recent) { return app }
         throw CommandError(tr("no app is in front — name one: `%@ APP` (`apps` lists them)", "\(command)"))

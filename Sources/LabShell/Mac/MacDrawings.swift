@@ -98,8 +98,10 @@ struct MacDrawings {
         for identifier in order {
             for window in mac.windows[identifier] ?? [] {
                 let title = " \(window.title) "
-                let inner = max(DisplayWidth.of(title) + 4, 24)
+                let contents = MacWindowDrawing.lines(of: window)
+                let inner = max(DisplayWidth.of(title) + 4, 24, (contents.map(DisplayWidth.of).max() ?? 0) + 2)
                 lines.append("  ┌─" + title + String(repeating: "─", count: inner - DisplayWidth.of(title) - 1) + "┐   " + name(identifier))
+                for content in contents { lines.append("  │ " + content + String(repeating: " ", count: inner - DisplayWidth.of(content) - 1) + "│") }
                 lines.append("  └" + String(repeating: "─", count: inner) + "┘")
                 shown += 1
             }

@@ -46,6 +46,7 @@ extension MacEvent {
         case let .menuItemDisabled(action) where action.isEmpty: tr("the item has no action: it is disabled, nothing happens")
         case let .menuItemDisabled(action):
             tr("the item is disabled (no object in the responder chain implements %@); nothing happens", action)
+        case let .view(event): event.text
         }
     }
 }
@@ -75,6 +76,7 @@ extension MacRefusal {
         case let .noMenuItem(app, item, menus):
             tr("%@'s menus have no item \"%@\"; its menu bar: %@ (`menu \"File > Close\"` or `menu Cmd-W`)", app, item, menus.joined(separator: ", "))
         case let .menuHasItems(menu, items): tr("%@ is a menu; choose one of its items: %@", menu, items.joined(separator: ", "))
+        case let .view(refusal): refusal.text
         }
     }
 }

@@ -84,7 +84,7 @@ public enum StateRestorationStep: String, SDKStep, CaseIterable {
     case activityType = "__labActivityType"
 }
 
-/// The simulated AppKit's steps on the Mac: the delegate, storyboards and nibs, menus, notifications.
+/// The simulated AppKit's steps on the Mac: the delegate, storyboards and nibs, menus, views and their events, notifications.
 public enum AppKitStep: String, SDKStep, CaseIterable {
     case delegate = "__labAppKitDelegate"
     case setDelegate = "__labAppKitSetDelegate"
@@ -96,6 +96,10 @@ public enum AppKitStep: String, SDKStep, CaseIterable {
     case setMenuItemTarget = "__labAppKitSetMenuItemTarget"
     case setMainMenu = "__labAppKitSetMainMenu"
     case chooseMenuItem = "__labAppKitChooseMenuItem"
+    case makeNibView = "__labAppKitMakeNibView"
+    case setAction = "__labAppKitSetAction"
+    case click = "__labAppKitClick"
+    case type = "__labAppKitType"
     case makeNibObject = "__labAppKitMakeNibObject"
     case showNibWindow = "__labAppKitShowNibWindow"
     case setOutlet = "__labAppKitSetOutlet"

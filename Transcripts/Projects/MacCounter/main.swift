@@ -1,0 +1,4 @@
+import AppKit
+let delegate = AppDelegate()
+NSApplication.shared.delegate = delegate
+NSApplication.shared.run()

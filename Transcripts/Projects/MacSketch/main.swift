@@ -1,0 +1,5 @@
+import AppKit
+
+let delegate = AppDelegate()
+NSApplication.shared.delegate = delegate
+NSApplication.shared.run()
