@@ -10,20 +10,6 @@ enum AppKitMenus {
 
     // MARK: Menus
 
-    /// Keyboard modifiers, as a menu item's key equivalent uses them (events themselves are not simulated).
-    open class NSEvent: NSObject {
-        public struct ModifierFlags: OptionSet, Sendable {
-            public let rawValue: UInt
-            public init(rawValue: UInt) { self.rawValue = rawValue }
-            public static let capsLock = ModifierFlags(rawValue: 1 << 16)
-            public static let shift = ModifierFlags(rawValue: 1 << 17)
-            public static let control = ModifierFlags(rawValue: 1 << 18)
-            public static let option = ModifierFlags(rawValue: 1 << 19)
-            public static let command = ModifierFlags(rawValue: 1 << 20)
-            public static let function = ModifierFlags(rawValue: 1 << 23)
-        }
-    }
-
     open class NSMenu: NSObject {
         open var title: String { didSet { __LabAppKitMenus.changed(self) } }
         open private(set) var items: [NSMenuItem] = []
@@ -218,7 +204,7 @@ enum AppKitMenus {
             let name = objectiveCName(action)
             AppRuntimeBridge.call(HostCalls.macMenuActionSent, name, AppRuntimeBridge.ref(receiver)?.className ?? "\(type(of: receiver))")
             if let run = builtIn(name, of: receiver, from: sender) { return run() }
-            if let object = receiver as? __LabObjectMembers { _ = object.__labPerformAction(name, sender as AnyObject?) }
+            _ = __LabAppKitViews.performAction(name, on: receiver, from: sender)
         }
 
         /// A chosen item: its action goes to its target or along the responder chain; false when

@@ -29,7 +29,7 @@ enum AppKitModule {
         public override init() { super.init() }
         public required init?(coder: NSCoder) { super.init() }
         /// Sent once a nib's objects are made and connected (a class derived straight from
-        /// `NSObject` cannot override it here: Swift on Linux has no `NSObject.awakeFromNib()`).
+        /// `NSObject` gets its own from the build, `NibAwakingRewrite`: Swift on Linux has no `NSObject.awakeFromNib()`).
         open func awakeFromNib() {}
         /// The next responder up the chain: a view's superview (or its view controller), a
         /// content view's window.

@@ -461,10 +461,12 @@ enum AppKitViews {
         public struct ModifierFlags: OptionSet, Hashable, Sendable {
             public let rawValue: UInt
             public init(rawValue: UInt) { self.rawValue = rawValue }
+            public static let capsLock = ModifierFlags(rawValue: 1 << 16)
             public static let shift = ModifierFlags(rawValue: 1 << 17)
             public static let control = ModifierFlags(rawValue: 1 << 18)
             public static let option = ModifierFlags(rawValue: 1 << 19)
             public static let command = ModifierFlags(rawValue: 1 << 20)
+            public static let function = ModifierFlags(rawValue: 1 << 23)
         }
 
         public let type: EventType
