@@ -8,10 +8,11 @@ import Foundation
 /// The build routes `URLSession.shared` and `URLSession(configuration:…)` here
 /// (`SourceRewriter`): each session's configuration has `OfflineURLProtocol` first.
 ///
-/// The failure reaches the app on URLSession's own queues, as on iOS; each turn of the main
-/// run loop ends only once the requests resumed in it have failed and their sessions' delegate
-/// queues have run what that queued, so what the app then queues on the main queue runs in
-/// the next turn, every time (docs/lifecycle.md, "The network").
+/// The failure reaches the app on URLSession's own queues, as on iOS, but only when the main
+/// run loop ends its turn: a request's loading waits for that, and the turn ends only once the
+/// requests resumed in it have failed and their sessions' delegate queues have run what that
+/// queued, so what the app then queues on the main queue runs in the next turn, every time,
+/// however the machine schedules the threads (docs/lifecycle.md, "The network").
 public enum __LabOfflineNetwork {
     /// `URLSession.shared`: the default configuration, offline.
     nonisolated(unsafe) public static let shared: URLSession = URLSession(configuration: configured(.default))
@@ -26,7 +27,11 @@ public enum __LabOfflineNetwork {
     }
 
     nonisolated(unsafe) private static var waits = false
-    private static let lock = NSLock()
+    private static let lock = NSCondition()
+    /// True while the main thread is at the end of its turn: only then does a request fail, so
+    /// the failure lands at the same point of the app's turn however the machine schedules
+    /// URLSession's own threads.
+    nonisolated(unsafe) private static var turnEnding = false
     /// Requests the main thread resumed that have not failed yet: URLSession asks the protocol
     /// whether it takes a request on the thread that resumes its task, then starts loading it
     /// on a queue of its own.
@@ -60,6 +65,10 @@ public enum __LabOfflineNetwork {
     /// then for their delegate queues to run what the failures queued. A request URLSession
     /// never started (its task cancelled first) is forgotten after the wait.
     private static func finishResumedRequests() {
+        lock.lock()
+        turnEnding = true
+        lock.broadcast()
+        lock.unlock()
         var waited = 0
         while waited < 2_000 {
             lock.lock()
@@ -70,11 +79,20 @@ public enum __LabOfflineNetwork {
             waited += 1
         }
         lock.lock()
+        turnEnding = false
         pending = 0
         let drained = queues
         queues = []
         lock.unlock()
         for queue in drained { queue.waitUntilAllOperationsAreFinished() }
+    }
+
+    /// On URLSession's loading thread: waits until the main thread ends its turn.
+    static func waitForTheEndOfTheTurn() {
+        guard !Thread.isMainThread else { return }
+        lock.lock()
+        while !turnEnding { lock.wait() }
+        lock.unlock()
     }
 
     static func sayOffline(_ url: URL?) {
@@ -94,6 +112,7 @@ final class OfflineURLProtocol: URLProtocol {
     override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
     override func startLoading() {
+        __LabOfflineNetwork.waitForTheEndOfTheTurn()
         __LabOfflineNetwork.sayOffline(request.url)
         var info: [String: Any] = [NSLocalizedDescriptionKey: "The Internet connection appears to be offline."]
         if let url = request.url {
