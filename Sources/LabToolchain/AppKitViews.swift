@@ -11,13 +11,6 @@
 /// device what it shows (`HostCalls.macWindowContents`), as a window server only knows what
 /// the app drew.
 enum AppKitViews {
-    /// The simulated AppKit's responder classes an app's class may derive from: the build gives
-    /// such a class its outlets and action methods by name, as it gives UIKit's responders.
-    static let responderClasses: Set<String> = [
-        "NSResponder", "NSApplication", "NSWindow", "NSPanel", "NSWindowController", "NSViewController", "NSView",
-        "NSControl", "NSTextField", "NSButton", "NSImageView", "NSStackView",
-    ]
-
     static let source = #"""
 
     // MARK: Views
