@@ -31,8 +31,8 @@
 # summed. What an app runs after its last turn is not counted, the same in every run.
 # TMPDIR is a folder of its own: `lab` cleans stale device folders there at start, and a shared
 # /tmp would make start-up count other people's folders.
-# Needs valgrind (3.19 reads no DWARF 5: `lab` is copied without its debug information, which
-# changes no instruction). Under valgrind the Landlock system calls are unknown: apps run without
+# Needs valgrind (3.19 reads no DWARF 5: `lab` and the SDK's shared libraries are copied without
+# their debug information, which changes no instruction). Under valgrind the Landlock system calls are unknown: apps run without
 # the file sandbox, and `lab` says so once in its output; that costs the same in every build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -96,7 +96,16 @@ measure() {
     mkdir -p "$dir/out"
     local lab="$dir/lab"
     objcopy --strip-debug "$release/lab" "$lab"
-    export LAB_SDK_DIR="$release" LAB_UNRESPONSIVE_SECONDS=600
+    # The simulated SDK the apps link, as a tree of links to the release folder whose shared
+    # libraries are copies without debug information: valgrind 3.19 gives up on an app process
+    # whose libraries carry DWARF 5 (the app then exits with status 1 before `main`).
+    local sdk="$dir/sdk"
+    cp -as "$release/." "$sdk"
+    for library in "$release"/*.so; do
+        rm "$sdk/${library##*/}"
+        objcopy --strip-debug "$library" "$sdk/${library##*/}"
+    done
+    export LAB_SDK_DIR="$sdk" LAB_UNRESPONSIVE_SECONDS=600
     local data="$dir/data"
     # Warm-up, not counted: fills the sample cache and builds MyApp once. Under valgrind, as the
     # counted runs: the cache's key holds the running executable's size and time, and stat of

@@ -79,30 +79,34 @@ public enum Tokenizer {
         var scan = Scan()
         var escaping = false
         for (offset, typed) in line.enumerated() {
-            // A no-break space, pasted from a web page or a PDF, looks like a space and is read as one.
-            let character: Character = noBreakSpaces.contains(typed) ? " " : typed
-            if !scan.inWord && !escaping && character != " " && character != "\t" { scan.wordStart = offset }
+            // The character as one ASCII byte, or nil for any other; a no-break space, pasted from
+            // a web page or a PDF, looks like a space and is read as one. (Comparing bytes, not
+            // Characters: every command line passes here.)
+            let byte: UInt8? = typed.asciiValue ?? (noBreakSpaces.contains(typed) ? UInt8(ascii: " ") : nil)
+            let character: Character = byte == UInt8(ascii: " ") ? " " : typed
+            let blank = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+            if !scan.inWord && !escaping && !blank { scan.wordStart = offset }
             if escaping {
-                if scan.openQuote == "\"" && character != "\"" && character != "\\" {
+                if scan.openQuote == "\"" && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
                     scan.current.append("\\")
                 }
                 scan.current.append(character)
                 escaping = false
                 continue
             }
-            switch (scan.openQuote, character) {
-            case (nil, " "), (nil, "\t"):
+            switch (scan.openQuote, byte) {
+            case (nil, UInt8(ascii: " ")), (nil, UInt8(ascii: "\t")):
                 if scan.inWord { scan.words.append(scan.current) }
                 scan.current = ""
                 scan.inWord = false
-            case (nil, "\""), (nil, "'"):
+            case (nil, UInt8(ascii: "\"")), (nil, UInt8(ascii: "'")):
                 scan.openQuote = character
                 scan.openQuoteColumn = offset + 1
                 scan.inWord = true
-            case (nil, "\\"), ("\"", "\\"):
+            case (nil, UInt8(ascii: "\\")), ("\"", UInt8(ascii: "\\")):
                 escaping = true
                 scan.inWord = true
-            case let (quote?, c) where c == quote:
+            case let (quote?, byte?) where quote.asciiValue == byte:
                 scan.openQuote = nil
             default:
                 scan.current.append(character)

@@ -11,7 +11,7 @@ public enum TranscriptFormat {
 
     /// A command's output lines and the blank line after them (nothing for no output).
     public static func outputBlock(_ output: [String]) -> String {
-        output.map { $0 + "\n" }.joined() + (output.isEmpty ? "" : "\n")
+        output.isEmpty ? "" : output.joined(separator: "\n") + "\n\n"
     }
 
     /// Whether a transcript line is narration (`# …`).

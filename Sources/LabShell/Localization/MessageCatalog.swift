@@ -75,7 +75,11 @@ func tr(_ key: String, _ arguments: any CatalogArgument...) -> String {
 /// `tr` with its arguments as an array (a key made elsewhere: LabToolchain's `BuildText`).
 func worded(_ key: String, _ arguments: [any CatalogArgument]) -> String {
     let language = Words.language
-    if language == .en { return CatalogPlaceholders.fill(key, with: arguments) ?? key }
+    if language == .en {
+        // Most lines the narration words have no placeholder: no lookup of the format then.
+        if arguments.isEmpty, !key.utf8.contains(UInt8(ascii: "%")) { return key }
+        return CatalogPlaceholders.fill(key, with: arguments) ?? key
+    }
     return MessageCatalog.loaded[language]?.text(key, arguments) ?? key
 }
 
