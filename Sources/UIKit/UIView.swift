@@ -452,16 +452,29 @@ open class UIView: UIResponder, CALayerDelegate {
     open var preservesSuperviewLayoutMargins: Bool = false
     open var insetsLayoutMarginsFromSafeArea: Bool = true
     open func layoutMarginsDidChange() {}
-    /// The device's safe area insets for a view that fills the screen (a window, a root
-    /// view), none for the others (**choice**: no view is positioned against the screen's edges).
+    /// The device's safe area insets for a view that fills the screen (a window, a root view),
+    /// none for the others (**choice**: no view is positioned against the screen's edges), and
+    /// none before UIKit has laid the view out in its window, as on iOS (`viewDidLoad` sees none).
     open var safeAreaInsets: UIEdgeInsets {
         let screen = UIScreen.main.bounds.size
-        guard frame.size == screen else { return .zero }
+        guard frame.size == screen, isLaidOutInWindow else { return .zero }
         let inset = AppRuntime.shared.call(HostCalls.safeAreaInsets)
         guard inset.count == 4 else { return .zero }
         return UIEdgeInsets(top: inset[0], left: inset[1], bottom: inset[2], right: inset[3])
     }
     open func safeAreaInsetsDidChange() {}
+    /// Set when app code first reads this view as a controller's `view`.
+    var isControllerView = false
+    /// Set when this view, a controller's filling its window, takes the window's size (before
+    /// `viewIsAppearing(_:)`; `RotationResize.resizeFilling`).
+    var enteredWindowLayout = false
+    /// A window, or a view inside one that UIKit has laid out: a controller's view only once it
+    /// entered its window's layout, whatever tree the device already placed it in.
+    private var isLaidOutInWindow: Bool {
+        if self is UIWindow || enteredWindowLayout { return true }
+        if isControllerView { return false }
+        return superview?.isLaidOutInWindow == true
+    }
     open private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(owningView: self, identifier: "UIViewSafeAreaLayoutGuide")
     open private(set) lazy var layoutMarginsGuide = UILayoutGuide(owningView: self, identifier: "UIViewLayoutMarginsGuide")
     open private(set) lazy var readableContentGuide = UILayoutGuide(owningView: self, identifier: "UIViewReadableContentGuide")

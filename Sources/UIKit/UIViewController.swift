@@ -128,7 +128,11 @@ open class UIViewController: UIResponder {
 
     /// The root view, loaded on first use: `loadView()`, then `viewDidLoad()`.
     open var view: UIView! {
-        get { AppRuntime.shared.object(AppRuntime.shared.call(HostCalls.view, AppRuntime.shared.ref(self))) as? UIView }
+        get {
+            let view = AppRuntime.shared.object(AppRuntime.shared.call(HostCalls.view, AppRuntime.shared.ref(self))) as? UIView
+            view?.isControllerView = true
+            return view
+        }
         set { AppRuntime.shared.call(HostCalls.setView, AppRuntime.shared.ref(self), AppRuntime.shared.ref(newValue)) }
     }
 

@@ -379,15 +379,27 @@ extension Device {
                 try awakeFromNib(view.allViews, in: process)
             }
         } else if uikitBase(of: controller.className, in: process) == "UITableViewController" {
-            controller.view = makeView(in: process, className: "UITableView")
+            controller.view = makeScreenSizedView(in: process, className: "UITableView")
             controller.viewSource = .tableView
         } else if uikitBase(of: controller.className, in: process) == "UICollectionViewController" {
-            controller.view = makeView(in: process, className: "UICollectionView")
+            controller.view = makeScreenSizedView(in: process, className: "UICollectionView")
             controller.viewSource = .collectionView
         } else {
-            controller.view = makeView(in: process, className: "UIView")
+            controller.view = makeScreenSizedView(in: process, className: "UIView")
             controller.viewSource = .plainView
         }
+    }
+
+    /// The view UIKit's own `loadView()` makes when there is no nib: the size of the screen, so
+    /// `viewDidLoad` can size subviews from `view.bounds` as on iOS. The app makes its UIKit
+    /// object on first sight through `init(coder:)`, which decodes the frame given here as a
+    /// nib's view decodes its archived one.
+    private func makeScreenSizedView(in process: AppProcess, className: String) -> UIView {
+        let view = makeView(in: process, className: className)
+        let screen = UIScreen.main(iosVersion: iosVersion).bounds(in: process.interfaceOrientation)
+        process.objects.archives[view.ref.id] = NibObject(id: "", uikitClass: className,
+                                                          attributes: ["frame": "0 0 \(screen.width) \(screen.height)"])
+        return view
     }
 
     /// The nib's outlet connections, set on the controller as the nib loads (UIKit's

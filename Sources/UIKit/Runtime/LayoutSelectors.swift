@@ -96,6 +96,7 @@ enum RotationResize {
     /// controller's children's, and what it presents.
     static func resizeFilling(_ controller: UIViewController?, to size: CGSize) {
         guard let controller, controller.isViewLoaded, let view = controller.view else { return }
+        view.enteredWindowLayout = true
         if view.frame.size != size { setSize(of: view, to: size) }
         if controller is UINavigationController || controller is UITabBarController {
             for child in controller.children where child.isViewLoaded { resizeFilling(child, to: size) }
