@@ -28,9 +28,10 @@ public enum Tokenizer {
     }
 
     /// `line` with a book's curly double quotes “ ” made straight, when that changes its words
-    /// (the curly ones were meant as quotes); nil otherwise.
+    /// (the curly ones were meant as quotes); nil otherwise, and nil for a line that quotes with
+    /// straight quotes already (`quick-action Notes "Open “Groceries”"`: the curly ones are text).
     static func straightQuoted(_ line: String) -> String? {
-        guard line.contains("“") || line.contains("”") else { return nil }
+        guard line.contains("“") || line.contains("”"), !line.contains("\""), !line.contains("'") else { return nil }
         let straight = line.replacingOccurrences(of: "“", with: "\"").replacingOccurrences(of: "”", with: "\"")
         guard let words = try? Tokenizer.words(straight), words != (try? Tokenizer.words(line)) else { return nil }
         return straight

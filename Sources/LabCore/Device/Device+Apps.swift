@@ -42,6 +42,7 @@ extension Device {
         _ = apps.remove(app.bundleIdentifier)
         lastTransitions.forget(app.bundleIdentifier)
         permissions.forget(app.bundleIdentifier)
+        dynamicQuickActions.forget(app.bundleIdentifier)
         record(.system(.removed(app: app.displayName)), app: app.bundleIdentifier)
     }
 

@@ -10,4 +10,7 @@ struct DynamicQuickActions: Sendable {
     func items(of identifier: String) -> [ShortcutItem] { ShortcutItem.items(fromJSON: json(of: identifier)) }
 
     mutating func set(_ items: String, for identifier: String) { json[identifier] = items }
+
+    /// An uninstalled app's items go with it.
+    mutating func forget(_ identifier: String) { json[identifier] = nil }
 }
