@@ -154,6 +154,19 @@ import LabToolchain
         #expect(Words.speaking(.ru) { ConsoleNoteText.words("send failed: notConnected") } == "send failed: notConnected")
     }
 
+    /// The phrases the SDK fills into a note are worded too: a list item by item, a reason whole;
+    /// a name (a file, a class) stays as it is.
+    @Test func phrasesTheSDKFillsInAreWorded() {
+        let scene = "[LifecycleLab] GameScene.sks: LifecycleLab reads a scene file's sizes, nodes, names, positions and labels; "
+            + "not its actions, physics bodies (the nodes are made without them)"
+        #expect(Words.speaking(.zhHans) { ConsoleNoteText.words(Substring(scene)) }
+                == "[LifecycleLab] GameScene.sks：LifecycleLab 读取场景文件的尺寸、节点、名称、位置和标签，但不读取其中的 动作，物理体（创建的节点不含这些）")
+        let image = "[LifecycleLab] the image 'Logo' is an interlaced PNG, which the lab does not decode: it has a size but no pixels"
+        #expect(Words.speaking(.ru) { ConsoleNoteText.words(Substring(image)) }.contains("PNG с чересстрочной развёрткой"))
+        #expect(!Words.speaking(.ru) { ConsoleNoteText.words(Substring(image)) }.contains("interlaced"))
+        #expect(ConsoleNoteText.words(Substring(scene)) == scene)
+    }
+
     /// The simulated SDK's own console notes (`SDKConsoleNotes`) are found where they are printed.
     @Test func theSDKNotesAreFound() {
         let notes = SDKConsoleNotes.found.notes.map(\.text)

@@ -61,11 +61,20 @@ enum ConsoleNoteText {
             guard let match = template.expression.firstMatch(in: line, range: range) else { continue }
             let names: [any CatalogArgument] = (1..<match.numberOfRanges).map { index in
                 let name = Range(match.range(at: index), in: line).map { String(line[$0]) } ?? ""
-                return name.contains(" ") ? translated(name) : name
+                return filledIn(name)
             }
             return catalog.text(template.key, names)
         }
         return nil
+    }
+
+    /// A name the SDK filled into a note: a phrase worded when it has a key of its own (`long
+    /// press`, `an interlaced PNG`), a list (`actions, physics bodies`) worded item by item, any
+    /// other name (a class, a file) as it is.
+    static func filledIn(_ name: String) -> String {
+        let items = name.components(separatedBy: ", ")
+        guard items.count > 1 else { return name.contains(" ") ? translated(name) : name }
+        return items.dropFirst().map(SDKPhrase.words).reduce(SDKPhrase.words(items[0])) { tr("%@, %@", $0, $1) }
     }
 
     /// A catalog key of a note with names in it, and the expression its lines fit.

@@ -41,8 +41,8 @@ enum PNGCodec {
     static func decode(_ bytes: [UInt8]) throws -> CGImage {
         guard let (width, height) = size(of: bytes) else { throw DecodeError.damaged }
         let depth = bytes[24], colorType = bytes[25], interlace = bytes[28]
-        guard depth == 8 else { throw DecodeError.unsupported("\(depth)-bit PNG") }
-        guard interlace == 0 else { throw DecodeError.unsupported("interlaced PNG") }
+        guard depth == 8 else { throw DecodeError.unsupported("a \(depth)-bit PNG") }
+        guard interlace == 0 else { throw DecodeError.unsupported("an interlaced PNG") }
         let channels: Int
         switch colorType {
         case 0: channels = 1

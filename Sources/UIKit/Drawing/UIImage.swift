@@ -289,9 +289,9 @@ open class UIImage: NSObject {
                 decoded = try PNGCodec.decode(bytes)
             } catch PNGCodec.DecodeError.unsupported(let what) {
                 if name.isEmpty {
-                    print("[LifecycleLab] an image is a \(what), which the lab does not decode: it has a size but no pixels")
+                    print("[LifecycleLab] an image is \(what), which the lab does not decode: it has a size but no pixels")
                 } else {
-                    print("[LifecycleLab] the image '\(name)' is a \(what), which the lab does not decode: it has a size but no pixels")
+                    print("[LifecycleLab] the image '\(name)' is \(what), which the lab does not decode: it has a size but no pixels")
                 }
                 encoded = nil
             } catch {
